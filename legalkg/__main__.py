@@ -1,0 +1,3 @@
+from legalkg.cli import cli
+
+cli()

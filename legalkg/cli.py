@@ -1,0 +1,320 @@
+"""The ``legalkg`` command: thin wrappers, one library call each. The only click import.
+
+Exit codes: 0 success (``validate``: conforms), 1 ``validate``: does not conform, 2 usage error,
+3 input or runtime error (the message says where and how to fix it; nothing was written).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from legalkg.errors import LegalKGError, ValidationError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EXIT_CODES = """\b
+Exit codes: 0 success (validate: conforms), 1 does not conform (validate),
+2 usage error, 3 input or runtime error (nothing was written)."""
+
+
+class DataError(click.ClickException):
+    """A :class:`LegalKGError` shown as ``Error: …`` with exit code 3."""
+
+    exit_code = 3
+
+
+def _fail(e: LegalKGError) -> DataError:
+    if isinstance(e, ValidationError):
+        click.echo(e.report.to_text(), err=True, nl=False)
+    return DataError(str(e))
+
+
+def store_option(*, required: bool = True, read_only: bool = False) -> Callable[[F], F]:
+    """``--store PATH`` (or ``LEGALKG_STORE``): an on-disk Oxigraph store folder."""
+    option: Callable[[F], F] = click.option(
+        "--store",
+        "store_path",
+        type=click.Path(path_type=Path, file_okay=False),
+        envvar="LEGALKG_STORE",
+        required=required,
+        show_envvar=True,
+        help="Oxigraph store folder" + (" (created if missing)." if not read_only else "."),
+    )
+    return option
+
+
+def output_option(f: F) -> F:
+    return click.option(
+        "-o",
+        "--output",
+        type=click.Path(path_type=Path, dir_okay=False, allow_dash=True),
+        default="-",
+        show_default=True,
+        help="Write to this file instead of stdout.",
+    )(f)
+
+
+def _write(output: Path, data: bytes | str) -> None:
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    if str(output) == "-":
+        click.get_binary_stream("stdout").write(raw)
+    else:
+        output.write_bytes(raw)
+
+
+def _open(path: Path, *, read_only: bool) -> Any:
+    from legalkg.store import Store
+
+    return Store(path, read_only=read_only)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_CODES)
+@click.version_option(package_name="legalkg")
+def cli() -> None:
+    """Legal norms and their amendment history as validated, queryable RDF.
+
+    \b
+    Example:
+        legalkg ingest examples/br-constitution/ --store cf88.db
+        legalkg info --store cf88.db
+    """
+
+
+@cli.command(epilog=EXIT_CODES)
+@click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path, exists=False))
+@store_option()
+@click.option(
+    "--base",
+    default="https://example.org/",
+    show_default=True,
+    help="Base IRI of every minted IRI (ends in / or #).",
+)
+@click.option("--graph", default=None, help="Graph IRI for a single source.")
+@click.option(
+    "--validate/--no-validate",
+    default=True,
+    show_default=True,
+    help="Check the data against the SHACL shapes before writing.",
+)
+@click.option(
+    "--engine",
+    type=click.Choice(["turbo", "pyshacl"]),
+    default="turbo",
+    show_default=True,
+    help="SHACL engine for the check.",
+)
+def ingest(
+    sources: tuple[Path, ...],
+    store_path: Path,
+    base: str,
+    graph: str | None,
+    validate: bool,
+    engine: str,
+) -> None:
+    """Read SOURCES, build their versioned graph and store it.
+
+    A source is a norm-history file (.yaml/.json), a folder with a provision
+    table (legalkg.yaml), or an RDF file (.ttl .trig .nt .nq .jsonld .rdf).
+    Each source replaces its own named graph; nothing is written unless
+    every source reads and conforms to the shapes.
+
+    \b
+    Example:
+        legalkg ingest examples/br-constitution/ --store cf88.db
+    """
+    from legalkg.ingest import ingest as run_ingest
+
+    progress = _progress() if sys.stderr.isatty() else None
+    try:
+        result = run_ingest(
+            list(sources),
+            store=_open(store_path, read_only=False),
+            base=base,
+            graph=graph,
+            validate=validate,
+            engine=engine,
+            progress=progress,
+        )
+    except LegalKGError as e:
+        raise _fail(e) from e
+    for g in result.graphs:
+        click.echo(f"{g.graph}: {g.triples} triples from {g.source}")
+    if result.report is not None:
+        click.echo("Conforms.")
+
+
+def _progress() -> Callable[[str], None]:
+    started = time.monotonic()
+    steps = [0]
+
+    def show(message: str) -> None:
+        steps[0] += 1
+        click.echo(f"[{time.monotonic() - started:5.1f}s] {message}…", err=True)
+
+    return show
+
+
+@cli.command(epilog=EXIT_CODES)
+@click.argument("files", nargs=-1, type=click.Path(path_type=Path, exists=True, dir_okay=False))
+@store_option(required=False, read_only=True)
+@click.option(
+    "-f",
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "turtle", "junit"]),
+    default="text",
+    show_default=True,
+    help="Report format.",
+)
+@click.option(
+    "--engine",
+    type=click.Choice(["turbo", "pyshacl"]),
+    default="turbo",
+    show_default=True,
+    help="SHACL engine (pyshacl is the reference, turbo is fast).",
+)
+@output_option
+def validate(
+    files: tuple[Path, ...], store_path: Path | None, fmt: str, engine: str, output: Path
+) -> None:
+    """Check RDF FILES, or a store, against the legalkg SHACL shapes.
+
+    Exit code 0 when the data conforms, 1 when it does not.
+
+    \b
+    Example:
+        legalkg validate --store cf88.db
+        legalkg validate graph.ttl -f junit -o shacl-report.xml
+    """
+    from legalkg.validate import validate_files, validate_store
+
+    if bool(files) == (store_path is not None):
+        raise click.UsageError("give RDF FILES or --store, not both or neither")
+    try:
+        if files:
+            report = validate_files(list(files), engine=engine)
+        else:
+            assert store_path is not None
+            report = validate_store(_open(store_path, read_only=True), engine=engine)
+    except LegalKGError as e:
+        raise _fail(e) from e
+    render = {
+        "text": report.to_text,
+        "json": report.to_json,
+        "turtle": report.to_turtle,
+        "junit": report.to_junit,
+    }[fmt]
+    _write(output, render())
+    sys.exit(0 if report.conforms else 1)
+
+
+@cli.command(epilog=EXIT_CODES)
+@click.argument("query", required=False)
+@click.option(
+    "-q",
+    "--query-file",
+    type=click.File("r", encoding="utf-8"),
+    help="Read the query from this file ('-' for stdin).",
+)
+@store_option(read_only=True)
+@click.option(
+    "-f",
+    "--format",
+    "fmt",
+    type=click.Choice(
+        ["table", "csv", "tsv", "json", "xml", "turtle", "ntriples", "rdfxml", "jsonld"]
+    ),
+    default=None,
+    help="Result format [default: table, or turtle for graphs].",
+)
+@output_option
+def sparql(
+    query: str | None, query_file: Any, store_path: Path, fmt: str | None, output: Path
+) -> None:
+    """Run a SPARQL 1.1 QUERY (SELECT, ASK, CONSTRUCT, DESCRIBE) on a store.
+
+    The default graph is the union of all named graphs; the lkg:, eli:,
+    lrmoo:, prov:, rdfs:, xsd: … prefixes are predeclared.
+
+    \b
+    Example:
+        legalkg sparql --store cf88.db -f table \\
+          'SELECT ?from ?text WHERE { ?v lkg:versionOf ?c ; lkg:validFrom ?from ;
+             lkg:hasLanguageVersion/lkg:text ?text . ?c rdfs:label "art. 6º"@pt }
+           ORDER BY ?from'
+    """
+    from legalkg.formats import serialize_result
+
+    if (query is None) == (query_file is None):
+        raise click.UsageError("give the QUERY text or -q FILE, not both or neither")
+    text = query if query is not None else query_file.read()
+    try:
+        result = _open(store_path, read_only=True).query(text)
+        _write(output, serialize_result(result, fmt))
+    except LegalKGError as e:
+        raise _fail(e) from e
+
+
+@cli.command(epilog=EXIT_CODES)
+@store_option(read_only=True)
+@click.option(
+    "-f",
+    "--format",
+    "fmt",
+    type=click.Choice(["trig", "nquads", "turtle", "ntriples", "rdfxml", "jsonld"]),
+    default=None,
+    help="RDF format [default: from the -o extension, else trig].",
+)
+@click.option("--graph", default=None, help="Export only this named graph.")
+@output_option
+def export(store_path: Path, fmt: str | None, graph: str | None, output: Path) -> None:
+    """Write the store (or one graph) as RDF, sorted: same store, same bytes.
+
+    \b
+    Example:
+        legalkg export --store cf88.db -f trig -o cf88.trig
+    """
+    import pyoxigraph as ox
+
+    from legalkg.formats import rdf_format, rdf_format_for_path
+
+    try:
+        if fmt is not None:
+            rdf = rdf_format(fmt)
+        elif str(output) != "-":
+            rdf = rdf_format_for_path(output)
+        else:
+            rdf = rdf_format("trig")
+        named = ox.NamedNode(graph) if graph else None
+        _write(output, _open(store_path, read_only=True).export(format=rdf, graph=named))
+    except ValueError as e:
+        raise DataError(f"--graph: {e}") from e
+    except LegalKGError as e:
+        raise _fail(e) from e
+
+
+@cli.command(epilog=EXIT_CODES)
+@store_option(read_only=True)
+@click.option(
+    "-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+def info(store_path: Path, fmt: str) -> None:
+    """Count works, components, versions, actions and triples per graph.
+
+    \b
+    Example:
+        legalkg info --store cf88.db
+    """
+    from legalkg.info import info_json, info_text, store_info
+
+    try:
+        infos = store_info(_open(store_path, read_only=True))
+    except LegalKGError as e:
+        raise _fail(e) from e
+    click.echo(info_json(infos) if fmt == "json" else info_text(infos), nl=False)

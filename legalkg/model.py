@@ -1,0 +1,142 @@
+"""The norm model: plain, typed Python with no RDF in it.
+
+A reader produces a :class:`NormHistory` (a work, its components, the original tree and a dated
+list of changes); :func:`legalkg.ctv.build` turns it into a :class:`Timeline` of temporal
+versions and actions, which :mod:`legalkg.rdf` maps to triples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Literal
+
+Operation = Literal["insertion", "substitution", "repeal", "renumbering", "revocation"]
+OPERATIONS: tuple[str, ...] = ("insertion", "substitution", "repeal", "renumbering", "revocation")
+
+#: Key of an action: its date and the component it changes ('' for the macro action).
+ActionKey = tuple[date, str]
+#: Key of a version: its component ('' for the work) and its start date.
+VersionKey = tuple[str, date]
+
+
+@dataclass(frozen=True, slots=True)
+class WorkInfo:
+    """A legal work (a norm): ``id`` is its ELI-like local path, e.g. ``br/constituicao/1988``."""
+
+    id: str
+    title: str
+    date: date
+    language: str
+    number: str | None = None
+    description: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Component:
+    """A structural unit of a work (title, chapter, article, paragraph, item...).
+
+    ``order`` sorts it among its siblings; ``label`` is the citation people use ("art. 6º").
+    """
+
+    id: str
+    kind: str
+    label: str
+    number: str | None = None
+    order: tuple[int | str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A component in the original text: its parent ('' for the work) and its text."""
+
+    component: str
+    parent: str
+    text: str
+    where: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One dated change to one component, commanded by one or more amending acts.
+
+    ``where`` points at the source (``file:line``) for error messages.
+    """
+
+    date: date
+    operation: Operation
+    target: str
+    text: str | None = None
+    parent: str | None = None
+    number: str | None = None
+    acts: tuple[str, ...] = ()
+    source_provision: str | None = None
+    where: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActInfo:
+    """An amending act: a work of its own, known at least by its id, title and date."""
+
+    id: str
+    title: str
+    date: date
+    number: str | None = None
+    description: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NormHistory:
+    """Everything a reader knows about one work: the input of the CTV builder."""
+
+    work: WorkInfo
+    components: dict[str, Component]
+    original: tuple[Placement, ...]
+    changes: tuple[Change, ...]
+    acts: dict[str, ActInfo] = field(default_factory=dict)
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Version:
+    """A Component Temporal Version: the component's state from ``start`` until ``end``.
+
+    ``parts`` are the aggregated child versions in document order; ``previous`` is the start
+    of the version this one replaced (same component, contiguous).
+    """
+
+    component: str
+    start: date
+    end: date | None
+    text: str
+    parts: tuple[VersionKey, ...]
+    produced_by: ActionKey
+    terminated_by: ActionKey | None
+    previous: date | None = None
+    number: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A legislative event: a macro action (``component == ''``) or a micro action on one unit."""
+
+    date: date
+    kind: str
+    component: str
+    acts: tuple[str, ...]
+    source_provision: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Timeline:
+    """The CTV builder's output: every version and action of one work, in a stable order."""
+
+    history: NormHistory
+    versions: tuple[Version, ...]
+    actions: tuple[Action, ...]
+    parent: dict[str, str]
+    document_order: dict[str, int]
+
+    def versions_of(self, component: str) -> list[Version]:
+        """The versions of one component, oldest first."""
+        return [v for v in self.versions if v.component == component]

@@ -1,0 +1,145 @@
+"""The RDF mapping: a :class:`~legalkg.model.Timeline` becomes triples (see ``docs/model.md``).
+
+IRIs come from :class:`~legalkg.identifiers.Minter` only. Same timeline and base, same triples.
+
+>>> from datetime import date
+>>> from legalkg.ctv import build
+>>> from legalkg.model import Component, NormHistory, Placement, WorkInfo
+>>> history = NormHistory(WorkInfo("xx/act/2000", "An Act", date(2000, 1, 1), "en"),
+...     {"s1": Component("s1", "section", "section 1", "1")}, (Placement("s1", "", "Text."),), ())
+>>> triples = timeline_triples(build(history), Minter("https://example.org/"))
+>>> len(triples)
+34
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pyoxigraph import Literal, NamedNode, Triple
+
+from legalkg.identifiers import Minter
+from legalkg.model import ActionKey, Timeline
+from legalkg.namespaces import ACTION_CLASSES, COMPONENT_CLASSES, ELI, LKG, RDF_TYPE, RDFS, XSD
+
+_MICRO_LABELS = {
+    "insertion": "Insertion of",
+    "substitution": "Substitution of",
+    "repeal": "Repeal of",
+    "renumbering": "Renumbering of",
+}
+
+
+def _date(day: date) -> Literal:
+    return Literal(day.isoformat(), datatype=XSD.date)
+
+
+def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
+    """Every triple of one work's timeline, its amending acts included, in a stable order."""
+    history = timeline.history
+    info = history.work
+    lang = info.language
+    work = iris.work(info.id)
+    out: list[Triple] = []
+
+    def add(s: NamedNode, p: NamedNode, o: NamedNode | Literal) -> None:
+        out.append(Triple(s, p, o))
+
+    def text(value: str) -> Literal:
+        return Literal(value, language=lang)
+
+    acts = {act_id: iris.work(act_id) for act_id in history.acts}
+
+    # The work and its amending acts.
+    add(work, RDF_TYPE, LKG.Work)
+    add(work, RDFS.label, text(info.title))
+    add(work, ELI.title, text(info.title))
+    add(work, ELI.id_local, Literal(info.id))
+    add(work, ELI.date_document, _date(info.date))
+    if info.number:
+        add(work, ELI.number, Literal(info.number))
+    if info.description:
+        add(work, ELI.description, text(info.description))
+    for act_id, act in sorted(history.acts.items()):
+        node = acts[act_id]
+        add(node, RDF_TYPE, LKG.Work)
+        add(node, RDFS.label, text(act.title))
+        add(node, ELI.title, text(act.title))
+        add(node, ELI.id_local, Literal(act.id))
+        add(node, ELI.date_document, _date(act.date))
+        if act.number:
+            add(node, ELI.number, Literal(act.number))
+        if act.description:
+            add(node, ELI.description, text(act.description))
+        add(node, ELI.amends, work)
+
+    # Components.
+    components = {cid: iris.component(work, cid) for cid in timeline.document_order}
+    for cid, node in components.items():
+        if not cid:
+            continue
+        comp = history.components[cid]
+        add(node, RDF_TYPE, LKG.term(COMPONENT_CLASSES[comp.kind]))
+        add(node, LKG.isPartOf, components[timeline.parent[cid]])
+        add(node, LKG.work, work)
+        add(node, RDFS.label, text(comp.label))
+        add(node, ELI.id_local, Literal(cid))
+        if comp.number:
+            add(node, ELI.number, Literal(comp.number))
+        add(
+            node,
+            LKG.documentOrder,
+            Literal(str(timeline.document_order[cid]), datatype=XSD.integer),
+        )
+
+    # Versions and their language versions.
+    def version_node(cid: str, start: date) -> NamedNode:
+        return iris.version(components[cid], start)
+
+    def action_node(key: ActionKey) -> NamedNode:
+        return iris.action(work, key[0], key[1])
+
+    for v in timeline.versions:
+        node = version_node(v.component, v.start)
+        add(node, RDF_TYPE, LKG.TemporalVersion)
+        add(node, LKG.versionOf, components[v.component])
+        add(node, LKG.validFrom, _date(v.start))
+        if v.end is not None:
+            add(node, LKG.validUntil, _date(v.end))
+        add(node, LKG.producedBy, action_node(v.produced_by))
+        if v.terminated_by is not None:
+            add(node, LKG.terminatedBy, action_node(v.terminated_by))
+        if v.previous is not None:
+            add(node, LKG.previousVersion, version_node(v.component, v.previous))
+        if v.component and v.number not in (None, history.components[v.component].number):
+            add(node, ELI.number, Literal(v.number))
+        for child, child_start in v.parts:
+            add(node, LKG.aggregates, version_node(child, child_start))
+        lv = iris.language_version(node, lang)
+        add(node, LKG.hasLanguageVersion, lv)
+        add(lv, RDF_TYPE, LKG.LanguageVersion)
+        add(lv, LKG.languageVersionOf, node)
+        add(lv, LKG.language, Literal(lang, datatype=XSD.language))
+        add(lv, LKG.text, text(v.text))
+
+    # Actions.
+    for a in timeline.actions:
+        node = action_node((a.date, a.component))
+        add(node, RDF_TYPE, LKG.term(ACTION_CLASSES[a.kind]))
+        add(node, LKG.date, _date(a.date))
+        add(node, LKG.affects, components[a.component])
+        for act_id in a.acts:
+            add(node, LKG.amendingAct, acts[act_id])
+        if a.source_provision and a.acts:
+            add(node, LKG.sourceProvision, iris.component(acts[a.acts[0]], a.source_provision))
+        by = " and ".join(history.acts[act_id].title for act_id in a.acts)
+        if a.component:
+            add(node, LKG.partOfAction, action_node((a.date, "")))
+            label = f"{_MICRO_LABELS[a.kind]} {history.components[a.component].label}"
+        elif a.kind == "creation":
+            label = f"Enactment of {info.title}"
+        else:
+            label = f"{a.kind.capitalize()} of {info.title}"
+        label += f" by {by}" if by else ""
+        add(node, RDFS.label, Literal(f"{label}, {a.date.isoformat()}", language="en"))
+    return out

@@ -1,0 +1,129 @@
+"""Readers: one per input format. A reader never writes RDF (plain RDF files pass through).
+
+:func:`read_sources` expands folders and dispatches on the file:
+
+- a folder with a ``legalkg.yaml`` manifest: a provision version table (:mod:`.table`);
+- ``.yaml`` / ``.yml`` / ``.json``: the compact norm-history format (:mod:`.history`);
+- ``.ttl``, ``.trig``, ``.nt``, ``.nq``, ``.jsonld``, ``.rdf`` / ``.owl`` / ``.xml``: plain RDF.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pyoxigraph as ox
+
+from legalkg.errors import InputError
+from legalkg.model import NormHistory
+from legalkg.readers.history import looks_like_history, read_history
+from legalkg.readers.table import MANIFEST, is_table_folder, read_table
+
+RDF_EXTENSIONS: dict[str, ox.RdfFormat] = {
+    ".ttl": ox.RdfFormat.TURTLE,
+    ".trig": ox.RdfFormat.TRIG,
+    ".nt": ox.RdfFormat.N_TRIPLES,
+    ".nq": ox.RdfFormat.N_QUADS,
+    ".jsonld": ox.RdfFormat.JSON_LD,
+    ".rdf": ox.RdfFormat.RDF_XML,
+    ".owl": ox.RdfFormat.RDF_XML,
+    ".xml": ox.RdfFormat.RDF_XML,
+}
+_ENTITY = re.compile(rb"<!ENTITY", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class RdfSource:
+    """A plain RDF file: triples of its default graph, plus the named graphs it declares."""
+
+    path: Path
+    triples: tuple[ox.Triple, ...]
+    named: dict[ox.NamedNode, tuple[ox.Triple, ...]] = field(default_factory=dict)
+
+
+Source = NormHistory | RdfSource
+
+
+def read_sources(paths: list[Path]) -> list[Source]:
+    """Read every source under ``paths`` (files, or folders searched one level deep).
+
+    :raises InputError: for a missing path, an unknown extension, or the first bad file.
+    """
+    files: list[Path] = []
+    for path in paths:
+        if not path.exists():
+            raise InputError(str(path), "no such file or folder")
+        if path.is_dir() and not is_table_folder(path):
+            found = sorted(
+                p for p in path.iterdir() if (p.is_file() and _known(p)) or is_table_folder(p)
+            )
+            if not found:
+                raise InputError(
+                    str(path),
+                    "no source in this folder",
+                    f"Expected a {MANIFEST} manifest, norm-history .yaml/.json files or RDF files",
+                )
+            files.extend(found)
+        else:
+            files.append(path)
+    return [read_source(p) for p in files]
+
+
+def _known(path: Path) -> bool:
+    return looks_like_history(path) or path.suffix.lower() in RDF_EXTENSIONS
+
+
+def read_source(path: Path) -> Source:
+    """Read one source file or provision-table folder."""
+    if is_table_folder(path):
+        return read_table(path)
+    if path.name == MANIFEST:
+        return read_table(path.parent)
+    if looks_like_history(path):
+        return read_history(path)
+    fmt = RDF_EXTENSIONS.get(path.suffix.lower())
+    if fmt is None:
+        raise InputError(
+            str(path),
+            f"unknown file type {path.suffix!r}",
+            "Use .yaml/.json (norm history), a folder with legalkg.yaml (provision table) or "
+            f"an RDF file ({', '.join(sorted(RDF_EXTENSIONS))})",
+        )
+    return read_rdf(path, fmt)
+
+
+def read_rdf(path: Path, fmt: ox.RdfFormat) -> RdfSource:
+    """Parse an RDF file with pyoxigraph (RDF/XML with entity declarations is refused).
+
+    :raises InputError: with the line and column of a syntax error.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise InputError(str(path), f"cannot read the file: {e}") from e
+    if fmt == ox.RdfFormat.RDF_XML and _ENTITY.search(data):
+        raise InputError(
+            str(path),
+            "XML entity declarations (<!ENTITY …>) are refused: entity expansion is "
+            "disabled for safety",
+            "Expand the entities in the file before loading it",
+        )
+    default: list[ox.Triple] = []
+    named: dict[ox.NamedNode, list[ox.Triple]] = {}
+    try:
+        for q in ox.parse(data, format=fmt):
+            if isinstance(q.graph_name, ox.NamedNode):
+                named.setdefault(q.graph_name, []).append(q.triple)
+            elif isinstance(q.graph_name, ox.BlankNode):
+                raise InputError(
+                    str(path),
+                    "blank-node graph names are not supported",
+                    "Name the graph with an IRI",
+                )
+            else:
+                default.append(q.triple)
+    except SyntaxError as e:
+        line = getattr(e, "lineno", None)
+        raise InputError(f"{path}:{line}" if line else str(path), f"invalid RDF: {e}") from e
+    return RdfSource(path, tuple(default), {g: tuple(ts) for g, ts in named.items()})

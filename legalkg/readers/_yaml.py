@@ -1,0 +1,128 @@
+"""YAML/JSON loading that remembers the line of every value, and JSON Schema checks with lines.
+
+A schema violation is reported as ``file:line: field: what is wrong``, the line being that of the
+offending value.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import yaml
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+from legalkg.errors import InputError
+
+JsonPath = tuple[str | int, ...]
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+class _Loader(yaml.SafeLoader):
+    """Safe loading where dates stay strings (the schema checks their form)."""
+
+
+# Keep YYYY-MM-DD as text: the readers parse dates themselves, with line numbers.
+_Loader.yaml_implicit_resolvers = {
+    key: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def load_document(path: Path) -> tuple[Any, dict[JsonPath, int]]:
+    """Load a YAML or JSON file; return the data and the 1-based line of every value's path.
+
+    :raises InputError: on a syntax error, with the line it occurred on.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(str(path), f"cannot read the file: {e}") from e
+    if path.suffix.lower() == ".json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise InputError(f"{path}:{e.lineno}", f"invalid JSON: {e.msg}") from e
+        # JSON has no node marks; line numbers fall back to the file.
+        return data, {}
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as e:
+        line = e.problem_mark.line + 1 if e.problem_mark else 0
+        raise InputError(f"{path}:{line}", f"invalid YAML: {e.problem}") from e
+    if node is None:
+        return None, {}
+    lines: dict[JsonPath, int] = {}
+    return _construct(_Loader(""), node, (), lines), lines
+
+
+def _construct(loader: _Loader, node: yaml.Node, at: JsonPath, lines: dict[JsonPath, int]) -> Any:
+    lines[at] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            key = str(loader.construct_object(key_node))
+            out[key] = _construct(loader, value_node, (*at, key), lines)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_construct(loader, item, (*at, i), lines) for i, item in enumerate(node.value)]
+    return loader.construct_object(node)
+
+
+def check_schema(data: Any, schema: dict[str, Any], path: Path, lines: dict[JsonPath, int]) -> None:
+    """Validate ``data`` against ``schema``; raise the first error (in document order).
+
+    :raises InputError: ``file:line: field: message``.
+    """
+    errors = list(Draft202012Validator(schema, registry=_registry()).iter_errors(data))
+    if not errors:
+        return
+    errors.sort(key=lambda e: (line_of(lines, tuple(e.absolute_path)), str(e.absolute_path)))
+    error = errors[0]
+    at = tuple(error.absolute_path)
+    raise InputError(
+        f"{path}:{line_of(lines, at)}" if lines else str(path),
+        f"{field_name(at) or 'document'}: {error.message}",
+        "See docs/formats.md for the format",
+    )
+
+
+def _registry() -> Registry[Any]:
+    from legalkg.readers.schemas import load_schema
+
+    resources = [
+        (s["$id"], Resource.from_contents(s))
+        for s in (load_schema("norm-history"), load_schema("provision-table"))
+    ]
+    return Registry().with_resources(resources)
+
+
+def line_of(lines: dict[JsonPath, int], at: JsonPath) -> int:
+    """The line of the value at ``at``, or of its nearest ancestor that has one."""
+    while at not in lines and at:
+        at = at[:-1]
+    return lines.get(at, 0)
+
+
+def field_name(at: JsonPath) -> str:
+    """``('amendments', 0, 'changes', 2, 'text')`` → ``amendments[0].changes[2].text``."""
+    out = ""
+    for part in at:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out
+
+
+def parse_date(value: Any, where: str, field: str) -> date:
+    """An ISO date (``YYYY-MM-DD``) or an :class:`InputError` naming the field."""
+    try:
+        if not _ISO_DATE.fullmatch(str(value)):
+            raise ValueError(value)
+        return date.fromisoformat(str(value))
+    except ValueError:
+        raise InputError(
+            where, f"{field}: {value!r} is not a valid date", "Write dates as YYYY-MM-DD"
+        ) from None

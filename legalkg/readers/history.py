@@ -1,0 +1,141 @@
+"""Reader for the compact norm-history format (YAML or JSON), written by hand.
+
+A work, its original component tree (each component with its full local id, kind and text) and
+dated amendments, each naming its amending act and listing changes (insertion, substitution,
+repeal, renumbering, revocation). Its JSON Schema is
+``legalkg/readers/schemas/norm-history.schema.json``; ``docs/formats.md`` documents it with
+an example (``examples/art6/art6.yaml``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from legalkg.errors import InputError
+from legalkg.identifiers import check_language
+from legalkg.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
+from legalkg.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
+from legalkg.readers.schemas import load_schema
+
+
+def looks_like_history(path: Path) -> bool:
+    """True for a ``.yaml``/``.yml``/``.json`` file (the only norm-history extensions)."""
+    return path.suffix.lower() in (".yaml", ".yml", ".json")
+
+
+def read_history(path: Path) -> NormHistory:
+    """Read one norm-history file.
+
+    :raises InputError: naming the file, line and field of the first problem.
+    """
+    data, lines = load_document(path)
+    check_schema(data, load_schema("norm-history"), path, lines)
+
+    def where(at: JsonPath) -> str:
+        return f"{path}:{line_of(lines, at)}" if lines else str(path)
+
+    w = data["work"]
+    try:
+        language = check_language(w["language"])
+    except ValueError as e:
+        raise InputError(where(("work", "language")), str(e)) from None
+    work = WorkInfo(
+        id=w["id"],
+        title=w["title"],
+        date=parse_date(w["date"], where(("work", "date")), "work.date"),
+        language=language,
+        number=w.get("number"),
+        description=w.get("description"),
+    )
+    components: dict[str, Component] = {}
+    original: list[Placement] = []
+
+    def visit(items: list[dict[str, Any]], parent: str, at: JsonPath) -> None:
+        for i, item in enumerate(items):
+            here = (*at, i)
+            cid = item["id"]
+            if cid in components:
+                raise InputError(
+                    where((*here, "id")),
+                    f"component id {cid!r} is used twice",
+                    "Every component needs its own id",
+                )
+            components[cid] = _component(item, order=(i,))
+            original.append(Placement(cid, parent, item["text"], where(here)))
+            visit(item.get("children", []), cid, (*here, "children"))
+
+    visit(data["components"], "", ("components",))
+
+    acts: dict[str, ActInfo] = {}
+    for i, a in enumerate(data.get("acts", [])):
+        if a["id"] in acts:
+            raise InputError(where(("acts", i, "id")), f"act {a['id']!r} is declared twice")
+        acts[a["id"]] = ActInfo(
+            id=a["id"],
+            title=a["title"],
+            date=parse_date(a["date"], where(("acts", i, "date")), f"acts[{i}].date"),
+            number=a.get("number"),
+            description=a.get("description"),
+        )
+
+    changes: list[Change] = []
+    inserted_after: dict[str, int] = {}
+    for i, amendment in enumerate(data.get("amendments", [])):
+        at: JsonPath = ("amendments", i)
+        day = parse_date(amendment["date"], where((*at, "date")), f"amendments[{i}].date")
+        act = amendment["act"]
+        if act not in acts:
+            raise InputError(
+                where((*at, "act")),
+                f"amendments[{i}].act: {act!r} is not declared",
+                "Declare the amending act under 'acts' (id, title, date)",
+            )
+        for j, c in enumerate(amendment["changes"]):
+            here = (*at, "changes", j)
+            op = c["operation"]
+            target = c.get("target", "")
+            if op == "insertion":
+                if target in components:
+                    raise InputError(
+                        where((*here, "target")),
+                        f"insertion of {target!r}: that id is already used",
+                        "Give the new unit its own id, or use a substitution to change a unit",
+                    )
+                after = c.get("after")
+                if after is not None:
+                    if after not in components:
+                        raise InputError(where((*here, "after")), f"after: unknown {after!r}")
+                    inserted_after[after] = inserted_after.get(after, 0) + 1
+                    order = (*components[after].order, inserted_after[after])
+                else:
+                    order = (1_000_000 + len(changes),)
+                components[target] = _component({**c, "id": target}, order=order)
+            changes.append(
+                Change(
+                    date=day,
+                    operation=op,
+                    target=target,
+                    text=c.get("text"),
+                    parent=c.get("parent"),
+                    number=c.get("number") if op == "renumbering" else None,
+                    acts=(act,),
+                    source_provision=c.get("provision", amendment.get("provision")),
+                    where=where(here),
+                )
+            )
+    for c in changes:
+        if c.operation not in ("insertion", "revocation") and c.target not in components:
+            raise InputError(
+                c.where,
+                f"{c.operation} targets unknown component {c.target!r}",
+                "Targets are component ids from 'components' or from an earlier insertion",
+            )
+    return NormHistory(work, components, tuple(original), tuple(changes), acts, str(path))
+
+
+def _component(item: dict[str, Any], *, order: tuple[int | str, ...]) -> Component:
+    kind = item["kind"]
+    number = item.get("number")
+    label = item.get("label") or (f"{kind} {number}" if number else item["id"])
+    return Component(id=item["id"], kind=kind, label=label, number=number, order=order)

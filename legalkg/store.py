@@ -1,0 +1,199 @@
+"""The store: the only code that opens a :class:`pyoxigraph.Store`.
+
+Embedded Oxigraph, on disk (a folder) or in memory. Every source lives in its own named graph;
+:meth:`Store.replace_graphs` swaps graphs in one transaction, so a reader never sees half a
+source and a failed ingest leaves the store exactly as it was.
+
+>>> from pyoxigraph import NamedNode, Literal, Triple
+>>> store = Store()
+>>> g = NamedNode("https://example.org/graph/a")
+>>> t = Triple(NamedNode("https://example.org/s"), NamedNode("https://example.org/p"), Literal("o"))
+>>> store.replace_graphs({g: [t]})
+>>> store.replace_graphs({g: [t]})        # ingesting again replaces, never duplicates
+>>> len(store)
+1
+>>> [str(row["s"]) for row in store.select("SELECT ?s WHERE { ?s ?p ?o } ORDER BY ?s")]
+['<https://example.org/s>']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+
+from legalkg.errors import StoreError
+from legalkg.namespaces import PREFIXES
+
+#: Prefix of the graphs a write is staged in before one transactional MOVE puts it in place.
+STAGING_PREFIX = "urn:legalkg:staging:"
+
+
+class Store:
+    """An embedded Oxigraph store.
+
+    :param path: a folder for an on-disk store (created if missing), or ``None`` for memory.
+    :param read_only: open an existing on-disk store without taking the write lock.
+    :raises StoreError: when the folder cannot be opened as an Oxigraph store.
+    """
+
+    def __init__(self, path: str | Path | None = None, *, read_only: bool = False) -> None:
+        self.path = Path(path) if path is not None else None
+        try:
+            if self.path is None:
+                self._store = ox.Store()
+            elif read_only:
+                if not self.path.is_dir():
+                    raise StoreError(
+                        f"{self.path}: no such store. Create it with 'legalkg ingest SOURCE "
+                        f"--store {self.path}'"
+                    )
+                self._store = ox.Store.read_only(str(self.path))
+            else:
+                if self.path.exists() and not self.path.is_dir():
+                    raise StoreError(f"{self.path}: is a file, not a store folder")
+                self._store = ox.Store(str(self.path))
+        except OSError as e:
+            raise StoreError(f"{self.path}: cannot open the store: {e}") from e
+        if self.path is not None and not read_only:
+            self._drop_staging()
+
+    @property
+    def oxigraph(self) -> ox.Store:
+        """The underlying :class:`pyoxigraph.Store` (for the validator, which reads it)."""
+        return self._store
+
+    def __len__(self) -> int:
+        return len(self._store)
+
+    def graphs(self) -> list[ox.NamedNode]:
+        """The named graphs, sorted by IRI."""
+        return sorted(
+            (g for g in self._store.named_graphs() if isinstance(g, ox.NamedNode)),
+            key=lambda g: g.value,
+        )
+
+    def replace_graphs(self, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple]]) -> None:
+        """Replace each named graph's content with the given triples, all in one transaction.
+
+        The triples are first written to staging graphs; one SPARQL update then moves every
+        staging graph onto its target (``MOVE`` drops the old content). A crash before the move
+        leaves only staging graphs, which the next write opening removes.
+
+        :raises StoreError: when the store cannot be written.
+        """
+        staged: list[tuple[ox.NamedNode, ox.NamedNode]] = []
+        quads: list[ox.Quad] = []
+        for graph, triples in graphs.items():
+            staging = ox.NamedNode(STAGING_PREFIX + graph.value)
+            staged.append((staging, graph))
+            quads.extend(ox.Quad(t.subject, t.predicate, t.object, staging) for t in triples)
+        try:
+            self._store.extend(quads)
+            # Graph names are NamedNode values validated by pyoxigraph: str() is their
+            # escaped N-Triples form, so this text carries no unescaped user input.
+            moves = " ;\n".join(f"MOVE SILENT GRAPH {s} TO GRAPH {g}" for s, g in staged)
+            if moves:
+                self._store.update(moves)
+            self._store.flush()
+        except OSError as e:
+            raise StoreError(f"{self.path or 'memory store'}: write failed: {e}") from e
+
+    def remove_graphs(self, graphs: Iterable[ox.NamedNode]) -> None:
+        """Drop the given named graphs in one transaction (missing graphs are ignored)."""
+        drops = " ;\n".join(f"DROP SILENT GRAPH {g}" for g in graphs)
+        if drops:
+            self._store.update(drops)
+
+    def _drop_staging(self) -> None:
+        stale = [g for g in self.graphs() if g.value.startswith(STAGING_PREFIX)]
+        self.remove_graphs(stale)
+
+    def query(
+        self, sparql: str, *, substitutions: Mapping[str, Any] | None = None, union: bool = True
+    ) -> ox.QuerySolutions | ox.QueryBoolean | ox.QueryTriples:
+        """Run a SPARQL 1.1 query.
+
+        :param sparql: the query text (a template's output: values go in ``substitutions``).
+        :param substitutions: variable name → RDF term, bound without touching the query text.
+        :param union: the default graph is the union of all named graphs (the default).
+        :raises StoreError: on a syntax or evaluation error.
+        """
+        subs = {ox.Variable(k): v for k, v in (substitutions or {}).items()}
+        try:
+            return self._store.query(
+                sparql,
+                prefixes=PREFIXES,
+                use_default_graph_as_union=union,
+                substitutions=subs or None,
+            )
+        except SyntaxError as e:
+            raise StoreError(f"SPARQL syntax error: {e}") from e
+        except (OSError, RuntimeError) as e:
+            raise StoreError(f"SPARQL evaluation failed: {e}") from e
+
+    def select(
+        self, sparql: str, *, substitutions: Mapping[str, Any] | None = None
+    ) -> list[ox.QuerySolution]:
+        """Run a SELECT query and return its rows as a list."""
+        result = self.query(sparql, substitutions=substitutions)
+        if not isinstance(result, ox.QuerySolutions):
+            raise StoreError("expected a SELECT query")
+        return list(result)
+
+    def quads(self, graph: ox.NamedNode | None = None) -> Iterator[ox.Quad]:
+        """Every quad (of one graph, or of all named graphs), in a stable sorted order."""
+        found = self._store.quads_for_pattern(None, None, None, graph)
+        yield from sorted(
+            (
+                q
+                for q in found
+                if isinstance(q.graph_name, ox.NamedNode)
+                and not q.graph_name.value.startswith(STAGING_PREFIX)
+            ),
+            key=_quad_key,
+        )
+
+    def export(self, *, format: ox.RdfFormat, graph: ox.NamedNode | None = None) -> bytes:
+        """Serialize the store (or one graph) in ``format``; same content, same bytes.
+
+        Formats without graphs (Turtle, N-Triples, RDF/XML…) get the union of the graphs.
+        """
+        quads = list(self.quads(graph))
+        prefixes = PREFIXES if format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else None
+        if format.supports_datasets:
+            out = ox.serialize(quads, format=format, prefixes=prefixes)
+        else:
+            seen: set[ox.Triple] = set()
+            triples = []
+            for q in quads:
+                t = q.triple
+                if t not in seen:
+                    seen.add(t)
+                    triples.append(t)
+            triples.sort(key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+            out = ox.serialize(triples, format=format, prefixes=prefixes)
+        assert out is not None
+        return out
+
+    def flush(self) -> None:
+        """Write buffered data to disk (a no-op in memory)."""
+        self._store.flush()
+
+
+def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
+    return (str(q.graph_name), str(q.subject), str(q.predicate), str(q.object))
+
+
+def memory_store(triples: Iterable[ox.Triple | ox.Quad]) -> Store:
+    """A new in-memory store holding ``triples`` in its default graph (quads lose their graph).
+
+    Used for staging: the validator checks this store before anything reaches the target.
+    """
+    store = Store()
+    store._store.extend(
+        ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()) for t in triples
+    )
+    return store
