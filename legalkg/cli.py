@@ -63,7 +63,7 @@ def output_option(f: F) -> F:
 def _write(output: Path, data: bytes | str) -> None:
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if str(output) == "-":
-        click.get_binary_stream("stdout").write(raw)
+        click.echo(raw, nl=False)
     else:
         output.write_bytes(raw)
 

@@ -41,6 +41,18 @@ _EXTENSIONS = {
 }
 
 
+def sorted_prefixes(turtle: bytes) -> bytes:
+    """Rewrite the ``@prefix`` header of Turtle/TriG output in sorted order.
+
+    pyoxigraph writes the prefixes in hash-map order; sorting them makes the bytes stable.
+    """
+    lines = turtle.split(b"\n")
+    n = 0
+    while n < len(lines) and lines[n].startswith(b"@prefix "):
+        n += 1
+    return b"\n".join(sorted(lines[:n]) + lines[n:])
+
+
 def rdf_format(name: str) -> ox.RdfFormat:
     """The RDF format called ``name`` (one of :data:`RDF_FORMATS`)."""
     try:

@@ -25,6 +25,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from legalkg.errors import StoreError
+from legalkg.formats import sorted_prefixes
 from legalkg.namespaces import PREFIXES
 
 #: Prefix of the graphs a write is staged in before one transactional MOVE puts it in place.
@@ -176,7 +177,7 @@ class Store:
             triples.sort(key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
             out = ox.serialize(triples, format=format, prefixes=prefixes)
         assert out is not None
-        return out
+        return sorted_prefixes(out) if prefixes else out
 
     def flush(self) -> None:
         """Write buffered data to disk (a no-op in memory)."""

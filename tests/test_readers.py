@@ -1,0 +1,259 @@
+"""Readers: the compact norm history, the provision version table, plain RDF; bad input."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import date
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+
+from legalkg.errors import InputError
+from legalkg.readers import RdfSource, read_rdf, read_source, read_sources
+from legalkg.readers.history import read_history
+from legalkg.readers.table import read_table
+
+ART6_TEXTS = {
+    "1988-10-05": "o trabalho, o lazer",
+    "2000-02-14": "o trabalho, a moradia, o lazer",
+    "2010-02-04": "a alimentação, o trabalho, a moradia",
+    "2015-09-15": "a moradia, o transporte, o lazer",
+}
+
+MINIMAL = """\
+work: {id: xx/act/2000, title: An Act, date: "2000-01-01", language: en}
+components:
+  - {id: s1, kind: section, number: "1", text: Section one.}
+acts:
+  - {id: xx/amending/2001, title: Amending Act 2001, date: "2001-01-01"}
+amendments:
+  - date: "2001-01-01"
+    act: xx/amending/2001
+    changes:
+      - {operation: substitution, target: s1, text: "Section one, amended."}
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "h.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_art6_history(art6: Path) -> None:
+    h = read_history(art6)
+    assert h.work.id == "br/constituicao/1988"
+    assert [c.date.isoformat() for c in h.changes] == ["2000-02-14", "2010-02-04", "2015-09-15"]
+    assert all(c.target == "tit2/art6" and c.operation == "substitution" for c in h.changes)
+    assert h.components["tit2/art6"].label == "art. 6º"
+
+
+def test_art6_texts_match_the_provision_table(art6: Path, constitution: Path) -> None:
+    """The hand-written example carries exactly the wording of the compiled texts."""
+    yaml_texts = [read_history(art6).original[4].text] + [
+        c.text for c in read_history(art6).changes
+    ]
+    table = read_table(constitution)
+    table_texts = [p.text for p in table.original if p.component == "tit2/art6"] + [
+        c.text for c in table.changes if c.target == "tit2/art6"
+    ]
+    assert yaml_texts == table_texts
+    for text, fragment in zip(yaml_texts, ART6_TEXTS.values(), strict=True):
+        assert fragment in text
+
+
+def test_json_history(tmp_path: Path) -> None:
+    import json
+
+    import yaml
+
+    path = write(tmp_path, json.dumps(yaml.safe_load(MINIMAL)), "h.json")
+    assert read_history(path).changes[0].text == "Section one, amended."
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "message"),
+    [
+        ("work: [unclosed\n", ":2", "invalid YAML"),
+        (MINIMAL.replace('date: "2000-01-01"', 'date: "2000-13-01"'), ":1", "not a valid date"),
+        (
+            MINIMAL.replace("operation: substitution", "operation: rewrite"),
+            ":10",
+            "changes[0].operation",
+        ),
+        (MINIMAL.replace("target: s1", "target: s9"), ":10", "unknown component 's9'"),
+        (MINIMAL.replace("act: xx/amending/2001", "act: xx/other/1"), ":8", "is not declared"),
+        (MINIMAL.replace("kind: section", "kind: clause"), ":3", "components[0].kind"),
+        (MINIMAL.replace("language: en", "language: english!"), ":1", "language"),
+    ],
+)
+def test_bad_history_names_file_line_and_field(
+    tmp_path: Path, text: str, where: str, message: str
+) -> None:
+    path = write(tmp_path, text)
+    with pytest.raises(InputError) as e:
+        read_history(path)
+    assert str(e.value).startswith(f"{path}{where}:"), str(e.value)
+    assert message in str(e.value)
+
+
+def test_constitution_table(constitution: Path) -> None:
+    h = read_table(constitution)
+    assert h.work.title.startswith("Constituição")
+    assert len(h.components) == 3063
+    acts = {a.id for a in h.acts.values()}
+    assert "br/emenda_constitucional/2000/26" in acts
+    assert "br/emenda_constitucional_revisao/1994/1" in acts
+    art6 = [c for c in h.changes if c.target == "tit2/art6"]
+    assert [(c.date, c.acts) for c in art6] == [
+        (date(2000, 2, 14), ("br/emenda_constitucional/2000/26",)),
+        (date(2010, 2, 4), ("br/emenda_constitucional/2010/64",)),
+        (date(2015, 9, 15), ("br/emenda_constitucional/2015/90",)),
+    ]
+    labels = {
+        c: h.components[c].label
+        for c in (
+            "tit2/art5/inc78",
+            "tit5/art144/par6",
+            "tit2/art7/par1",
+            "tit10/art2",
+            "tit2/art14/par3/inc6/ali1",
+            "tit3/art29-A/inc2",
+        )
+    }
+    assert labels == {
+        "tit2/art5/inc78": "art. 5º, inciso LXXVIII",
+        "tit5/art144/par6": "art. 144, § 6º",
+        "tit2/art7/par1": "art. 7º, parágrafo único",
+        "tit10/art2": "art. 2º do ADCT",
+        "tit2/art14/par3/inc6/ali1": "art. 14, § 3º, inciso VI, alínea a",
+        "tit3/art29-A/inc2": "art. 29-A, inciso II",
+    }
+
+
+def _table_copy(tmp_path: Path, constitution: Path) -> Path:
+    folder = tmp_path / "table"
+    shutil.copytree(constitution, folder)
+    return folder
+
+
+def _edit_line(path: Path, line: int, old: str, new: str) -> None:
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert old in lines[line - 1]
+    lines[line - 1] = lines[line - 1].replace(old, new, 1)
+    path.write_text("".join(lines), encoding="utf-8")
+
+
+def _line_of(path: Path, prefix: str) -> int:
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith(prefix):
+            return n
+    raise AssertionError(prefix)
+
+
+@pytest.mark.parametrize(
+    ("prefix", "old", "new", "message"),
+    [
+        # two wordings of Art. 6 in force at once
+        (
+            "tit2/art6,artigo,2,2,NA,NA,6,NA,NA,NA,1988-10-05,2000-02-14",
+            "1988-10-05,2000-02-14",
+            "1988-10-05,2001-01-01",
+            "overlap",
+        ),
+        (
+            "tit2/art6,artigo,2,2,NA,NA,6,NA,NA,NA,1988-10-05",
+            "1988-10-05,2000-02-14",
+            "1988-13-05,2000-02-14",
+            "valid_from: '1988-13-05' is not a valid date",
+        ),
+        (
+            "tit2/art6,artigo,2,2,NA,NA,6,NA,NA,NA,1988-10-05",
+            "19881005_ORIGINAL",
+            "19881005_NOPE",
+            "unknown version '19881005_NOPE'",
+        ),
+        (
+            "tit2/art6,artigo,2,2,NA,NA,6,NA,NA,NA,1988-10-05",
+            "tit2/art6,",
+            "tit2/article6,",
+            "is not a provision or heading key",
+        ),
+    ],
+)
+def test_bad_table_names_file_and_line(
+    tmp_path: Path, constitution: Path, prefix: str, old: str, new: str, message: str
+) -> None:
+    folder = _table_copy(tmp_path, constitution)
+    csv_path = folder / "provision_versions.csv"
+    line = _line_of(csv_path, prefix)
+    _edit_line(csv_path, line, old, new)
+    with pytest.raises(InputError) as e:
+        read_table(folder)
+    assert f"provision_versions.csv:{line}" in str(e.value) or message == "overlap", str(e.value)
+    assert message in str(e.value)
+
+
+def test_table_parent_must_stay_in_force(tmp_path: Path, constitution: Path) -> None:
+    """The uncorrected source (see examples/br-constitution/README.md) is refused clearly."""
+    folder = _table_copy(tmp_path, constitution)
+    csv_path = folder / "provision_versions.csv"
+    _edit_line(
+        csv_path,
+        _line_of(csv_path, "heading:tit8/cap4,titartb,8,4,NA,NA,NA,NA,NA,NA,2015"),
+        "heading:tit8/cap4,",
+        "heading:tit8/cap9,",
+    )
+    with pytest.raises(
+        InputError, match="but its parent tit8/cap4 is not in force from 2015-02-26"
+    ):
+        read_table(folder)
+
+
+def test_table_unknown_amendment_prefix(tmp_path: Path, constitution: Path) -> None:
+    folder = _table_copy(tmp_path, constitution)
+    manifest = folder / "legalkg.yaml"
+    manifest.write_text(manifest.read_text("utf-8").replace("  EMR:", "  XEMR:"), "utf-8")
+    with pytest.raises(
+        InputError, match=r"versions.csv:\d+: amendments: 'EMR1' has no act pattern"
+    ):
+        read_table(folder)
+
+
+def test_rdf_passthrough_keeps_named_graphs(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "<http://a> <http://b> <http://c> .\n<http://g> { <http://a> <http://b> <http://d> . }\n",
+        "x.trig",
+    )
+    source = read_source(path)
+    assert isinstance(source, RdfSource)
+    assert len(source.triples) == 1
+    assert list(source.named) == [ox.NamedNode("http://g")]
+
+
+def test_rdf_syntax_error_has_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "<http://a> <http://b> <http://c> .\n<http://a> <http://b> .\n", "x.ttl")
+    with pytest.raises(InputError, match=r"x\.ttl:2: invalid RDF"):
+        read_source(path)
+
+
+def test_rdfxml_entities_are_refused(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]>'
+        '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/>',
+        "x.rdf",
+    )
+    with pytest.raises(InputError, match="entity"):
+        read_rdf(path, ox.RdfFormat.RDF_XML)
+
+
+def test_folder_and_unknown_files(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="no such file"):
+        read_sources([tmp_path / "missing.yaml"])
+    with pytest.raises(InputError, match="no source in this folder"):
+        read_sources([tmp_path])
+    with pytest.raises(InputError, match="unknown file type"):
+        read_sources([write(tmp_path, "x", "notes.txt")])
