@@ -204,13 +204,13 @@ def validate(
             report = validate_store(_open(store_path, read_only=True), engine=engine)
     except LegalKGError as e:
         raise _fail(e) from e
-    render = {
+    renderers: dict[str, Callable[[], str | bytes]] = {
         "text": report.to_text,
         "json": report.to_json,
         "turtle": report.to_turtle,
         "junit": report.to_junit,
-    }[fmt]
-    _write(output, render())
+    }
+    _write(output, renderers[fmt]())
     sys.exit(0 if report.conforms else 1)
 
 
@@ -318,3 +318,188 @@ def info(store_path: Path, fmt: str) -> None:
     except LegalKGError as e:
         raise _fail(e) from e
     click.echo(info_json(infos) if fmt == "json" else info_text(infos), nl=False)
+
+
+@cli.command(epilog=EXIT_CODES)
+@click.argument("question", required=False)
+@store_option(read_only=True)
+@click.option(
+    "--request",
+    "request_json",
+    default=None,
+    help='A request as JSON instead of a question, e.g. \'{"type": "valid-versions", '
+    '"component": "art. 6º", "date": "2001-05-20"}\'.',
+)
+@click.option(
+    "--batch",
+    type=click.File("r", encoding="utf-8"),
+    default=None,
+    help='JSON Lines: one {"id", "question"|"request"} per line; one JSON '
+    "answer per line out, in order.",
+)
+@click.option("--work", default=None, help="The work, when the store holds several.")
+@click.option(
+    "-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@click.option("--show-prompt", is_flag=True, help="Also print the grounded prompt (text format).")
+@click.option(
+    "--llm",
+    is_flag=True,
+    help="Send the grounded prompt to an OpenAI-compatible chat endpoint "
+    "(LEGALKG_LLM_BASE_URL, LEGALKG_LLM_MODEL, LEGALKG_LLM_API_KEY).",
+)
+@click.option(
+    "--llm-parse",
+    is_flag=True,
+    help="When the rules cannot read the question, ask the LLM for a request "
+    "(shown to you, never silent).",
+)
+@click.option(
+    "--llm-base-url",
+    envvar="LEGALKG_LLM_BASE_URL",
+    default=None,
+    help="Base URL of the chat endpoint, e.g. http://127.0.0.1:11434/v1.",
+)
+@click.option("--llm-model", envvar="LEGALKG_LLM_MODEL", default=None, help="Model name.")
+@click.option(
+    "--llm-api-key", envvar="LEGALKG_LLM_API_KEY", default=None, help="API key (never printed)."
+)
+@output_option
+def ask(
+    question: str | None,
+    store_path: Path,
+    request_json: str | None,
+    batch: Any,
+    work: str | None,
+    fmt: str,
+    show_prompt: bool,
+    llm: bool,
+    llm_parse: bool,
+    llm_base_url: str | None,
+    llm_model: str | None,
+    llm_api_key: str | None,
+    output: Path,
+) -> None:
+    """Answer a QUESTION about the law at a point in time, deterministically.
+
+    The question (English or Portuguese) is read by rules into a typed
+    request, planned into SPARQL templates and answered from the store with
+    citations. It never guesses: an unreadable question exits 3 and lists the
+    accepted forms.
+
+    \b
+    Example:
+        legalkg ask --store cf88.db "What did art. 6 say on 20 May 2001?"
+        legalkg ask --store cf88.db "Quais foram as versões do art. 6?" -f json
+        legalkg ask --store cf88.db --request '{"type": "item-history", "component": "Título II"}'
+    """
+    from legalkg.asking import LLMConfig, ask_batch, ask_one
+
+    given = [x for x in (question, request_json, batch) if x is not None]
+    if len(given) != 1:
+        raise click.UsageError("give a QUESTION, --request JSON or --batch FILE (exactly one)")
+    config = LLMConfig(llm_base_url, llm_model, llm_api_key) if (llm or llm_parse) else None
+    try:
+        store = _open(store_path, read_only=True)
+        if batch is not None:
+            _write(output, "".join(line + "\n" for line in ask_batch(batch, store, work=work)))
+            return
+        out = ask_one(
+            store,
+            question=question,
+            request_json=request_json,
+            work=work,
+            llm=config if llm else None,
+            llm_parse=config if llm_parse else None,
+        )
+    except LegalKGError as e:
+        raise _fail(e) from e
+    if out.parsed_by_llm:
+        click.echo(f"The LLM read the question as: {out.parsed_by_llm}", err=True)
+    _write(output, out.render(fmt, show_prompt=show_prompt))
+
+
+@cli.group(invoke_without_command=True, epilog=EXIT_CODES)
+@click.pass_context
+def queries(ctx: click.Context) -> None:
+    """List the SPARQL query templates (ids, parameters, descriptions).
+
+    \b
+    Example:
+        legalkg queries
+        legalkg queries show valid-versions
+    """
+    if ctx.invoked_subcommand is None:
+        from legalkg.templates import templates
+
+        for t in templates().values():
+            params = " ".join(f"{p.name}:{p.type}{'?' if p.optional else ''}" for p in t.params)
+            click.echo(f"{t.id:<20} {params}\n    {t.description}")
+
+
+@queries.command("show", epilog=EXIT_CODES)
+@click.argument("template_id")
+def queries_show(template_id: str) -> None:
+    """Print one query template's source.
+
+    \b
+    Example:
+        legalkg queries show valid-versions
+    """
+    from legalkg.templates import get_template
+
+    try:
+        click.echo(get_template(template_id).source, nl=False)
+    except LegalKGError as e:
+        raise _fail(e) from e
+
+
+@cli.command(epilog=EXIT_CODES)
+@click.argument("template_id")
+@click.option(
+    "-p",
+    "--param",
+    "params",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="A template parameter (repeat for each).",
+)
+@store_option(read_only=True)
+@click.option(
+    "-f",
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "csv", "tsv", "json", "xml"]),
+    default="table",
+    show_default=True,
+)
+@click.option("--show", is_flag=True, help="Print the rendered SPARQL instead of running it.")
+@output_option
+def query(
+    template_id: str, params: tuple[str, ...], store_path: Path, fmt: str, show: bool, output: Path
+) -> None:
+    """Run the query template TEMPLATE_ID with typed parameters.
+
+    \b
+    Example:
+        legalkg query valid-versions --store cf88.db \\
+          -p component=https://example.org/eli/br/constituicao/1988/tit2/art6 \\
+          -p date=2001-05-20
+    """
+    from legalkg.formats import serialize_result
+    from legalkg.templates import render_sparql
+
+    values: dict[str, str] = {}
+    for item in params:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise click.UsageError(f"--param {item!r}: write NAME=VALUE")
+        values[name] = value
+    try:
+        sparql = render_sparql(template_id, **values)
+        if show:
+            _write(output, sparql)
+            return
+        _write(output, serialize_result(_open(store_path, read_only=True).query(sparql), fmt))
+    except LegalKGError as e:
+        raise _fail(e) from e

@@ -49,3 +49,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.fixture(scope="session")
+def cf88(constitution: Path) -> Store:
+    """The whole Constitution in memory, without validation (for query tests)."""
+    from legalkg.ingest import ingest
+
+    s = Store()
+    ingest([constitution], store=s, validate=False)
+    return s

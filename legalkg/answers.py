@@ -1,0 +1,632 @@
+"""Run a plan against a store and turn the rows into a typed, cited, deterministic answer.
+
+>>> from legalkg import Store, ingest, example_path
+>>> from legalkg.planner import ValidVersions
+>>> store = Store()
+>>> _ = ingest([example_path("art6")], store=store)
+>>> a = answer_request(ValidVersions(component="art. 6º", date="2001-05-20"), store)
+>>> [(v["valid_from"], v["valid_until"]) for v in a.result["versions"]]
+[('2000-02-14', '2010-02-04')]
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+import pyoxigraph as ox
+
+from legalkg.planner import (
+    ActionsBySource,
+    CompareVersions,
+    Hierarchy,
+    ImpactInScope,
+    ItemHistory,
+    ItemVersions,
+    Plan,
+    PlanError,
+    Provenance,
+    Request,
+    ValidVersions,
+    make_plan,
+    request_to_json,
+)
+from legalkg.store import Store
+from legalkg.templates import render_prompt, render_sparql
+
+Row = dict[str, str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class ExecutedStep:
+    """A plan step as it ran: its template, its resolved bindings and the SPARQL it sent."""
+
+    template: str
+    bindings: dict[str, Any]
+    sparql: str
+    rows: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A request's full answer: plan, result, readable answer, citations and grounded prompt."""
+
+    question: str | None
+    request: Request
+    plan: Plan
+    steps: tuple[ExecutedStep, ...]
+    result: dict[str, Any]
+    answer: str
+    citations: tuple[dict[str, str], ...]
+    prompt: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The output contract of ``legalkg ask -f json``."""
+        return {
+            "question": self.question,
+            "request": request_to_json(self.request),
+            "plan": {
+                "policies": list(self.plan.policies),
+                "steps": [
+                    {
+                        "template": s.template,
+                        "bindings": s.bindings,
+                        "sparql": s.sparql,
+                        "rows": s.rows,
+                    }
+                    for s in self.steps
+                ],
+            },
+            "result": self.result,
+            "answer": self.answer,
+            "citations": list(self.citations),
+            "prompt": self.prompt,
+        }
+
+    def dumps(self) -> str:
+        """Canonical JSON: same answer, same bytes."""
+        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True, indent=2)
+
+    def to_text(self) -> str:
+        """The answer for people: the paragraph, then the citations and the policies."""
+        lines = [self.answer, ""]
+        if self.citations:
+            lines.append("Sources:")
+            lines.extend(
+                f"  [{i}] {c['label']} <{c['iri']}>" for i, c in enumerate(self.citations, start=1)
+            )
+            lines.append("")
+        lines.append("Policies applied:")
+        lines.extend(f"  - {p}" for p in self.plan.policies)
+        return "\n".join(lines) + "\n"
+
+
+def _value(term: Any) -> str | None:
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode | ox.Literal):
+        return term.value
+    return str(term)
+
+
+class _Runner:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.steps: list[ExecutedStep] = []
+        self.vars: dict[str, str] = {}
+
+    def run(self, template: str, bindings: dict[str, Any]) -> list[Row]:
+        resolved = {
+            k: (self.vars[v[1:]] if isinstance(v, str) and v.startswith("$") else v)
+            for k, v in bindings.items()
+        }
+        sparql = render_sparql(template, **resolved)
+        rows = [
+            {v.value: _value(row[v.value]) for v in solutions.variables}
+            for solutions in [self.store.query(sparql)]
+            if isinstance(solutions, ox.QuerySolutions)
+            for row in solutions
+        ]
+        shown = {k: v for k, v in resolved.items() if v is not None}
+        self.steps.append(ExecutedStep(template, shown, sparql, len(rows)))
+        return rows
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _resolve_work(runner: _Runner, hint: str | None, rows: list[Row]) -> None:
+    if not rows:
+        raise PlanError("the store holds no work with components; ingest one first")
+    if hint:
+        if hint.startswith(("http://", "https://")):
+            found = [r for r in rows if r["work"] == hint]
+        else:
+            words = [w for w in re.findall(r"\w+", _fold(hint)) if len(w) > 2]
+            stems = [w[:7] for w in words]
+            found = [r for r in rows if all(s in _fold(f"{r['title']} {r['work']}") for s in stems)]
+        if len(found) != 1:
+            listing = "; ".join(f"{r['title']} <{r['work']}>" for r in rows)
+            raise PlanError(
+                f"the work {hint!r} matches {len(found)} works; the store has: "
+                f"{listing}. Name one with --work"
+            )
+        runner.vars["work"] = str(found[0]["work"])
+    elif len(rows) == 1:
+        runner.vars["work"] = str(rows[0]["work"])
+    else:
+        listing = "; ".join(f"{r['title']} <{r['work']}>" for r in rows)
+        raise PlanError(
+            f"the store holds {len(rows)} works ({listing}); name one with --work "
+            "or in the question"
+        )
+
+
+def citation_alternatives(label: str) -> list[str]:
+    """Equivalent spellings of a citation: ``§ 1º`` ↔ ``parágrafo único``.
+
+    >>> citation_alternatives("art. 7º, § 1º")
+    ['art. 7º, § 1º', 'art. 7º, parágrafo único']
+    """
+    out = [label]
+    if "§ 1º" in label:
+        out.append(label.replace("§ 1º", "parágrafo único"))
+    if "parágrafo único" in label:
+        out.append(label.replace("parágrafo único", "§ 1º"))
+    return out
+
+
+def _resolve_component(runner: _Runner, label: str, bindings: dict[str, Any]) -> None:
+    rows: list[Row] = []
+    for candidate in citation_alternatives(label):
+        rows = runner.run("resolve-component", {**bindings, "label": candidate})
+        if rows:
+            break
+    if not rows:
+        raise PlanError(f"no component of <{runner.vars['work']}> is cited as {label!r}")
+    if len(rows) > 1:
+        raise PlanError(
+            f"{label!r} is ambiguous: " + ", ".join(f"<{r['component']}>" for r in rows)
+        )
+    runner.vars["component"] = str(rows[0]["component"])
+    runner.vars["component_label"] = str(rows[0]["label"])
+
+
+def answer_request(request: Request, store: Store, *, question: str | None = None) -> Answer:
+    """Plan ``request``, run the plan on ``store`` and build the answer.
+
+    :raises PlanError: when the work or a citation cannot be resolved (candidates are listed).
+    """
+    plan = make_plan(request)
+    runner = _Runner(store)
+    component_value = getattr(request, "scope", None) or getattr(request, "component", None)
+    if isinstance(component_value, str) and component_value.startswith(("http", "urn:")):
+        runner.vars["component"] = component_value
+        runner.vars["component_label"] = component_value
+    outputs: list[list[Row]] = []
+    for step in plan.steps:
+        if step.template == "works":
+            _resolve_work(
+                runner, getattr(request, "work", None), runner.run("works", step.bindings)
+            )
+        elif step.template == "resolve-component":
+            _resolve_component(runner, step.bindings["label"], step.bindings)
+        elif step.template == "acts":
+            rows = runner.run("acts", step.bindings)
+            if len(rows) != 1:
+                found = "; ".join(f"{r['label']} <{r['act']}>" for r in rows) or "none"
+                raise PlanError(
+                    f"amending act number {step.bindings['number']!r} matches "
+                    f"{len(rows)} acts ({found}); give its year"
+                )
+            runner.vars["act"] = str(rows[0]["act"])
+            runner.vars["act_label"] = str(rows[0]["label"])
+        else:
+            rows = runner.run(step.template, step.bindings)
+            if isinstance(request, Provenance) and step.template == "valid-versions":
+                if not rows:
+                    raise PlanError(
+                        f"{runner.vars['component_label']} had no version in force "
+                        f"on {request.date}"
+                    )
+                runner.vars["version"] = str(rows[0]["version"])
+            outputs.append(rows)
+    result, answer, citations = _BUILDERS[type(request)](request, runner, outputs)
+    prompt = render_prompt(
+        "answer",
+        question=question or _describe(request),
+        answer=answer,
+        facts=result,
+        citations=citations,
+        policies=plan.policies,
+    )
+    return Answer(
+        question, request, plan, tuple(runner.steps), result, answer, tuple(citations), prompt
+    )
+
+
+def _describe(request: Request) -> str:
+    return json.dumps(request_to_json(request), ensure_ascii=False, sort_keys=True)
+
+
+def _cite(citations: list[dict[str, str]], iri: str | None, label: str | None) -> None:
+    if iri and all(c["iri"] != iri for c in citations):
+        citations.append({"iri": iri, "label": label or iri})
+
+
+def _version(row: Row) -> dict[str, Any]:
+    return {
+        "iri": row["version"],
+        "citation": row["label"],
+        "valid_from": row["from"],
+        "valid_until": row["until"],
+        "language": row.get("language"),
+        "text": row["text"],
+        "produced_by": {"iri": row["action"], "label": row.get("actionLabel")},
+    }
+
+
+def _span(v: dict[str, Any]) -> str:
+    until = f"until {v['valid_until']}" if v["valid_until"] else "still in force"
+    return f"in force from {v['valid_from']}, {until}"
+
+
+Built = tuple[dict[str, Any], str, list[dict[str, str]]]
+
+
+def _valid_versions(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+    rows, life = outputs
+    label = runner.vars["component_label"]
+    versions = [_version(r) for r in rows]
+    citations: list[dict[str, str]] = []
+    for v in versions:
+        _cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
+        _cite(citations, v["produced_by"]["iri"], v["produced_by"]["label"])
+    result: dict[str, Any] = {
+        "component": {"iri": runner.vars["component"], "citation": label},
+        "date": request.date,
+        "versions": versions,
+    }
+    if versions:
+        texts = "; ".join(
+            f"«{v['text']}» ({_span(v)}; {v['produced_by']['label']})" for v in versions
+        )
+        answer = f"On {request.date}, {label} read: {texts}."
+    else:
+        result["in_force"] = None
+        info = life[0] if life else {}
+        first, ended, nxt = info.get("first"), info.get("lastUntil"), info.get("nextFrom")
+        if first is None:
+            answer = f"{label} has no recorded version, so nothing was in force on {request.date}."
+        elif ended is None:
+            result["in_force"] = {"next_from": nxt}
+            answer = (
+                f"No version of {label} was in force on {request.date}: it was not yet "
+                f"in force; its first version starts on {nxt}."
+            )
+        else:
+            result["in_force"] = {
+                "last_until": ended,
+                "ended_by": info.get("endAction"),
+                "next_from": nxt,
+            }
+            by = f" ({info['endLabel']})" if info.get("endLabel") else ""
+            answer = (
+                f"No version of {label} was in force on {request.date}: it had been "
+                f"repealed on {ended}{by}"
+            )
+            answer += f"; a new version starts on {nxt}." if nxt else "."
+            _cite(citations, info.get("endAction"), info.get("endLabel"))
+    _cite(citations, runner.vars["component"], label)
+    return result, answer, citations
+
+
+def _item_versions(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+    (rows,) = outputs
+    label = runner.vars["component_label"]
+    versions = [_version(r) for r in rows]
+    citations: list[dict[str, str]] = []
+    for v in versions:
+        _cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
+    parts = [
+        f"from {v['valid_from']} ({v['produced_by']['label']}): «{v['text']}»" for v in versions
+    ]
+    answer = (
+        f"{label} has {len(versions)} version(s)"
+        + (" in the interval" if request.from_ or request.until else "")
+        + (": " + "; ".join(parts) + "." if parts else ".")
+    )
+    _cite(citations, runner.vars["component"], label)
+    result = {
+        "component": {"iri": runner.vars["component"], "citation": label},
+        "versions": versions,
+    }
+    return result, answer, citations
+
+
+def _actions(rows: list[Row]) -> list[dict[str, Any]]:
+    actions: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        a = actions.setdefault(
+            str(r["action"]),
+            {
+                "iri": r["action"],
+                "type": str(r["type"]).rsplit("#", 1)[-1],
+                "date": r["date"],
+                "label": r["actionLabel"],
+                "component": {"iri": r["target"], "citation": r["targetLabel"]},
+                "acts": [],
+                "produced": [],
+                "terminated": [],
+            },
+        )
+        for key, column in (
+            ("acts", "act"),
+            ("produced", "produced"),
+            ("terminated", "terminated"),
+        ):
+            value = r.get(column)
+            if value and value not in [x if isinstance(x, str) else x["iri"] for x in a[key]]:
+                a[key].append(
+                    {"iri": value, "label": r.get("actLabel")} if key == "acts" else value
+                )
+    for a in actions.values():
+        if not a["produced"] and not a["terminated"]:
+            del a["produced"], a["terminated"]
+    return list(actions.values())
+
+
+def _history(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+    (rows,) = outputs
+    label = runner.vars["component_label"]
+    actions = _actions(rows)
+    citations: list[dict[str, str]] = []
+    for a in actions:
+        _cite(citations, a["iri"], a["label"])
+    window = ""
+    if getattr(request, "from_", None) or getattr(request, "until", None):
+        window = f" between {request.from_ or 'the beginning'} and {request.until or 'now'}"
+    changed = sorted({a["component"]["citation"] or a["component"]["iri"] for a in actions})
+    if actions:
+        answer = (
+            f"{len(actions)} change(s) to {label} and the units under it{window}: "
+            + "; ".join(f"{a['date']}: {a['label']}" for a in actions)
+            + "."
+        )
+    else:
+        answer = f"No change to {label} or the units under it{window}."
+    _cite(citations, runner.vars["component"], label)
+    result = {
+        "scope": {"iri": runner.vars["component"], "citation": label},
+        "from": getattr(request, "from_", None),
+        "until": getattr(request, "until", None),
+        "actions": actions,
+        "changed_components": changed,
+    }
+    return result, answer, citations
+
+
+def _by_source(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+    (rows,) = outputs
+    act = runner.vars.get("act", request.act)
+    act_label = runner.vars.get("act_label", act)
+    actions = _actions(rows)
+    citations: list[dict[str, str]] = [{"iri": act, "label": act_label}]
+    for a in actions:
+        _cite(citations, a["iri"], a["label"])
+    if actions:
+        answer = (
+            f"{act_label} made {len(actions)} change(s): "
+            + "; ".join(
+                f"{a['type'].lower()} of {a['component']['citation']} on {a['date']}"
+                for a in actions
+            )
+            + "."
+        )
+        joint = sorted({x["label"] for a in actions if len(a["acts"]) > 1 for x in a["acts"]})
+        if joint:
+            answer += (
+                f" {sum(len(a['acts']) > 1 for a in actions)} of them are attributed "
+                f"jointly to {' and '.join(joint)}: the source does not say which act of "
+                "the same day made them."
+            )
+    else:
+        answer = f"{act_label} changed no provision recorded in the store."
+    return {"act": {"iri": act, "label": act_label}, "actions": actions}, answer, citations
+
+
+_WORD = re.compile(r"\S+")
+
+
+def word_diff(old: str, new: str) -> list[dict[str, str]]:
+    """Word-level differences: ``insert``, ``delete`` and ``replace`` operations.
+
+    >>> word_diff("a saúde, o trabalho, o lazer", "a saúde, o trabalho, a moradia, o lazer")
+    [{'op': 'insert', 'old': '', 'new': 'a moradia,'}]
+    """
+    a, b = _WORD.findall(old), _WORD.findall(new)
+    ops = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            ops.append({"op": tag, "old": " ".join(a[i1:i2]), "new": " ".join(b[j1:j2])})
+    return ops
+
+
+_VERBS = {"insert": "added", "delete": "removed", "replace": "replaced"}
+
+
+def _compare(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+    rows_a, rows_b = outputs
+    label = runner.vars["component_label"]
+    at_a = {str(r["component"]): r for r in rows_a}
+    at_b = {str(r["component"]): r for r in rows_b}
+    order = {c: (r.get("order") or "0") for c, r in {**at_a, **at_b}.items()}
+    changes = []
+    for comp in sorted(set(at_a) | set(at_b), key=lambda c: (int(str(order[c])), c)):
+        a, b = at_a.get(comp), at_b.get(comp)
+        entry: dict[str, Any] = {
+            "component": {"iri": comp, "citation": (a or b or {}).get("label")}
+        }
+        if a and b:
+            if a["text"] == b["text"]:
+                continue
+            entry.update(
+                status="changed",
+                version_a=a["version"],
+                version_b=b["version"],
+                diff=word_diff(str(a["text"]), str(b["text"])),
+            )
+        elif b:
+            entry.update(status="added", version_b=b["version"], text=b["text"])
+        else:
+            assert a is not None
+            entry.update(status="removed", version_a=a["version"], text=a["text"])
+        changes.append(entry)
+    citations: list[dict[str, str]] = []
+    for c in changes:
+        for key in ("version_a", "version_b"):
+            if key in c:
+                _cite(citations, c[key], f"{c['component']['citation']} ({key[-1].upper()})")
+    if not rows_a or not rows_b:
+        missing = request.date_a if not rows_a else request.date_b
+        answer = f"{label} was not in force on {missing}; only one side can be shown."
+    elif changes:
+        parts = []
+        for c in changes:
+            if c["status"] == "changed":
+                ops = ", ".join(
+                    f"{_VERBS[o['op']]} «{o['new'] or o['old']}»"
+                    + (f" (was «{o['old']}»)" if o["op"] == "replace" else "")
+                    for o in c["diff"]
+                )
+                parts.append(f"{c['component']['citation']}: {ops}")
+            else:
+                parts.append(f"{c['component']['citation']}: {c['status']}")
+        answer = (
+            f"Between {request.date_a} and {request.date_b}, {label} changed: "
+            + "; ".join(parts)
+            + "."
+        )
+    else:
+        answer = f"{label} read the same on {request.date_a} and {request.date_b}."
+    _cite(citations, runner.vars["component"], label)
+    result = {
+        "component": {"iri": runner.vars["component"], "citation": label},
+        "date_a": request.date_a,
+        "date_b": request.date_b,
+        "changes": changes,
+    }
+    return result, answer, citations
+
+
+def _hierarchy(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+    ancestors, subtree = outputs
+    label = runner.vars["component_label"]
+    root = runner.vars["component"]
+    children: dict[str, list[Row]] = {}
+    for r in subtree:
+        if r["component"] != root and r["parent"]:
+            children.setdefault(str(r["parent"]), []).append(r)
+
+    def node(r: Row, depth: int) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "iri": r["component"],
+            "citation": r["label"],
+            "version": r["version"],
+            "text": r["text"],
+        }
+        if request.depth is None or depth < request.depth:
+            out["parts"] = [node(c, depth + 1) for c in children.get(str(r["component"]), [])]
+        return out
+
+    top = next((r for r in subtree if r["component"] == root), None)
+    tree = node(top, 0) if top else None
+    result = {
+        "component": {"iri": root, "citation": label},
+        "date": request.date,
+        "ancestors": [
+            {"iri": a["ancestor"], "citation": a["label"], "version": a["version"]}
+            for a in ancestors
+        ],
+        "tree": tree,
+    }
+    citations: list[dict[str, str]] = []
+    _cite(citations, root, label)
+    if tree is None:
+        answer = f"{label} was not in force on {request.date}."
+    else:
+        path = " > ".join(str(a["label"]) for a in reversed(ancestors))
+        answer = (
+            f"On {request.date}, {label}"
+            + (f" (in {path})" if path else "")
+            + f" had {len(subtree) - 1} unit(s) under it."
+        )
+    return result, answer, citations
+
+
+def _provenance(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+    rows = outputs[-1]
+    lineage: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        v = lineage.setdefault(
+            str(r["version"]),
+            {
+                "iri": r["version"],
+                "valid_from": r["from"],
+                "valid_until": r["until"],
+                "text": r["text"],
+                "replaced": r["previous"],
+                "produced_by": {
+                    "iri": r["action"],
+                    "type": str(r["type"]).rsplit("#", 1)[-1],
+                    "label": r["actionLabel"],
+                    "acts": [],
+                },
+            },
+        )
+        if r["act"] and all(a["iri"] != r["act"] for a in v["produced_by"]["acts"]):
+            v["produced_by"]["acts"].append({"iri": r["act"], "label": r["actLabel"]})
+    steps = list(lineage.values())
+    label = runner.vars.get("component_label") or (str(rows[0]["component"]) if rows else "")
+    citations: list[dict[str, str]] = []
+    for s in steps:
+        _cite(citations, s["iri"], f"{label}, version of {s['valid_from']}")
+        for act in s["produced_by"]["acts"]:
+            _cite(citations, act["iri"], act["label"])
+    if steps:
+        head = steps[0]
+        acts = " and ".join(a["label"] for a in head["produced_by"]["acts"]) or "the original text"
+        answer = (
+            f"The version of {label} in force from {head['valid_from']} was produced by "
+            f"{acts} ({head['produced_by']['label']})"
+        )
+        if head["replaced"]:
+            answer += (
+                f", replacing the version of {steps[1]['valid_from']}" if len(steps) > 1 else ""
+            )
+        answer += "; lineage: " + " ← ".join(s["valid_from"] for s in steps) + "."
+    else:
+        answer = "No such version."
+    return (
+        {"component": {"iri": runner.vars.get("component"), "citation": label}, "lineage": steps},
+        answer,
+        citations,
+    )
+
+
+_BUILDERS = {
+    ValidVersions: _valid_versions,
+    ItemVersions: _item_versions,
+    ItemHistory: _history,
+    ImpactInScope: _history,
+    ActionsBySource: _by_source,
+    CompareVersions: _compare,
+    Hierarchy: _hierarchy,
+    Provenance: _provenance,
+}

@@ -1,0 +1,215 @@
+"""``ask``: questions, JSON requests and batches → answers; optional OpenAI-compatible LLM.
+
+An LLM is never needed. When configured, it may (1) phrase an answer from the grounded prompt,
+shown beside the deterministic answer and its citations, and (2) translate a question the rules
+could not read into a request, which is shown to the user, never used silently.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.error
+import urllib.request
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from legalkg.answers import Answer, answer_request
+from legalkg.errors import LegalKGError
+from legalkg.planner import REQUEST_TYPES, PlanError, Request, request_from_json, request_to_json
+from legalkg.questions import QuestionError, parse_question
+from legalkg.store import Store
+
+
+class LLMError(LegalKGError):
+    """The LLM endpoint failed or answered something unusable."""
+
+
+@dataclass(frozen=True, slots=True)
+class LLMConfig:
+    """An OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp server…)."""
+
+    base_url: str | None
+    model: str | None
+    api_key: str | None = None
+    timeout: float = 120.0
+
+    def __repr__(self) -> str:  # never show the key
+        return f"LLMConfig(base_url={self.base_url!r}, model={self.model!r})"
+
+
+def chat(config: LLMConfig, messages: list[dict[str, str]]) -> str:
+    """One chat completion (temperature 0); returns the message content.
+
+    :raises LLMError: for a missing setting, a connection failure or an error status (with the
+        server's message).
+    """
+    if not config.base_url or not config.model:
+        raise LLMError(
+            "the LLM needs --llm-base-url and --llm-model (or LEGALKG_LLM_BASE_URL "
+            "and LEGALKG_LLM_MODEL)"
+        )
+    body = json.dumps({"model": config.model, "messages": messages, "temperature": 0}).encode()
+    headers = {"Content-Type": "application/json"}
+    if config.api_key:
+        headers["Authorization"] = f"Bearer {config.api_key}"
+    url = config.base_url.rstrip("/") + "/chat/completions"
+    request = urllib.request.Request(url, data=body, headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=config.timeout) as response:
+            payload = json.loads(response.read().decode("utf-8"))
+    except urllib.error.HTTPError as e:
+        detail = e.read().decode("utf-8", "replace")[:500]
+        raise LLMError(f"{url}: HTTP {e.code}: {detail}") from e
+    except (urllib.error.URLError, TimeoutError, OSError) as e:
+        raise LLMError(f"{url}: cannot reach the LLM: {e}") from e
+    except json.JSONDecodeError as e:
+        raise LLMError(f"{url}: the answer is not JSON: {e}") from e
+    try:
+        return str(payload["choices"][0]["message"]["content"])
+    except (KeyError, IndexError, TypeError):
+        raise LLMError(f"{url}: unexpected answer shape: {str(payload)[:300]}") from None
+
+
+_PARSE_INSTRUCTIONS = """\
+Translate the user's question about a legal norm into ONE JSON request object and output only
+that JSON. Request types and their parameters (dates are YYYY-MM-DD; components are citations
+such as "art. 6º", "art. 5º, inciso LXXVIII", "Título II"):
+{types}
+If the question cannot be expressed with these types, output {{"type": "none"}}."""
+
+
+def request_from_llm(config: LLMConfig, question: str) -> Request:
+    """Ask the LLM to translate ``question`` into a request; the result is validated.
+
+    :raises LLMError: when the LLM gives no valid request.
+    """
+    from dataclasses import fields
+
+    types = "\n".join(
+        f"- {name}: " + ", ".join(str(f.metadata.get("json", f.name)) for f in fields(cls))
+        for name, cls in REQUEST_TYPES.items()
+    )
+    content = chat(
+        config,
+        [
+            {"role": "system", "content": _PARSE_INSTRUCTIONS.format(types=types)},
+            {"role": "user", "content": question},
+        ],
+    )
+    match = re.search(r"\{.*\}", content, re.DOTALL)
+    try:
+        data = json.loads(match.group(0) if match else content)
+        return request_from_json(data)
+    except (json.JSONDecodeError, PlanError) as e:
+        raise LLMError(f"the LLM gave no usable request: {e}: {content[:300]!r}") from e
+
+
+_ANSWER_SYSTEM = "You are a careful legal research assistant. Answer only from the given facts."
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """An answer, with the LLM's wording and the LLM-produced request when they were used."""
+
+    answer: Answer
+    llm_answer: str | None = None
+    parsed_by_llm: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = self.answer.to_json()
+        if self.llm_answer is not None:
+            out["llm_answer"] = self.llm_answer
+        if self.parsed_by_llm is not None:
+            out["request_from_llm"] = True
+        return out
+
+    def render(self, fmt: str, *, show_prompt: bool = False) -> str:
+        if fmt == "json":
+            return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True, indent=2) + "\n"
+        text = ""
+        if self.llm_answer is not None:
+            text += f"LLM answer:\n{self.llm_answer.strip()}\n\nDeterministic answer:\n"
+        text += self.answer.to_text()
+        if show_prompt or self.llm_answer is None:
+            text += "\nGrounded prompt (send it to any LLM, or use --llm):\n" + self.answer.prompt
+        return text
+
+
+def ask_one(
+    store: Store,
+    *,
+    question: str | None = None,
+    request_json: str | None = None,
+    work: str | None = None,
+    llm: LLMConfig | None = None,
+    llm_parse: LLMConfig | None = None,
+) -> Asked:
+    """Answer one question or JSON request.
+
+    :raises PlanError: for an unreadable question or request (lists the accepted forms).
+    :raises LLMError: when a configured LLM fails.
+    """
+    parsed_by_llm = None
+    if request_json is not None:
+        try:
+            data = json.loads(request_json)
+        except json.JSONDecodeError as e:
+            raise PlanError(f"--request is not JSON: {e}") from None
+        if (
+            work
+            and isinstance(data, dict)
+            and "work" not in data
+            and data.get("type") != "actions-by-source"
+        ):
+            data["work"] = work
+        request = request_from_json(data)
+    else:
+        assert question is not None
+        try:
+            request = parse_question(question, work=work)
+        except QuestionError:
+            if llm_parse is None:
+                raise
+            request = request_from_llm(llm_parse, question)
+            parsed_by_llm = json.dumps(request_to_json(request), ensure_ascii=False, sort_keys=True)
+    answer = answer_request(request, store, question=question)
+    llm_answer = None
+    if llm is not None:
+        llm_answer = chat(
+            llm,
+            [
+                {"role": "system", "content": _ANSWER_SYSTEM},
+                {"role": "user", "content": answer.prompt},
+            ],
+        )
+    return Asked(answer, llm_answer, parsed_by_llm)
+
+
+def ask_batch(lines: Iterable[str], store: Store, *, work: str | None = None) -> Iterator[str]:
+    """Answer a JSON Lines batch: one output line per input line, in order, carrying its id.
+
+    A line that fails gets ``{"id": …, "error": {"type": …, "message": …}}``; the batch goes on.
+    """
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        item_id: Any = None
+        try:
+            item = json.loads(line)
+            if not isinstance(item, dict):
+                raise PlanError("each line must be a JSON object")
+            item_id = item.get("id", number)
+            if ("question" in item) == ("request" in item):
+                raise PlanError("each line needs exactly one of 'question' or 'request'")
+            if "request" in item:
+                asked = ask_one(store, request_json=json.dumps(item["request"]), work=work)
+            else:
+                asked = ask_one(store, question=str(item["question"]), work=work)
+            out = {"id": item_id, **asked.to_json()}
+        except json.JSONDecodeError as e:
+            out = {"id": number, "error": {"type": "json", "message": f"line {number}: {e}"}}
+        except LegalKGError as e:
+            out = {"id": item_id, "error": {"type": type(e).__name__, "message": str(e)}}
+        yield json.dumps(out, ensure_ascii=False, sort_keys=True)

@@ -1,0 +1,122 @@
+"""Query templates: headers, ORDER BY everywhere, and hostile values that cannot change a query."""
+
+from __future__ import annotations
+
+import re
+
+import pyoxigraph as ox
+import pytest
+
+from legalkg.templates import TemplateError, get_template, render_sparql, templates
+
+HOSTILE = [
+    '" } ; DROP ALL ; #',
+    "> } UNION { ?s ?p ?o } #",
+    "line\nbreak } #",
+    "\\u003E \\u007D",
+    "x" * 20_000,
+    "'''\"\"\"",
+    "é ü 中文 🙂",
+]
+GOOD = {
+    "iri": "https://example.org/eli/x/a/1/s1",
+    "date": "2001-05-20",
+    "lang": "pt",
+    "string": "art. 6º",
+    "integer": "3",
+}
+
+
+def structure(sparql: str) -> str:
+    """The query's algebra with every literal and IRI value masked."""
+    algebra = re.sub(r'"(?:[^"\\]|\\.)*"', '"…"', sparql)
+    return re.sub(r"<[^<>\s]*>", "<…>", algebra)
+
+
+def test_every_template_has_a_header_and_order_by() -> None:
+    assert len(templates()) >= 10
+    for t in templates().values():
+        assert t.description, t.id
+        assert "ORDER BY" in t.source, f"{t.id} has no ORDER BY"
+
+
+@pytest.mark.parametrize("template_id", sorted(templates()))
+def test_renders_and_parses_with_good_values(template_id: str) -> None:
+    t = get_template(template_id)
+    values = {p.name: GOOD[p.type] for p in t.params}
+    sparql = render_sparql(template_id, **values)
+    ox.Store().query(
+        sparql,
+        prefixes={
+            "lkg": "https://w3id.org/legalkg#",
+            "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+            "eli": "http://data.europa.eu/eli/ontology#",
+            "xsd": "http://www.w3.org/2001/XMLSchema#",
+        },
+    )
+
+
+@pytest.mark.parametrize("template_id", sorted(templates()))
+@pytest.mark.parametrize("hostile", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_strings_never_change_the_structure(template_id: str, hostile: str) -> None:
+    t = get_template(template_id)
+    strings = [p.name for p in t.params if p.type == "string"]
+    others = {p.name: GOOD[p.type] for p in t.params if p.type != "string"}
+    baseline = render_sparql(template_id, **others, **{n: "x" for n in strings})
+    for p in t.params:
+        if p.type == "string":
+            rendered = render_sparql(template_id, **others, **{n: hostile for n in strings})
+            assert structure(rendered) == structure(baseline)
+            # and the store reads the value back unchanged
+            literal = ox.Literal(hostile)
+            assert str(literal) in rendered
+        else:
+            with pytest.raises(TemplateError):
+                render_sparql(
+                    template_id, **{**others, **{n: "x" for n in strings}, p.name: hostile}
+                )
+
+
+def test_bad_typed_values_are_refused() -> None:
+    with pytest.raises(TemplateError, match="not a valid date"):
+        render_sparql("valid-versions", component=GOOD["iri"], date="2001-02-30")
+    with pytest.raises(TemplateError, match="not a valid IRI"):
+        render_sparql("valid-versions", component="not an iri", date="2001-02-03")
+    with pytest.raises(TemplateError, match="missing parameter 'date'"):
+        render_sparql("valid-versions", component=GOOD["iri"])
+    with pytest.raises(TemplateError, match="unexpected parameter"):
+        render_sparql("valid-versions", component=GOOD["iri"], date="2001-02-03", x="1")
+    with pytest.raises(TemplateError, match="unknown query template"):
+        render_sparql("nope")
+
+
+def test_a_string_value_round_trips_through_the_store() -> None:
+    """The label template finds exactly the hostile label it was given, and nothing else."""
+    store = ox.Store()
+    lkg = "https://w3id.org/legalkg#"
+    work = ox.NamedNode("https://example.org/w")
+    for i, label in enumerate(["x", *HOSTILE]):
+        c = ox.NamedNode(f"https://example.org/c{i}")
+        store.add(ox.Quad(c, ox.NamedNode(lkg + "work"), work))
+        store.add(
+            ox.Quad(
+                c, ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#label"), ox.Literal(label)
+            )
+        )
+        store.add(
+            ox.Quad(
+                c,
+                ox.NamedNode(lkg + "documentOrder"),
+                ox.Literal(
+                    str(i), datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")
+                ),
+            )
+        )
+    for i, label in enumerate(["x", *HOSTILE]):
+        sparql = render_sparql("resolve-component", work=work.value, label=label)
+        rows = list(
+            store.query(
+                sparql, prefixes={"lkg": lkg, "rdfs": "http://www.w3.org/2000/01/rdf-schema#"}
+            )
+        )
+        assert [r["component"].value for r in rows] == [f"https://example.org/c{i}"]
