@@ -157,15 +157,17 @@ def _resolve_work(runner: _Runner, hint: str | None, rows: list[Row]) -> None:
                 f"the work {hint!r} matches {len(found)} works; the store has: "
                 f"{listing}. Name one with --work"
             )
-        runner.vars["work"] = str(found[0]["work"])
+        chosen = found[0]
     elif len(rows) == 1:
-        runner.vars["work"] = str(rows[0]["work"])
+        chosen = rows[0]
     else:
         listing = "; ".join(f"{r['title']} <{r['work']}>" for r in rows)
         raise PlanError(
             f"the store holds {len(rows)} works ({listing}); name one with --work "
             "or in the question"
         )
+    runner.vars["work"] = str(chosen["work"])
+    runner.vars["language"] = chosen["language"] or ""
 
 
 def citation_alternatives(label: str) -> list[str]:

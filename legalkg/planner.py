@@ -319,7 +319,7 @@ def _work_steps(request: Any, *, citation_field: str = "component") -> list[Step
         steps.append(
             Step(
                 "resolve-component",
-                {"work": "$work", "label": value},
+                {"work": "$work", "label": value, "language": "$language"},
                 f"resolve the citation {value!r} to a component",
             )
         )

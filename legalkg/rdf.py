@@ -9,7 +9,7 @@ IRIs come from :class:`~legalkg.identifiers.Minter` only. Same timeline and base
 ...     {"s1": Component("s1", "section", "section 1", "1")}, (Placement("s1", "", "Text."),), ())
 >>> triples = timeline_triples(build(history), Minter("https://example.org/"))
 >>> len(triples)
-34
+35
 """
 
 from __future__ import annotations

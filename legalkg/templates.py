@@ -9,7 +9,8 @@ validate them and emit escaped N-Triples/SPARQL syntax, so no value can change t
 
 Each ``queries/<id>.rq`` starts with a header of ``# key: value`` lines: ``id``,
 ``description`` and one ``param`` line per parameter, ``# param: NAME TYPE [optional] -- text``,
-with TYPE one of ``iri``, ``date``, ``lang``, ``string``, ``integer``.
+with TYPE one of ``iri``, ``date``, ``lang`` (a tag as a literal), ``tag`` (a bare tag, for
+``"text"@{{ tag }}``), ``string``, ``integer``.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import pyoxigraph as ox
 from legalkg.errors import LegalKGError
 from legalkg.resources import data_dir, data_files
 
-PARAM_TYPES = ("iri", "date", "lang", "string", "integer")
+PARAM_TYPES = ("iri", "date", "lang", "tag", "string", "integer")
 _PARAM = re.compile(r"(\w+)\s+(\w+)(\s+optional)?\s*(?:--\s*(.*))?")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _LANG = re.compile(r"[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*")
@@ -93,6 +94,13 @@ def lang_term(value: Any) -> str:
     return f'"{value}"'
 
 
+def tag_term(value: Any) -> str:
+    """A bare language tag (``pt``), for ``"text"@{{ tag }}``, after checking its form."""
+    if not _LANG.fullmatch(str(value)):
+        raise TemplateError(f"not a language tag: {value!r}")
+    return str(value)
+
+
 def string_term(value: Any) -> str:
     """Any text as an escaped SPARQL string literal.
 
@@ -113,6 +121,7 @@ _FILTERS = {
     "iri": iri_term,
     "date": date_term,
     "lang": lang_term,
+    "tag": tag_term,
     "string": string_term,
     "integer": integer_term,
 }
@@ -205,7 +214,7 @@ def render_sparql(template_id: str, **values: Any) -> str:
             continue
         context[name] = _FILTERS[param.type](value)  # validated once, rendered as a term
     try:
-        return _environment().from_string(template.source).render(**context)
+        return _environment().get_template(f"{template_id}.rq").render(**context)
     except jinja2.TemplateError as e:
         raise TemplateError(f"queries/{template_id}.rq: {e}") from e
 

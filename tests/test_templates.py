@@ -22,6 +22,7 @@ GOOD = {
     "iri": "https://example.org/eli/x/a/1/s1",
     "date": "2001-05-20",
     "lang": "pt",
+    "tag": "pt",
     "string": "art. 6º",
     "integer": "3",
 }
