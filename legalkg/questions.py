@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Callable
 from datetime import date, timedelta
 
+from legalkg.numbering import roman
 from legalkg.planner import (
     ActionsBySource,
     CompareVersions,
@@ -94,7 +95,6 @@ _DATE_PATTERNS = [
 ]
 _YEAR = re.compile(r"\b(1[89]\d{2}|2[01]\d{2})\b")
 
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 _NUM = r"\d+(?:\s*-\s*[A-Z])?"
 _ROMAN_RE = r"[IVXLCDM]+(?:\s*-\s*[A-Z])?"
 
@@ -103,37 +103,6 @@ def _fold(text: str) -> str:
     """Lower case without accents (for keyword matching only)."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def _roman(value: str) -> int:
-    total = 0
-    for i, ch in enumerate(value):
-        v = _ROMAN[ch]
-        total += -v if i + 1 < len(value) and _ROMAN[value[i + 1]] > v else v
-    return total
-
-
-def _to_roman(n: int) -> str:
-    out = ""
-    for value, numeral in (
-        (1000, "M"),
-        (900, "CM"),
-        (500, "D"),
-        (400, "CD"),
-        (100, "C"),
-        (90, "XC"),
-        (50, "L"),
-        (40, "XL"),
-        (10, "X"),
-        (9, "IX"),
-        (5, "V"),
-        (4, "IV"),
-        (1, "I"),
-    ):
-        while n >= value:
-            out += numeral
-            n -= value
-    return out
 
 
 def find_dates(text: str) -> list[tuple[int, str]]:
@@ -263,12 +232,12 @@ def find_citation(text: str) -> tuple[str, int, int] | None:
     if structural:
         kind = _fold(structural.group(1))
         number = structural.group(2).upper()
-        number = _to_roman(int(number)) if number.isdigit() else number
+        number = roman(int(number)) if number.isdigit() else number
         if kind in ("titulo", "title"):
             return f"Título {number}", structural.start(), structural.end()
         if structural.group(4):
             title = structural.group(4).upper()
-            title = _to_roman(int(title)) if title.isdigit() else title
+            title = roman(int(title)) if title.isdigit() else title
             return f"Título {title}, Capítulo {number}", structural.start(), structural.end()
         raise QuestionError("a chapter needs its title, e.g. 'Chapter II of Title II'")
     return None

@@ -19,7 +19,7 @@ from datetime import date
 from pyoxigraph import Literal, NamedNode, Triple
 
 from legalkg.identifiers import Minter
-from legalkg.model import ActionKey, Timeline
+from legalkg.model import ActInfo, ActionKey, Timeline, WorkInfo
 from legalkg.namespaces import ACTION_CLASSES, COMPONENT_CLASSES, ELI, LKG, RDF_TYPE, RDFS, XSD
 
 _MICRO_LABELS = {
@@ -50,28 +50,22 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
 
     acts = {act_id: iris.work(act_id) for act_id in history.acts}
 
-    # The work and its amending acts.
-    add(work, RDF_TYPE, LKG.Work)
-    add(work, RDFS.label, text(info.title))
-    add(work, ELI.title, text(info.title))
-    add(work, ELI.id_local, Literal(info.id))
-    add(work, ELI.date_document, _date(info.date))
-    if info.number:
-        add(work, ELI.number, Literal(info.number))
-    if info.description:
-        add(work, ELI.description, text(info.description))
-    for act_id, act in sorted(history.acts.items()):
-        node = acts[act_id]
+    # The work and its amending acts (works of their own, with the ELI view eli:amends).
+    def describe(node: NamedNode, info: WorkInfo | ActInfo) -> None:
         add(node, RDF_TYPE, LKG.Work)
-        add(node, RDFS.label, text(act.title))
-        add(node, ELI.title, text(act.title))
-        add(node, ELI.id_local, Literal(act.id))
-        add(node, ELI.date_document, _date(act.date))
-        if act.number:
-            add(node, ELI.number, Literal(act.number))
-        if act.description:
-            add(node, ELI.description, text(act.description))
-        add(node, ELI.amends, work)
+        add(node, RDFS.label, text(info.title))
+        add(node, ELI.title, text(info.title))
+        add(node, ELI.id_local, Literal(info.id))
+        add(node, ELI.date_document, _date(info.date))
+        if info.number:
+            add(node, ELI.number, Literal(info.number))
+        if info.description:
+            add(node, ELI.description, text(info.description))
+
+    describe(work, info)
+    for act_id, act in sorted(history.acts.items()):
+        describe(acts[act_id], act)
+        add(acts[act_id], ELI.amends, work)
 
     # Components.
     components = {cid: iris.component(work, cid) for cid in timeline.document_order}

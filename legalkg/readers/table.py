@@ -28,6 +28,7 @@ from legalkg.model import (
     Placement,
     WorkInfo,
 )
+from legalkg.numbering import roman
 from legalkg.readers._yaml import check_schema, line_of, load_document, parse_date
 from legalkg.readers.schemas import load_schema
 
@@ -433,7 +434,7 @@ def citation(parsed: list[tuple[str, str, str]], text: str = "") -> str:
         names = {"tit": "Título", "cap": "Capítulo", "sec": "Seção", "subsec": "Subseção"}
         if title == _ADCT_TITLE and len(parsed) == 1:
             return "ADCT"
-        return ", ".join(f"{names[p]} {_roman(int(n))}{'-' + s if s else ''}" for p, n, s in parsed)
+        return ", ".join(f"{names[p]} {roman(int(n))}{'-' + s if s else ''}" for p, n, s in parsed)
     parts = []
     for prefix, number, suffix in parsed[1:]:
         n = int(number)
@@ -444,7 +445,7 @@ def citation(parsed: list[tuple[str, str, str]], text: str = "") -> str:
             unique = text.lstrip().lower().startswith("parágrafo único")
             parts.append("parágrafo único" if unique else f"§ {_ordinal(n)}{tail}")
         elif prefix == "inc":
-            parts.append(f"inciso {_roman(n)}{tail}")
+            parts.append(f"inciso {roman(n)}{tail}")
         elif prefix == "ali":
             parts.append(f"alínea {chr(ord('a') + n - 1)}{tail}")
     label = ", ".join(parts)
@@ -453,26 +454,3 @@ def citation(parsed: list[tuple[str, str, str]], text: str = "") -> str:
 
 def _ordinal(n: int) -> str:
     return f"{n}º" if n < 10 else str(n)
-
-
-def _roman(n: int) -> str:
-    out = ""
-    for value, numeral in (
-        (1000, "M"),
-        (900, "CM"),
-        (500, "D"),
-        (400, "CD"),
-        (100, "C"),
-        (90, "XC"),
-        (50, "L"),
-        (40, "XL"),
-        (10, "X"),
-        (9, "IX"),
-        (5, "V"),
-        (4, "IV"),
-        (1, "I"),
-    ):
-        while n >= value:
-            out += numeral
-            n -= value
-    return out
