@@ -30,7 +30,7 @@ def source_rows(constitution: Path) -> dict[str, list[dict[str, str]]]:
 def store_versions(store: Store) -> dict[str, list[tuple[str, str, str]]]:
     rows = store.select(
         "SELECT ?id ?from ?until ?text WHERE { ?v lkg:versionOf ?c ; lkg:validFrom ?from ; "
-        "lkg:hasLanguageVersion/lkg:text ?text . ?c eli:id_local ?id "
+        "lkg:hasLanguageVersion/lkg:text ?text . ?c eli:id_local ?id ; lkg:work ?w "
         "OPTIONAL { ?v lkg:validUntil ?until } } ORDER BY ?id ?from"
     )
     out: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
@@ -87,7 +87,7 @@ def test_art6_matches_the_source(constitution_store: Store) -> None:
         ("2015-09-15", ""),
     ]
     rows = constitution_store.select(
-        "SELECT ?v ?act WHERE { ?v lkg:versionOf ?c ; lkg:producedBy/lkg:amendingAct ?act } "
+        "SELECT ?c ?v ?act WHERE { ?v lkg:versionOf ?c ; lkg:producedBy/lkg:amendingAct ?act } "
         "ORDER BY ?v",
         substitutions={"c": ox.NamedNode(f"{W}/tit2/art6")},
     )
