@@ -78,8 +78,12 @@ def time_rdflib(graph: rdflib.Graph, queries: list[str]) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--queries", type=int, default=200)
-    parser.add_argument("--rdflib-queries", type=int, default=40,
-                        help="rdflib is slow: time it on the first N of the same queries")
+    parser.add_argument(
+        "--rdflib-queries",
+        type=int,
+        default=40,
+        help="rdflib is slow: time it on the first N of the same queries",
+    )
     parser.add_argument("--batch", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1988)
     parser.add_argument("--json", action="store_true")
@@ -106,8 +110,7 @@ def main() -> None:
         assert a == b, (q, a, b)
 
     words = [f"What did {label} say on {day}?" for _, label, day in picks]
-    lines = [json.dumps({"id": i, "question": words[i % len(words)]})
-             for i in range(args.batch)]
+    lines = [json.dumps({"id": i, "question": words[i % len(words)]}) for i in range(args.batch)]
     t = time.perf_counter()
     answers = [json.loads(x) for x in ask_batch(lines, store)]
     batch_s = time.perf_counter() - t
@@ -116,15 +119,25 @@ def main() -> None:
     figures = {
         "graph": {"triples": triples, "ingest_s": round(load_s, 3)},
         "point_in_time_ms": {
-            "oxigraph": {"p50": round(percentile(ox_ms, 0.5), 3),
-                         "p95": round(percentile(ox_ms, 0.95), 3), "n": len(ox_ms)},
-            "rdflib": {"p50": round(percentile(rdf_ms, 0.5), 3),
-                       "p95": round(percentile(rdf_ms, 0.95), 3), "n": len(rdf_ms)},
+            "oxigraph": {
+                "p50": round(percentile(ox_ms, 0.5), 3),
+                "p95": round(percentile(ox_ms, 0.95), 3),
+                "n": len(ox_ms),
+            },
+            "rdflib": {
+                "p50": round(percentile(rdf_ms, 0.5), 3),
+                "p95": round(percentile(rdf_ms, 0.95), 3),
+                "n": len(rdf_ms),
+            },
             "ratio_p50": round(percentile(rdf_ms, 0.5) / percentile(ox_ms, 0.5), 1),
             "ratio_mean": round(statistics.mean(rdf_ms) / statistics.mean(ox_ms[:n_rdf]), 1),
         },
-        "ask_batch": {"questions": args.batch, "seconds": round(batch_s, 3),
-                      "questions_per_s": round(args.batch / batch_s, 1), "errors": errors},
+        "ask_batch": {
+            "questions": args.batch,
+            "seconds": round(batch_s, 3),
+            "questions_per_s": round(args.batch / batch_s, 1),
+            "errors": errors,
+        },
     }
     if args.json:
         json.dump(figures, sys.stdout, indent=2)
@@ -132,14 +145,16 @@ def main() -> None:
         return
     p = figures["point_in_time_ms"]
     print(f"graph: {triples} triples (ingested in {load_s:.2f} s, no validation)")
-    print(f"valid-versions latency, ms     p50       p95      n")
+    print("valid-versions latency, ms     p50       p95      n")
     for engine in ("oxigraph", "rdflib"):
         e = p[engine]  # type: ignore[index]
         print(f"  {engine:<28}{e['p50']:>8.3f}  {e['p95']:>8.3f}  {e['n']:>5}")
     print(f"  rdflib / oxigraph (p50)     {p['ratio_p50']:>8}x")
     b = figures["ask_batch"]
-    print(f"ask --batch: {b['questions']} questions in {b['seconds']} s = "
-          f"{b['questions_per_s']} questions/s ({b['errors']} errors)")
+    print(
+        f"ask --batch: {b['questions']} questions in {b['seconds']} s = "
+        f"{b['questions_per_s']} questions/s ({b['errors']} errors)"
+    )
 
 
 if __name__ == "__main__":

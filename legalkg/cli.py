@@ -31,7 +31,7 @@ class DataError(click.ClickException):
 
 def _fail(e: LegalKGError) -> DataError:
     if isinstance(e, ValidationError):
-        click.echo(e.report.to_text(), err=True, nl=False)
+        click.echo(e.report.to_text().rstrip("\n"), err=True)
     return DataError(str(e))
 
 
@@ -210,7 +210,10 @@ def validate(
         "turtle": report.to_turtle,
         "junit": report.to_junit,
     }
-    _write(output, renderers[fmt]())
+    rendered = renderers[fmt]()
+    if isinstance(rendered, str) and not rendered.endswith("\n"):
+        rendered += "\n"
+    _write(output, rendered)
     sys.exit(0 if report.conforms else 1)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import cache
 
 import pycountry
 from pyoxigraph import NamedNode
@@ -72,6 +73,7 @@ def check_language(tag: str) -> str:
     return tag
 
 
+@cache
 def language_code3(tag: str) -> str:
     """The ISO 639-3 code ELI uses in expression IRIs (``pt`` → ``por``, ``en`` → ``eng``).
 
