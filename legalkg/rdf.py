@@ -20,7 +20,16 @@ from pyoxigraph import Literal, NamedNode, Triple
 
 from legalkg.identifiers import Minter
 from legalkg.model import ActInfo, ActionKey, Timeline, WorkInfo
-from legalkg.namespaces import ACTION_CLASSES, COMPONENT_CLASSES, ELI, LKG, RDF_TYPE, RDFS, XSD
+from legalkg.namespaces import (
+    ACTION_CLASSES,
+    COMPONENT_CLASSES,
+    DCTERMS,
+    ELI,
+    LKG,
+    RDF_TYPE,
+    RDFS,
+    XSD,
+)
 
 _MICRO_LABELS = {
     "insertion": "Insertion of",
@@ -54,7 +63,7 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     def describe(node: NamedNode, info: WorkInfo | ActInfo) -> None:
         add(node, RDF_TYPE, LKG.Work)
         add(node, RDFS.label, text(info.title))
-        add(node, ELI.title, text(info.title))
+        add(node, DCTERMS.title, text(info.title))
         add(node, ELI.id_local, Literal(info.id))
         add(node, ELI.date_document, _date(info.date))
         if info.number:

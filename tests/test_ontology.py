@@ -525,6 +525,7 @@ def test_ontology_doc_matches_the_turtle() -> None:
 # --------------------------------------------------------------------------------------------
 
 SAMPLE_DATA = """
+@prefix dcterms: <http://purl.org/dc/terms/> .
 @prefix eli: <http://data.europa.eu/eli/ontology#> .
 @prefix lkg: <https://w3id.org/legalkg#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -532,10 +533,10 @@ SAMPLE_DATA = """
 @base <https://example.org/eli/br/> .
 
 <constituicao/1988> a lkg:Work ; rdfs:label "Constituição Federal de 1988"@pt ;
-    eli:title "Constituição da República Federativa do Brasil de 1988"@pt ;
+    dcterms:title "Constituição da República Federativa do Brasil de 1988"@pt ;
     eli:id_local "br/constituicao/1988" ; eli:date_document "1988-10-05"^^xsd:date .
 <emc/2000/26> a lkg:Work ; rdfs:label "Emenda Constitucional nº 26/2000"@pt ;
-    eli:title "Emenda Constitucional nº 26, de 14 de fevereiro de 2000"@pt ;
+    dcterms:title "Emenda Constitucional nº 26, de 14 de fevereiro de 2000"@pt ;
     eli:id_local "br/emc/2000/26" ; eli:date_document "2000-02-14"^^xsd:date ; eli:number "26" ;
     eli:amends <constituicao/1988> .
 <emc/2000/26/art1> a lkg:Article ; lkg:isPartOf <emc/2000/26> ; lkg:work <emc/2000/26> ;

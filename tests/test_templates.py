@@ -7,6 +7,7 @@ import re
 import pyoxigraph as ox
 import pytest
 
+from legalkg.namespaces import PREFIXES
 from legalkg.templates import TemplateError, get_template, render_sparql, templates
 
 HOSTILE = [
@@ -46,15 +47,7 @@ def test_renders_and_parses_with_good_values(template_id: str) -> None:
     t = get_template(template_id)
     values = {p.name: GOOD[p.type] for p in t.params}
     sparql = render_sparql(template_id, **values)
-    ox.Store().query(
-        sparql,
-        prefixes={
-            "lkg": "https://w3id.org/legalkg#",
-            "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
-            "eli": "http://data.europa.eu/eli/ontology#",
-            "xsd": "http://www.w3.org/2001/XMLSchema#",
-        },
-    )
+    ox.Store().query(sparql, prefixes=PREFIXES)
 
 
 @pytest.mark.parametrize("template_id", sorted(templates()))

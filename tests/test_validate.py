@@ -29,7 +29,7 @@ VALID = SHAPES / "WorkLabelShape" / "valid" / "work-and-stub-act.ttl"
 INVALID = SHAPES / "ValidUntilShape" / "invalid" / "two-dates.ttl"
 B = "https://example.org/eli/br/constituicao/1988/"
 SH = "http://www.w3.org/ns/shacl#"
-ELI_TITLE = ox.NamedNode("http://data.europa.eu/eli/ontology#title")
+ELI_TITLE = ox.NamedNode("http://purl.org/dc/terms/title")  # the work title (dcterms)
 
 
 @pytest.fixture(scope="module")
