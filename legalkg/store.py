@@ -28,9 +28,6 @@ from legalkg.errors import StoreError
 from legalkg.formats import sorted_prefixes
 from legalkg.namespaces import PREFIXES
 
-#: Prefix of the graphs a write is staged in before one transactional MOVE puts it in place.
-STAGING_PREFIX = "urn:legalkg:staging:"
-
 
 class Store:
     """An embedded Oxigraph store.
@@ -58,8 +55,6 @@ class Store:
                 self._store = ox.Store(str(self.path))
         except OSError as e:
             raise StoreError(f"{self.path}: cannot open the store: {e}") from e
-        if self.path is not None and not read_only:
-            self._drop_staging()
 
     @property
     def oxigraph(self) -> ox.Store:
@@ -121,10 +116,6 @@ class Store:
         if drops:
             self._store.update(drops)
 
-    def _drop_staging(self) -> None:
-        stale = [g for g in self.graphs() if g.value.startswith(STAGING_PREFIX)]
-        self.remove_graphs(stale)
-
     def query(
         self, sparql: str, *, substitutions: Mapping[str, Any] | None = None, union: bool = True
     ) -> ox.QuerySolutions | ox.QueryBoolean | ox.QueryTriples:
@@ -161,12 +152,7 @@ class Store:
         """Every quad (of one graph, or of all named graphs), in a stable sorted order."""
         found = self._store.quads_for_pattern(None, None, None, graph)
         yield from sorted(
-            (
-                q
-                for q in found
-                if isinstance(q.graph_name, ox.NamedNode)
-                and not q.graph_name.value.startswith(STAGING_PREFIX)
-            ),
+            (q for q in found if isinstance(q.graph_name, ox.NamedNode)),
             key=_quad_key,
         )
 

@@ -42,7 +42,7 @@ import pyoxigraph as ox
 from legalkg.errors import InputError, LegalKGError
 from legalkg.namespaces import PREFIXES
 from legalkg.resources import data_files
-from legalkg.store import STAGING_PREFIX, Store, memory_store
+from legalkg.store import Store, memory_store
 
 if TYPE_CHECKING:
     import rdflib
@@ -369,13 +369,7 @@ def validate_store(
     _check_sparql(by_file)
     shape_triples = [t for triples in by_file.values() for t in triples]
     hierarchy = _class_hierarchy()
-    data = (
-        q
-        for q in store.oxigraph.quads_for_pattern(None, None, None, None)
-        if not (
-            isinstance(q.graph_name, ox.NamedNode) and q.graph_name.value.startswith(STAGING_PREFIX)
-        )
-    )
+    data = store.oxigraph.quads_for_pattern(None, None, None, None)
     staging = memory_store(_chain(data, hierarchy))
     return _run(staging, shape_triples, shape_files, engine)
 
