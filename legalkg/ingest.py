@@ -24,7 +24,7 @@ from legalkg.identifiers import DEFAULT_BASE, Minter
 from legalkg.model import NormHistory
 from legalkg.rdf import timeline_triples
 from legalkg.readers import RdfSource, read_sources
-from legalkg.store import Store, memory_store
+from legalkg.store import Store
 
 if TYPE_CHECKING:
     from legalkg.validate import ValidationReport
@@ -139,12 +139,13 @@ def ingest(
     graphs, origin = build_graphs(paths, base=base, graph=graph, progress=progress)
     report = None
     if validate:
-        from legalkg.validate import validate_store
+        from legalkg.validate import validate_triples
 
         if progress:
             progress(f"validating {sum(len(t) for t in graphs.values())} triples")
-        staging = memory_store(t for triples in graphs.values() for t in triples)
-        report = validate_store(staging, engine=engine)
+        report = validate_triples(
+            (t for triples in graphs.values() for t in triples), engine=engine
+        )
         if not report.conforms:
             raise ValidationError(
                 f"the data does not conform to the shapes ({len(report.results)} results); "

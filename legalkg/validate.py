@@ -361,6 +361,23 @@ def validate_store(
     ...
     ValueError: unknown SHACL engine 'jena'; expected one of: turbo, pyshacl
     """
+    return validate_triples(
+        store.oxigraph.quads_for_pattern(None, None, None, None), engine=engine, shapes=shapes
+    )
+
+
+def validate_triples(
+    triples: Iterable[ox.Triple | ox.Quad],
+    *,
+    engine: str = "turbo",
+    shapes: Sequence[str | Path] | None = None,
+) -> ValidationReport:
+    """Validate triples (quads lose their graph) without a store: what ``ingest`` checks
+    before it writes anything. Parameters and errors as in :func:`validate_store`.
+
+    >>> validate_triples([]).conforms
+    True
+    """
     _check_engine(engine)
     shape_files = [Path(p) for p in shapes] if shapes is not None else data_files("shapes")
     if not shape_files:
@@ -368,9 +385,7 @@ def validate_store(
     by_file = {p: _read_rdf(p) for p in shape_files}
     _check_sparql(by_file)
     shape_triples = [t for triples in by_file.values() for t in triples]
-    hierarchy = _class_hierarchy()
-    data = store.oxigraph.quads_for_pattern(None, None, None, None)
-    staging = memory_store(_chain(data, hierarchy))
+    staging = memory_store(_chain(triples, _class_hierarchy()))
     return _run(staging, shape_triples, shape_files, engine)
 
 
