@@ -6,6 +6,7 @@ Exit codes: 0 success (``validate``: conforms), 1 ``validate``: does not conform
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import time
 from collections.abc import Callable
@@ -130,32 +131,41 @@ def ingest(
     """
     from legalkg.ingest import ingest as run_ingest
 
-    progress = _progress() if sys.stderr.isatty() else None
-    try:
-        result = run_ingest(
-            list(sources),
-            store=_open(store_path, read_only=False),
-            base=base,
-            graph=graph,
-            validate=validate,
-            engine=engine,
-            progress=progress,
-        )
-    except LegalKGError as e:
-        raise _fail(e) from e
+    # A bar only when stderr is a terminal: logs and pipes stay clean.
+    bar = click.progressbar(
+        length=len(sources) + (2 if validate else 1),
+        label="ingest",
+        file=sys.stderr,
+        show_eta=False,
+        show_percent=False,
+        item_show_func=lambda item: item,
+    )
+    interactive = sys.stderr.isatty()
+    with bar if interactive else contextlib.nullcontext():
+        try:
+            result = run_ingest(
+                list(sources),
+                store=_open(store_path, read_only=False),
+                base=base,
+                graph=graph,
+                validate=validate,
+                engine=engine,
+                progress=_progress(bar) if interactive else None,
+            )
+        except LegalKGError as e:
+            raise _fail(e) from e
     for g in result.graphs:
         click.echo(f"{g.graph}: {g.triples} triples from {g.source}")
     if result.report is not None:
         click.echo("Conforms.")
 
 
-def _progress() -> Callable[[str], None]:
+def _progress(bar: Any) -> Callable[[str], None]:
+    """Advance the progress bar one stage per message (read/build a source, validate, write)."""
     started = time.monotonic()
-    steps = [0]
 
     def show(message: str) -> None:
-        steps[0] += 1
-        click.echo(f"[{time.monotonic() - started:5.1f}s] {message}…", err=True)
+        bar.update(1, current_item=f"{message} ({time.monotonic() - started:.1f} s)")
 
     return show
 
