@@ -4,7 +4,12 @@
 
 - a folder with a ``legalkg.yaml`` manifest: a provision version table (:mod:`.table`);
 - ``.yaml`` / ``.yml`` / ``.json``: the compact norm-history format (:mod:`.history`);
+- ``.xml`` whose root is ``akomaNtoso``: an Akoma Ntoso expression (:mod:`.akn`); all the
+  expressions of one work, from any number of files, become one history;
 - ``.ttl``, ``.trig``, ``.nt``, ``.nq``, ``.jsonld``, ``.rdf`` / ``.owl`` / ``.xml``: plain RDF.
+
+Folders are searched recursively; a folder with a ``legalkg.yaml`` manifest is one source, and
+within folders a ``.yaml``/``.json`` file counts only if it has ``components``.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import pyoxigraph as ox
 
 from legalkg.errors import InputError
 from legalkg.model import NormHistory
+from legalkg.readers.akn import is_akn, read_akn
 from legalkg.readers.history import looks_like_history, read_history
 from legalkg.readers.table import MANIFEST, is_table_folder, read_table
 
@@ -46,7 +52,7 @@ Source = NormHistory | RdfSource
 
 
 def read_sources(paths: list[Path]) -> list[Source]:
-    """Read every source under ``paths`` (files, or folders searched one level deep).
+    """Read every source under ``paths`` (files, or folders searched recursively).
 
     :raises InputError: for a missing path, an unknown extension, or the first bad file.
     """
@@ -55,19 +61,40 @@ def read_sources(paths: list[Path]) -> list[Source]:
         if not path.exists():
             raise InputError(str(path), "no such file or folder")
         if path.is_dir() and not is_table_folder(path):
-            found = sorted(
-                p for p in path.iterdir() if (p.is_file() and _known(p)) or is_table_folder(p)
-            )
+            found = _search(path)
             if not found:
                 raise InputError(
                     str(path),
                     "no source in this folder",
-                    f"Expected a {MANIFEST} manifest, norm-history .yaml/.json files or RDF files",
+                    f"Expected a {MANIFEST} manifest, norm-history .yaml/.json files, Akoma "
+                    "Ntoso .xml files or RDF files",
                 )
             files.extend(found)
         else:
             files.append(path)
-    return [read_source(p) for p in files]
+    akn = [p for p in files if is_akn(p)]
+    sources: list[Source] = [read_source(p) for p in files if p not in akn]
+    return sources + list(read_akn(akn))
+
+
+def _search(folder: Path) -> list[Path]:
+    found: list[Path] = []
+    for p in sorted(folder.iterdir()):
+        if p.is_dir():
+            found.extend([p] if is_table_folder(p) else _search(p))
+        elif p.is_file() and _known(p) and (not looks_like_history(p) or _names_components(p)):
+            found.append(p)
+    return found
+
+
+def _names_components(path: Path) -> bool:
+    """Within a folder, a .yaml/.json file is a norm history only if it has ``components``
+    (so Indigo's metadata.json or an index.json beside AKN files is not misread)."""
+    try:
+        with path.open("rb") as f:
+            return b"components" in f.read()
+    except OSError:
+        return False
 
 
 def _known(path: Path) -> bool:
@@ -80,6 +107,8 @@ def read_source(path: Path) -> Source:
         return read_table(path)
     if path.name == MANIFEST:
         return read_table(path.parent)
+    if is_akn(path):
+        return read_akn([path])[0]
     if looks_like_history(path):
         return read_history(path)
     fmt = RDF_EXTENSIONS.get(path.suffix.lower())

@@ -1,0 +1,320 @@
+"""Reader for Akoma Ntoso (2.0 and OASIS 3.0) point-in-time expressions.
+
+Several expressions (files) of one work become one :class:`NormHistory`: the earliest is the
+original text, and each later one is compared with the one before it, component by component
+(by ``eId``/``id``): a changed text is a substitution, a new unit an insertion, a missing one a
+repeal, a unit under a new parent a renumbering. The changes are dated by the later expression
+and attributed to the amendment events of that date (``lifecycle/eventRef`` →
+``references/passiveRef``). XML is parsed with defusedxml: DTDs and entities are refused.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from xml.etree.ElementTree import Element
+
+import defusedxml.ElementTree as SafeET
+import pycountry
+from defusedxml import DefusedXmlException
+
+from legalkg.errors import InputError
+from legalkg.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
+
+NAMESPACES = ("http://www.akomantoso.org/2.0", "http://docs.oasis-open.org/legaldocml/ns/akn/3.0")
+#: AKN hierarchical elements that become components, and their kinds.
+CONTAINERS = {
+    "book": "book",
+    "part": "part",
+    "title": "title",
+    "chapter": "chapter",
+    "division": "section",
+    "section": "section",
+    "subsection": "subsection",
+    "article": "article",
+    "paragraph": "paragraph",
+    "subparagraph": "subitem",
+    "item": "item",
+    "point": "item",
+    "clause": "item",
+    "subclause": "subitem",
+}
+_LABEL_WORDS = {
+    "part": "Part",
+    "chapter": "Chapter",
+    "book": "Book",
+    "title": "Title",
+    "article": "article",
+    "section": "section",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Unit:
+    id: str
+    kind: str
+    parent: str
+    label: str
+    number: str | None
+    text: str
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class Expression:
+    """One AKN file: a point-in-time expression of a work."""
+
+    path: Path
+    work_uri: str
+    title: str
+    date: date
+    language: str
+    units: tuple[_Unit, ...]
+    amendments: tuple[tuple[dt.date, str, str], ...]  # (date, act URI, act title)
+
+
+def is_akn(path: Path) -> bool:
+    """True for an ``.xml`` file whose root element is ``akomaNtoso``."""
+    if path.suffix.lower() != ".xml":
+        return False
+    try:
+        with path.open("rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return False
+    return b"<akomaNtoso" in head
+
+
+def _local(tag: str) -> tuple[str, str]:
+    ns, _, name = tag[1:].partition("}") if tag.startswith("{") else ("", "", tag)
+    return ns, name
+
+
+def _text(el: Element) -> str:
+    """The element's own text: everything except nested components."""
+    parts = [el.text or ""]
+    for child in el:
+        if _local(child.tag)[1] not in CONTAINERS:
+            parts.append(_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def _clean(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _iso(value: str | None, where: str, field: str) -> date:
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError:
+        raise InputError(where, f"{field}: {value!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _language(code: str) -> str:
+    if len(code) == 3:
+        found = pycountry.languages.get(alpha_3=code)
+        if found is not None and hasattr(found, "alpha_2"):
+            return str(found.alpha_2)
+    return code
+
+
+def read_expression(path: Path) -> Expression:
+    """Parse one AKN file.
+
+    :raises InputError: for malformed XML, a DTD or entity (refused), an unknown namespace or
+        missing FRBR metadata.
+    """
+    try:
+        root: Element = SafeET.parse(str(path)).getroot()
+    except DefusedXmlException as e:
+        raise InputError(
+            str(path),
+            f"XML with a DTD or entities is refused ({e})",
+            "Remove the DOCTYPE; entity expansion is disabled for safety",
+        ) from None
+    except SafeET.ParseError as e:
+        line = getattr(e, "position", (0, 0))[0]
+        raise InputError(f"{path}:{line}", f"malformed XML: {e}") from None
+    ns, name = _local(root.tag)
+    if name != "akomaNtoso" or ns not in NAMESPACES:
+        raise InputError(
+            str(path),
+            f"not Akoma Ntoso: root {root.tag!r}",
+            f"Expected akomaNtoso in {' or '.join(NAMESPACES)}",
+        )
+    q = f"{{{ns}}}"
+
+    def find(xpath: str) -> Element | None:
+        found: Element | None = root.find(xpath.replace("akn:", q))
+        return found
+
+    def value(xpath: str, attr: str) -> str | None:
+        el = find(xpath)
+        return el.get(attr) if el is not None else None
+
+    where = str(path)
+    work_uri = value(".//akn:FRBRWork/akn:FRBRuri", "value")
+    expr_date = value(".//akn:FRBRExpression/akn:FRBRdate", "date")
+    if not work_uri or not expr_date:
+        raise InputError(
+            where,
+            "missing FRBRWork/FRBRuri or FRBRExpression/FRBRdate",
+            "Every expression needs its work URI and its date",
+        )
+    title = (
+        value(".//akn:FRBRWork/akn:FRBRalias", "value")
+        or _clean(_text(find(".//akn:preface") or Element("x")))
+        or work_uri
+    )
+    language = _language(value(".//akn:FRBRExpression/akn:FRBRlanguage", "language") or "en")
+
+    refs = {
+        el.get("id") or el.get("eId"): (el.get("href", ""), el.get("showAs", ""))
+        for el in root.iter(f"{q}passiveRef")
+    }
+    amendments = []
+    for event in root.iter(f"{q}eventRef"):
+        if event.get("type") != "amendment":
+            continue
+        ref = refs.get((event.get("source") or "").lstrip("#"))
+        if ref and ref[0]:
+            amendments.append((_iso(event.get("date"), where, "eventRef/@date"), ref[0], ref[1]))
+
+    body = find(".//akn:body")
+    units: list[_Unit] = []
+    if body is not None:
+        _walk(body, "", "", units, {})
+    return Expression(
+        path,
+        work_uri,
+        title.removesuffix(" as amended"),
+        _iso(expr_date, where, "FRBRExpression/FRBRdate"),
+        language,
+        tuple(units),
+        tuple(sorted(set(amendments))),
+    )
+
+
+def _walk(
+    el: Element, parent: str, parent_label: str, out: list[_Unit], seen: dict[str, int]
+) -> None:
+    for child in el:
+        name = _local(child.tag)[1]
+        if name not in CONTAINERS:
+            _walk(child, parent, parent_label, out, seen)
+            continue
+        raw_id = child.get("eId") or child.get("id")
+        if not raw_id:
+            _walk(child, parent, parent_label, out, seen)
+            continue
+        cid = re.sub(r"[^A-Za-z0-9_.-]", "_", raw_id)
+        # Real files repeat ids now and then: the n-th repeat (in document order) gets _n.
+        seen[cid] = seen.get(cid, 0) + 1
+        if seen[cid] > 1:
+            cid = f"{cid}_{seen[cid]}"
+        num_el = next((c for c in child if _local(c.tag)[1] == "num"), None)
+        num = _clean(num_el.text or "") if num_el is not None else ""
+        number = num.rstrip(".") or None
+        if name in _LABEL_WORDS or not parent_label:
+            # Sections, articles, parts and chapters are cited on their own ("section 4"),
+            # whatever contains them; their subdivisions append to it ("section 4(1)(a)").
+            word = _LABEL_WORDS.get(name, name)
+            label = f"{word} {number}" if number else f"{word} {cid}"
+        elif number and number.startswith("("):
+            label = parent_label + number
+        elif number:
+            label = f"{parent_label} {number}"
+        else:
+            label = f"{parent_label} [{cid.rsplit('.', 1)[-1]}]"
+        text = _clean(_text(child))
+        out.append(_Unit(cid, CONTAINERS[name], parent, label, number, text or label, len(out)))
+        _walk(child, cid, label, out, seen)
+
+
+def histories(expressions: list[Expression]) -> list[NormHistory]:
+    """Group expressions by work and turn each group into a :class:`NormHistory`."""
+    by_work: dict[str, list[Expression]] = defaultdict(list)
+    for e in expressions:
+        by_work[e.work_uri].append(e)
+    return [_history(sorted(group, key=lambda e: e.date)) for _, group in sorted(by_work.items())]
+
+
+def _act_id(uri: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_./-]", "_", uri.strip("/")).replace("@", "_")
+
+
+def _history(exprs: list[Expression]) -> NormHistory:
+    for a, b in zip(exprs, exprs[1:], strict=False):
+        if a.date == b.date:
+            raise InputError(
+                str(b.path),
+                f"two expressions of {b.work_uri} dated {b.date} (also {a.path})",
+                "Keep one expression per date and language",
+            )
+    first, last = exprs[0], exprs[-1]
+    acts: dict[str, ActInfo] = {}
+    for e in exprs:
+        for day, uri, title in e.amendments:
+            acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), title or uri, day))
+    positions: dict[str, int] = {}
+    for e in reversed(exprs):
+        for u in e.units:
+            positions.setdefault(u.id, u.position)
+    components: dict[str, Component] = {}
+    for e in exprs:
+        for u in e.units:
+            components[u.id] = Component(u.id, u.kind, u.label, u.number, (positions[u.id],))
+    original = tuple(Placement(u.id, u.parent, u.text, f"{first.path}") for u in first.units)
+    changes: list[Change] = []
+    for before, after in zip(exprs, exprs[1:], strict=False):
+        old = {u.id: u for u in before.units}
+        new = {u.id: u for u in after.units}
+        day = after.date
+        act_ids = tuple(sorted(_act_id(uri) for d, uri, _ in after.amendments if d == day))
+        where = str(after.path)
+        for cid, u in new.items():
+            if cid not in old:
+                changes.append(
+                    Change(
+                        day,
+                        "insertion",
+                        cid,
+                        text=u.text,
+                        parent=u.parent,
+                        number=u.number,
+                        acts=act_ids,
+                        where=where,
+                    )
+                )
+            elif u.parent != old[cid].parent:
+                changes.append(
+                    Change(
+                        day,
+                        "renumbering",
+                        cid,
+                        text=u.text,
+                        parent=u.parent,
+                        number=u.number,
+                        acts=act_ids,
+                        where=where,
+                    )
+                )
+            elif u.text != old[cid].text:
+                changes.append(
+                    Change(day, "substitution", cid, text=u.text, acts=act_ids, where=where)
+                )
+        for cid in old:
+            if cid not in new:
+                changes.append(Change(day, "repeal", cid, acts=act_ids, where=where))
+    work = WorkInfo(_act_id(last.work_uri), last.title, first.date, first.language)
+    return NormHistory(work, components, original, tuple(changes), acts, str(last.path))
+
+
+def read_akn(paths: list[Path]) -> list[NormHistory]:
+    """Read AKN files (any mix of works) into one history per work."""
+    return histories([read_expression(p) for p in paths])
