@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from xml.etree.ElementTree import Element
@@ -189,6 +189,20 @@ def read_expression(path: Path) -> Expression:
     units: list[_Unit] = []
     if body is not None:
         _walk(body, "", "", units, {})
+    # Schedules: AKN 2.0 <components><component>, 3.0 <attachments><attachment>, each a
+    # schedule component whose own sections are ids under it ("component-schedule1/section-1").
+    for holder in ("components", "attachments"):
+        for container in root.iter(f"{q}{holder}"):
+            for sched in container:
+                sid = sched.get("eId") or sched.get("id")
+                main = next((e for e in sched.iter() if _local(e.tag)[1] == "mainBody"), None)
+                if not sid or main is None:
+                    continue
+                sid = re.sub(r"[^A-Za-z0-9_.-]", "_", sid)
+                alias = next((e.get("value") for e in sched.iter(f"{q}FRBRalias")), None)
+                label = alias or sid
+                units.append(_Unit(sid, "schedule", "", label, None, label, len(units)))
+                _walk(main, sid, label, units, {}, scope=f"{sid}/")
     return Expression(
         path,
         work_uri,
@@ -201,30 +215,40 @@ def read_expression(path: Path) -> Expression:
 
 
 def _walk(
-    el: Element, parent: str, parent_label: str, out: list[_Unit], seen: dict[str, int]
+    el: Element,
+    parent: str,
+    parent_label: str,
+    out: list[_Unit],
+    seen: dict[str, int],
+    scope: str = "",
 ) -> None:
+    """Collect the components under ``el``; ``scope`` prefixes ids (and labels) in a schedule."""
     for child in el:
         name = _local(child.tag)[1]
         if name not in CONTAINERS:
-            _walk(child, parent, parent_label, out, seen)
+            _walk(child, parent, parent_label, out, seen, scope)
             continue
         raw_id = child.get("eId") or child.get("id")
         if not raw_id:
-            _walk(child, parent, parent_label, out, seen)
+            _walk(child, parent, parent_label, out, seen, scope)
             continue
         cid = re.sub(r"[^A-Za-z0-9_.-]", "_", raw_id)
         # Real files repeat ids now and then: the n-th repeat (in document order) gets _n.
         seen[cid] = seen.get(cid, 0) + 1
         if seen[cid] > 1:
             cid = f"{cid}_{seen[cid]}"
+        cid = scope + cid
         num_el = next((c for c in child if _local(c.tag)[1] == "num"), None)
         num = _clean(num_el.text or "") if num_el is not None else ""
         number = num.rstrip(".") or None
         if name in _LABEL_WORDS or not parent_label:
             # Sections, articles, parts and chapters are cited on their own ("section 4"),
-            # whatever contains them; their subdivisions append to it ("section 4(1)(a)").
+            # whatever contains them (in a schedule: "Schedule 1, section 4"); their
+            # subdivisions append to it ("section 4(1)(a)").
             word = _LABEL_WORDS.get(name, name)
             label = f"{word} {number}" if number else f"{word} {cid}"
+            if scope:
+                label = f"{_scope_label(out, scope)}, {label}"
         elif number and number.startswith("("):
             label = parent_label + number
         elif number:
@@ -233,7 +257,13 @@ def _walk(
             label = f"{parent_label} [{cid.rsplit('.', 1)[-1]}]"
         text = _clean(_text(child))
         out.append(_Unit(cid, CONTAINERS[name], parent, label, number, text or label, len(out)))
-        _walk(child, cid, label, out, seen)
+        _walk(child, cid, label, out, seen, scope)
+
+
+def _scope_label(units: list[_Unit], scope: str) -> str:
+    """The label of the schedule that ``scope`` (``"component-schedule1/"``) names."""
+    sid = scope.rstrip("/")
+    return next((u.label for u in units if u.id == sid), sid)
 
 
 def histories(expressions: list[Expression]) -> list[NormHistory]:
@@ -248,6 +278,29 @@ def _act_id(uri: str) -> str:
     return re.sub(r"[^A-Za-z0-9_./-]", "_", uri.strip("/")).replace("@", "_")
 
 
+def _carry_ids(old: tuple[_Unit, ...], new: tuple[_Unit, ...]) -> tuple[_Unit, ...]:
+    """Keep a unit's identity when an export renamed its id but not its text or place.
+
+    Indigo exports rename ids now and then (``section-16.subsection-0`` became
+    ``section-16.paragraph-0`` with the same words): without this, an unchanged section would
+    get a repeal and an insertion, and a new version.
+    """
+    old_ids, new_ids = {u.id for u in old}, {u.id for u in new}
+    gone: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for u in old:
+        if u.id not in new_ids:
+            gone[(u.parent, u.text)].append(u.id)
+    rename: dict[str, str] = {}
+    for u in new:  # document order: parents are renamed before their children
+        if u.id not in old_ids:
+            candidates = gone.get((rename.get(u.parent, u.parent), u.text))
+            if candidates:
+                rename[u.id] = candidates.pop(0)
+    return tuple(
+        replace(u, id=rename.get(u.id, u.id), parent=rename.get(u.parent, u.parent)) for u in new
+    )
+
+
 def _history(exprs: list[Expression]) -> NormHistory:
     for a, b in zip(exprs, exprs[1:], strict=False):
         if a.date == b.date:
@@ -256,6 +309,10 @@ def _history(exprs: list[Expression]) -> NormHistory:
                 f"two expressions of {b.work_uri} dated {b.date} (also {a.path})",
                 "Keep one expression per date and language",
             )
+    aligned = [exprs[0]]
+    for e in exprs[1:]:
+        aligned.append(replace(e, units=_carry_ids(aligned[-1].units, e.units)))
+    exprs = aligned
     first, last = exprs[0], exprs[-1]
     acts: dict[str, ActInfo] = {}
     for e in exprs:
