@@ -176,3 +176,40 @@ def test_all_sixteen_bylaws_ingest_conform_and_match_a_plain_xml_diff() -> None:
     changed = {s for s in new if s in old and new[s] != old[s]}
     assert (len(changed), len(set(new) - set(old))) == (55, 8)
     assert len([s for s in changed if "/" not in s]) == 24
+
+
+def test_provenance_names_the_amending_bylaw(tmp_path: Path) -> None:
+    store = Store()
+    ingest([AKN / "za"], store=store)
+    before = ask_one(
+        store, question="What did section 4(1) say on 2013-10-31?", work="Sub-Council By-law, 2003"
+    ).answer.result["versions"]
+    after = ask_one(
+        store, question="What did section 4(1) say on 2013-11-01?", work="Sub-Council By-law, 2003"
+    ).answer.result["versions"]
+    assert "numeral allocated" in before[0]["text"] and "column 2" in after[0]["text"]
+    lineage = ask_one(
+        store,
+        question="Where does section 4(1) in force on 2014-01-01 come from?",
+        work="Sub-Council By-law, 2003",
+    ).answer.result["lineage"]
+    assert [a["label"] for a in lineage[0]["produced_by"]["acts"]] == [
+        "Cape Town Sub-council Amendment By-law, 2013"
+    ]
+    assert lineage[0]["produced_by"]["acts"][0]["iri"] == (
+        "https://example.org/eli/za-cpt/act/by-law/2013/sub-council-amendment"
+    )
+
+
+def test_external_entities_are_refused_and_nothing_is_fetched(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("do not read me")
+    bad = tmp_path / "external.xml"
+    bad.write_text(
+        f'<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "{secret.as_uri()}">]>'
+        '<akomaNtoso xmlns="http://www.akomantoso.org/2.0"><act>&x;</act></akomaNtoso>'
+    )
+    store = Store()
+    with pytest.raises(InputError, match="refused"):
+        ingest([bad], store=store)
+    assert len(store) == 0
