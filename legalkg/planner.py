@@ -98,14 +98,12 @@ class ValidVersions(Request):
 
 
 @dataclass(frozen=True, slots=True)
-class ItemVersions(Request):
-    """Every version of ``component``, in order (optionally within [from, until))."""
+class _ComponentInterval(Request):
+    """A component and an optional interval [from, until)."""
 
-    type: ClassVar[str] = "item-versions"
     component: str = ""
     from_: str | None = field(default=None, metadata={"json": "from"})
     until: str | None = None
-    language: str | None = None
     work: str | None = None
 
     def check(self) -> None:
@@ -116,20 +114,18 @@ class ItemVersions(Request):
 
 
 @dataclass(frozen=True, slots=True)
-class ItemHistory(Request):
+class ItemVersions(_ComponentInterval):
+    """Every version of ``component``, in order (optionally within [from, until))."""
+
+    type: ClassVar[str] = "item-versions"
+    language: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ItemHistory(_ComponentInterval):
     """The actions that changed ``component`` or its subtree (optionally within an interval)."""
 
     type: ClassVar[str] = "item-history"
-    component: str = ""
-    from_: str | None = field(default=None, metadata={"json": "from"})
-    until: str | None = None
-    work: str | None = None
-
-    def check(self) -> None:
-        if not self.component:
-            raise PlanError("missing 'component'")
-        _check_date("from", self.from_, optional=True)
-        _check_date("until", self.until, optional=True)
 
 
 @dataclass(frozen=True, slots=True)

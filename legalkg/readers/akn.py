@@ -23,7 +23,15 @@ import pycountry
 from defusedxml import DefusedXmlException
 
 from legalkg.errors import InputError
-from legalkg.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
+from legalkg.model import (
+    ActInfo,
+    Change,
+    Component,
+    NormHistory,
+    Operation,
+    Placement,
+    WorkInfo,
+)
 
 NAMESPACES = ("http://www.akomantoso.org/2.0", "http://docs.oasis-open.org/legaldocml/ns/akn/3.0")
 #: AKN hierarchical elements that become components, and their kinds.
@@ -335,36 +343,28 @@ def _history(exprs: list[Expression]) -> NormHistory:
         act_ids = tuple(sorted(_act_id(uri) for d, uri, _ in after.amendments if d == day))
         where = str(after.path)
         for cid, u in new.items():
+            op: Operation
             if cid not in old:
-                changes.append(
-                    Change(
-                        day,
-                        "insertion",
-                        cid,
-                        text=u.text,
-                        parent=u.parent,
-                        number=u.number,
-                        acts=act_ids,
-                        where=where,
-                    )
-                )
+                op = "insertion"
             elif u.parent != old[cid].parent:
-                changes.append(
-                    Change(
-                        day,
-                        "renumbering",
-                        cid,
-                        text=u.text,
-                        parent=u.parent,
-                        number=u.number,
-                        acts=act_ids,
-                        where=where,
-                    )
-                )
+                op = "renumbering"  # moved under another parent
             elif u.text != old[cid].text:
-                changes.append(
-                    Change(day, "substitution", cid, text=u.text, acts=act_ids, where=where)
+                op = "substitution"
+            else:
+                continue
+            placed = op != "substitution"
+            changes.append(
+                Change(
+                    day,
+                    op,
+                    cid,
+                    text=u.text,
+                    parent=u.parent if placed else None,
+                    number=u.number if placed else None,
+                    acts=act_ids,
+                    where=where,
                 )
+            )
         for cid in old:
             if cid not in new:
                 changes.append(Change(day, "repeal", cid, acts=act_ids, where=where))
