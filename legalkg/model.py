@@ -22,7 +22,11 @@ VersionKey = tuple[str, date]
 
 @dataclass(frozen=True, slots=True)
 class WorkInfo:
-    """A legal work (a norm): ``id`` is its ELI-like local path, e.g. ``br/constituicao/1988``."""
+    """A legal work (a norm): ``id`` is its ELI-like local path, e.g. ``br/constituicao/1988``.
+
+    ``date`` starts the first versions. ``enacted`` says whether that first text is the text as
+    enacted; it is False when the earliest text a source has is a later consolidation.
+    """
 
     id: str
     title: str
@@ -30,6 +34,7 @@ class WorkInfo:
     language: str
     number: str | None = None
     description: str | None = None
+    enacted: bool = True
 
 
 @dataclass(frozen=True, slots=True)

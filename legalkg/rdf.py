@@ -140,7 +140,11 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             add(node, LKG.partOfAction, action_node((a.date, "")))
             label = f"{_MICRO_LABELS[a.kind]} {history.components[a.component].label}"
         elif a.kind == "creation":
-            label = f"Enactment of {info.title}"
+            label = (
+                f"Enactment of {info.title}"
+                if info.enacted
+                else f"Earliest recorded text of {info.title}"
+            )
         else:
             label = f"{a.kind.capitalize()} of {info.title}"
         label += f" by {by}" if by else ""

@@ -23,6 +23,7 @@ def test_three_expressions_become_one_history() -> None:
     (history,) = read_akn(sorted(SUB_COUNCIL.glob("eng/*/main.xml")))
     assert history.work.id == "za-cpt/act/by-law/2003/sub-council"
     assert history.work.date == date(2011, 8, 5)  # the earliest expression we have
+    assert not history.work.enacted  # a consolidation: the 2003 text is not in the files
     assert history.work.language == "en"
     assert history.components["section-4.1"].label == "section 4(1)"
     assert history.components["section-4"].label == "section 4"
@@ -66,6 +67,7 @@ def test_folder_ingest_with_the_amending_act_and_ask(tmp_path: Path) -> None:
 def test_akn_3_0_insertion_substitution_and_repeal() -> None:
     (history,) = read_sources([AKN / "v3"])
     assert history.work.id == "akn/xx/act/2020/7"
+    assert history.work.enacted
     ops = sorted((c.operation, c.target) for c in history.changes)
     assert ops == [
         ("insertion", "sec_3"),

@@ -83,6 +83,7 @@ class Expression:
     language: str
     units: tuple[_Unit, ...]
     amendments: tuple[tuple[dt.date, str, str], ...]  # (date, act URI, act title)
+    original: bool = False  # the act says contains="originalVersion"
 
 
 def is_akn(path: Path) -> bool:
@@ -219,6 +220,7 @@ def read_expression(path: Path) -> Expression:
         language,
         tuple(units),
         tuple(sorted(set(amendments))),
+        original=any(el.get("contains") == "originalVersion" for el in root),
     )
 
 
@@ -368,7 +370,10 @@ def _history(exprs: list[Expression]) -> NormHistory:
         for cid in old:
             if cid not in new:
                 changes.append(Change(day, "repeal", cid, acts=act_ids, where=where))
-    work = WorkInfo(_act_id(last.work_uri), last.title, first.date, first.language)
+    # An expression that is not marked as the original (and has earlier amendment events) is
+    # a consolidation: the history before it is not in the files.
+    enacted = first.original or not any(d <= first.date for d, _, _ in first.amendments)
+    work = WorkInfo(_act_id(last.work_uri), last.title, first.date, first.language, enacted=enacted)
     return NormHistory(work, components, original, tuple(changes), acts, str(last.path))
 
 
