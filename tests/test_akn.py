@@ -215,3 +215,31 @@ def test_external_entities_are_refused_and_nothing_is_fetched(tmp_path: Path) ->
     with pytest.raises(InputError, match="refused"):
         ingest([bad], store=store)
     assert len(store) == 0
+
+
+def test_indigo_metadata_gives_title_and_amendments(tmp_path: Path) -> None:
+    import json
+    import shutil
+
+    folder = tmp_path / "eng" / "2016-11-04"
+    shutil.copytree(SUB_COUNCIL / "eng" / "2016-11-04", folder)
+    meta = json.loads((folder / "metadata.json").read_text("utf-8"))
+    meta["title"] = "Sub-Council By-law (title from metadata.json)"
+    meta["amendments"].append(
+        {
+            "date": "2016-11-04",
+            "amending_uri": "/za-cpt/act/by-law/2016/x",
+            "amending_title": "An amendment only Indigo lists",
+        }
+    )
+    (folder / "metadata.json").write_text(json.dumps(meta), "utf-8")
+    expression = read_expression(folder / "main.xml")
+    assert expression.title == "Sub-Council By-law (title from metadata.json)"
+    assert (
+        date(2016, 11, 4),
+        "/za-cpt/act/by-law/2016/x",
+        "An amendment only Indigo lists",
+    ) in expression.amendments
+    (folder / "metadata.json").write_text("[1, 2", "utf-8")
+    with pytest.raises(InputError, match="cannot read Indigo metadata"):
+        read_expression(folder / "main.xml")

@@ -11,11 +11,13 @@ and attributed to the amendment events of that date (``lifecycle/eventRef`` →
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
+from typing import Any
 from xml.etree.ElementTree import Element
 
 import defusedxml.ElementTree as SafeET
@@ -194,6 +196,16 @@ def read_expression(path: Path) -> Expression:
         if ref and ref[0]:
             amendments.append((_iso(event.get("date"), where, "eventRef/@date"), ref[0], ref[1]))
 
+    meta = _indigo_metadata(path)
+    if meta.get("title"):
+        title = str(meta["title"])
+    for item in meta.get("amendments") or []:
+        if isinstance(item, dict) and item.get("amending_uri") and item.get("date"):
+            day = _iso(item["date"], f"{path.parent / 'metadata.json'}", "amendments[].date")
+            amendments.append(
+                (day, str(item["amending_uri"]), str(item.get("amending_title") or ""))
+            )
+
     body = find(".//akn:body")
     units: list[_Unit] = []
     if body is not None:
@@ -219,9 +231,23 @@ def read_expression(path: Path) -> Expression:
         _iso(expr_date, where, "FRBRExpression/FRBRdate"),
         language,
         tuple(units),
-        tuple(sorted(set(amendments))),
+        tuple(sorted({(d, uri): (d, uri, t) for d, uri, t in sorted(amendments)}.values())),
         original=any(el.get("contains") == "originalVersion" for el in root),
     )
+
+
+def _indigo_metadata(path: Path) -> dict[str, Any]:
+    """Indigo's ``metadata.json`` beside the XML, if any (its title and amendment list)."""
+    beside = path.parent / "metadata.json"
+    if not beside.is_file():
+        return {}
+    try:
+        data = json.loads(beside.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise InputError(str(beside), f"cannot read Indigo metadata: {e}") from None
+    if not isinstance(data, dict):
+        raise InputError(str(beside), "Indigo metadata must be a JSON object")
+    return data
 
 
 def _walk(
