@@ -75,6 +75,12 @@ def test_akn_3_0_insertion_substitution_and_repeal() -> None:
         ("substitution", "sec_2__subsec_1"),
     ]
     assert all(c.acts == ("akn/xx/act/2022/3",) for c in history.changes)
+    # each change carries the provision of the amending act its textualMod names
+    assert sorted((c.target, c.source_provision) for c in history.changes) == [
+        ("sec_2__subsec_1", "sec_1"),
+        ("sec_2__subsec_2", "sec_2"),
+        ("sec_3", "sec_3"),
+    ]
     timeline = build(history)
     assert [(str(v.start), str(v.end)) for v in timeline.versions_of("sec_2__subsec_2")] == [
         ("2020-01-01", "2022-07-01")
@@ -243,3 +249,17 @@ def test_indigo_metadata_gives_title_and_amendments(tmp_path: Path) -> None:
     (folder / "metadata.json").write_text("[1, 2", "utf-8")
     with pytest.raises(InputError, match="cannot read Indigo metadata"):
         read_expression(folder / "main.xml")
+
+
+def test_textual_mod_source_provision_in_the_graph() -> None:
+    store = Store()
+    ingest([AKN / "v3"], store=store)
+    rows = store.select(
+        "SELECT ?target ?provision WHERE { ?a lkg:affects/eli:id_local ?target ; "
+        "lkg:sourceProvision ?provision } ORDER BY ?target"
+    )
+    assert [(r["target"].value, r["provision"].value) for r in rows] == [
+        ("sec_2__subsec_1", "https://example.org/eli/akn/xx/act/2022/3/sec_1"),
+        ("sec_2__subsec_2", "https://example.org/eli/akn/xx/act/2022/3/sec_2"),
+        ("sec_3", "https://example.org/eli/akn/xx/act/2022/3/sec_3"),
+    ]

@@ -86,6 +86,8 @@ class Expression:
     units: tuple[_Unit, ...]
     amendments: tuple[tuple[dt.date, str, str], ...]  # (date, act URI, act title)
     original: bool = False  # the act says contains="originalVersion"
+    #: AKN 3.0 analysis/passiveModifications/textualMod: target id → (type, act URI, provision)
+    modifications: tuple[tuple[str, str, str, str | None], ...] = ()
 
 
 def is_akn(path: Path) -> bool:
@@ -233,7 +235,30 @@ def read_expression(path: Path) -> Expression:
         tuple(units),
         tuple(sorted({(d, uri): (d, uri, t) for d, uri, t in sorted(amendments)}.values())),
         original=any(el.get("contains") == "originalVersion" for el in root),
+        modifications=tuple(_textual_mods(root, q)),
     )
+
+
+def _textual_mods(root: Element, q: str) -> list[tuple[str, str, str, str | None]]:
+    """(target id, type, amending act URI, provision of the act) for each ``textualMod``."""
+    out = []
+    for mod in root.iter(f"{q}textualMod"):
+        source = mod.find(f"{q}source")
+        destination = mod.find(f"{q}destination")
+        if source is None or destination is None:
+            continue
+        target = (destination.get("href") or "").lstrip("#")
+        act, _, provision = (source.get("href") or "").partition("/~")
+        if target and act:
+            out.append(
+                (
+                    re.sub(r"[^A-Za-z0-9_.-]", "_", target),
+                    mod.get("type") or "",
+                    act,
+                    provision or None,
+                )
+            )
+    return sorted(out)
 
 
 def _indigo_metadata(path: Path) -> dict[str, Any]:
@@ -354,6 +379,8 @@ def _history(exprs: list[Expression]) -> NormHistory:
     for e in exprs:
         for day, uri, title in e.amendments:
             acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), title or uri, day))
+        for _, _, uri, _ in e.modifications:  # an act only a textualMod names: a stub
+            acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), uri, e.date))
     positions: dict[str, int] = {}
     for e in reversed(exprs):
         for u in e.units:
@@ -369,6 +396,8 @@ def _history(exprs: list[Expression]) -> NormHistory:
         new = {u.id: u for u in after.units}
         day = after.date
         act_ids = tuple(sorted(_act_id(uri) for d, uri, _ in after.amendments if d == day))
+        # A textualMod names the act (and its provision) that changed one unit.
+        commanded = {t: (_act_id(act), prov) for t, _, act, prov in after.modifications}
         where = str(after.path)
         for cid, u in new.items():
             op: Operation
@@ -381,6 +410,7 @@ def _history(exprs: list[Expression]) -> NormHistory:
             else:
                 continue
             placed = op != "substitution"
+            act, provision = commanded.get(cid, (None, None))
             changes.append(
                 Change(
                     day,
@@ -389,13 +419,24 @@ def _history(exprs: list[Expression]) -> NormHistory:
                     text=u.text,
                     parent=u.parent if placed else None,
                     number=u.number if placed else None,
-                    acts=act_ids,
+                    acts=(act,) if act else act_ids,
+                    source_provision=provision,
                     where=where,
                 )
             )
         for cid in old:
             if cid not in new:
-                changes.append(Change(day, "repeal", cid, acts=act_ids, where=where))
+                act, provision = commanded.get(cid, (None, None))
+                changes.append(
+                    Change(
+                        day,
+                        "repeal",
+                        cid,
+                        acts=(act,) if act else act_ids,
+                        source_provision=provision,
+                        where=where,
+                    )
+                )
     # An expression that is not marked as the original (and has earlier amendment events) is
     # a consolidation: the history before it is not in the files.
     enacted = first.original or not any(d <= first.date for d, _, _ in first.amendments)
