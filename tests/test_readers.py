@@ -257,3 +257,41 @@ def test_folder_and_unknown_files(tmp_path: Path) -> None:
         read_sources([tmp_path])
     with pytest.raises(InputError, match="unknown file type"):
         read_sources([write(tmp_path, "x", "notes.txt")])
+
+
+SERIES = Path(__file__).resolve().parent / "data" / "series" / "cf88"
+
+
+def test_consolidated_series_agrees_with_the_version_table(constitution: Path) -> None:
+    """On each snapshot's date, every provision in it reads the same in both graphs."""
+    from legalkg.ingest import ingest
+    from legalkg.store import Store
+
+    series, table = Store(), Store()
+    ingest([SERIES], store=series)
+    ingest([constitution], store=table, validate=False)
+    query = (
+        "SELECT ?id ?text WHERE { ?v lkg:versionOf ?c ; lkg:validFrom ?from ; "
+        "lkg:hasLanguageVersion/lkg:text ?text . ?c eli:id_local ?id ; lkg:work ?w "
+        "OPTIONAL { ?v lkg:validUntil ?until } "
+        'FILTER(?from <= "DAY"^^xsd:date && (!BOUND(?until) || ?until > "DAY"^^xsd:date)) } '
+        "ORDER BY ?id"
+    )
+    for day in ("1988-10-05", "1999-12-09", "2000-02-14"):
+        got = {r["id"].value: r["text"].value for r in series.select(query.replace("DAY", day))}
+        want = {r["id"].value: r["text"].value for r in table.select(query.replace("DAY", day))}
+        assert got and got == {k: want[k] for k in got}, day
+        assert set(got) == set(want), day
+    history = read_source(SERIES)
+    assert {c.date.isoformat() for c in history.changes} == {"1999-12-09", "2000-02-14"}
+    art6 = [c for c in history.changes if c.target == "tit2/art6"]
+    assert [(c.date.isoformat(), c.operation) for c in art6] == [("2000-02-14", "substitution")]
+    assert art6[0].acts == ("br/emenda_constitucional/2000/25", "br/emenda_constitucional/2000/26")
+
+
+def test_series_file_names_are_checked(tmp_path: Path) -> None:
+    folder = tmp_path / "s"
+    shutil.copytree(SERIES, folder)
+    (folder / "19991209_EMC24.csv").rename(folder / "1999-12-09.csv")
+    with pytest.raises(InputError, match="must be YYYYMMDD_LABELS.csv"):
+        read_source(folder)

@@ -64,7 +64,7 @@ _LABEL_WORDS = {
 
 
 @dataclass(frozen=True, slots=True)
-class _Unit:
+class Unit:
     id: str
     kind: str
     parent: str
@@ -83,7 +83,7 @@ class Expression:
     title: str
     date: date
     language: str
-    units: tuple[_Unit, ...]
+    units: tuple[Unit, ...]
     amendments: tuple[tuple[dt.date, str, str], ...]  # (date, act URI, act title)
     original: bool = False  # the act says contains="originalVersion"
     #: AKN 3.0 analysis/passiveModifications/textualMod: target id → (type, act URI, provision)
@@ -209,7 +209,7 @@ def read_expression(path: Path) -> Expression:
             )
 
     body = find(".//akn:body")
-    units: list[_Unit] = []
+    units: list[Unit] = []
     if body is not None:
         _walk(body, "", "", units, {})
     # Schedules: AKN 2.0 <components><component>, 3.0 <attachments><attachment>, each a
@@ -224,7 +224,7 @@ def read_expression(path: Path) -> Expression:
                 sid = re.sub(r"[^A-Za-z0-9_.-]", "_", sid)
                 alias = next((e.get("value") for e in sched.iter(f"{q}FRBRalias")), None)
                 label = alias or sid
-                units.append(_Unit(sid, "schedule", "", label, None, label, len(units)))
+                units.append(Unit(sid, "schedule", "", label, None, label, len(units)))
                 _walk(main, sid, label, units, {}, scope=f"{sid}/")
     return Expression(
         path,
@@ -279,7 +279,7 @@ def _walk(
     el: Element,
     parent: str,
     parent_label: str,
-    out: list[_Unit],
+    out: list[Unit],
     seen: dict[str, int],
     scope: str = "",
 ) -> None:
@@ -317,11 +317,11 @@ def _walk(
         else:
             label = f"{parent_label} [{cid.rsplit('.', 1)[-1]}]"
         text = _clean(_text(child))
-        out.append(_Unit(cid, CONTAINERS[name], parent, label, number, text or label, len(out)))
+        out.append(Unit(cid, CONTAINERS[name], parent, label, number, text or label, len(out)))
         _walk(child, cid, label, out, seen, scope)
 
 
-def _scope_label(units: list[_Unit], scope: str) -> str:
+def _scope_label(units: list[Unit], scope: str) -> str:
     """The label of the schedule that ``scope`` (``"component-schedule1/"``) names."""
     sid = scope.rstrip("/")
     return next((u.label for u in units if u.id == sid), sid)
@@ -332,14 +332,17 @@ def histories(expressions: list[Expression]) -> list[NormHistory]:
     by_work: dict[str, list[Expression]] = defaultdict(list)
     for e in expressions:
         by_work[e.work_uri].append(e)
-    return [_history(sorted(group, key=lambda e: e.date)) for _, group in sorted(by_work.items())]
+    return [
+        history_from_expressions(sorted(group, key=lambda e: e.date))
+        for _, group in sorted(by_work.items())
+    ]
 
 
 def _act_id(uri: str) -> str:
     return re.sub(r"[^A-Za-z0-9_./-]", "_", uri.strip("/")).replace("@", "_")
 
 
-def _carry_ids(old: tuple[_Unit, ...], new: tuple[_Unit, ...]) -> tuple[_Unit, ...]:
+def _carry_ids(old: tuple[Unit, ...], new: tuple[Unit, ...]) -> tuple[Unit, ...]:
     """Keep a unit's identity when an export renamed its id but not its text or place.
 
     Indigo exports rename ids now and then (``section-16.subsection-0`` became
@@ -362,7 +365,8 @@ def _carry_ids(old: tuple[_Unit, ...], new: tuple[_Unit, ...]) -> tuple[_Unit, .
     )
 
 
-def _history(exprs: list[Expression]) -> NormHistory:
+def history_from_expressions(exprs: list[Expression]) -> NormHistory:
+    """Dated whole texts of one work (oldest first) → a history, by comparing consecutive ones."""
     for a, b in zip(exprs, exprs[1:], strict=False):
         if a.date == b.date:
             raise InputError(

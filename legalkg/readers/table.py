@@ -102,21 +102,11 @@ def read_table(folder: Path) -> NormHistory:
     manifest_path = folder / MANIFEST
     manifest, lines = load_document(manifest_path)
     check_schema(manifest, load_schema("provision-table"), manifest_path, lines)
-    w = manifest["work"]
-    where_work = f"{manifest_path}:{line_of(lines, ('work',))}"
-    try:
-        work_id = check_local_id(w["id"], what="work id")
-        language = check_language(w["language"])
-    except ValueError as e:
-        raise InputError(where_work, str(e)) from None
-    work = WorkInfo(
-        id=work_id,
-        title=w["title"],
-        date=parse_date(w["date"], where_work, "work.date"),
-        language=language,
-        number=w.get("number"),
-        description=w.get("description"),
-    )
+    if manifest["format"] == "consolidated-series":
+        from legalkg.readers.series import read_series
+
+        return read_series(folder, manifest, manifest_path, lines)
+    work = work_from_manifest(manifest, manifest_path, lines)
     versions_path = folder / manifest.get("versions", "versions.csv")
     provisions_path = folder / manifest.get("provisions", "provision_versions.csv")
     version_dates, version_acts, acts = _read_versions(
@@ -125,6 +115,27 @@ def read_table(folder: Path) -> NormHistory:
     rows = _read_provisions(provisions_path, version_dates, work.date)
     attributions = _attributions(manifest, manifest_path, lines, acts)
     return _history(work, rows, version_acts, acts, attributions, str(provisions_path))
+
+
+def work_from_manifest(
+    manifest: dict[str, Any], manifest_path: Path, lines: dict[Any, int]
+) -> WorkInfo:
+    """The ``work`` block of a manifest (already schema-checked)."""
+    w = manifest["work"]
+    where_work = f"{manifest_path}:{line_of(lines, ('work',))}"
+    try:
+        work_id = check_local_id(w["id"], what="work id")
+        language = check_language(w["language"])
+    except ValueError as e:
+        raise InputError(where_work, str(e)) from None
+    return WorkInfo(
+        id=work_id,
+        title=w["title"],
+        date=parse_date(w["date"], where_work, "work.date"),
+        language=language,
+        number=w.get("number"),
+        description=w.get("description"),
+    )
 
 
 def _read_csv(path: Path, required: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
