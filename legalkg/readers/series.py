@@ -21,24 +21,16 @@ from legalkg.readers.akn import Expression, Unit, history_from_expressions
 from legalkg.readers.table import (
     _ACT_LABEL,
     _KEY,
+    STRUCTURE_COLUMNS,
     _component,
     _is_repeal_marker,
     _read_csv,
+    row_component,
+    row_parent,
     work_from_manifest,
 )
 
-SNAPSHOT_COLUMNS = (
-    "classe",
-    "texto",
-    "titulo",
-    "capitulo",
-    "secao",
-    "subsecao",
-    "artigo",
-    "paragrafo",
-    "inciso",
-    "alinea",
-)
+SNAPSHOT_COLUMNS = ("classe", "texto", *STRUCTURE_COLUMNS)
 _NAME = re.compile(r"(\d{4})(\d{2})(\d{2})_([A-Za-z0-9_]+)")
 
 
@@ -111,28 +103,8 @@ def _units(path: Path) -> tuple[Unit, ...]:
         text = row["texto"].strip()
         if _is_repeal_marker(text):
             continue
-        t = f"tit{row['titulo']}"
-        if row["classe"] == "titartb":
-            key = t + "".join(
-                f"/{p}{row[c]}"
-                for c, p in (("capitulo", "cap"), ("secao", "sec"), ("subsecao", "subsec"))
-                if row[c] != "NA"
-            )
-            parent = key.rpartition("/")[0]
-        else:
-            key = f"{t}/art{row['artigo']}" + "".join(
-                f"/{p}{row[c]}"
-                for c, p in (("paragrafo", "par"), ("inciso", "inc"), ("alinea", "ali"))
-                if row[c] != "NA"
-            )
-            if key.count("/") == 1:
-                parent = t + "".join(
-                    f"/{p}{row[c]}"
-                    for c, p in (("capitulo", "cap"), ("secao", "sec"), ("subsecao", "subsec"))
-                    if row[c] != "NA"
-                )
-            else:
-                parent = key.rpartition("/")[0]
+        key = row_component(row)
+        parent = row_parent(key, row)
         if not _KEY.fullmatch(key):
             raise InputError(f"{path}:{line}", f"cannot make a provision key from this row ({key})")
         if key in seen:

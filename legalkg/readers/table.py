@@ -34,9 +34,7 @@ from legalkg.readers.schemas import load_schema
 
 MANIFEST = "legalkg.yaml"
 
-PROVISION_COLUMNS = (
-    "key",
-    "classe",
+STRUCTURE_COLUMNS = (
     "titulo",
     "capitulo",
     "secao",
@@ -45,6 +43,11 @@ PROVISION_COLUMNS = (
     "paragrafo",
     "inciso",
     "alinea",
+)
+PROVISION_COLUMNS = (
+    "key",
+    "classe",
+    *STRUCTURE_COLUMNS,
     "valid_from",
     "valid_until",
     "introduced_by_version",
@@ -87,6 +90,27 @@ class _Row:
     introduced_by: str
     superseded_by: str
     text: str
+
+
+_HEADING_LEVELS = (("capitulo", "cap"), ("secao", "sec"), ("subsecao", "subsec"))
+_PROVISION_LEVELS = (("paragrafo", "par"), ("inciso", "inc"), ("alinea", "ali"))
+
+
+def row_component(row: dict[str, str]) -> str:
+    """The component id a row's structure columns name (``tit2/art6/par1``, ``tit2/cap1``)."""
+    levels = _HEADING_LEVELS if row["classe"] == "titartb" else _PROVISION_LEVELS
+    base = f"tit{row['titulo']}" + ("" if row["classe"] == "titartb" else f"/art{row['artigo']}")
+    return base + "".join(f"/{p}{row[c]}" for c, p in levels if row[c] != "NA")
+
+
+def row_parent(component: str, row: dict[str, str]) -> str:
+    """A unit's parent: an article hangs off its title/chapter/section/subsection columns (it
+    may move between them); any other unit off the prefix of its id."""
+    if "/art" in component and component.count("/") == 1:
+        return f"tit{row['titulo']}" + "".join(
+            f"/{p}{row[c]}" for c, p in _HEADING_LEVELS if row[c] != "NA"
+        )
+    return component.rpartition("/")[0]
 
 
 def is_table_folder(path: Path) -> bool:
@@ -246,15 +270,7 @@ def _read_provisions(path: Path, versions: dict[str, date], origin: date) -> lis
                 f"{row['introduced_by_version']} ({versions[row['introduced_by_version']]})",
             )
         component = key.removeprefix("heading:")
-        if key.startswith("heading:"):
-            parent = component.rpartition("/")[0]
-        elif "/art" in component and component.count("/") == 1:
-            parent = "tit" + row["titulo"]
-            for column, prefix in (("capitulo", "cap"), ("secao", "sec"), ("subsecao", "subsec")):
-                if row[column] != "NA":
-                    parent += f"/{prefix}{row[column]}"
-        else:
-            parent = component.rpartition("/")[0]
+        parent = row_parent(component, row)
         rows.append(
             _Row(
                 line,
