@@ -15,6 +15,7 @@ import difflib
 import json
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,7 @@ from legalkg.planner import (
     PlanError,
     Provenance,
     Request,
+    Step,
     ValidVersions,
     make_plan,
     request_to_json,
@@ -113,7 +115,10 @@ def _value(term: Any) -> str | None:
     return str(term)
 
 
-class _Runner:
+class Runner:
+    """Runs a plan's templates on a store, keeping each step and the values resolved so far
+    (``vars``: ``work``, ``component``…, used by later steps' ``"$name"`` bindings)."""
+
     def __init__(self, store: Store) -> None:
         self.store = store
         self.steps: list[ExecutedStep] = []
@@ -141,7 +146,7 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def _resolve_work(runner: _Runner, hint: str | None, rows: list[Row]) -> None:
+def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
     if not rows:
         raise PlanError("the store holds no work with components; ingest one first")
     if hint:
@@ -184,7 +189,7 @@ def citation_alternatives(label: str) -> list[str]:
     return out
 
 
-def _resolve_component(runner: _Runner, label: str, bindings: dict[str, Any]) -> None:
+def _resolve_component(runner: Runner, label: str, bindings: dict[str, Any]) -> None:
     rows: list[Row] = []
     for candidate in citation_alternatives(label):
         rows = runner.run("resolve-component", {**bindings, "label": candidate})
@@ -206,7 +211,7 @@ def answer_request(request: Request, store: Store, *, question: str | None = Non
     :raises PlanError: when the work or a citation cannot be resolved (candidates are listed).
     """
     plan = make_plan(request)
-    runner = _Runner(store)
+    runner = Runner(store)
     component_value = getattr(request, "scope", None) or getattr(request, "component", None)
     if isinstance(component_value, str) and component_value.startswith(("http", "urn:")):
         runner.vars["component"] = component_value
@@ -229,6 +234,10 @@ def answer_request(request: Request, store: Store, *, question: str | None = Non
                 )
             runner.vars["act"] = str(rows[0]["act"])
             runner.vars["act_label"] = str(rows[0]["label"])
+        elif step.template in STEP_HANDLERS:
+            rows_or_none = STEP_HANDLERS[step.template](runner, step, request)
+            if rows_or_none is not None:
+                outputs.append(rows_or_none)
         else:
             rows = runner.run(step.template, step.bindings)
             if isinstance(request, Provenance) and step.template == "valid-versions":
@@ -282,7 +291,7 @@ def _span(v: dict[str, Any]) -> str:
 Built = tuple[dict[str, Any], str, list[dict[str, str]]]
 
 
-def _valid_versions(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     rows, life = outputs
     label = runner.vars["component_label"]
     versions = [_version(r) for r in rows]
@@ -329,7 +338,7 @@ def _valid_versions(request: Any, runner: _Runner, outputs: list[list[Row]]) -> 
     return result, answer, citations
 
 
-def _item_versions(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+def _item_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     (rows,) = outputs
     label = runner.vars["component_label"]
     versions = [_version(r) for r in rows]
@@ -384,7 +393,7 @@ def _actions(rows: list[Row]) -> list[dict[str, Any]]:
     return list(actions.values())
 
 
-def _history(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     (rows,) = outputs
     label = runner.vars["component_label"]
     actions = _actions(rows)
@@ -414,7 +423,7 @@ def _history(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
     return result, answer, citations
 
 
-def _by_source(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+def _by_source(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     (rows,) = outputs
     act = runner.vars.get("act", request.act)
     act_label = runner.vars.get("act_label", act)
@@ -463,7 +472,7 @@ def word_diff(old: str, new: str) -> list[dict[str, str]]:
 _VERBS = {"insert": "added", "delete": "removed", "replace": "replaced"}
 
 
-def _compare(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+def _compare(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     rows_a, rows_b = outputs
     label = runner.vars["component_label"]
     at_a = {str(r["component"]): r for r in rows_a}
@@ -527,7 +536,7 @@ def _compare(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
     return result, answer, citations
 
 
-def _hierarchy(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+def _hierarchy(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     ancestors, subtree = outputs
     label = runner.vars["component_label"]
     root = runner.vars["component"]
@@ -572,7 +581,7 @@ def _hierarchy(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built
     return result, answer, citations
 
 
-def _provenance(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Built:
+def _provenance(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     rows = outputs[-1]
     lineage: dict[str, dict[str, Any]] = {}
     for r in rows:
@@ -622,7 +631,26 @@ def _provenance(request: Any, runner: _Runner, outputs: list[list[Row]]) -> Buil
     )
 
 
-_BUILDERS = {
+#: An answer builder: (request, runner, outputs of the plan's steps) → (result, answer, citations).
+Builder = Callable[[Any, Runner, list[list[Row]]], Built]
+#: A step handler for a template that resolves a value rather than producing output (such as
+#: finding a complaint by name): it runs the step, sets ``runner.vars`` and returns ``None``, or
+#: returns the rows to add to the outputs.
+StepHandler = Callable[[Runner, Step, Any], list[Row] | None]
+STEP_HANDLERS: dict[str, StepHandler] = {}
+
+
+def register_builder(request_type: type[Request], builder: Builder) -> None:
+    """Use ``builder`` for the answers to ``request_type`` (a type from an extension module)."""
+    _BUILDERS[request_type] = builder
+
+
+def register_step_handler(template: str, handler: StepHandler) -> None:
+    """Run steps of ``template`` with ``handler`` instead of adding their rows to the outputs."""
+    STEP_HANDLERS[template] = handler
+
+
+_BUILDERS: dict[type[Request], Builder] = {
     ValidVersions: _valid_versions,
     ItemVersions: _item_versions,
     ItemHistory: _history,

@@ -516,3 +516,18 @@ def query(
         _write(output, serialize_result(_open(store_path, read_only=True).query(sparql), fmt))
     except LegalKGError as e:
         raise _fail(e) from e
+
+
+def _load_command_modules() -> None:
+    """Import every module of :mod:`legalkg.commands`; each adds its commands to ``cli``."""
+    import importlib
+    import pkgutil
+
+    import legalkg.commands
+
+    for module in sorted(pkgutil.iter_modules(legalkg.commands.__path__), key=lambda m: m.name):
+        if not module.name.startswith("_"):
+            importlib.import_module(f"legalkg.commands.{module.name}")
+
+
+_load_command_modules()

@@ -76,9 +76,19 @@ class Request:
     """Base class of the typed requests. ``work`` names the work (IRI, id or title words)."""
 
     type: ClassVar[str] = ""
+    #: Parameters that JSON may give as integers (every other parameter is a string).
+    integer_params: ClassVar[frozenset[str]] = frozenset({"depth"})
 
     def check(self) -> None:
         """Raise :class:`PlanError` if a parameter is missing or malformed."""
+
+    def plan(self) -> tuple[list[Step], list[str]]:
+        """The steps and policies of a request type defined outside this module.
+
+        The built-in types are compiled by :func:`make_plan`; a type registered with
+        :func:`register_request` overrides this method.
+        """
+        raise PlanError(f"no plan for {type(self).__name__}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +234,27 @@ REQUEST_TYPES: dict[str, type[Request]] = {
 }
 
 
+#: Modules that define more request types (events, discovery, law-graph retrieval). Each is
+#: imported on first use and calls :func:`register_request` for its types.
+EXTENSIONS: tuple[str, ...] = ()
+
+
+def register_request(cls: type[Request]) -> type[Request]:
+    """Make a request type known to :func:`request_from_json` (usable as a class decorator)."""
+    if not cls.type:
+        raise ValueError(f"{cls.__name__} has no 'type'")
+    REQUEST_TYPES[cls.type] = cls
+    return cls
+
+
+def load_extensions() -> None:
+    """Import the :data:`EXTENSIONS` modules (once; later calls are free)."""
+    import importlib
+
+    for name in EXTENSIONS:
+        importlib.import_module(name)
+
+
 def _json_name(f: Any) -> str:
     return str(f.metadata.get("json", f.name))
 
@@ -248,6 +279,7 @@ def request_from_json(data: Any) -> Request:
     """
     if not isinstance(data, dict):
         raise PlanError("a request is a JSON object with a 'type'")
+    load_extensions()
     kind = data.get("type")
     cls = REQUEST_TYPES.get(str(kind))
     if cls is None:
@@ -263,7 +295,7 @@ def request_from_json(data: Any) -> Request:
         if (
             value is not None
             and not isinstance(value, str)
-            and not (key == "depth" and isinstance(value, int))
+            and not (key in cls.integer_params and isinstance(value, int))
         ):
             raise PlanError(f"{kind}: '{key}' must be a string")
     request = cls(**kwargs)
@@ -446,6 +478,6 @@ def make_plan(request: Request) -> Plan:
             )
         )
         policies = [POLICY_LINEAGE, POLICY_HALF_OPEN, POLICY_WORK, POLICY_CITATION]
-    else:  # pragma: no cover - every type is handled above
-        raise PlanError(f"no plan for {type(request).__name__}")
+    else:
+        steps, policies = request.plan()
     return Plan(request, tuple(steps), tuple(policies))

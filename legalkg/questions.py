@@ -29,6 +29,7 @@ from legalkg.planner import (
     Provenance,
     Request,
     ValidVersions,
+    load_extensions,
 )
 
 ACCEPTED_FORMS = """\
@@ -266,12 +267,24 @@ def _year_interval(text: str) -> tuple[str, str] | None:
     return None
 
 
+#: Readers of questions that cite no provision (events, discovery…), added by extension modules
+#: with :func:`register_question_parser`; each returns a request, or ``None`` when the question
+#: is not its kind, and is tried in order before the question is refused.
+QUESTION_PARSERS: list[Callable[[str, str | None], Request | None]] = []
+
+
+def register_question_parser(parser: Callable[[str, str | None], Request | None]) -> None:
+    """Try ``parser(text, work_hint)`` on questions that cite no provision."""
+    QUESTION_PARSERS.append(parser)
+
+
 def parse_question(question: str, *, work: str | None = None) -> Request:
     """Read a question into a typed request.
 
     :param work: the work to use when the question does not name one.
     :raises QuestionError: when the question matches no accepted form.
     """
+    load_extensions()
     text = " ".join(question.split())
     folded = _fold(text)
     hint = work or _work_hint(text)
@@ -288,6 +301,10 @@ def parse_question(question: str, *, work: str | None = None) -> Request:
             act=str(int(amendment.group(1))), year=amendment.group(2) or amendment.group(3)
         )
     if cite is None:
+        for parser in QUESTION_PARSERS:
+            found = parser(text, hint)
+            if found is not None:
+                return found
         raise QuestionError("it cites no provision (such as 'art. 6º' or 'Título II')")
     label = cite[0]
     days = [d for _, d in dates]
