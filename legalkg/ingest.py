@@ -96,13 +96,20 @@ def build_graphs(
                 progress(f"building {source.work.id} from {source.source}")
             name = _graph(graph) if graph else iris.graph(source.work.id)
             put(name, timeline_triples(build(source), iris), source.source)
-        else:
-            assert isinstance(source, RdfSource)
+        elif isinstance(source, RdfSource):
             if source.triples or not source.named:
                 name = _graph(graph) if graph else iris.file_graph(source.path.name)
                 put(name, source.triples, str(source.path))
             for named, triples in sorted(source.named.items(), key=lambda kv: kv[0].value):
                 put(named, triples, str(source.path))
+        else:
+            if progress:
+                progress(f"building {source.source}")
+            built = source.to_graphs(iris)
+            if graph is not None and len(built) == 1:
+                built = [(_graph(graph), built[0][1])]
+            for name, built_triples in built:
+                put(name, built_triples, source.source)
     return graphs, origin
 
 

@@ -10,17 +10,25 @@
 
 Folders are searched recursively; a folder with a ``legalkg.yaml`` manifest is one source, and
 within folders a ``.yaml``/``.json`` file counts only if it has ``components``.
+
+Readers of other kinds of source (complaint event graphs, law corpora with fact triples) live
+in their own modules, listed in :data:`EXTRA_READERS`; each defines ``matches(path) -> bool``
+(checked first, before the formats above) and ``read(path) -> GraphSource``.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
+from typing import Any, Protocol
 
 import pyoxigraph as ox
 
 from legalkg.errors import InputError
+from legalkg.identifiers import Minter
 from legalkg.model import NormHistory
 from legalkg.readers.akn import is_akn, read_akn
 from legalkg.readers.history import looks_like_history, read_history
@@ -48,7 +56,34 @@ class RdfSource:
     named: dict[ox.NamedNode, tuple[ox.Triple, ...]] = field(default_factory=dict)
 
 
-Source = NormHistory | RdfSource
+class GraphSource(Protocol):
+    """A source read by an extra reader: it maps its own model to named graphs.
+
+    ``to_graphs`` gets the IRI minter and returns (graph, triples) pairs; the triples are made
+    by the source's own rdf module, never by the reader.
+    """
+
+    source: str
+
+    def to_graphs(self, iris: Minter) -> list[tuple[ox.NamedNode, list[ox.Triple]]]: ...
+
+
+Source = NormHistory | RdfSource | GraphSource
+
+#: Modules of extra readers (dotted names), tried in order before the built-in formats.
+EXTRA_READERS: tuple[str, ...] = ()
+
+
+@cache
+def _extra_readers() -> tuple[Any, ...]:
+    return tuple(importlib.import_module(name) for name in EXTRA_READERS)
+
+
+def _extra_reader(path: Path) -> Any | None:
+    for module in _extra_readers():
+        if module.matches(path):
+            return module
+    return None
 
 
 def read_sources(paths: list[Path]) -> list[Source]:
@@ -72,7 +107,7 @@ def read_sources(paths: list[Path]) -> list[Source]:
             files.extend(found)
         else:
             files.append(path)
-    akn = [p for p in files if is_akn(p)]
+    akn = [p for p in files if _extra_reader(p) is None and is_akn(p)]
     sources: list[Source] = [read_source(p) for p in files if p not in akn]
     return sources + list(read_akn(akn))
 
@@ -82,7 +117,10 @@ def _search(folder: Path) -> list[Path]:
     for p in sorted(folder.iterdir()):
         if p.is_dir():
             found.extend([p] if is_table_folder(p) else _search(p))
-        elif p.is_file() and _known(p) and (not looks_like_history(p) or _names_components(p)):
+        elif p.is_file() and (
+            _extra_reader(p) is not None
+            or (_known(p) and (not looks_like_history(p) or _names_components(p)))
+        ):
             found.append(p)
     return found
 
@@ -103,6 +141,9 @@ def _known(path: Path) -> bool:
 
 def read_source(path: Path) -> Source:
     """Read one source file or provision-table folder."""
+    extra = _extra_reader(path)
+    if extra is not None:
+        return extra.read(path)  # type: ignore[no-any-return]
     if is_table_folder(path):
         return read_table(path)
     if path.name == MANIFEST:
