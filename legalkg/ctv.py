@@ -304,7 +304,8 @@ def build(history: NormHistory) -> Timeline:
     order = _document_order(comps, latest_parent)
     done.sort(key=lambda v: (order[v.component], v.start))
     actions.sort(key=lambda a: (a.date, a.component != ROOT, order[a.component]))
-    return Timeline(history, tuple(done), tuple(actions), dict(latest_parent), order)
+    translations = tuple(build(t) for t in history.translations)
+    return Timeline(history, tuple(done), tuple(actions), dict(latest_parent), order, translations)
 
 
 def _waits(change: Change, state: _State, pending: list[Change]) -> bool:

@@ -92,7 +92,14 @@ class ActInfo:
 
 @dataclass(frozen=True, slots=True)
 class NormHistory:
-    """Everything a reader knows about one work: the input of the CTV builder."""
+    """Everything a reader knows about one work: the input of the CTV builder.
+
+    ``translations`` are the histories of the same work in other languages (same component
+    ids). The temporal versions come from this history; each also gets a language version in
+    a translation's language when that language has an expression within the version's
+    validity (its text is the one of the first such expression). ``expression_dates`` are the
+    dates of the whole-text expressions a history was compared from (empty for a change list).
+    """
 
     work: WorkInfo
     components: dict[str, Component]
@@ -100,6 +107,8 @@ class NormHistory:
     changes: tuple[Change, ...]
     acts: dict[str, ActInfo] = field(default_factory=dict)
     source: str = ""
+    translations: tuple[NormHistory, ...] = ()
+    expression_dates: tuple[date, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +150,15 @@ class Timeline:
     actions: tuple[Action, ...]
     parent: dict[str, str]
     document_order: dict[str, int]
+    translations: tuple[Timeline, ...] = ()
 
     def versions_of(self, component: str) -> list[Version]:
         """The versions of one component, oldest first."""
         return [v for v in self.versions if v.component == component]
+
+    def text_on(self, component: str, day: date) -> str | None:
+        """The component's text in force on ``day`` (``None`` when it was not in force)."""
+        for v in self.versions_of(component):
+            if v.start <= day and (v.end is None or day < v.end):
+                return v.text
+        return None

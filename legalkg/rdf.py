@@ -72,6 +72,9 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             add(node, ELI.description, text(info.description))
 
     describe(work, info)
+    for translation in timeline.translations:
+        t_info = translation.history.work
+        add(work, DCTERMS.title, Literal(t_info.title, language=t_info.language))
     for act_id, act in sorted(history.acts.items()):
         describe(acts[act_id], act)
         add(acts[act_id], ELI.amends, work)
@@ -118,12 +121,27 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             add(node, ELI.number, Literal(v.number))
         for child, child_start in v.parts:
             add(node, LKG.aggregates, version_node(child, child_start))
-        lv = iris.language_version(node, lang)
-        add(node, LKG.hasLanguageVersion, lv)
-        add(lv, RDF_TYPE, LKG.LanguageVersion)
-        add(lv, LKG.languageVersionOf, node)
-        add(lv, LKG.language, Literal(lang, datatype=XSD.language))
-        add(lv, LKG.text, text(v.text))
+        texts = [(lang, v.text)]
+        for translation in timeline.translations:
+            # The text of the first expression in that language within the version's validity.
+            day = next(
+                (
+                    d
+                    for d in translation.history.expression_dates
+                    if v.start <= d and (v.end is None or d < v.end)
+                ),
+                None,
+            )
+            translated = translation.text_on(v.component, day) if day else None
+            if translated is not None:
+                texts.append((translation.history.work.language, translated))
+        for language, value in texts:
+            lv = iris.language_version(node, language)
+            add(node, LKG.hasLanguageVersion, lv)
+            add(lv, RDF_TYPE, LKG.LanguageVersion)
+            add(lv, LKG.languageVersionOf, node)
+            add(lv, LKG.language, Literal(language, datatype=XSD.language))
+            add(lv, LKG.text, Literal(value, language=language))
 
     # Actions.
     for a in timeline.actions:

@@ -184,6 +184,15 @@ def test_all_sixteen_bylaws_ingest_conform_and_match_a_plain_xml_diff() -> None:
     changed = {s for s in new if s in old and new[s] != old[s]}
     assert (len(changed), len(set(new) - set(old))) == (55, 8)
     assert len([s for s in changed if "/" not in s]) == 24
+    # The Matzikama tariff by-law's lifecycle has a repeal (2015-07-10, by the 2015 tariff
+    # by-law, whose file is here too): every version of it ends that day.
+    revoked = store.select(
+        "SELECT ?day ?act WHERE { ?a a lkg:Revocation ; lkg:date ?day ; lkg:amendingAct ?act ;"
+        " lkg:affects/eli:id_local 'za-wc011/act/by-law/2010/tariff' } ORDER BY ?a"
+    )
+    assert [(str(r["day"].value), r["act"].value) for r in revoked] == [
+        ("2015-07-10", "https://example.org/eli/za-wc011/act/by-law/2015/tariff")
+    ]
 
 
 def test_provenance_names_the_amending_bylaw(tmp_path: Path) -> None:
@@ -227,7 +236,7 @@ def test_indigo_metadata_gives_title_and_amendments(tmp_path: Path) -> None:
     import json
     import shutil
 
-    folder = tmp_path / "eng" / "2016-11-04"
+    folder = tmp_path / "sub-council" / "eng" / "2016-11-04"
     shutil.copytree(SUB_COUNCIL / "eng" / "2016-11-04", folder)
     meta = json.loads((folder / "metadata.json").read_text("utf-8"))
     meta["title"] = "Sub-Council By-law (title from metadata.json)"
@@ -263,3 +272,139 @@ def test_textual_mod_source_provision_in_the_graph() -> None:
         ("sec_2__subsec_2", "https://example.org/eli/akn/xx/act/2022/3/sec_2"),
         ("sec_3", "https://example.org/eli/akn/xx/act/2022/3/sec_3"),
     ]
+
+
+def test_two_languages_become_language_versions_of_each_temporal_version() -> None:
+    (history,) = read_sources([AKN / "v3"])
+    assert history.work.language == "en"
+    assert [t.work.language for t in history.translations] == ["fr"]
+    store = Store()
+    ingest([AKN / "v3"], store=store)
+    rows = store.select(
+        "SELECT ?from ?lang ?text WHERE { ?v lkg:versionOf/eli:id_local 'sec_2__subsec_1' ; "
+        "lkg:validFrom ?from ; lkg:hasLanguageVersion ?lv . ?lv lkg:language ?lang ; "
+        "lkg:text ?text } ORDER BY ?from ?lang"
+    )
+    assert [(str(r["from"].value), r["lang"].value, r["text"].value) for r in rows] == [
+        ("2020-01-01", "en", "(1) The fee is 10 units."),
+        ("2020-01-01", "fr", "(1) La redevance est de 10 unités."),
+        ("2022-07-01", "en", "(1) The fee is 12 units."),
+        ("2022-07-01", "fr", "(1) La redevance est de 12 unités."),
+    ]
+    # one work (titled in both languages), one set of temporal versions, language versions
+    # minted under each: .../sec_2__subsec_1/2022-07-01/fra
+    (work,) = store.select(
+        "SELECT DISTINCT ?w WHERE { ?w a lkg:Work ; eli:id_local ?id "
+        "FILTER(?id = 'akn/xx/act/2020/7') } ORDER BY ?w"
+    )
+    titles = store.select(
+        "SELECT ?t WHERE { ?w eli:id_local 'akn/xx/act/2020/7' ; dcterms:title ?t } ORDER BY ?t"
+    )
+    assert [(t["t"].value, t["t"].language) for t in titles] == [
+        ("Example Act, 2020", "en"),
+        ("Loi d'exemple, 2020", "fr"),
+    ]
+    assert store.select(
+        "SELECT ?lv WHERE { ?lv lkg:language 'fr'^^xsd:language ; lkg:languageVersionOf/"
+        "lkg:versionOf/eli:id_local 'sec_3' } ORDER BY ?lv"
+    )[0]["lv"].value.endswith("/sec_3/2022-07-01/fra")
+    asked = ask_one(
+        store,
+        request_json='{"type": "valid-versions", "component": "section 2(1)", '
+        '"date": "2023-01-01", "language": "fr"}',
+    )
+    (version,) = asked.answer.result["versions"]
+    assert version["text"] == "(1) La redevance est de 12 unités."
+    assert version["produced_by"]["label"].endswith("by Example Amendment Act, 2022, 2022-07-01")
+    both = ask_one(store, question="What did section 2(1) say on 2021-01-01?")
+    assert [v["language"] for v in both.answer.result["versions"]] == ["en", "fr"]
+
+
+def test_a_translation_without_an_expression_in_a_version_gives_it_no_text(
+    tmp_path: Path,
+) -> None:
+    """A version gets a text in a language only if that language has an expression within
+    the version's validity: a French text of 2020 is not the French of the 2022 wording."""
+    import shutil
+
+    for name in ("act-2020.xml", "act-2022.xml", "act-2020.fra.xml"):
+        shutil.copy(AKN / "v3" / name, tmp_path / name)
+    store = Store()
+    ingest([tmp_path], store=store)
+    rows = store.select(
+        "SELECT ?from ?lang ?text WHERE { ?v lkg:versionOf/eli:id_local ?id ; "
+        "lkg:validFrom ?from ; lkg:hasLanguageVersion ?lv . ?lv lkg:language ?lang ; "
+        "lkg:text ?text FILTER(?id IN ('sec_2__subsec_1', 'sec_3')) } ORDER BY ?id ?from ?lang"
+    )
+    assert [(str(r["from"].value), r["lang"].value) for r in rows] == [
+        ("2020-01-01", "en"),
+        ("2020-01-01", "fr"),
+        ("2022-07-01", "en"),  # no French expression of 2022: English only
+        ("2022-07-01", "en"),
+    ]
+    sec1 = store.select(
+        "SELECT ?lang WHERE { ?v lkg:versionOf/eli:id_local 'sec_1' ; lkg:hasLanguageVersion "
+        "/lkg:language ?lang } ORDER BY ?lang"
+    )
+    assert [r["lang"].value for r in sec1] == ["en", "fr"]  # unchanged since 2020
+
+
+@pytest.mark.parametrize(
+    ("layout", "field"),
+    [
+        ("other-bylaw/eng/2016-11-04", "FRBRWork/FRBRuri '/za-cpt/act/by-law/2003/sub-council'"),
+        ("sub-council/afr/2016-11-04", "FRBRExpression/FRBRlanguage 'eng'"),
+        ("sub-council/eng/2016-11-05", "FRBRExpression/FRBRdate '2016-11-04'"),
+    ],
+)
+def test_an_expression_filed_under_another_work_language_or_date_is_refused(
+    tmp_path: Path, layout: str, field: str
+) -> None:
+    import shutil
+
+    for day in ("2011-08-05", "2016-11-04"):
+        shutil.copytree(SUB_COUNCIL / "eng" / day, tmp_path / "sub-council" / "eng" / day)
+    wrong = tmp_path / "sub-council" / "eng" / "2016-11-04"
+    target = tmp_path / layout
+    target.parent.mkdir(parents=True, exist_ok=True)
+    wrong.rename(target)
+    store = Store()
+    with pytest.raises(InputError, match=f"{target / 'main.xml'}: {field} disagrees with its"):
+        ingest([tmp_path], store=store)
+    assert len(store) == 0
+
+
+def test_a_repeal_lifecycle_event_ends_every_version(tmp_path: Path) -> None:
+    """The repeal eventRef (passiveRef to the repealing act) revokes the work on its date."""
+    text = (AKN / "v3" / "act-2022.xml").read_text("utf-8")
+    text = text.replace(
+        '<eventRef eId="e2" date="2022-07-01" type="amendment" source="#amending"/>',
+        '<eventRef eId="e2" date="2022-07-01" type="amendment" source="#amending"/>\n'
+        '        <eventRef eId="e3" date="2024-03-01" type="repeal" source="#repealing"/>',
+    ).replace(
+        "</references>",
+        '  <passiveRef eId="repealing" href="/akn/xx/act/2024/1" showAs="Repeal Act, 2024"/>\n'
+        "      </references>",
+    )
+    (tmp_path / "act-2022.xml").write_text(text, "utf-8")
+    (tmp_path / "act-2020.xml").write_bytes((AKN / "v3" / "act-2020.xml").read_bytes())
+    store = Store()
+    ingest([tmp_path], store=store)
+    rows = store.select(
+        "SELECT ?l ?act WHERE { ?a a lkg:Revocation ; rdfs:label ?l ; lkg:amendingAct ?act } "
+        "ORDER BY ?a"
+    )
+    assert [(r["l"].value, r["act"].value) for r in rows] == [
+        (
+            "Revocation of Example Act, 2020 by Repeal Act, 2024, 2024-03-01",
+            "https://example.org/eli/akn/xx/act/2024/1",
+        )
+    ]
+    open_versions = store.select(
+        "SELECT ?v WHERE { ?v a lkg:TemporalVersion FILTER NOT EXISTS { ?v lkg:validUntil ?u } }"
+        " ORDER BY ?v"
+    )
+    assert open_versions == []
+    asked = ask_one(store, question="What did section 3 say on 2024-03-01?")
+    assert asked.answer.result["in_force"]["last_until"] == "2024-03-01"
+    assert "Repeal Act, 2024" in asked.answer.answer

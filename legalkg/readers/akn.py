@@ -88,6 +88,8 @@ class Expression:
     original: bool = False  # the act says contains="originalVersion"
     #: AKN 3.0 analysis/passiveModifications/textualMod: target id → (type, act URI, provision)
     modifications: tuple[tuple[str, str, str, str | None], ...] = ()
+    #: lifecycle/eventRef[@type=repeal] (or Indigo's metadata ``repeal``): (date, act URI, title)
+    repeal: tuple[dt.date, str, str] | None = None
 
 
 def is_akn(path: Path) -> bool:
@@ -184,19 +186,27 @@ def read_expression(path: Path) -> Expression:
         or _clean(_text(find(".//akn:preface") or Element("x")))
         or work_uri
     )
-    language = _language(value(".//akn:FRBRExpression/akn:FRBRlanguage", "language") or "en")
+    raw_language = value(".//akn:FRBRExpression/akn:FRBRlanguage", "language") or "en"
+    _check_folder(path, work_uri, expr_date, raw_language)
+    language = _language(raw_language)
 
     refs = {
         el.get("id") or el.get("eId"): (el.get("href", ""), el.get("showAs", ""))
         for el in root.iter(f"{q}passiveRef")
     }
     amendments = []
+    repeal = None
     for event in root.iter(f"{q}eventRef"):
-        if event.get("type") != "amendment":
+        kind = event.get("type")
+        if kind not in ("amendment", "repeal"):
             continue
         ref = refs.get((event.get("source") or "").lstrip("#"))
         if ref and ref[0]:
-            amendments.append((_iso(event.get("date"), where, "eventRef/@date"), ref[0], ref[1]))
+            found = (_iso(event.get("date"), where, "eventRef/@date"), ref[0], ref[1])
+            if kind == "amendment":
+                amendments.append(found)
+            else:
+                repeal = found
 
     meta = _indigo_metadata(path)
     if meta.get("title"):
@@ -207,6 +217,11 @@ def read_expression(path: Path) -> Expression:
             amendments.append(
                 (day, str(item["amending_uri"]), str(item.get("amending_title") or ""))
             )
+
+    repealed = meta.get("repeal")
+    if isinstance(repealed, dict) and repealed.get("repealing_uri") and repealed.get("date"):
+        day = _iso(repealed["date"], f"{path.parent / 'metadata.json'}", "repeal.date")
+        repeal = (day, str(repealed["repealing_uri"]), str(repealed.get("repealing_title") or ""))
 
     body = find(".//akn:body")
     units: list[Unit] = []
@@ -236,7 +251,36 @@ def read_expression(path: Path) -> Expression:
         tuple(sorted({(d, uri): (d, uri, t) for d, uri, t in sorted(amendments)}.values())),
         original=any(el.get("contains") == "originalVersion" for el in root),
         modifications=tuple(_textual_mods(root, q)),
+        repeal=repeal,
     )
+
+
+_DAY_FOLDER = re.compile(r"\d{4}-\d{2}-\d{2}")
+_LANGUAGE_FOLDER = re.compile(r"[a-z]{3}")
+
+
+def _check_folder(path: Path, work_uri: str, day: str, language: str) -> None:
+    """In the Indigo layout (``…/<work>/<language>/<date>/main.xml``) the folders must agree
+    with the file's FRBR metadata: a file filed under another work, language or date is a
+    copying mistake that would silently merge two works' histories."""
+    date_dir, language_dir = path.parent, path.parent.parent
+    if not (_DAY_FOLDER.fullmatch(date_dir.name) and _LANGUAGE_FOLDER.fullmatch(language_dir.name)):
+        return
+    work_dir = language_dir.parent.name
+    checks = [
+        ("FRBRWork/FRBRuri", work_uri, work_uri.rstrip("/").rsplit("/", 1)[-1], work_dir),
+        ("FRBRExpression/FRBRlanguage", language, language, language_dir.name),
+        ("FRBRExpression/FRBRdate", day, day, date_dir.name),
+    ]
+    for field, value, expected, folder in checks:
+        if expected != folder:
+            raise InputError(
+                str(path),
+                f"{field} {value!r} disagrees with its folder {folder!r} "
+                f"(the layout is <work>/<language>/<date>/)",
+                "Move the file to the folder of its work, language and date, or fix its "
+                "FRBR metadata",
+            )
 
 
 def _textual_mods(root: Element, q: str) -> list[tuple[str, str, str, str | None]]:
@@ -328,14 +372,22 @@ def _scope_label(units: list[Unit], scope: str) -> str:
 
 
 def histories(expressions: list[Expression]) -> list[NormHistory]:
-    """Group expressions by work and turn each group into a :class:`NormHistory`."""
-    by_work: dict[str, list[Expression]] = defaultdict(list)
+    """Group expressions by work and turn each group into a :class:`NormHistory`.
+
+    A work expressed in several languages becomes one history, in the language with the most
+    expressions (then the first by code), whose ``translations`` are the others' histories.
+    """
+    by_work: dict[str, dict[str, list[Expression]]] = defaultdict(lambda: defaultdict(list))
     for e in expressions:
-        by_work[e.work_uri].append(e)
-    return [
-        history_from_expressions(sorted(group, key=lambda e: e.date))
-        for _, group in sorted(by_work.items())
-    ]
+        by_work[e.work_uri][e.language].append(e)
+    out = []
+    for _, languages in sorted(by_work.items()):
+        ranked = sorted(languages.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+        main, *others = (
+            history_from_expressions(sorted(group, key=lambda e: e.date)) for _, group in ranked
+        )
+        out.append(replace(main, translations=tuple(others)))
+    return out
 
 
 def _act_id(uri: str) -> str:
@@ -441,11 +493,25 @@ def history_from_expressions(exprs: list[Expression]) -> NormHistory:
                         where=where,
                     )
                 )
+    # The work's repeal (its lifecycle's repeal event) ends every version on that day.
+    repeal = next((e.repeal for e in reversed(exprs) if e.repeal), None)
+    if repeal is not None:
+        day, uri, title = repeal
+        acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), title or uri, day))
+        changes.append(Change(day, "revocation", "", acts=(_act_id(uri),), where=str(last.path)))
     # An expression that is not marked as the original (and has earlier amendment events) is
     # a consolidation: the history before it is not in the files.
     enacted = first.original or not any(d <= first.date for d, _, _ in first.amendments)
     work = WorkInfo(_act_id(last.work_uri), last.title, first.date, first.language, enacted=enacted)
-    return NormHistory(work, components, original, tuple(changes), acts, str(last.path))
+    return NormHistory(
+        work,
+        components,
+        original,
+        tuple(changes),
+        acts,
+        str(last.path),
+        expression_dates=tuple(e.date for e in exprs),
+    )
 
 
 def read_akn(paths: list[Path]) -> list[NormHistory]:

@@ -11,6 +11,7 @@ first shows it, so with gaps in the series it is dated later than the amendment 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -90,10 +91,7 @@ def read_series(
             f"the first snapshot is dated {expressions[0].date}, not the work's date {work.date}",
             "Include the original text",
         )
-    history = history_from_expressions(expressions)
-    return NormHistory(
-        work, history.components, history.original, history.changes, history.acts, str(folder)
-    )
+    return replace(history_from_expressions(expressions), work=work, source=str(folder))
 
 
 def _units(path: Path) -> tuple[Unit, ...]:
