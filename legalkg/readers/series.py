@@ -6,18 +6,24 @@ provision-table columns (``classe,texto,titulo,capitulo,secao,subsecao,artigo,pa
 alinea``). Consecutive snapshots are compared unit by unit, as Akoma Ntoso expressions are
 (:func:`legalkg.readers.akn.history_from_expressions`): a change is dated by the snapshot that
 first shows it, so with gaps in the series it is dated later than the amendment that made it.
+
+Published snapshots have errors; the manifest's ``corrections`` fix rows as they are read
+(``files``, ``match``: column → value or list of values, ``set``: column → new value, ``why``),
+so the files stay byte-identical to their source and every fix is written down. A correction
+that matches no row of a file it names is an error: it no longer fixes anything.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.model import NormHistory
+from legalkg.readers._yaml import line_of
 from legalkg.readers.akn import Expression, Unit, history_from_expressions
 from legalkg.readers.table import (
     _ACT_LABEL,
@@ -44,6 +50,7 @@ def read_series(
     if not files:
         raise InputError(str(folder), "no snapshot files", "Name them YYYYMMDD_LABELS.csv")
     patterns = manifest.get("acts", {})
+    corrections = _corrections(manifest, manifest_path, lines, folder, files)
     expressions: list[Expression] = []
     for path in files:
         m = _NAME.fullmatch(path.stem)
@@ -80,7 +87,7 @@ def read_series(
                 work.title,
                 day,
                 work.language,
-                _units(path),
+                _units(path, corrections.get(path.name, [])),
                 tuple(amendments),
                 original=len(expressions) == 0 and day == work.date,
             )
@@ -94,10 +101,59 @@ def read_series(
     return replace(history_from_expressions(expressions), work=work, source=str(folder))
 
 
-def _units(path: Path) -> tuple[Unit, ...]:
+@dataclass(frozen=True, slots=True)
+class _Correction:
+    match: dict[str, tuple[str, ...]]
+    set: dict[str, str]
+    where: str
+
+    def matches(self, row: dict[str, str]) -> bool:
+        return all(row.get(column) in values for column, values in self.match.items())
+
+
+def _corrections(
+    manifest: dict[str, Any],
+    manifest_path: Path,
+    lines: dict[Any, int],
+    folder: Path,
+    files: list[Path],
+) -> dict[str, list[_Correction]]:
+    """The manifest's corrections, by snapshot file name (columns and files checked)."""
+    names = {p.name for p in files}
+    out: dict[str, list[_Correction]] = {}
+    for i, item in enumerate(manifest.get("corrections", [])):
+        where = f"{manifest_path}:{line_of(lines, ('corrections', i))}"
+        unknown = sorted((set(item["match"]) | set(item["set"])) - set(SNAPSHOT_COLUMNS))
+        if unknown:
+            raise InputError(
+                where,
+                f"corrections[{i}]: unknown column(s) {', '.join(unknown)}",
+                f"Use the snapshot columns: {', '.join(SNAPSHOT_COLUMNS)}",
+            )
+        match = {
+            column: (value,) if isinstance(value, str) else tuple(value)
+            for column, value in item["match"].items()
+        }
+        for name in item["files"]:
+            if name not in names:
+                raise InputError(
+                    where,
+                    f"corrections[{i}]: no snapshot {name!r} in {folder}",
+                    "Name a file of the series",
+                )
+            out.setdefault(name, []).append(_Correction(match, dict(item["set"]), where))
+    return out
+
+
+def _units(path: Path, corrections: list[_Correction]) -> tuple[Unit, ...]:
     units: list[Unit] = []
     seen: set[str] = set()
+    used: set[int] = set()
     for line, row in _read_csv(path, SNAPSHOT_COLUMNS):
+        for n, fix in enumerate(corrections):
+            if fix.matches(row):
+                row = {**row, **fix.set}
+                used.add(n)
         text = row["texto"].strip()
         if _is_repeal_marker(text):
             continue
@@ -110,4 +166,11 @@ def _units(path: Path) -> tuple[Unit, ...]:
         seen.add(key)
         comp = _component(key, text)
         units.append(Unit(key, comp.kind, parent, comp.label, comp.number, text, len(units)))
+    for n, fix in enumerate(corrections):
+        if n not in used:
+            raise InputError(
+                fix.where,
+                f"this correction matches no row of {path.name}",
+                "Remove the file from its 'files', or fix its 'match'",
+            )
     return tuple(units)
