@@ -1,0 +1,12 @@
+"""Complaint event graphs (ARGUS, 5W1H): model, event JSON, RDF, extraction and requests.
+
+- :mod:`.model` (dataclasses), :mod:`.jsonio` (the event JSON format and its checks),
+  :mod:`.iris` (IRIs), :mod:`.rdf` (triples), :mod:`.reader` (the ``ingest`` reader);
+- the pipeline: :mod:`.segment` (sentences), :mod:`.facts` (fact-sentence scores),
+  :mod:`.chunking`, :mod:`.rules` and :mod:`.llm` (extractors), :mod:`.merge`,
+  :mod:`.pipeline` (all of it);
+- :mod:`.requests`: the ``timeline``, ``causal-chain``, ``roles``, ``evidence`` and
+  ``compare`` requests of ``legalkg ask``.
+
+docs/events.md describes the format, the graph and the pipeline.
+"""

@@ -1,0 +1,92 @@
+"""Fact-sentence selection: a score in [0, 1] per sentence (rules, no model).
+
+Facts are concrete actions, communications, decisions and outcomes; procedural text
+(jurisdiction, venue, parties' legal status, the prayer for relief, signatures) and rhetoric
+("were intentional", "with malice") are not. The score starts at 0.5 and moves with cues: an
+action verb in the past tense, a date, a named person (up); a heading, a procedural section,
+statute-heavy or legal-conclusion wording (down). A sentence is a fact when its score is at
+least :data:`THRESHOLD`.
+
+>>> round(score("Defendant terminated Hodge on June 24, 1999.", "STATEMENT OF CLAIMS"), 2)
+0.85
+>>> round(score("Jurisdiction is invoked pursuant to 28 U.S.C. § 451.", "JURISDICTION"), 2)
+0.0
+"""
+
+from __future__ import annotations
+
+import re
+
+from legalkg.events.model import Sentence
+
+THRESHOLD = 0.5
+
+ACTION = re.compile(
+    r"\b(terminat|discharg|fire|hire|complain|report|told|tell|inform|file|filed|denied|deny|"
+    r"request|ask|harass|subject|touch|grop|proposition|threat|demot|suspend|disciplin|"
+    r"warn|transfer|refus|reject|object|resign|quit|laid off|lay off|investigat|found|saw|"
+    r"made|took|gave|spoke|comment|display|promot|reinstat|retaliat|fail|assign|reduc|"
+    r"began|started|worked|employ|apply|applied|interview|offer|notif|wrote|sent|called)\w*",
+    re.IGNORECASE,
+)
+DATE = re.compile(
+    r"\b(January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b|\b(19|20)\d\d\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b"
+)
+PROCEDURAL = re.compile(
+    r"\b(jurisdiction|venue|pursuant|invoked|authorized and instituted|wherefore|prayer|"
+    r"grant a|order defendant|award|jury trial|respectfully|counsel|attorney|bar no|"
+    r"telephone|facsimile|e-mail|incorporates by reference|conditions precedent|"
+    r"within the meaning|affecting commerce|at all relevant times|covered entity|"
+    r"were intentional|with malice|reckless indifference|the effect of the practices|"
+    r"this is an action|is the agency of)\b",
+    re.IGNORECASE,
+)
+STATUTE = re.compile(r"U\.\s?S\.\s?C|§|Section \d+", re.IGNORECASE)
+NAME = re.compile(r"\b(Mr|Ms|Mrs|Dr)\.\s|\b[A-Z][a-z]+ [A-Z][a-z]+\b")
+PROCEDURAL_SECTIONS = re.compile(
+    r"JURISDICTION|VENUE|PARTIES|PRAYER|RELIEF|JURY|DEMAND|COUNSEL|SUBMITTED", re.IGNORECASE
+)
+FACT_SECTIONS = re.compile(r"FACT|CLAIM|ALLEGATION|BACKGROUND|NATURE", re.IGNORECASE)
+
+
+def is_heading(text: str) -> bool:
+    """A short upper-case line (a section heading)."""
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and len(text.split()) <= 10 and all(c.isupper() for c in letters)
+
+
+def score(text: str, section: str) -> float:
+    """The fact score of one sentence under the heading ``section``."""
+    if is_heading(text):
+        return 0.0
+    s = 0.5
+    if ACTION.search(text):
+        s += 0.25
+    if DATE.search(text):
+        s += 0.1
+    if NAME.search(text):
+        s += 0.1
+    if PROCEDURAL.search(text):
+        s -= 0.45
+    if len(STATUTE.findall(text)) >= 2:
+        s -= 0.2
+    if PROCEDURAL_SECTIONS.search(section) and not FACT_SECTIONS.search(section):
+        s -= 0.3
+    if not section:
+        s -= 0.3  # the caption, before the first heading
+    return min(1.0, max(0.0, s))
+
+
+def score_sentences(sentences: list[Sentence]) -> list[Sentence]:
+    """The sentences with their ``fact_score`` set (headings mark the current section)."""
+    from dataclasses import replace
+
+    out = []
+    section = ""
+    for s in sentences:
+        text = " ".join(s.text.split())
+        if is_heading(text):
+            section = text
+        out.append(replace(s, fact_score=round(score(text, section), 4)))
+    return out

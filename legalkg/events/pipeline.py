@@ -1,0 +1,101 @@
+"""The extraction pipeline: complaint text → event graph.
+
+segment (:mod:`.segment`) → fact scores (:mod:`.facts`) → chunks (:mod:`.chunking`) → per
+chunk, stage 1 (entities, events) and stage 2 (relations) with the rules (:mod:`.rules`) or an
+LLM (:mod:`.llm`) → document-level merge (:mod:`.merge`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from legalkg.events.chunking import chunk
+from legalkg.events.facts import score_sentences
+from legalkg.events.iris import complaint_id
+from legalkg.events.jsonio import check_graph, decode_text
+from legalkg.events.merge import MergeReport, merge
+from legalkg.events.model import ComplaintGraph, MiniGraph
+from legalkg.events.segment import segment
+
+EXTRACTORS = ("rules", "llm")
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """An extracted graph, its merge report, and what the extractor dropped."""
+
+    graph: ComplaintGraph
+    merge: MergeReport
+    report: dict[str, Any] = field(default_factory=dict)
+
+
+def extract_text(
+    text: str,
+    *,
+    name: str,
+    source_file: str | None = None,
+    extractor: str = "rules",
+    llm: Any = None,
+) -> Extraction:
+    """Run the pipeline on a complaint ``text``; ``name`` becomes the complaint id."""
+    from legalkg.events import rules
+
+    sentences = score_sentences(segment(text))
+    by_id = {s.id: s for s in sentences}
+    parties = rules.find_parties(text, sentences)
+    chunks: list[MiniGraph] = []
+    report: dict[str, Any] = {"statutes": rules.statutes(text), "dropped": []}
+    for n, ids in enumerate(chunk(sentences), start=1):
+        cid = f"c{n}"
+        if extractor == "llm":
+            from legalkg.events.llm import extract_chunk
+
+            mini, dropped = extract_chunk(llm, cid, ids, by_id)
+            report["dropped"].extend(dropped)
+        elif extractor == "rules":
+            mini = rules.stage2(rules.stage1(cid, ids, by_id, parties), by_id)
+        else:
+            from legalkg.errors import InputError
+
+            raise InputError("--extractor", f"unknown extractor {extractor!r}; use rules or llm")
+        chunks.append(mini)
+    entities, events, relations, merged = merge(chunks)
+    if extractor == "rules":
+        known = {(r.type, r.source, r.target) for r in relations}
+        for r in rules.document_relations(events, by_id):
+            if (r.type, r.source, r.target) not in known:
+                relations.append(r)
+                merged.relations_after += 1
+    graph = ComplaintGraph(
+        id=complaint_id(name),
+        sentences=tuple(sentences),
+        entities=tuple(entities),
+        events=tuple(events),
+        relations=tuple(relations),
+        source_file=source_file,
+        sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        extractor=extractor if extractor == "rules" else f"llm:{getattr(llm, 'model', '')}",
+        chunks=tuple(chunks),
+        merge=merged.to_json(),
+        source=source_file or name,
+    )
+    check_graph(graph, source_file or name, text=text)
+    return Extraction(graph, merged, report)
+
+
+def extract_file(path: Path, *, extractor: str = "rules", llm: Any = None) -> Extraction:
+    """Run the pipeline on a complaint text file.
+
+    :raises legalkg.errors.InputError: for an empty, binary or non-UTF-8 file.
+    """
+    from legalkg.errors import InputError
+
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise InputError(str(path), f"cannot read the file: {e}") from e
+    text = decode_text(path, raw)
+    return extract_text(text, name=path.stem, source_file=path.name, extractor=extractor, llm=llm)

@@ -1,0 +1,417 @@
+"""The rules extractor (no network): entities, events, dates and relations per chunk.
+
+- parties from the caption (the EEOC, or the name before ``Plaintiff``; the name between
+  ``v.`` and ``Defendant``) and people from defined terms in the body
+  (``Jeff Stewart (“Stewart”)``, ``Mr. Calhoon``), with legal roles from cues
+  (``filed a charge`` → charging party, ``Manager``/``supervisor`` → supervisor);
+- one event per action verb (at most two per sentence), typed by the verb, with the nearest
+  entity mention before it as agent and after it as patient;
+- dates (``June 2, 2011``, ``August 2009``, ``since approximately 2005``, ``6/24/1999``) with
+  granularity and approximation;
+- relations: BEFORE between consecutive dated events whose periods do not overlap; BEFORE from
+  cue words (``then``, ``later``, ``shortly after``); CAUSES from ``in retaliation for`` /
+  ``because she complained`` to the adverse event in the same sentence.
+
+Stage 1 (entities, events) and stage 2 (relations, given the chunk and stage 1) are separate
+functions, as in ARGUS's two-stage extraction.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+
+from legalkg.events.model import (
+    Entity,
+    Event,
+    EventDate,
+    Evidence,
+    MiniGraph,
+    Participant,
+    Relation,
+    Sentence,
+)
+
+MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
+_M = "|".join(calendar.month_name[1:])
+_DAY = re.compile(rf"\b({_M})\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)\b")
+_MONTH = re.compile(rf"\b({_M}),?\s+(?:of\s+)?((?:19|20)\d\d)\b")
+_NUMERIC = re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)\b")
+_YEAR = re.compile(
+    r"\b(?:in|since|around|approximately|about|during|early|late)\s+(?:approximately\s+|"
+    r"at least\s+)?((?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+_APPROX = re.compile(
+    r"(on or about|approximately|around|about|since at least|at least as early|roughly|"
+    r"beginning|in or around|since)\W*$",
+    re.IGNORECASE,
+)
+
+#: (pattern, event type), tried in order.
+VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), t)
+    for p, t in (
+        (r"\bconstructively\s+discharg\w*|\bresign\w*|\bquit\b", "resignation"),
+        (r"\bterminat\w*|\bdischarg\w*|\bfired\b|\blaid\s+off\b|\blay\s+off\b", "termination"),
+        (r"\bfiled\s+(?:a|her|his|their)?\s*charge", "charge"),
+        (r"\brequest\w*\s+(?:a\s+)?(?:reasonable\s+)?accommodation", "accommodation-request"),
+        (r"\b(?:denied|denying|refus\w*)\b[^.;]{0,40}accommodat\w*", "accommodation-denial"),
+        (r"\bcomplain\w*|\breported\b|\bprotest\w*|\bobject\w*\s+to\b", "complaint"),
+        (r"\bharass\w*|\bgrop\w*|\bproposition\w*|\btouch\w*|\bsubjected\b", "harassment"),
+        (r"\bthreat\w*", "threat"),
+        (r"\bdemot\w*|\breduc\w*\s+(?:in\s+)?(?:her|his)?\s*(?:pay|hours|wage)", "demotion"),
+        (r"\bsuspend\w*|\bdisciplin\w*|\bwarning\b|\bwrote\s+(?:her|him)\s+up", "discipline"),
+        (r"\bhired\b|\brecruit\w*", "hiring"),
+        (r"\bworked\s+(?:for|as|at)\b|\bemployed\s+(?:by|as)\b|\bbegan\s+work", "employment"),
+        (r"\binvestigat\w*", "investigation"),
+        (r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b", "agency-determination"),
+        (r"\bconciliat\w*", "conciliation"),
+        (r"\bfailed\s+to\b|\bdid\s+not\s+take\b|\bnothing\s+was\s+done", "failure-to-act"),
+        (r"\bretaliat\w*", "retaliation"),
+        (r"\btold\b|\binformed\b|\bstated\s+to\b|\bspoke\s+with\b|\basked\b", "communication"),
+        (r"\brefus\w*|\bdenied\b|\btransferr\w*|\bnot\s+reinstated\b", "adverse-action"),
+    )
+)
+_CAUSE = re.compile(
+    r"in\s+retaliation\s+for|because\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|"
+    r"oppos|fil)|as\s+a\s+result\s+of",
+    re.IGNORECASE,
+)
+_AFTER = re.compile(
+    r"\b(then|later|shortly\s+after|shorty\s+after|thereafter|subsequently|"
+    r"days\s+later|weeks\s+later|afterwards?)\b",
+    re.IGNORECASE,
+)
+_REPORTED = re.compile(r"complain\w*|report\w*|about|object\w*|oppos\w*", re.IGNORECASE)
+_PRIORITY = {
+    "termination": 0,
+    "resignation": 0,
+    "charge": 1,
+    "complaint": 1,
+    "accommodation-request": 1,
+    "accommodation-denial": 1,
+    "hiring": 2,
+    "harassment": 2,
+    "demotion": 2,
+    "discipline": 2,
+}
+_DEFINED = re.compile(
+    r"\b((?:[A-Z][a-z]+|[A-Z]\.)(?:\s+(?:[A-Z][a-z]+|[A-Z]\.)){0,3}\s+[A-Z][a-z]+)\s*\(\s*"
+    r"(?:the\s+)?[“\"]\s*([A-Z][\w-]+)\s*[”\"]?\s*\)"
+)
+_TITLED = re.compile(r"\b(Mr|Ms|Mrs|Miss|Dr)\.\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
+_SUPERVISOR = re.compile(r"manager|supervisor|foreman|owner|director|president", re.IGNORECASE)
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def find_date(text: str) -> EventDate | None:
+    """The first date a sentence gives, with granularity and approximation.
+
+    >>> d = find_date("On or about August 2009, Defendant retaliated")
+    >>> d.value, d.granularity, d.approximate, d.text
+    ('2009-08-01', 'month', True, 'On or about August 2009')
+    """
+    found: list[tuple[int, int, str, str]] = []
+    for m in _DAY.finditer(text):
+        month, day, year = MONTHS[m.group(1).lower()], int(m.group(2)), int(m.group(3))
+        if 1 <= day <= calendar.monthrange(year, month)[1]:
+            found.append((m.start(), m.end(), f"{year:04d}-{month:02d}-{day:02d}", "day"))
+    for m in _NUMERIC.finditer(text):
+        month, day, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if 1 <= month <= 12 and 1 <= day <= calendar.monthrange(year, month)[1]:
+            found.append((m.start(), m.end(), f"{year:04d}-{month:02d}-{day:02d}", "day"))
+    for m in _MONTH.finditer(text):
+        if not any(a <= m.start() < b for a, b, _, _ in found):
+            month = MONTHS[m.group(1).lower()]
+            found.append((m.start(), m.end(), f"{m.group(2)}-{month:02d}-01", "month"))
+    for m in _YEAR.finditer(text):
+        if not any(a <= m.start(1) < b for a, b, _, _ in found):
+            found.append((m.start(1), m.end(), f"{m.group(1)}-01-01", "year"))
+    if not found:
+        return None
+    start, end, value, granularity = min(found)
+    before = text[max(0, start - 30) : start]
+    approx = _APPROX.search(before)
+    shown_from = start - (len(before) - approx.start()) if approx else start
+    return EventDate(
+        value=value,
+        granularity=granularity,
+        approximate=bool(approx) or granularity == "year" and "approximately" in before.lower(),
+        text=_squash(text[shown_from:end]),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    """A document-level entity and the strings that mention it."""
+
+    entity: Entity
+    mentions: tuple[str, ...]
+
+
+def _mention_pattern(mention: str) -> re.Pattern[str]:
+    parts = [re.escape(w) for w in mention.split()]
+    return re.compile(r"\b" + r"\s+".join(parts) + r"\b")
+
+
+def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
+    """The parties and people a complaint names, with their legal roles (document level)."""
+    head = _squash(text[:4000])
+    parties: list[Party] = []
+    used: set[str] = set()
+
+    def first_sentence(mentions: tuple[str, ...]) -> tuple[Evidence, ...]:
+        for s in sentences:
+            for m in mentions:
+                found = _mention_pattern(m).search(s.text)
+                if found:
+                    return (Evidence(s.id, found.group(0)),)
+        return ()
+
+    def add(
+        eid: str,
+        name: str,
+        kind: str,
+        roles: tuple[str, ...],
+        mentions: tuple[str, ...],
+        aliases: tuple[str, ...] = (),
+    ) -> None:
+        if eid in used:
+            return
+        evidence = first_sentence(mentions)
+        if not evidence:
+            return
+        used.add(eid)
+        entity = Entity(eid, name, kind, aliases, roles, evidence, 0.8 if roles else 0.6)
+        parties.append(Party(entity, mentions))
+
+    if re.search(r"EQUAL\s+EMPLOYMENT\s+OPPORTUNITY", head, re.IGNORECASE):
+        add(
+            "eeoc",
+            "Equal Employment Opportunity Commission",
+            "agency",
+            ("plaintiff", "agency"),
+            ("Equal Employment Opportunity Commission", "Commission", "EEOC"),
+            ("Commission", "EEOC"),
+        )
+    m = re.search(r"\bv[s]?\.\s*[\])]*\s*(.{3,120}?)[,\s\])]*\s+Defendants?\b", head, re.IGNORECASE)
+    if m:
+        raw = re.sub(r"[\])]+", " ", m.group(1))
+        raw = re.sub(r"\s+", " ", raw).strip(" ,.")
+        name = re.split(r",?\s+(?:an?\s+\w+\s+corporation)", raw)[0].strip(" ,")
+        short = re.split(r"\s+(?:d/b/a|t/a|tla|f/k/a)\s+", name, flags=re.IGNORECASE)
+        aliases = tuple(dict.fromkeys([short[-1].strip(" ,"), "Defendant"]))
+        title = name.title() if name.isupper() else name
+        mentions = tuple(dict.fromkeys([*(p.strip(" ,") for p in short), "Defendant"]))
+        mentions = tuple(x for x in mentions if x)
+        mentions += tuple(x.title() for x in mentions if x.isupper())
+        add("defendant", title, "organization", ("defendant", "employer"), mentions, aliases)
+    for s in sentences:
+        for d in _DEFINED.finditer(s.text):
+            full, alias = _squash(d.group(1)), d.group(2)
+            if alias in ("Commission", "Defendant", "EEOC", "Title", "ADA", "ADEA"):
+                continue
+            eid = re.sub(r"[^a-z0-9]+", "-", alias.lower()).strip("-")
+            window = s.text[d.end() : d.end() + 60]
+            roles: list[str] = ["supervisor"] if _SUPERVISOR.search(window) else []
+            add(eid, full, "person", tuple(roles), (full, alias), (alias,))
+        for t in _TITLED.finditer(s.text):
+            surname = t.group(2).split()[-1]
+            eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
+            add(eid, _squash(t.group(0)), "person", (), (_squash(t.group(0)), surname), (surname,))
+    # legal-role cues
+    out = []
+    for p in parties:
+        roles = list(p.entity.legal_roles)
+        for s in sentences:
+            for mention in p.mentions:
+                if re.search(_mention_pattern(mention).pattern + r"\s+filed\s+a\s+charge", s.text):
+                    roles += ["charging-party", "aggrieved-individual"]
+        roles = list(dict.fromkeys(roles))
+        from dataclasses import replace
+
+        out.append(Party(replace(p.entity, legal_roles=tuple(roles)), p.mentions))
+    return out
+
+
+def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
+    found = []
+    for p in parties:
+        for m in p.mentions:
+            for x in _mention_pattern(m).finditer(text):
+                found.append((x.start(), x.end(), p.entity.id))
+    found.sort()
+    return found
+
+
+def stage1(
+    chunk_id: str,
+    sentence_ids: tuple[str, ...],
+    sentences: dict[str, Sentence],
+    parties: list[Party],
+) -> MiniGraph:
+    """Stage 1: the entities and events of one chunk."""
+    events: list[Event] = []
+    seen_entities: set[str] = set()
+    for sid in sentence_ids:
+        s = sentences[sid]
+        mentions = _mentions(s.text, parties)
+        typed: list[tuple[int, int, str]] = []
+        for pattern, kind in VERBS:
+            m = pattern.search(s.text)
+            if m and kind not in {t for _, _, t in typed}:
+                if kind == "harassment" and _REPORTED.search(
+                    s.text[max(0, m.start() - 60) : m.start()]
+                ):
+                    continue  # "complained about the harassment": the object, not an event
+                if kind == "complaint" and re.search(
+                    r"\b(?:for|of)\s+$", s.text[max(0, m.start() - 10) : m.start()]
+                ):
+                    continue  # "in retaliation for complaining": the cause, told elsewhere
+                if not any(a <= m.start() < b for a, b, _ in typed):
+                    typed.append((m.start(), m.end(), kind))
+        typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
+        typed = sorted(typed[:3])
+        if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
+            typed = [x for x in typed if x[2] != "retaliation"]
+        for a, b, kind in typed:
+            before = [x for x in mentions if x[1] <= a]
+            after = [x for x in mentions if x[0] >= b]
+            participants: list[Participant] = []
+            if before:
+                participants.append(Participant(before[-1][2], "agent"))
+            if after and (not before or after[0][2] != before[-1][2]):
+                participants.append(Participant(after[0][2], "patient"))
+            start = before[-1][0] if before else a
+            end = after[0][1] if after and after[0][0] - b < 80 else b
+            quote = s.text[start:end]
+            label = _squash(quote)
+            if len(label) > 90:
+                label = label[:87].rsplit(" ", 1)[0] + "…"
+            when = find_date(s.text)
+            confidence = 0.5 + 0.1 * len(participants) + (0.1 if when else 0.0)
+            events.append(
+                Event(
+                    id=f"{chunk_id}-{sid}-{len(events) + 1}",
+                    label=label,
+                    type=kind,
+                    evidence=(Evidence(sid, quote),),
+                    confidence=round(confidence, 4),
+                    participants=tuple(participants),
+                    date=when,
+                )
+            )
+            seen_entities.update(p.entity for p in participants)
+    entities = tuple(p.entity for p in parties if p.entity.id in seen_entities)
+    return MiniGraph(chunk_id, sentence_ids, entities, tuple(events), ())
+
+
+def stage2(graph: MiniGraph, sentences: dict[str, Sentence]) -> MiniGraph:
+    """Stage 2: only relations the chunk's text supports, given stage 1's events."""
+    from dataclasses import replace
+
+    relations: list[Relation] = []
+    events = list(graph.events)
+
+    def rel(kind: str, a: Event, b: Event, evidence: tuple[Evidence, ...], c: float) -> None:
+        relations.append(
+            Relation(f"{graph.id}-r{len(relations) + 1}", kind, a.id, b.id, evidence, c)
+        )
+
+    # cue words: "shortly after X, Y" → X BEFORE Y; "… later/then Y" → the event told before
+    # the cue is BEFORE Y
+    def offset(e: Event) -> int:
+        q = e.evidence[0]
+        return sentences[q.sentence_id].text.find(q.quote)
+
+    for i, ev in enumerate(events):
+        sid = ev.evidence[0].sentence_id
+        cue = _AFTER.search(sentences[sid].text)
+        if not cue or offset(ev) < cue.start():
+            continue
+        same = [e for e in events if e.evidence[0].sentence_id == sid and e is not ev]
+        if cue.group(1).lower().endswith("after") and cue.start() < 5:
+            first = [e for e in same if offset(e) < offset(ev)]
+            if first:
+                rel("BEFORE", first[0], ev, (Evidence(sid, cue.group(0)),), 0.6)
+            continue
+        earlier = [e for e in same if offset(e) < cue.start()] or (
+            [events[i - 1]] if i > 0 and events[i - 1].evidence[0].sentence_id != sid else []
+        )
+        if earlier:
+            rel("BEFORE", earlier[-1], ev, (Evidence(sid, cue.group(0)),), 0.5)
+    # dates: consecutive dated events whose periods do not overlap
+    from legalkg.events.rdf import latest_day
+
+    dated = sorted((e for e in events if e.date), key=lambda e: (e.date.value, e.id))  # type: ignore[union-attr]
+    for a, b in zip(dated, dated[1:], strict=False):
+        assert a.date is not None and b.date is not None
+        if latest_day(a.date.value, a.date.granularity) < b.date.value:
+            rel("BEFORE", a, b, (a.evidence[0], b.evidence[0]), 0.6)
+    return replace(graph, relations=tuple(relations))
+
+
+PROTECTED = {"complaint", "charge", "accommodation-request"}
+ADVERSE = {
+    "termination",
+    "discipline",
+    "demotion",
+    "adverse-action",
+    "retaliation",
+    "threat",
+    "accommodation-denial",
+}
+
+
+def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
+    """Causal cues across chunks: an adverse event told with "in retaliation for" (or "because
+    she complained") is CAUSED by the latest protected activity (complaint, charge,
+    accommodation request) told before it in the document. The evidence is the cue."""
+    order = {s: i for i, s in enumerate(sentences)}
+    ordered = sorted(events, key=lambda e: (order[e.evidence[0].sentence_id], e.id))
+    out: list[Relation] = []
+    for i, ev in enumerate(ordered):
+        if ev.type not in ADVERSE:
+            continue
+        sid = ev.evidence[0].sentence_id
+        cue = _CAUSE.search(sentences[sid].text)
+        if not cue:
+            continue
+        causes = [e for e in ordered[:i] if e.type in PROTECTED]
+        if causes:
+            out.append(
+                Relation(
+                    f"d-r{len(out) + 1}",
+                    "CAUSES",
+                    causes[-1].id,
+                    ev.id,
+                    (Evidence(sid, cue.group(0)),),
+                    0.5,
+                )
+            )
+    return out
+
+
+def statutes(text: str) -> list[str]:
+    """The statute citations of a complaint (eyecite), normalised and sorted.
+
+    >>> statutes("under 42 U.S.C. § 12117(a) and 29 U.S.C. § 621.")
+    ['29 U.S.C. § 621', '42 U.S.C. § 12117']
+    """
+    from eyecite import get_citations
+    from eyecite.models import FullLawCitation
+
+    found = set()
+    for c in get_citations(" ".join(text.split())):
+        if isinstance(c, FullLawCitation):
+            groups = c.groups
+            if groups.get("reporter") and groups.get("section"):
+                found.add(
+                    f"{groups.get('title', '')} {groups['reporter']} § {groups['section']}".strip()
+                )
+    return sorted(found)
