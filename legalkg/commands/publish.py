@@ -1,0 +1,156 @@
+"""``legalkg publish``, ``legalkg serve`` and ``legalkg draw``: putting a store on the web."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import click
+
+from legalkg.cli import EXIT_CODES, _fail, _open, _write, cli, output_option, store_option
+from legalkg.errors import LegalKGError
+
+_BASE_HELP = "Base IRI of the resources in the store (the one given to 'legalkg ingest')."
+
+
+@cli.command(epilog=EXIT_CODES)
+@store_option(read_only=True)
+@click.option("--base", default="https://example.org/", show_default=True, help=_BASE_HELP)
+@click.option(
+    "--out",
+    "out",
+    required=True,
+    type=click.Path(path_type=Path, file_okay=False),
+    help="Folder for the site (new, empty, or a previous site, which is replaced).",
+)
+def publish(store_path: Path, base: str, out: Path) -> None:
+    """Write a static linked-data site of the store to a folder.
+
+    One page per work, component, temporal version, language version and
+    action, each with its Turtle and JSON-LD (index.html, index.ttl,
+    index.jsonld under the resource's path), point-in-time tables of
+    contents, a VoID/DCAT description, full dumps and vocabulary docs.
+    Same store, same bytes. Any static web server can host the folder.
+
+    \b
+    Example:
+        legalkg publish --store cf88.db --base https://example.org/ --out site/
+    """
+    from legalkg.publish import publish as run_publish
+
+    started = time.monotonic()
+    try:
+        report = run_publish(_open(store_path, read_only=True), base, out)
+    except LegalKGError as e:
+        raise _fail(e) from e
+    for iri, reason in report.skipped[:20]:
+        click.echo(f"warning: {iri}: no page ({reason}); it is in the dumps", err=True)
+    if len(report.skipped) > 20:
+        click.echo(f"warning: {len(report.skipped) - 20} more IRIs without a page", err=True)
+    seconds = time.monotonic() - started
+    click.echo(f"{out}: {report.resources} resources, {report.files} files in {seconds:.1f} s")
+
+
+@cli.command(epilog=EXIT_CODES)
+@store_option(read_only=True)
+@click.option("--base", default="https://example.org/", show_default=True, help=_BASE_HELP)
+@click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
+@click.option(
+    "--timeout",
+    default=10.0,
+    show_default=True,
+    type=click.FloatRange(0.01, 3600),
+    help="SPARQL query timeout in seconds.",
+)
+@click.option(
+    "--max-results",
+    default=10000,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Largest SPARQL result (rows or triples) returned.",
+)
+@click.option(
+    "--workers",
+    default=2,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    help="SPARQL worker processes.",
+)
+def serve(
+    store_path: Path,
+    base: str,
+    host: str,
+    port: int,
+    timeout: float,
+    max_results: int,
+    workers: int,
+) -> None:
+    """Serve the store as linked data with a read-only SPARQL endpoint.
+
+    A resource {base}PATH is served at http://HOST:PORT/PATH with content
+    negotiation (text/html, text/turtle, application/ld+json,
+    application/n-triples); works and components answer 303 See Other to
+    their document. /sparql speaks the SPARQL 1.1 Protocol (GET and POST);
+    updates get 403. Listens on 127.0.0.1 unless --host says otherwise.
+
+    \b
+    Example:
+        legalkg serve --store cf88.db --port 8000
+        curl -H 'Accept: text/turtle' http://127.0.0.1:8000/eli/br/constituicao/1988/tit2/art6/2000-02-14
+    """
+    from legalkg.serve import run
+
+    try:
+        run(
+            store_path,
+            base=base,
+            host=host,
+            port=port,
+            timeout=timeout,
+            max_results=max_results,
+            workers=workers,
+        )
+    except LegalKGError as e:
+        raise _fail(e) from e
+
+
+@cli.group(epilog=EXIT_CODES)
+def draw() -> None:
+    """Draw pictures of the data as SVG.
+
+    \b
+    Example:
+        legalkg draw timeline https://example.org/eli/br/constituicao/1988/tit2/art6 \\
+            --store cf88.db -o art6.svg
+    """
+
+
+@draw.command("timeline", epilog=EXIT_CODES)
+@click.argument("component")
+@store_option(read_only=True)
+@click.option(
+    "--base",
+    default="https://example.org/",
+    show_default=True,
+    help="Base IRI for a COMPONENT given as a path (eli/br/constituicao/1988/tit2/art6).",
+)
+@output_option
+def timeline(component: str, store_path: Path, base: str, output: Path) -> None:
+    """Draw the SVG timeline of COMPONENT's versions (an IRI, or a path under --base).
+
+    One bar per temporal version over its validity interval, labelled with
+    its dates and amending acts; each bar links to the version's IRI.
+
+    \b
+    Example:
+        legalkg draw timeline eli/br/constituicao/1988/tit2/art6 --store cf88.db -o art6.svg
+    """
+    from legalkg.draw import component_timeline
+
+    iri = component if "://" in component else base + component.lstrip("/")
+    try:
+        svg = component_timeline(_open(store_path, read_only=True), iri)
+    except LegalKGError as e:
+        raise _fail(e) from e
+    _write(output, svg)
