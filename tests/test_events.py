@@ -212,7 +212,7 @@ def _swap(
     return out
 
 
-@pytest.mark.parametrize("engine", ["turbo", "pyshacl"])
+@pytest.mark.parametrize("engine", ["turbo", pytest.param("pyshacl", marks=pytest.mark.slow)])
 def test_shapes_catch_bad_graphs(engine: str) -> None:
     base = "https://example.org/complaint/case13193_doc62893/"
     lkg = "https://w3id.org/legalkg#"
@@ -309,6 +309,20 @@ def test_timeline(gold_store: Store) -> None:
     assert events[ids.index("ev13")]["date"] is None
     assert all(c["label"].split(":")[0].startswith("s") for c in answer.citations)
     assert "s55" in answer.prompt and "Cite every claim" in answer.prompt
+
+
+def test_event_answers_use_the_event_prompt(gold_store: Store) -> None:
+    answer = _ask(gold_store, {"type": "causal-chain", "complaint": PMI, "event": "ev11"})
+    prompt = answer.prompt
+    assert "employment-discrimination complaint" in prompt
+    assert "questions about the law" not in prompt  # not the norms prompt
+    assert "Cite every claim with the sentence id" in prompt
+    assert "never invent a sentence id" in prompt
+    assert answer.citations
+    for c in answer.citations:  # every cited sentence id and its exact quote is in the prompt
+        sid, quote = c["label"].split(": ", 1)
+        assert f"[{sid}] {c['label']} <{c['iri']}>" in prompt
+        assert quote.strip("«»") in prompt
 
 
 def test_timeline_by_iri_and_unknown_name(gold_store: Store) -> None:
@@ -420,8 +434,14 @@ def test_input_error_for_missing_reader_file(tmp_path: Path) -> None:
 
 
 def test_chunks_only_json_is_merged_on_reading(tmp_path: Path) -> None:
-    data = json.loads(dumps(extract_file(DATA / f"{SAL}.txt").graph))
-    merged_events = len(data["events"])
+    from legalkg.events.merge import merge
+
+    extracted = extract_file(DATA / f"{SAL}.txt").graph
+    data = json.loads(dumps(extracted))
+    # reading does the deterministic merge (the rules' document-level pass, which also merges
+    # mentions of one event across sentences, runs in the pipeline only)
+    merged_events = len(merge(list(extracted.chunks))[1])
+    assert merged_events > len(data["events"])
     for key in ("entities", "events", "relations"):
         data[key] = []
     path = tmp_path / "chunks.json"
@@ -429,3 +449,71 @@ def test_chunks_only_json_is_merged_on_reading(tmp_path: Path) -> None:
     graph = load_graph(path)
     assert len(graph.events) == merged_events
     assert graph.merge is not None and graph.merge["events"]["after"] == merged_events
+
+
+def test_rules_read_ocr_split_words_and_skip_hypothetical_actions() -> None:
+    from legalkg.events import rules
+    from legalkg.events.model import Sentence
+
+    s = {
+        "s1": Sentence("s1", 0, 0, "Defendant's decision to term inate Hodge was unlawful."),
+        "s2": Sentence("s2", 0, 0, "She was informed that she would not be laid off."),
+        "s3": Sentence("s3", 0, 0, "Stewart threatened women with termination."),
+    }
+    g = rules.stage1("c1", ("s1", "s2", "s3"), s, [])
+    types = {e.evidence[0].sentence_id: e.type for e in g.events}
+    assert types["s1"] == "termination" and "term inate" in g.events[0].evidence[0].quote
+    assert [e.type for e in g.events if e.evidence[0].sentence_id == "s2"] == ["communication"]
+    assert [e.type for e in g.events if e.evidence[0].sentence_id == "s3"] == ["threat"]
+
+
+def test_rules_merge_mentions_of_one_event_and_find_causal_cues() -> None:
+    # the PMI complaint tells the discharge in ¶19 and again in ¶21 ("in retaliation for")
+    g = extract_file(DATA / f"{PMI}.txt").graph
+    terminations = [e for e in g.events if e.type == "termination"]
+    discharge = next(e for e in terminations if any(x.sentence_id == "s55" for x in e.evidence))
+    assert {x.sentence_id for x in discharge.evidence} >= {"s55", "s60"}
+    assert discharge.date is not None and discharge.date.value == "1999-06-24"
+    # "would not be laid off" and "any chance of being laid off" are not terminations
+    assert all(x.sentence_id not in ("s56", "s57", "s58") for e in terminations for x in e.evidence)
+    # "prior to having hand surgery on June 9, 1999, McGrew spoke with…": not her talk's date
+    talk = next(e for e in g.events if e.evidence[0].sentence_id == "s56")
+    assert talk.date is None
+    causes = [(r.source, r.target) for r in g.relations if r.type == "CAUSES"]
+    report = next(e for e in g.events if e.evidence[0].sentence_id == "s54")
+    assert (report.id, discharge.id) in causes
+    # McGrew (a name with an inner capital) is a person taking part in events
+    assert any(p.entity == "mcgrew" for p in discharge.participants)
+    assert g.merge is not None and [discharge.id, "c11-s60-2"] in g.merge["merged_events"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cause"),
+    [
+        ("Smith was fired because she complained to HR.", True),
+        ("Smith was fired due to her complaints of harassment.", True),
+        ("As a result of her report, Smith was discharged.", True),
+        ("After she complained, Defendant terminated Smith.", True),
+        ("Smith was fired due to a lack of work.", False),
+        ("Smith was terminated after a dispute with a co-worker.", False),
+    ],
+)
+def test_rules_causal_cues(sentence: str, cause: bool) -> None:
+    from legalkg.events.rules import _CAUSE
+
+    assert bool(_CAUSE.search(sentence)) is cause
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("303 East 17th Avenue, Suite 350 Denver, CO 80203 Phone: 720-402-3107", False),
+        ("Email: someone@aclu-co.org Attorneys for Plaintiffs", False),
+        ("/s/ Jane Roe, Trial Attorney", False),
+        ("On June 24, 1999, Defendant discharged McGrew.", True),
+    ],
+)
+def test_signature_block_lines_are_not_facts(text: str, fact: bool) -> None:
+    from legalkg.events.facts import THRESHOLD, score
+
+    assert (score(text, "STATEMENT OF FACTS") >= THRESHOLD) is fact

@@ -43,6 +43,14 @@ def events() -> None:
     "--llm-api-key", envvar="LEGALKG_LLM_API_KEY", default=None, help="API key (never printed)."
 )
 @click.option(
+    "--resolve",
+    type=click.Choice(["none", "llm"]),
+    default="none",
+    show_default=True,
+    help="After the deterministic merge, ask the LLM (same --llm-* settings) which entities "
+    "and events are the same and which supported links are missing; it may only merge or add.",
+)
+@click.option(
     "--report/--no-report",
     default=True,
     show_default=True,
@@ -55,6 +63,7 @@ def extract(
     llm_base_url: str | None,
     llm_model: str | None,
     llm_api_key: str | None,
+    resolve: str,
     report: bool,
     output: Path,
 ) -> None:
@@ -64,12 +73,17 @@ def extract(
     events, then relations) and merged; the JSON follows docs/event-graph.schema.json. With
     --extractor llm, each chunk's answers must be strict JSON (one retry with the validation
     error); anything citing invented sentence ids, or dates and entities absent from the cited
-    sentences, is dropped and listed under "report" in the output.
+    sentences, is dropped and listed under "report" in the output. With --resolve llm, the
+    LLM then proposes identity merges and missing links; only supported merges and links are
+    applied, the rest is dropped and reported, and the merge report gives the counts before
+    and after that step.
 
     \b
     Example:
         legalkg events extract case13193_doc62893.txt -o case13193_doc62893.events.json
         legalkg events extract complaint.txt --extractor llm \\
+            --llm-base-url http://127.0.0.1:11434/v1 --llm-model qwen2.5 -o graph.json
+        legalkg events extract complaint.txt --resolve llm \\
             --llm-base-url http://127.0.0.1:11434/v1 --llm-model qwen2.5 -o graph.json
     """
     from legalkg.asking import LLMConfig
@@ -78,9 +92,10 @@ def extract(
 
     if not complaint.exists():
         raise _fail(LegalKGError(f"{complaint}: no such file"))
-    llm = LLMConfig(llm_base_url, llm_model, llm_api_key) if extractor == "llm" else None
+    uses_llm = extractor == "llm" or resolve == "llm"
+    llm = LLMConfig(llm_base_url, llm_model, llm_api_key) if uses_llm else None
     try:
-        result = extract_file(complaint, extractor=extractor, llm=llm)
+        result = extract_file(complaint, extractor=extractor, llm=llm, resolve=resolve)
     except LegalKGError as e:
         raise _fail(e) from e
     if report:

@@ -4,8 +4,9 @@ Facts are concrete actions, communications, decisions and outcomes; procedural t
 (jurisdiction, venue, parties' legal status, the prayer for relief, signatures) and rhetoric
 ("were intentional", "with malice") are not. The score starts at 0.5 and moves with cues: an
 action verb in the past tense, a date, a named person (up); a heading, a procedural section,
-statute-heavy or legal-conclusion wording (down). A sentence is a fact when its score is at
-least :data:`THRESHOLD`.
+statute-heavy or legal-conclusion wording (down); a signature or contact-block line (an
+address with a ZIP code, a phone, an e-mail, "/s/", "Attorneys for …") scores 0. A sentence
+is a fact when its score is at least :data:`THRESHOLD`.
 
 >>> round(score("Defendant terminated Hodge on June 24, 1999.", "STATEMENT OF CLAIMS"), 2)
 0.85
@@ -42,6 +43,13 @@ PROCEDURAL = re.compile(
     r"this is an action|is the agency of)\b",
     re.IGNORECASE,
 )
+#: Signature and contact blocks (addresses, phones, e-mails, "/s/", "Attorneys for"): never facts.
+SIGNATURE = re.compile(
+    r"\(?\b\d{3}\)?[\s.-]?\d{3}[.-]\d{4}\b|\b(?:fax|phone|tel|email)\b\s*[:.(]|"
+    r"[\w.-]+@[\w-]+\.(?:com|org|gov|net|edu)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|/s/|"
+    r"\bsuite\s+\d|\battorneys?\s+for\s+(?:the\s+)?(?:plaintiff|defendant|intervenor)",
+    re.IGNORECASE,
+)
 STATUTE = re.compile(r"U\.\s?S\.\s?C|§|Section \d+", re.IGNORECASE)
 NAME = re.compile(r"\b(Mr|Ms|Mrs|Dr)\.\s|\b[A-Z][a-z]+ [A-Z][a-z]+\b")
 PROCEDURAL_SECTIONS = re.compile(
@@ -58,7 +66,7 @@ def is_heading(text: str) -> bool:
 
 def score(text: str, section: str) -> float:
     """The fact score of one sentence under the heading ``section``."""
-    if is_heading(text):
+    if is_heading(text) or SIGNATURE.search(text):
         return 0.0
     s = 0.5
     if ACTION.search(text):

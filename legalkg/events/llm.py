@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -88,15 +89,26 @@ def parse_answer(content: str, stage: int) -> dict[str, Any]:
     return result
 
 
-def _ask(
-    config: Any, system: str, user: str, stage: int, cid: str, dropped: list[dict[str, Any]]
+def ask_json(
+    config: Any,
+    system: str,
+    user: str,
+    parse: Callable[[str], dict[str, Any]],
+    cid: str,
+    stage: int,
+    dropped: list[dict[str, Any]],
 ) -> dict[str, Any] | None:
+    """Ask for one JSON answer, parsed and validated by ``parse`` (which raises ValueError).
+
+    A malformed answer is retried once with the error; a second failure is appended to
+    ``dropped`` and None returned.
+    """
     from legalkg.asking import chat
 
     messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
     content = chat(config, messages)
     try:
-        return parse_answer(content, stage)
+        return parse(content)
     except ValueError as first:
         messages += [
             {"role": "assistant", "content": content},
@@ -108,7 +120,7 @@ def _ask(
         ]
         retry = chat(config, messages)
         try:
-            return parse_answer(retry, stage)
+            return parse(retry)
         except ValueError as second:
             dropped.append(
                 {
@@ -119,6 +131,12 @@ def _ask(
                 }
             )
             return None
+
+
+def _ask(
+    config: Any, system: str, user: str, stage: int, cid: str, dropped: list[dict[str, Any]]
+) -> dict[str, Any] | None:
+    return ask_json(config, system, user, lambda c: parse_answer(c, stage), cid, stage, dropped)
 
 
 def _sentences_text(ids: tuple[str, ...], sentences: dict[str, Sentence]) -> str:

@@ -1,4 +1,5 @@
-"""Document-level merge of chunk mini-graphs (deterministic).
+"""Document-level merge of chunk mini-graphs (deterministic; see :mod:`.resolve` for the
+optional LLM step that follows).
 
 1. Entities: names are normalised (case, punctuation, ``Defendant``, corporate suffixes,
    ``d/b/a``) and an entity whose name or alias matches another's is the same entity; roles,
@@ -48,6 +49,8 @@ class MergeReport:
     merged_entities: list[list[str]] = field(default_factory=list)
     merged_events: list[list[str]] = field(default_factory=list)
     dropped_relations: list[dict[str, str]] = field(default_factory=list)
+    #: The optional LLM identity-resolution step (:class:`legalkg.events.resolve.Resolution`).
+    resolution: Any = None
 
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (the ``merge`` field of the event JSON)."""
@@ -58,15 +61,20 @@ class MergeReport:
             "merged_entities": self.merged_entities,
             "merged_events": self.merged_events,
             "dropped_relations": self.dropped_relations,
+            **({"resolution": self.resolution.to_json()} if self.resolution else {}),
         }
 
     def to_text(self) -> str:
-        """One line: ``entities 12 → 5, events 40 → 31, relations 9 → 8``."""
-        return (
+        """One line: ``entities 12 → 5, events 40 → 31, relations 9 → 8`` (then the LLM
+        resolution's counts, when it ran)."""
+        text = (
             f"entities {self.entities_before} → {self.entities_after}, "
             f"events {self.events_before} → {self.events_after}, "
             f"relations {self.relations_before} → {self.relations_after}"
         )
+        if self.resolution:
+            text += f"; {self.resolution.to_text()}"
+        return text
 
 
 def _union(a: tuple[Any, ...], b: tuple[Any, ...]) -> tuple[Any, ...]:

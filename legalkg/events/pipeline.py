@@ -2,7 +2,8 @@
 
 segment (:mod:`.segment`) → fact scores (:mod:`.facts`) → chunks (:mod:`.chunking`) → per
 chunk, stage 1 (entities, events) and stage 2 (relations) with the rules (:mod:`.rules`) or an
-LLM (:mod:`.llm`) → document-level merge (:mod:`.merge`).
+LLM (:mod:`.llm`) → document-level merge (:mod:`.merge`) → optional LLM identity
+resolution (:mod:`.resolve`).
 """
 
 from __future__ import annotations
@@ -39,8 +40,13 @@ def extract_text(
     source_file: str | None = None,
     extractor: str = "rules",
     llm: Any = None,
+    resolve: str = "none",
 ) -> Extraction:
-    """Run the pipeline on a complaint ``text``; ``name`` becomes the complaint id."""
+    """Run the pipeline on a complaint ``text``; ``name`` becomes the complaint id.
+
+    ``resolve="llm"`` adds the LLM identity-resolution step (:mod:`.resolve`, with ``llm``'s
+    endpoint) after the deterministic merge.
+    """
     from legalkg.events import rules
 
     sentences = score_sentences(segment(text))
@@ -64,11 +70,32 @@ def extract_text(
         chunks.append(mini)
     entities, events, relations, merged = merge(chunks)
     if extractor == "rules":
+        from legalkg.events.resolve import apply_resolution
+
+        # one event told in several sentences: merged where the checks allow it
+        same = rules.same_event_mentions(events, by_id)
+        entities, events, relations, coref = apply_resolution(
+            entities, events, relations, by_id, {"same_events": same}
+        )
+        merged.merged_events.extend(coref.merged_events)
+        merged.events_after, merged.relations_after = len(events), len(relations)
         known = {(r.type, r.source, r.target) for r in relations}
         for r in rules.document_relations(events, by_id):
             if (r.type, r.source, r.target) not in known:
                 relations.append(r)
                 merged.relations_after += 1
+    if resolve == "llm":
+        from legalkg.events.resolve import resolve as llm_resolve
+
+        entities, events, relations, resolution = llm_resolve(
+            llm, entities, events, relations, by_id
+        )
+        merged.resolution = resolution
+        report["dropped"].extend(resolution.dropped)
+    elif resolve != "none":
+        from legalkg.errors import InputError
+
+        raise InputError("--resolve", f"unknown resolution {resolve!r}; use none or llm")
     graph = ComplaintGraph(
         id=complaint_id(name),
         sentences=tuple(sentences),
@@ -86,7 +113,9 @@ def extract_text(
     return Extraction(graph, merged, report)
 
 
-def extract_file(path: Path, *, extractor: str = "rules", llm: Any = None) -> Extraction:
+def extract_file(
+    path: Path, *, extractor: str = "rules", llm: Any = None, resolve: str = "none"
+) -> Extraction:
     """Run the pipeline on a complaint text file.
 
     :raises legalkg.errors.InputError: for an empty, binary or non-UTF-8 file.
@@ -98,4 +127,6 @@ def extract_file(path: Path, *, extractor: str = "rules", llm: Any = None) -> Ex
     except OSError as e:
         raise InputError(str(path), f"cannot read the file: {e}") from e
     text = decode_text(path, raw)
-    return extract_text(text, name=path.stem, source_file=path.name, extractor=extractor, llm=llm)
+    return extract_text(
+        text, name=path.stem, source_file=path.name, extractor=extractor, llm=llm, resolve=resolve
+    )

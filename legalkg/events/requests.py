@@ -69,6 +69,7 @@ class Timeline(Request):
     """A complaint's events in temporal order, with dates, participants and evidence."""
 
     type: ClassVar[str] = "timeline"
+    prompt: ClassVar[str] = "events"
     complaint: str = ""
 
     def check(self) -> None:
@@ -85,6 +86,7 @@ class CausalChain(Request):
     ENABLES and PREVENTS, up to ``depth`` links."""
 
     type: ClassVar[str] = "causal-chain"
+    prompt: ClassVar[str] = "events"
     complaint: str = ""
     event: str = ""
     direction: str = "upstream"
@@ -110,6 +112,7 @@ class Roles(Request):
     or patient (or any role)."""
 
     type: ClassVar[str] = "roles"
+    prompt: ClassVar[str] = "events"
     complaint: str = ""
     role: str | None = None
     entity: str | None = None
@@ -130,6 +133,7 @@ class EvidenceRequest(Request):
     """The quotes behind one event or relation (id, IRI or label words)."""
 
     type: ClassVar[str] = "evidence"
+    prompt: ClassVar[str] = "events"
     complaint: str = ""
     item: str = ""
 
@@ -148,6 +152,7 @@ class CompareComplaints(Request):
     """Two complaints side by side: shared event types, role patterns and causal patterns."""
 
     type: ClassVar[str] = "compare"
+    prompt: ClassVar[str] = "events"
     complaint_a: str = ""
     complaint_b: str = ""
 

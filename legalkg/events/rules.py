@@ -8,9 +8,13 @@
   entity mention before it as agent and after it as patient;
 - dates (``June 2, 2011``, ``August 2009``, ``since approximately 2005``, ``6/24/1999``) with
   granularity and approximation;
+- verb stems tolerate OCR-split words (``term inate``); hypothetical, negated or threatened
+  actions (``would not be laid off``) are not events;
 - relations: BEFORE between consecutive dated events whose periods do not overlap; BEFORE from
-  cue words (``then``, ``later``, ``shortly after``); CAUSES from ``in retaliation for`` /
-  ``because she complained`` to the adverse event in the same sentence.
+  cue words (``then``, ``later``, ``shortly after``, ``thereafter``…); at document level,
+  CAUSES from ``in retaliation for`` / ``because she complained`` / ``due to her complaints``…
+  to the adverse event, and mentions of one event in several sentences merged
+  (:func:`same_event_mentions`).
 
 Stage 1 (entities, events) and stage 2 (relations, given the chunk and stage 1) are separate
 functions, as in ARGUS's two-stage extraction.
@@ -49,9 +53,24 @@ _APPROX = re.compile(
     re.IGNORECASE,
 )
 
+
+def ocr_tolerant(pattern: str) -> str:
+    """Let a single space fall inside the long word stems of ``pattern`` (OCR splits words:
+    "term inate", "harassm ent").
+
+    >>> bool(re.search(ocr_tolerant(r"\\bterminat\\w*"), "decision to term inate Hodge"))
+    True
+    """
+    return re.sub(
+        r"\\.|[a-z]{6,}",
+        lambda m: m.group(0) if m.group(0)[0] == "\\" else " ?".join(m.group(0)),
+        pattern,
+    )
+
+
 #: (pattern, event type), tried in order.
 VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), t)
+    (re.compile(ocr_tolerant(p), re.IGNORECASE), t)
     for p, t in (
         (r"\bconstructively\s+discharg\w*|\bresign\w*|\bquit\b", "resignation"),
         (r"\bterminat\w*|\bdischarg\w*|\bfired\b|\blaid\s+off\b|\blay\s+off\b", "termination"),
@@ -74,14 +93,31 @@ VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\brefus\w*|\bdenied\b|\btransferr\w*|\bnot\s+reinstated\b", "adverse-action"),
     )
 )
+_PROTECTED_NOUN = (
+    r"(?:complain|report|request|oppos|objecti|protest|charge|grievance|participat|"
+    r"engag\w*\s+in\s+(?:protected\s+)?activit)"
+)
 _CAUSE = re.compile(
-    r"in\s+retaliation\s+for|because\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|"
-    r"oppos|fil)|as\s+a\s+result\s+of",
+    ocr_tolerant(
+        r"in\s+retaliation\s+(?:for|against)|\bretaliat\w*\s+against\s+\w+\s+for|"
+        r"because\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|oppos|fil|object)|"
+        rf"(?:as\s+a\s+result\s+of|because\s+of|due\s+to|in\s+response\s+to)\s+"
+        rf"(?:her|his|their|the|this|that|these|those)\s+(?:\w+\s+){{0,2}}{_PROTECTED_NOUN}|"
+        r"\bafter\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|oppos|object)\w*"
+        r"[^.;]{0,120}\b(?:terminat|discharg|fired|demot|suspend|disciplin)"
+    ),
+    re.IGNORECASE,
+)
+#: A verb the text puts in a hypothetical, negated or threatened frame is not an event.
+_MODAL = re.compile(
+    r"(?:\b(?:would|could|might|will|may)\s+(?:not\s+)?(?:be\s+)?|\bnot\s+be\s+|"
+    r"\bchance\s+of\s+(?:being\s+)?|\bthreat\w*\s+(?:\w+\s+){0,4}with\s+"
+    r"(?:\w+\s+){0,2})$",
     re.IGNORECASE,
 )
 _AFTER = re.compile(
-    r"\b(then|later|shortly\s+after|shorty\s+after|thereafter|subsequently|"
-    r"days\s+later|weeks\s+later|afterwards?)\b",
+    r"\b(then|later|shortly\s+after|shorty\s+after|soon\s+after|thereafter|subsequently|"
+    r"days\s+later|weeks\s+later|afterwards?|the\s+(?:next|following)\s+(?:day|week|month))\b",
     re.IGNORECASE,
 )
 _REPORTED = re.compile(r"complain\w*|report\w*|about|object\w*|oppos\w*", re.IGNORECASE)
@@ -101,7 +137,16 @@ _DEFINED = re.compile(
     r"\b((?:[A-Z][a-z]+|[A-Z]\.)(?:\s+(?:[A-Z][a-z]+|[A-Z]\.)){0,3}\s+[A-Z][a-z]+)\s*\(\s*"
     r"(?:the\s+)?[“\"]\s*([A-Z][\w-]+)\s*[”\"]?\s*\)"
 )
-_TITLED = re.compile(r"\b(Mr|Ms|Mrs|Miss|Dr)\.\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
+_NAME = r"[A-Z](?:'[A-Z])?[a-z]+(?:[A-Z][a-z]+)?"
+_TITLED = re.compile(rf"\b(Mr|Ms|Mrs|Miss|Dr)\.\s+({_NAME}(?:\s+{_NAME})?)\b")
+_CHARGING = re.compile(
+    rf"\b((?:{_NAME}\s+){{0,2}}{_NAME})\s+(?:timely\s+)?filed\s+(?:a|an|her|his)\s+"
+    r"(?:\w+\s+)?charge"
+)
+_NOT_A_NAME = frozenset(
+    "The This That She He They Charging Party Plaintiff Defendant Commission EEOC Employee "
+    "Intervenor Claimant Complainant Each Who It".split()
+)
 _SUPERVISOR = re.compile(r"manager|supervisor|foreman|owner|director|president", re.IGNORECASE)
 
 
@@ -220,6 +265,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             window = s.text[d.end() : d.end() + 60]
             roles: list[str] = ["supervisor"] if _SUPERVISOR.search(window) else []
             add(eid, full, "person", tuple(roles), (full, alias), (alias,))
+        for c in _CHARGING.finditer(_squash(s.text)):
+            words = [w for w in c.group(1).split() if w not in _NOT_A_NAME]
+            if words and len(words) == len(c.group(1).split()):
+                eid = re.sub(r"[^a-z0-9]+", "-", words[-1].lower())
+                full = " ".join(words)
+                add(eid, full, "person", (), tuple(dict.fromkeys((full, words[-1]))))
         for t in _TITLED.finditer(s.text):
             surname = t.group(2).split()[-1]
             eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
@@ -273,6 +324,10 @@ def stage1(
                     r"\b(?:for|of)\s+$", s.text[max(0, m.start() - 10) : m.start()]
                 ):
                     continue  # "in retaliation for complaining": the cause, told elsewhere
+                if kind not in ("threat", "communication") and _MODAL.search(
+                    _squash(s.text[max(0, m.start() - 60) : m.start()]) + " "
+                ):
+                    continue  # "would not be laid off", "threatened her with termination"
                 if not any(a <= m.start() < b for a, b, _ in typed):
                     typed.append((m.start(), m.end(), kind))
         typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
@@ -294,6 +349,11 @@ def stage1(
             if len(label) > 90:
                 label = label[:87].rsplit(" ", 1)[0] + "…"
             when = find_date(s.text)
+            if when is not None and when.text:
+                flat = _squash(s.text)
+                at = flat.find(when.text)
+                if at > 0 and _PRIOR.search(flat[:at]) and not _PRIOR.search(flat[at:]):
+                    when = None  # "prior to her surgery on June 9, X did …": not X's date
             confidence = 0.5 + 0.1 * len(participants) + (0.1 if when else 0.0)
             events.append(
                 Event(
@@ -375,14 +435,27 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
     order = {s: i for i, s in enumerate(sentences)}
     ordered = sorted(events, key=lambda e: (order[e.evidence[0].sentence_id], e.id))
     out: list[Relation] = []
-    for i, ev in enumerate(ordered):
+    for ev in ordered:
         if ev.type not in ADVERSE:
             continue
-        sid = ev.evidence[0].sentence_id
-        cue = _CAUSE.search(sentences[sid].text)
-        if not cue:
+        found = [
+            (x.sentence_id, c)
+            for x in ev.evidence
+            if (c := _CAUSE.search(sentences[x.sentence_id].text))
+        ]
+        if not found:
             continue
-        causes = [e for e in ordered[:i] if e.type in PROTECTED]
+        causes: list[Event] = []
+        for sid, cue in found:  # noqa: B007 (the cue found is used after the loop)
+            causes = [
+                e
+                for e in ordered
+                if e.type in PROTECTED
+                and order[e.evidence[0].sentence_id] <= order[sid]
+                and e != ev
+            ]
+            if causes:
+                break
         if causes:
             out.append(
                 Relation(
@@ -394,6 +467,67 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                     0.5,
                 )
             )
+    return out
+
+
+#: Events that happen once to the same person (told again and again in a complaint).
+ONE_OFF = {"termination": "patient", "resignation": "agent", "hiring": "patient"}
+_PRIOR = re.compile(r"\b(?:prior\s+to|before)\b[^,;]{0,60}$", re.IGNORECASE)
+_AGAIN = re.compile(r"\b(again|also|another|second|third|repeated\w*)\b", re.IGNORECASE)
+
+
+def same_event_mentions(
+    events: list[Event], sentences: dict[str, Sentence]
+) -> list[dict[str, object]]:
+    """Mentions of one event in different sentences, as ``same_events`` merge proposals
+    (checked and applied by :func:`legalkg.events.resolve.apply_resolution`):
+
+    - a one-off event (termination, resignation, hiring) of the same person (its patient, or
+      agent for a resignation);
+    - a complaint or charge by the same agent told again in the next sentence, without a cue
+      that it is a new one ("then", "later", "again", "another"…), or recalled in a leading
+      "Shortly after X complained, …" clause.
+    """
+    order = {sid: i for i, sid in enumerate(sentences)}
+
+    def where(e: Event) -> int:
+        return order[e.evidence[0].sentence_id]
+
+    def role(e: Event, name: str) -> str | None:
+        return next((p.entity for p in e.participants if p.role == name), None)
+
+    ordered = sorted(events, key=lambda e: (where(e), e.id))
+    out: list[dict[str, object]] = []
+    for i, b in enumerate(ordered):
+        for a in ordered[:i]:
+            if a.type != b.type or where(a) == where(b):
+                continue
+            if a.type in ONE_OFF:
+                who = role(a, ONE_OFF[a.type])
+                same = who is not None and who == role(b, ONE_OFF[a.type])
+            elif a.type in ("complaint", "charge"):
+                text = sentences[b.evidence[0].sentence_id].text
+                cue = _AFTER.search(text)
+                comma = text.find(",")
+                backref = (  # "Shortly after Hodge reported it, …": the clause recalls it
+                    cue is not None
+                    and cue.start() < 5
+                    and cue.group(1).lower().endswith("after")
+                    and 0 <= text.find(b.evidence[0].quote) < comma
+                )
+                agent = role(a, "agent")
+                same = (
+                    agent is not None
+                    and agent == role(b, "agent")
+                    and where(b) - where(a) == 1
+                    and (cue is None or backref)
+                    and not _AGAIN.search(text)
+                )
+            else:
+                same = False
+            if same:
+                out.append({"keep": a.id, "merge": [b.id]})
+                break
     return out
 
 
