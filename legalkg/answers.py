@@ -250,7 +250,7 @@ def answer_request(request: Request, store: Store, *, question: str | None = Non
             outputs.append(rows)
     result, answer, citations = _BUILDERS[type(request)](request, runner, outputs)
     prompt = render_prompt(
-        "answer",
+        request.prompt,
         question=question or _describe(request),
         answer=answer,
         facts=result,

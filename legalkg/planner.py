@@ -78,6 +78,8 @@ class Request:
     type: ClassVar[str] = ""
     #: Parameters that JSON may give as integers (every other parameter is a string).
     integer_params: ClassVar[frozenset[str]] = frozenset({"depth"})
+    #: The grounded prompt template (``queries/prompts/<prompt>.md.j2``) of its answers.
+    prompt: ClassVar[str] = "answer"
 
     def check(self) -> None:
         """Raise :class:`PlanError` if a parameter is missing or malformed."""
@@ -236,7 +238,11 @@ REQUEST_TYPES: dict[str, type[Request]] = {
 
 #: Modules that define more request types (events, discovery, law-graph retrieval). Each is
 #: imported on first use and calls :func:`register_request` for its types.
-EXTENSIONS: tuple[str, ...] = ()
+EXTENSIONS: tuple[str, ...] = (
+    "legalkg.events.requests",
+    "legalkg.discovery",
+    "legalkg.graf.request",
+)
 
 
 def register_request(cls: type[Request]) -> type[Request]:

@@ -71,7 +71,7 @@ class GraphSource(Protocol):
 Source = NormHistory | RdfSource | GraphSource
 
 #: Modules of extra readers (dotted names), tried in order before the built-in formats.
-EXTRA_READERS: tuple[str, ...] = ()
+EXTRA_READERS: tuple[str, ...] = ("legalkg.graf.reader", "legalkg.events.reader")
 
 
 @cache

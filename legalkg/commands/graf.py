@@ -1,0 +1,378 @@
+"""``legalkg retrieve`` and ``legalkg mcqa``: law-graph retrieval and multiple-choice QA."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from legalkg.cli import EXIT_CODES, _fail, _open, _write, cli, output_option, store_option
+from legalkg.errors import LegalKGError
+
+_RETRIEVAL_OPTIONS = [
+    click.option("--k", "k", type=int, default=10, show_default=True, help="Seed entities."),
+    click.option("--depth", type=int, default=1, show_default=True, help="BFS depth."),
+    click.option("--max-entities", type=int, default=50, show_default=True, help="Entity cap."),
+]
+
+
+def _retrieval_options(f: Any) -> Any:
+    for option in reversed(_RETRIEVAL_OPTIONS):
+        f = option(f)
+    return f
+
+
+@cli.command(epilog=EXIT_CODES)
+@click.argument("text")
+@store_option(read_only=True)
+@_retrieval_options
+@click.option(
+    "--articles", type=int, default=10, show_default=True, help="Articles to return (BM25)."
+)
+@click.option(
+    "--domain",
+    default=None,
+    help="Only the laws of this domain (muncii, civil, international…).",
+)
+@click.option(
+    "-f",
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "json", "turtle"]),
+    default="table",
+    show_default=True,
+)
+@output_option
+def retrieve(
+    text: str,
+    store_path: Path,
+    k: int,
+    depth: int,
+    max_entities: int,
+    articles: int,
+    domain: str | None,
+    fmt: str,
+    output: Path,
+) -> None:
+    """Retrieve the law-graph subgraph and the articles relevant to TEXT.
+
+    BM25 over entity labels and article texts (Romanian stemming, folded
+    diacritics) gives the top-k seed entities; a breadth-first expansion
+    through the graf-neighbours SPARQL template adds their neighbours to the
+    depth and entity cap (GRAF's defaults: 10 seeds, depth 1, 50 entities).
+    A phrase in quotes that an article contains literally ranks it first.
+
+    \b
+    Example:
+        legalkg ingest law_relext_work.csv --store law.db
+        legalkg retrieve "Este interzis să presteze muncă de noapte" --store law.db
+        legalkg retrieve '"durata normală a timpului de muncă"' --store law.db -f json
+    """
+    from legalkg.graf.retrieve import retrieve_from_store
+
+    try:
+        subgraph = retrieve_from_store(
+            _open(store_path, read_only=True),
+            text,
+            k=k,
+            depth=depth,
+            max_entities=max_entities,
+            articles=articles,
+            domain=domain,
+        )
+    except LegalKGError as e:
+        raise _fail(e) from e
+    rendered: str | bytes
+    if fmt == "json":
+        rendered = subgraph.dumps()
+    elif fmt == "turtle":
+        rendered = subgraph.to_turtle()
+    else:
+        rendered = subgraph.to_table()
+    _write(output, rendered)
+
+
+@cli.group(epilog=EXIT_CODES)
+def mcqa() -> None:
+    """Multiple-choice legal QA (JuRo format) over the law graph.
+
+    \b
+    Example:
+        legalkg mcqa eval --store law.db --questions JuRo/validation_set --subject muncii
+        legalkg mcqa answer --store law.db "Este interzis să presteze muncă de noapte:" \\
+          -o "femeile gravide" -o "femeile care alăptează" -o "tinerii sub 18 ani"
+    """
+
+
+def _weights(text: str | None) -> dict[str, float] | None:
+    from legalkg.graf.mcqa import FEATURES
+
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise click.BadParameter(f"not JSON: {e}", param_hint="--weights") from e
+    if not isinstance(data, dict) or not all(
+        k in FEATURES and isinstance(v, int | float) for k, v in data.items()
+    ):
+        raise click.BadParameter(
+            f"give an object of numbers with keys among {', '.join(FEATURES)}",
+            param_hint="--weights",
+        )
+    return {k: float(v) for k, v in data.items()}
+
+
+_WEIGHT_HELP = 'Feature weights as JSON, e.g. \'{"article": 1, "coverage": 2}\' (default: tuned).'
+_LLM_OPTIONS = [
+    click.option(
+        "--llm",
+        is_flag=True,
+        help="Answer with the grounded prompt on an OpenAI-compatible endpoint "
+        "(LEGALKG_LLM_BASE_URL, LEGALKG_LLM_MODEL, LEGALKG_LLM_API_KEY).",
+    ),
+    click.option("--llm-base-url", envvar="LEGALKG_LLM_BASE_URL", default=None, help="Base URL."),
+    click.option("--llm-model", envvar="LEGALKG_LLM_MODEL", default=None, help="Model name."),
+    click.option(
+        "--llm-api-key", envvar="LEGALKG_LLM_API_KEY", default=None, help="API key (never shown)."
+    ),
+]
+
+
+def _llm_options(f: Any) -> Any:
+    for option in reversed(_LLM_OPTIONS):
+        f = option(f)
+    return f
+
+
+def _scorer(store_path: Path, k: int, depth: int, max_entities: int) -> Any:
+    from legalkg.graf.mcqa import Scorer
+    from legalkg.graf.retrieve import check_parameters, index_for, store_runner
+
+    check_parameters(k, depth, max_entities, 10)
+    store = _open(store_path, read_only=True)
+    return Scorer(
+        lambda domain: index_for(store, domain),
+        store_runner(store),
+        k=k,
+        depth=depth,
+        max_entities=max_entities,
+    )
+
+
+@mcqa.command("eval", epilog=EXIT_CODES)
+@store_option(read_only=True)
+@click.option(
+    "--questions",
+    type=click.Path(path_type=Path, exists=False),
+    required=True,
+    help="A JuRo CSV file or a folder of them (<split>_set/<exam>/<file>.csv).",
+)
+@click.option(
+    "--subject",
+    default=None,
+    help="Only these subjects (muncii, civil, international; comma-separated).",
+)
+@_retrieval_options
+@click.option("--weights", default=None, help=_WEIGHT_HELP)
+@click.option("--margin", type=float, default=None, help="Second-answer margin (default: tuned).")
+@_llm_options
+@click.option(
+    "-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@output_option
+def mcqa_eval(
+    store_path: Path,
+    questions: Path,
+    subject: str | None,
+    k: int,
+    depth: int,
+    max_entities: int,
+    weights: str | None,
+    margin: float | None,
+    llm: bool,
+    llm_base_url: str | None,
+    llm_model: str | None,
+    llm_api_key: str | None,
+    fmt: str,
+    output: Path,
+) -> None:
+    """Answer every question of a JuRo file or folder and report accuracy.
+
+    For each (question, choice) the subgraph of question + choice is
+    retrieved and the choice scored by how its claims align with the
+    subgraph and the retrieved articles. Accuracy (exact answer set) per
+    file, exam and subject with 95% Wilson intervals, next to chance and the
+    GRAF paper's figures. Subjects without a law corpus in the store are
+    reported as an error: use --subject.
+
+    \b
+    Example:
+        legalkg mcqa eval --store law.db --subject muncii \\
+          --questions JuRo/validation_set -f json
+    """
+    from legalkg.graf import mcqa as lib
+
+    chosen = _weights(weights)
+    try:
+        items = lib.read_questions(questions, subject=subject)
+        missing = sorted({q.subject for q in items} - set(lib.SUBJECT_DOMAINS))
+        if missing:
+            raise lib.McqaError(
+                str(questions),
+                f"no law corpus for subject(s) {', '.join(missing)}",
+                f"Give --subject with one of {', '.join(sorted(lib.SUBJECT_DOMAINS))}",
+            )
+        scorer = _scorer(store_path, k, depth, max_entities)
+        parameters = {"k": k, "depth": depth, "max_entities": max_entities, "llm": llm}
+        if llm:
+            from legalkg.asking import LLMConfig
+
+            config = LLMConfig(llm_base_url, llm_model, llm_api_key)
+            result = lib.evaluate_llm(scorer, items, config, parameters=parameters)
+        else:
+            result = lib.evaluate(
+                scorer,
+                items,
+                weights=chosen,
+                margin=lib.DEFAULT_MARGIN if margin is None else margin,
+                parameters=parameters,
+            )
+    except LegalKGError as e:
+        raise _fail(e) from e
+    _write(output, result.dumps() if fmt == "json" else result.to_text())
+
+
+@mcqa.command("tune", epilog=EXIT_CODES)
+@store_option(read_only=True)
+@click.option(
+    "--questions",
+    type=click.Path(path_type=Path, exists=False),
+    required=True,
+    help="Training questions: a JuRo CSV file or folder (the train split).",
+)
+@click.option("--subject", default=None, help="Only this subject.")
+@_retrieval_options
+@output_option
+def mcqa_tune(
+    store_path: Path,
+    questions: Path,
+    subject: str | None,
+    k: int,
+    depth: int,
+    max_entities: int,
+    output: Path,
+) -> None:
+    """Grid-search the feature weights and the margin on training questions.
+
+    Prints {"weights", "margin", "accuracy", "n"} as JSON; pass the weights
+    to 'mcqa eval --weights' (tune on train, report on validation).
+
+    \b
+    Example:
+        legalkg mcqa tune --store law.db --questions JuRo/train_set --subject muncii
+    """
+    from legalkg.graf import mcqa as lib
+
+    try:
+        items = [
+            q
+            for q in lib.read_questions(questions, subject=subject)
+            if q.subject in lib.SUBJECT_DOMAINS
+        ]
+        if not items:
+            raise lib.McqaError(str(questions), "no question of a subject with a law corpus")
+        scorer = _scorer(store_path, k, depth, max_entities)
+        features = lib.collect_features(scorer, items)
+        best_weights, best_margin, accuracy = lib.tune(items, features)
+    except LegalKGError as e:
+        raise _fail(e) from e
+    payload = {"weights": best_weights, "margin": best_margin, "accuracy": accuracy}
+    payload["n"] = len(items)
+    _write(output, json.dumps(payload, sort_keys=True) + "\n")
+
+
+@mcqa.command("answer", epilog=EXIT_CODES)
+@click.argument("question")
+@click.option(
+    "-o",
+    "--option",
+    "options",
+    multiple=True,
+    required=True,
+    help="An answer choice (give three, in the order A, B, C).",
+)
+@store_option(read_only=True)
+@click.option("--subject", default=None, help="The subject (picks the law domain).")
+@click.option("--two", is_flag=True, help="The exam allows two correct answers.")
+@_retrieval_options
+@click.option("--weights", default=None, help=_WEIGHT_HELP)
+@click.option("--margin", type=float, default=None, help="Second-answer margin.")
+@_llm_options
+@click.option(
+    "-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+def mcqa_answer(
+    question: str,
+    options: tuple[str, ...],
+    store_path: Path,
+    subject: str | None,
+    two: bool,
+    k: int,
+    depth: int,
+    max_entities: int,
+    weights: str | None,
+    margin: float | None,
+    llm: bool,
+    llm_base_url: str | None,
+    llm_model: str | None,
+    llm_api_key: str | None,
+    fmt: str,
+) -> None:
+    """Answer one QUESTION with three options and show the evidence per choice.
+
+    \b
+    Example:
+        legalkg mcqa answer --store law.db --subject muncii \\
+          "Este interzis să presteze muncă de noapte:" \\
+          -o "femeile gravide" -o "femeile care alăptează" -o "tinerii sub 18 ani"
+    """
+    from legalkg.graf import mcqa as lib
+
+    if len(options) != 3:
+        raise click.UsageError(f"give three --option values (A, B, C), got {len(options)}")
+    chosen = _weights(weights)
+    item = lib.Question(
+        "-",
+        0,
+        "cli" if two else "promovare",
+        (subject or "").lower(),
+        "",
+        " ".join(question.split()),
+        (options[0], options[1], options[2]),
+        frozenset(),
+    )
+    try:
+        scorer = _scorer(store_path, k, depth, max_entities)
+        if llm:
+            from legalkg.asking import LLMConfig
+
+            config = LLMConfig(llm_base_url, llm_model, llm_api_key)
+            prediction = lib.answer_llm(scorer, item, config)
+        else:
+            prediction = lib.answer_question(
+                scorer,
+                item,
+                weights=chosen,
+                margin=lib.DEFAULT_MARGIN if margin is None else margin,
+            )
+    except LegalKGError as e:
+        raise _fail(e) from e
+    if fmt == "json":
+        click.echo(json.dumps(prediction.to_json(), ensure_ascii=False, sort_keys=True, indent=2))
+        return
+    click.echo(prediction.to_text(), nl=False)
+    sys.stdout.flush()

@@ -1,0 +1,774 @@
+"""Multiple-choice legal QA on JuRo-format questions, scored against the retrieved subgraph.
+
+JuRo files: ``<split>_set/<exam>/<file>.csv``, no header, four columns ``subject, question,
+options, answer``; ``options`` is one field ``"A. …\\nB. …\\nC. …"``; ``answer`` is one or two
+letters. Promotion exams (``promovare``) have one correct answer; the others one or two.
+
+For each (question, choice) :func:`legalkg.graf.retrieve.retrieve` samples the subgraph for
+``question + choice`` (in the law domain of the file's subject), and the choice's *claims* (its
+content words, stemmed, without the words every choice shares) are aligned with it:
+
+- ``article``: the BM25 score of the best article, relative to the best choice's;
+- ``coverage``: IDF-weighted share of the claim words found in the top three articles;
+- ``bigrams``: share of the choice's stemmed word pairs found in the top three articles;
+- ``facts``: IDF-weighted share of the claim words covered by the best-aligned single fact
+  of the subgraph (subject, relation and object);
+- ``context``, ``context_bigrams``: the shares of claim words and word pairs found in the top
+  five articles retrieved for the question with all three choices;
+- ``passage``: the best 50-word window (stride 25) of the top five articles: its share of the
+  claim words times (0.5 + 0.5 × its share of the question's other words).
+
+The score is a weighted sum (weights tuned on the train split, :data:`DEFAULT_WEIGHTS`); the
+top choice is picked, and for exams that allow two answers the second too when its score is
+within ``margin`` of the first.
+"""
+
+from __future__ import annotations
+
+import csv
+import itertools
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from legalkg.errors import InputError
+from legalkg.graf.retrieve import LANGUAGE, LawIndex, RunQuery, Subgraph, retrieve
+from legalkg.text import analyze
+
+LETTERS = ("A", "B", "C")
+#: JuRo subject (from the file name) → law domain of the corpus (``dcterms:subject``).
+SUBJECT_DOMAINS: dict[str, str] = {
+    "muncii": "muncii",
+    "civil": "civil",
+    "international": "international",
+}
+#: JuRo subjects with no law corpus in ``shared/data/ro-juro-graf/graph/``.
+SUBJECTS_WITHOUT_CORPUS = (
+    "administrativ",
+    "comercial",
+    "familiei",
+    "penal",
+    "pr_civila",
+    "pr_penala",
+)
+#: Exams whose questions have exactly one correct answer.
+SINGLE_ANSWER_EXAMS = frozenset({"promovare"})
+FEATURES = (
+    "article",
+    "coverage",
+    "bigrams",
+    "facts",
+    "context",
+    "context_bigrams",
+    "passage",
+)
+#: Words per passage window (the ``passage`` feature).
+WINDOW = 50
+#: Articles retrieved for the question with all its choices (the shared context).
+CONTEXT_ARTICLES = 5
+#: Tuned on the train split of the three subjects with a law corpus (1,565 questions;
+#: ``legalkg mcqa tune``, train accuracy 43.0%): see docs/graf.md. ``margin`` for two-answer
+#: exams (0: a second answer only on an exact tie).
+DEFAULT_WEIGHTS: dict[str, float] = {
+    "article": 1.0,
+    "coverage": 0.0,
+    "bigrams": 1.0,
+    "facts": 0.0,
+    "context": 0.0,
+    "context_bigrams": 0.0,
+    "passage": 1.0,
+}
+DEFAULT_MARGIN = 0.0
+#: The GRAF paper, Table 3 (promotion exams, accuracy %): subject → (LLM + BM25 RAG, GRAF).
+PAPER_TABLE3: dict[str, tuple[float, float]] = {
+    "civil": (51.06, 49.46),
+    "muncii": (56.57, 57.29),
+    "international": (52.38, 67.12),
+    "average (9 subjects)": (51.57, 60.09),
+}
+_OPTION = re.compile(r"\s*([A-Ca-c])\s*[.)]\s*(.*)")
+_NUMBER = re.compile(r"^\s*\d+\s*[.)]?\s+")
+_FILE = re.compile(r"^(?:inm|inppa)_(.+?)\.csv", re.I)
+
+
+class McqaError(InputError):
+    """A JuRo file or question that cannot be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One exam question: where it is, its text, options A–C and the correct letters."""
+
+    file: str
+    line: int
+    exam: str
+    subject: str
+    number: str
+    text: str
+    options: tuple[str, str, str]
+    answer: frozenset[str]
+
+    @property
+    def allows_two(self) -> bool:
+        """Whether the exam allows two correct answers (every exam but promotion)."""
+        return self.exam not in SINGLE_ANSWER_EXAMS
+
+
+def subject_of(path: Path) -> str:
+    """The JuRo subject of a file: ``inm_muncii.csv_validation.csv`` → ``muncii``."""
+    m = _FILE.match(path.name)
+    return m.group(1).lower() if m else path.stem.split(".")[0].lower()
+
+
+def _parse_options(text: str, where: str) -> tuple[str, str, str]:
+    """Options A–C. Lines starting ``A.``/``A)`` open an option, others continue it. When the
+    letters are not A, B, C in order (JuRo has typos such as A, B, B) but exactly three lines
+    open an option, they are taken as A, B, C in order."""
+    lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
+    starts = [(i, m) for i, raw in enumerate(lines) if (m := _OPTION.match(raw))]
+    letters = [m.group(1).upper() for _, m in starts]
+    chosen: list[tuple[int, re.Match[str]]] = []
+    expected = iter(LETTERS)
+    want = next(expected, None)
+    for i, m in starts:
+        if m.group(1).upper() == want:
+            chosen.append((i, m))
+            want = next(expected, None)
+    if len(chosen) != 3:
+        if len(starts) != 3:
+            raise McqaError(
+                f"{where}: options",
+                f"expected options A, B and C, found {', '.join(letters) or 'none'}",
+                "Write the options as 'A. …', 'B. …', 'C. …' on their own lines",
+            )
+        chosen = starts
+    if chosen[0][0] != 0:
+        raise McqaError(
+            f"{where}: options",
+            f"text before option A: {lines[0][:60]!r}",
+            "Start the options field with 'A. …'",
+        )
+    bounds = [i for i, _ in chosen] + [len(lines)]
+    out = []
+    for n, (i, m) in enumerate(chosen):
+        out.append(" ".join([m.group(2).strip(), *lines[i + 1 : bounds[n + 1]]]).strip())
+    return (out[0], out[1], out[2])
+
+
+def read_questions_file(path: Path, *, exam: str | None = None) -> list[Question]:
+    """The questions of one JuRo CSV file (empty rows, from ``\\r\\r\\n`` line ends, skipped).
+
+    :raises McqaError: naming file, line and field of a bad row.
+    """
+    exam = exam or path.parent.name
+    subject = subject_of(path)
+    out: list[Question] = []
+    try:
+        with path.open(encoding="utf-8", newline="") as f:
+            reader = csv.reader(f)
+            end = 0
+            for row in reader:
+                # a record starts on the line after the previous one ended
+                line, end = end + 1, reader.line_num
+                if not row or all(not c.strip() for c in row):
+                    continue
+                where = f"{path}:{line}"
+                if len(row) != 4:
+                    raise McqaError(
+                        where,
+                        "expected 4 columns (subject, question, options, answer), found "
+                        f"{len(row)}",
+                        "Quote fields that contain commas or line breaks",
+                    )
+                _, question, options, answer = row
+                letters = answer.strip().upper()
+                if not re.fullmatch(r"[ABC]{1,2}", letters) or len(set(letters)) != len(letters):
+                    raise McqaError(
+                        f"{where}: answer",
+                        f"{answer!r} is not one or two of the letters A, B, C",
+                        "Write the answer as 'A' or 'AB'",
+                    )
+                number_match = re.match(r"\s*(\d+)", question)
+                text = " ".join(_NUMBER.sub("", question, count=1).split())
+                # An empty question text occurs in JuRo (lost in extraction): the options are
+                # then scored on their own.
+                out.append(
+                    Question(
+                        str(path),
+                        line,
+                        exam,
+                        subject,
+                        number_match.group(1) if number_match else "",
+                        text,
+                        _parse_options(options, where),
+                        frozenset(letters),
+                    )
+                )
+    except OSError as e:
+        raise McqaError(str(path), f"cannot read the file: {e}") from e
+    except UnicodeDecodeError as e:
+        raise McqaError(str(path), f"not UTF-8 text: {e}", "Save the file as UTF-8") from e
+    except csv.Error as e:
+        raise McqaError(str(path), f"not a readable CSV file: {e}") from e
+    return out
+
+
+def read_questions(path: Path, *, subject: str | None = None) -> list[Question]:
+    """Every question in a JuRo CSV file or a folder of them (searched recursively, sorted),
+    optionally only some subjects' (``muncii``, or ``muncii,civil,international``: the
+    subject in the file name).
+
+    :raises McqaError: for a missing path, no CSV file, or a bad row.
+    """
+    if not path.exists():
+        raise McqaError(str(path), "no such file or folder")
+    files = sorted(path.rglob("*.csv")) if path.is_dir() else [path]
+    if not files:
+        raise McqaError(str(path), "no .csv file in this folder", "Point at a JuRo split folder")
+    wanted = {x.strip().lower() for x in subject.split(",") if x.strip()} if subject else None
+    questions: list[Question] = []
+    for file in files:
+        if wanted and subject_of(file) not in wanted:
+            continue
+        questions.extend(read_questions_file(file))
+    if wanted and not questions:
+        known = sorted({subject_of(f) for f in files})
+        raise McqaError(
+            str(path), f"no questions of subject {subject!r}", f"Known: {', '.join(known)}"
+        )
+    return questions
+
+
+# ---------------------------------------------------------------------------------------------
+# Scoring
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceScore:
+    """One choice of one question: its features, score and the evidence it was aligned with."""
+
+    letter: str
+    features: dict[str, float]
+    score: float
+    best_fact: str | None
+    articles: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Prediction:
+    """A question answered: the predicted letters, whether they are exactly the answer."""
+
+    question: Question
+    choices: tuple[ChoiceScore, ...]
+    predicted: frozenset[str]
+
+    @property
+    def correct(self) -> bool:
+        """Whether the predicted letters are exactly the correct ones."""
+        return self.predicted == self.question.answer
+
+    def to_json(self) -> dict[str, Any]:
+        """The question, the predicted and correct letters, and each choice's evidence."""
+        q = self.question
+        return {
+            "question": q.text,
+            "options": dict(zip(LETTERS, q.options, strict=True)),
+            "predicted": sorted(self.predicted),
+            "answer": sorted(q.answer),
+            "choices": [
+                {
+                    "letter": c.letter,
+                    "score": c.score,
+                    "features": c.features,
+                    "best_fact": c.best_fact,
+                    "articles": list(c.articles),
+                }
+                for c in self.choices
+            ],
+        }
+
+    def to_text(self) -> str:
+        """The pick, then per choice its score, features and evidence."""
+        q = self.question
+        lines = [f"Answer: {''.join(sorted(self.predicted))}"]
+        if q.answer:
+            lines[0] += f"   (correct: {''.join(sorted(q.answer))})"
+        for c, option in zip(self.choices, q.options, strict=True):
+            feats = ", ".join(f"{k} {v:.3f}" for k, v in c.features.items())
+            lines.append(f"{c.letter}. {option}")
+            lines.append(f"   score {c.score:.3f} ({feats})")
+            if c.best_fact:
+                lines.append(f"   fact: {c.best_fact}")
+            if c.articles:
+                lines.append(f"   articles: {'; '.join(c.articles)}")
+        return "\n".join(lines) + "\n"
+
+
+def _bigrams(tokens: Sequence[str]) -> set[tuple[str, str]]:
+    return set(zip(tokens, tokens[1:], strict=False))
+
+
+class Scorer:
+    """Computes the choice features of questions against one store's law graph."""
+
+    def __init__(
+        self,
+        indexes: Callable[[str | None], LawIndex],
+        run: RunQuery,
+        *,
+        k: int = 10,
+        depth: int = 1,
+        max_entities: int = 50,
+    ) -> None:
+        self._indexes = indexes
+        self._run = run
+        self.k, self.depth, self.max_entities = k, depth, max_entities
+        self._idf: dict[str | None, tuple[dict[str, float], float]] = {}
+        self._article_tokens: dict[
+            tuple[str | None, str], tuple[set[str], set[tuple[str, str]]]
+        ] = {}
+        self._windows: dict[tuple[str | None, str], list[set[str]]] = {}
+
+    def _idf_of(self, index: LawIndex) -> tuple[dict[str, float], float]:
+        if index.domain not in self._idf:
+            n = len(index.article_tokens)
+            df = Counter(t for tokens in index.article_tokens for t in set(tokens))
+            idf = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+            self._idf[index.domain] = (idf, math.log(1 + (n + 0.5) / 0.5))
+        return self._idf[index.domain]
+
+    def _tokens_of(
+        self, index: LawIndex, iri: str, text: str
+    ) -> tuple[set[str], set[tuple[str, str]]]:
+        key = (index.domain, iri)
+        if key not in self._article_tokens:
+            tokens = analyze(text, LANGUAGE)
+            self._article_tokens[key] = (set(tokens), _bigrams(tokens))
+        return self._article_tokens[key]
+
+    def _windows_of(self, index: LawIndex, iri: str, text: str) -> list[set[str]]:
+        """The article's stemmed words in windows of :data:`WINDOW` words (stride half that),
+        like the 50-word chunks of GRAF's BM25-RAG baseline."""
+        key = (index.domain, iri)
+        if key not in self._windows:
+            tokens = analyze(text, LANGUAGE)
+            step = WINDOW // 2
+            starts = range(0, max(len(tokens) - step, 1), step)
+            self._windows[key] = [set(tokens[i : i + WINDOW]) for i in starts]
+        return self._windows[key]
+
+    def features(self, question: Question) -> tuple[list[dict[str, float]], list[Subgraph]]:
+        """The raw features of the three choices (and ``fact_index``, the position of the fact
+        best aligned with the choice in its subgraph, -1 for none), and their subgraphs."""
+        domain = SUBJECT_DOMAINS.get(question.subject)
+        index = self._indexes(domain)
+        idf, unseen = self._idf_of(index)
+        choice_tokens = [analyze(o, LANGUAGE) for o in question.options]
+        shared = set.intersection(*(set(t) for t in choice_tokens))
+        out: list[dict[str, float]] = []
+        graphs: list[Subgraph] = []
+        # The shared context: the articles retrieved for the question with all its choices.
+        joint = retrieve(
+            index,
+            " ".join([question.text, *question.options]),
+            self._run,
+            k=self.k,
+            depth=0,
+            max_entities=self.max_entities,
+            articles=CONTEXT_ARTICLES,
+        )
+        context_words: set[str] = set()
+        context_pairs: set[tuple[str, str]] = set()
+        for a in joint.articles:
+            w, p = self._tokens_of(index, a.iri, a.text)
+            context_words |= w
+            context_pairs |= p
+        for option, tokens in zip(question.options, choice_tokens, strict=True):
+            claims = (set(tokens) - shared) or set(tokens)
+            weight = {t: idf.get(t, unseen) for t in claims}
+            total = sum(weight.values()) or 1.0
+            sg = retrieve(
+                index,
+                f"{question.text} {option}",
+                self._run,
+                k=self.k,
+                depth=self.depth,
+                max_entities=self.max_entities,
+                articles=10,
+            )
+            graphs.append(sg)
+            words: set[str] = set()
+            pairs: set[tuple[str, str]] = set()
+            for a in sg.articles[:3]:
+                w, p = self._tokens_of(index, a.iri, a.text)
+                words |= w
+                pairs |= p
+            own_pairs = _bigrams(tokens)
+            asked = set(analyze(question.text, LANGUAGE)) - claims
+            asked_weight = {t: idf.get(t, unseen) for t in asked}
+            asked_total = sum(asked_weight.values()) or 1.0
+            passage = 0.0
+            for a in sg.articles[:CONTEXT_ARTICLES]:
+                for window in self._windows_of(index, a.iri, a.text):
+                    claim_share = sum(weight[t] for t in claims & window) / total
+                    asked_share = sum(asked_weight[t] for t in asked & window) / asked_total
+                    passage = max(passage, claim_share * (0.5 + 0.5 * asked_share))
+            best_fact = 0.0
+            best_index = -1
+            for n, f in enumerate(sg.facts):
+                fact_words = set(
+                    analyze(f"{f.subject_label} {f.relation} {f.object_label}", LANGUAGE)
+                )
+                aligned = sum(weight[t] for t in claims & fact_words) / total
+                if aligned > best_fact:
+                    best_fact, best_index = aligned, n
+            out.append(
+                {
+                    "article": sg.articles[0].score if sg.articles else 0.0,
+                    "coverage": sum(weight[t] for t in claims & words) / total,
+                    "bigrams": len(own_pairs & pairs) / len(own_pairs) if own_pairs else 0.0,
+                    "facts": best_fact,
+                    "context": sum(weight[t] for t in claims & context_words) / total,
+                    "context_bigrams": (
+                        len(own_pairs & context_pairs) / len(own_pairs) if own_pairs else 0.0
+                    ),
+                    "passage": passage,
+                    "fact_index": float(best_index),
+                }
+            )
+        top = max(x["article"] for x in out) or 1.0
+        for x in out:
+            x["article"] = x["article"] / top
+        return out, graphs
+
+
+def combine(features: Sequence[dict[str, float]], weights: dict[str, float]) -> list[float]:
+    """The weighted sum of each choice's features."""
+    return [round(sum(weights.get(n, 0.0) * f[n] for n in FEATURES), 6) for f in features]
+
+
+def pick(scores: Sequence[float], *, allows_two: bool, margin: float) -> frozenset[str]:
+    """The top letter (ties: the earlier letter), and the second when allowed and within
+    ``margin`` of the top score.
+
+    >>> sorted(pick([0.2, 0.9, 0.85], allows_two=True, margin=0.1))
+    ['B', 'C']
+    >>> sorted(pick([0.2, 0.9, 0.85], allows_two=False, margin=0.1))
+    ['B']
+    """
+    order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+    chosen = {LETTERS[order[0]]}
+    if allows_two and scores[order[0]] - scores[order[1]] <= margin:
+        chosen.add(LETTERS[order[1]])
+    return frozenset(chosen)
+
+
+def _choice_scores(
+    features: Sequence[dict[str, float]], graphs: Sequence[Subgraph], weights: dict[str, float]
+) -> tuple[ChoiceScore, ...]:
+    scores = combine(features, weights)
+    out = []
+    for letter, f, s, sg in zip(LETTERS, features, scores, graphs, strict=True):
+        n = int(f.get("fact_index", -1))
+        fact = sg.facts[n] if 0 <= n < len(sg.facts) else None
+        out.append(
+            ChoiceScore(
+                letter,
+                {k: round(f[k], 4) for k in FEATURES},
+                s,
+                f"({fact.subject_label}; {fact.relation}; {fact.object_label}) — "
+                f"{fact.article_label}, {fact.law}"
+                if fact
+                else None,
+                tuple(f"{a.label}, {a.law}" for a in sg.articles[:3]),
+            )
+        )
+    return tuple(out)
+
+
+def answer_question(
+    scorer: Scorer,
+    question: Question,
+    *,
+    weights: dict[str, float] | None = None,
+    margin: float = DEFAULT_MARGIN,
+) -> Prediction:
+    """Score the three choices of ``question`` and pick the answer."""
+    weights = weights or DEFAULT_WEIGHTS
+    features, graphs = scorer.features(question)
+    choices = _choice_scores(features, graphs, weights)
+    predicted = pick([c.score for c in choices], allows_two=question.allows_two, margin=margin)
+    return Prediction(question, choices, predicted)
+
+
+# ---------------------------------------------------------------------------------------------
+# Evaluation
+
+
+def wilson(correct: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score 95% interval of a proportion.
+
+    >>> wilson(30, 60)
+    (0.3774, 0.6226)
+    """
+    if n == 0:
+        return (0.0, 0.0)
+    p = correct / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def _stats(predictions: Iterable[Prediction]) -> dict[str, Any]:
+    items = list(predictions)
+    n = len(items)
+    correct = sum(p.correct for p in items)
+    low, high = wilson(correct, n)
+    return {
+        "n": n,
+        "correct": correct,
+        "accuracy": round(correct / n, 4) if n else 0.0,
+        "ci95": [low, high],
+    }
+
+
+def file_key(path: str) -> str:
+    """A file's key in reports: its last three path parts (``<split>_set/<exam>/<file>``)."""
+    return "/".join(Path(path).parts[-3:])
+
+
+@dataclass
+class Evaluation:
+    """Predictions of a question set and their accuracy per file, exam and subject."""
+
+    predictions: list[Prediction]
+    weights: dict[str, float]
+    margin: float
+    parameters: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``legalkg mcqa eval -f json`` contract: ``overall`` and ``by_file`` (n, correct,
+        accuracy, 95% Wilson interval), ``by_exam``, ``by_subject``, chance and the paper."""
+        groups: dict[str, dict[str, list[Prediction]]] = {"file": {}, "exam": {}, "subject": {}}
+        for p in self.predictions:
+            q = p.question
+            groups["file"].setdefault(file_key(q.file), []).append(p)
+            groups["exam"].setdefault(q.exam, []).append(p)
+            groups["subject"].setdefault(q.subject, []).append(p)
+        by_file = {}
+        for key, items in sorted(groups["file"].items()):
+            q = items[0].question
+            by_file[key] = {
+                **_stats(items),
+                "exam": q.exam,
+                "subject": q.subject,
+                "answers": "one" if not q.allows_two else "one or two",
+            }
+        return {
+            "overall": _stats(self.predictions),
+            "by_file": by_file,
+            "by_exam": {k: _stats(v) for k, v in sorted(groups["exam"].items())},
+            "by_subject": {k: _stats(v) for k, v in sorted(groups["subject"].items())},
+            "chance": {
+                "one answer": round(1 / 3, 4),
+                "one or two answers (uniform over the 6 answer sets)": round(1 / 6, 4),
+            },
+            "paper_table3_promotion": {
+                k: {"llm_bm25_rag": v[0] / 100, "graf": v[1] / 100} for k, v in PAPER_TABLE3.items()
+            },
+            "weights": self.weights,
+            "margin": self.margin,
+            "parameters": self.parameters,
+        }
+
+    def dumps(self) -> str:
+        """Canonical JSON."""
+        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True, indent=2) + "\n"
+
+    def to_text(self) -> str:
+        """A table per file, exam and subject, next to chance and the paper's figures."""
+        data = self.to_json()
+        width = max([len(k) for k in data["by_file"]] + [20])
+
+        def row(name: str, s: dict[str, Any], extra: str = "") -> str:
+            lo, hi = s["ci95"]
+            return (
+                f"  {name:<{width}} {s['n']:>5} {s['correct']:>7} {100 * s['accuracy']:>8.1f}%"
+                f"   [{100 * lo:.1f}, {100 * hi:.1f}]{extra}"
+            )
+
+        head = f"  {'':<{width}} {'n':>5} {'correct':>7} {'accuracy':>9}   95% CI"
+        lines = ["By file:", head]
+        for key, s in data["by_file"].items():
+            lines.append(row(key, s, f"  ({s['answers']})"))
+        lines += ["By exam:", head]
+        lines += [row(k, s) for k, s in data["by_exam"].items()]
+        lines += ["By subject:", head]
+        for k, s in data["by_subject"].items():
+            paper = PAPER_TABLE3.get(k)
+            extra = (
+                f"  paper (promotion): RAG {paper[0]:.2f}%, GRAF {paper[1]:.2f}%" if paper else ""
+            )
+            lines.append(row(k, s, extra))
+        lines.append(row("overall", data["overall"]))
+        lines += [
+            "",
+            "Chance: 33.3% for one answer (1/3); 16.7% for exams with one or two answers "
+            "(1/6 answer sets).",
+            "GRAF paper, Table 3 (promotion exams, 9 subjects): LLM+BM25-RAG 51.57%, GRAF 60.09%.",
+            "Scoring: lexical alignment of each choice's claims with the retrieved subgraph and "
+            "articles (no LLM); exact match of the answer set.",
+        ]
+        return "\n".join(lines) + "\n"
+
+
+def collect_features(
+    scorer: Scorer, questions: Sequence[Question], progress: Callable[[int], None] | None = None
+) -> list[tuple[list[dict[str, float]], list[Subgraph]]]:
+    """The features of every question (computed once, reused by tuning)."""
+    out = []
+    for i, q in enumerate(questions):
+        out.append(scorer.features(q))
+        if progress:
+            progress(i + 1)
+    return out
+
+
+def evaluate(
+    scorer: Scorer,
+    questions: Sequence[Question],
+    *,
+    weights: dict[str, float] | None = None,
+    margin: float = DEFAULT_MARGIN,
+    features: Sequence[tuple[list[dict[str, float]], list[Subgraph]]] | None = None,
+    parameters: dict[str, Any] | None = None,
+) -> Evaluation:
+    """Answer every question and collect the predictions."""
+    weights = dict(weights or DEFAULT_WEIGHTS)
+    feats = features if features is not None else collect_features(scorer, questions)
+    predictions = []
+    for q, (f, graphs) in zip(questions, feats, strict=True):
+        choices = _choice_scores(f, graphs, weights)
+        predicted = pick([c.score for c in choices], allows_two=q.allows_two, margin=margin)
+        predictions.append(Prediction(q, choices, predicted))
+    return Evaluation(predictions, weights, margin, dict(parameters or {}))
+
+
+WEIGHT_GRID = (0.0, 1.0, 2.0)
+MARGIN_GRID = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3)
+
+
+def tune(
+    questions: Sequence[Question],
+    features: Sequence[tuple[list[dict[str, float]], list[Subgraph]]],
+) -> tuple[dict[str, float], float, float]:
+    """Grid search of the weights (each in :data:`WEIGHT_GRID`, not all zero) and the margin
+    (in :data:`MARGIN_GRID`) for the best exact-match accuracy; ties: the smaller margin,
+    then the first weights in grid order.
+    Vectorised: every combination is scored at once (the same decisions as :func:`pick`).
+
+    :returns: weights, margin, accuracy.
+    """
+    import numpy as np
+
+    if not questions:
+        return dict(DEFAULT_WEIGHTS), DEFAULT_MARGIN, 0.0
+    x = np.array([[[f[n] for n in FEATURES] for f in fs] for fs, _ in features], dtype="float64")
+    combos = np.array(
+        [c for c in itertools.product(WEIGHT_GRID, repeat=len(FEATURES)) if any(c)],
+        dtype="float64",
+    )
+    scores = np.round(np.einsum("qcf,wf->wqc", x, combos), 6)  # (combos, questions, 3)
+    # pick(): order by score descending, ties to the earlier letter (stable argsort).
+    order = np.argsort(-scores, axis=2, kind="stable")
+    top = np.take_along_axis(scores, order[:, :, :1], axis=2)[:, :, 0]
+    second = np.take_along_axis(scores, order[:, :, 1:2], axis=2)[:, :, 0]
+    bit = np.array([1, 2, 4])
+    first_bit = bit[order[:, :, 0]]
+    second_bit = bit[order[:, :, 1]]
+    answers = np.array([sum(bit[LETTERS.index(a)] for a in q.answer) for q in questions])
+    two = np.array([q.allows_two for q in questions])
+    best: tuple[float, int, float] = (-1.0, 0, DEFAULT_MARGIN)
+    for margin in MARGIN_GRID:
+        add = two[None, :] & (top - second <= margin)
+        predicted = first_bit | np.where(add, second_bit, 0)
+        correct = (predicted == answers[None, :]).sum(axis=1)
+        i = int(np.argmax(correct))  # first maximum: grid order
+        accuracy = float(correct[i]) / len(questions)
+        if accuracy > best[0]:
+            best = (accuracy, i, margin)
+    weights = dict(zip(FEATURES, (float(w) for w in combos[best[1]]), strict=True))
+    return weights, best[2], round(best[0], 4)
+
+
+# ---------------------------------------------------------------------------------------------
+# Optional LLM: the grounded prompt
+
+
+def grounded_prompt(question: Question, graphs: Sequence[Subgraph]) -> str:
+    """The prompt that grounds an LLM's answer in each choice's subgraph (its 15 best facts
+    and 3 best articles, each article cut to 800 characters)."""
+    from legalkg.templates import render_prompt
+
+    choices = []
+    for letter, text, sg in zip(LETTERS, question.options, graphs, strict=True):
+        articles = [
+            {"label": a.label, "law": a.law, "text": " ".join(a.text.split())[:800]}
+            for a in sg.articles[:3]
+        ]
+        choices.append(
+            {"letter": letter, "text": text, "facts": list(sg.facts[:15]), "articles": articles}
+        )
+    return render_prompt(
+        "graf-mcqa", question=question.text, choices=choices, allows_two=question.allows_two
+    )
+
+
+def parse_letters(reply: str, *, allows_two: bool) -> frozenset[str]:
+    """The letters an LLM answered (the first one or two of A–C standing alone).
+
+    >>> sorted(parse_letters("Răspuns: A și C", allows_two=True))
+    ['A', 'C']
+    >>> sorted(parse_letters("B", allows_two=False))
+    ['B']
+    """
+    found = re.findall(r"\b([ABC])\b", reply.upper().replace(",", " "))
+    if not found and re.fullmatch(r"\s*[ABC]{2}\s*", reply.upper()):
+        found = list(reply.strip().upper())
+    letters = list(dict.fromkeys(found))[: 2 if allows_two else 1]
+    return frozenset(letters)
+
+
+def answer_llm(scorer: Scorer, question: Question, config: Any) -> Prediction:
+    """Answer with the grounded prompt on an OpenAI-compatible endpoint (``asking.chat``);
+    the lexical choice scores are kept as evidence.
+
+    :raises legalkg.asking.LLMError: when the endpoint fails or answers no letter.
+    """
+    from legalkg.asking import LLMError, chat
+
+    features, graphs = scorer.features(question)
+    choices = _choice_scores(features, graphs, DEFAULT_WEIGHTS)
+    reply = chat(config, [{"role": "user", "content": grounded_prompt(question, graphs)}])
+    letters = parse_letters(reply, allows_two=question.allows_two)
+    if not letters:
+        raise LLMError(f"the LLM answered no letter A–C: {reply[:200]!r}")
+    return Prediction(question, choices, letters)
+
+
+def evaluate_llm(
+    scorer: Scorer,
+    questions: Sequence[Question],
+    config: Any,
+    *,
+    parameters: dict[str, Any] | None = None,
+) -> Evaluation:
+    """:func:`evaluate` with the LLM answering from the grounded prompt."""
+    predictions = [answer_llm(scorer, q, config) for q in questions]
+    return Evaluation(predictions, {}, 0.0, dict(parameters or {}))

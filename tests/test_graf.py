@@ -1,0 +1,395 @@
+"""The law graph (GRAF): reader, RDF and shapes, retrieval, the retrieve request, and MCQA."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from rdflib import OWL, RDF, RDFS, SKOS, Graph, URIRef
+
+from legalkg.cli import cli
+from legalkg.errors import InputError
+from legalkg.graf import mcqa, reader
+from legalkg.graf.labels import normalize_label
+from legalkg.graf.retrieve import (
+    RetrievalError,
+    index_for,
+    retrieve,
+    retrieve_from_store,
+    store_runner,
+)
+from legalkg.ingest import ingest
+from legalkg.namespaces import LKG_NS
+from legalkg.resources import data_files
+from legalkg.store import Store
+
+DATA = Path(__file__).resolve().parent / "data" / "graf"
+WORK = DATA / "law_relext_work_sample.csv"
+INTERNATIONAL = DATA / "law_relext_international_sample.csv"
+JURO = DATA / "JuRo"
+
+
+@pytest.fixture(scope="module")
+def law_store() -> Store:
+    store = Store()
+    result = ingest([WORK, INTERNATIONAL], store=store)
+    assert result.report is not None and result.report.conforms
+    return store
+
+
+def _rows(path: Path) -> list[list[str]]:
+    csv.field_size_limit(2**31 - 1)
+    with path.open(encoding="utf-8", newline="") as f:
+        return [r for r in csv.reader(f) if r]
+
+
+# ---------------------------------------------------------------------------------------------
+# Reader
+
+
+def test_reader_counts_laws_articles_facts_and_merged_entities() -> None:
+    work = reader.read(WORK)
+    assert work.counts() == {"laws": 1, "articles": 44, "facts": 306, "entities": 380}
+    international = reader.read(INTERNATIONAL)
+    assert international.counts() == {"laws": 2, "articles": 9, "facts": 197, "entities": 252}
+    assert [law.name for law in international.laws] == ["CE 2008 593", "CE 2000 1346"]
+    # The count of distinct entities is the count of distinct normalised labels.
+    facts = [f for law in work.laws for a in law.articles for f in a.facts]
+    mentions = [x for f in facts for x in (f.subject, f.object)]
+    assert len(set(mentions)) == 380 < len(mentions)
+
+
+def test_long_articles_are_joined_and_citations_normalised() -> None:
+    rows = _rows(WORK)
+    art13 = [r for r in rows if r[3] == "Articolul 13"]
+    assert len(art13) > 1
+    law = reader.read(WORK).laws[0]
+    article = next(a for a in law.articles if a.id == "art13")
+    assert article.text == "\n".join(r[4].strip() for r in art13)
+    international = reader.read(INTERNATIONAL).laws[1]
+    assert [a.id for a in international.articles] == ["art25", "art26", "art27"]
+    assert international.articles[1].label == "Articolul 26"
+
+
+def test_same_entity_from_two_articles_is_one_node(tmp_path: Path) -> None:
+    path = tmp_path / "law.csv"
+    path.write_text(
+        '2009,muncii,COD X,Articolul 1,"Text unu.","(Salariatul;are;obligaţii)\nSTOP"\n'
+        '2009,muncii,COD X,Articolul 2,"Text doi.","( salariatul ;are; obligații )\n'
+        'nothing here\nSTOP"\n',
+        encoding="utf-8",
+    )
+    assert reader.matches(path)
+    corpus = reader.read(path)
+    assert corpus.counts() == {"laws": 1, "articles": 2, "facts": 2, "entities": 2}
+    assert corpus.skipped_lines == 1
+    store = Store()
+    ingest([path], store=store)
+    rows = store.select(
+        "SELECT ?e (COUNT(DISTINCT ?a) AS ?n) WHERE { ?f lkg:factSubject ?e ; "
+        "lkg:factEvidence ?a } GROUP BY ?e ORDER BY ?e"
+    )
+    assert [(r["e"].value.rsplit("/", 1)[1], int(r["n"].value)) for r in rows] == [
+        ("salariatul", 2)
+    ]
+
+
+def test_label_normal_form() -> None:
+    assert normalize_label("Ţara  ŞI\u00a0lumea.") == "țara și lumea"
+    assert normalize_label("mână") != normalize_label("mana")  # other diacritics are kept
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('2009,muncii,COD X,Articolul 1,"t"\n', "law.csv:1: expected 6 columns"),
+        (
+            '2009,muncii,COD X,Articolul 1,"t","(a;b;c)"\n2009,muncii,,Articolul 2,t,x\n',
+            "law.csv:2: law: the law name is empty",
+        ),
+        (
+            '2009,muncii,COD X,Articolul 1,"t","(a;b;c)"\n2009,muncii,COD X,Anexa,t,x\n',
+            "law.csv:2: article: not an article citation",
+        ),
+    ],
+)
+def test_bad_rows_name_file_line_and_field(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "law.csv"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(InputError, match=message):
+        reader.read(path)
+
+
+def test_bad_file_exits_3_and_writes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "law.csv"
+    path.write_text(
+        '2009,muncii,COD X,Articolul 1,"t","(a;b;c)"\n2009,muncii,COD X,Anexa,t,x\n',
+        encoding="utf-8",
+    )
+    db = tmp_path / "s.db"
+    result = CliRunner().invoke(cli, ["ingest", str(path), "--store", str(db)])
+    assert result.exit_code == 3
+    assert "law.csv:2: article" in result.output
+    if db.exists():  # the CLI's store handle may still hold the lock: open read-only
+        assert len(Store(db, read_only=True)) == 0
+
+
+def test_juro_files_are_not_taken_for_law_files() -> None:
+    assert not reader.matches(JURO / "validation_set/promovare/inm_muncii.csv_validation.csv")
+
+
+# ---------------------------------------------------------------------------------------------
+# RDF, ontology and shapes
+
+
+def test_ingest_writes_one_graph_per_file_and_conforms(law_store: Store) -> None:
+    assert [g.value for g in law_store.graphs()] == [
+        "https://example.org/graph/lawgraph/law_relext_international_sample",
+        "https://example.org/graph/lawgraph/law_relext_work_sample",
+    ]
+    counts = {
+        name: int(
+            law_store.select(f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x a {cls} }}")[0][
+                "n"
+            ].value
+        )
+        for name, cls in [
+            ("works", "lkg:Work"),
+            ("articles", "lkg:Article"),
+            ("facts", "lkg:LawFact"),
+            ("texts", "lkg:TextUnit"),
+        ]
+    }
+    assert counts == {"works": 3, "articles": 53, "facts": 503, "texts": 53}
+
+
+def test_shapes_reject_a_fact_without_evidence(law_store: Store) -> None:
+    from legalkg.validate import validate_triples
+
+    triples = [
+        q.triple
+        for q in law_store.quads()
+        if not (q.predicate.value == LKG_NS + "factEvidence" and q.subject.value.endswith("/1"))
+    ]
+    report = validate_triples(triples)
+    assert not report.conforms
+    assert {r.shape for r in report.results} == {
+        "<https://w3id.org/legalkg/shapes#FactEvidenceShape>"
+    }
+
+
+def test_ontology_terms_are_labelled_defined_and_declared() -> None:
+    files = {p.name: p for p in data_files("ontologies")}
+    graph = Graph().parse(files["lawgraph.ttl"], format="turtle")
+    norms = Graph().parse(files["norms.ttl"], format="turtle")
+    declared = {
+        s
+        for g in (graph, norms)
+        for kind in (OWL.Class, OWL.ObjectProperty, OWL.DatatypeProperty)
+        for s in g.subjects(RDF.type, kind)
+    }
+    own = {s for s in graph.subjects(RDFS.isDefinedBy, None) if str(s).startswith(LKG_NS)}
+    assert {str(s).removeprefix(LKG_NS) for s in own} == {
+        "LawFact",
+        "LawEntity",
+        "factSubject",
+        "factObject",
+        "factRelation",
+        "factEvidence",
+    }
+    for term in own:
+        assert graph.value(term, RDFS.label) is not None, term
+        assert graph.value(term, SKOS.definition) is not None, term
+        assert (
+            graph.value(term, RDFS.subClassOf)
+            or graph.value(term, RDFS.subPropertyOf)
+            or (graph.value(term, RDFS.seeAlso))
+        ), f"{term} has no alignment"
+    source = (Path(reader.__file__).parent / "rdf.py").read_text("utf-8")
+    import re
+
+    used = {URIRef(LKG_NS + n) for n in re.findall(r"LKG\.(\w+)", source)}
+    assert used <= declared, used - declared
+
+
+# ---------------------------------------------------------------------------------------------
+# Retrieval
+
+
+def test_retrieval_returns_the_article_with_a_quoted_phrase(law_store: Store) -> None:
+    text = next(r[4] for r in _rows(WORK) if r[3] == "Articolul 125")
+    phrase = " ".join(text.split()[3:11])
+    result = retrieve_from_store(law_store, f'Unde scrie "{phrase}"?')
+    top = [a.iri for a in result.articles[:3]]
+    assert "https://example.org/eli/ro/cod-muncii/art125" in top
+    assert result.articles[0].phrase and phrase.split()[0] in result.articles[0].text
+    # also without quotes, by BM25 alone, within the top results
+    plain = retrieve_from_store(law_store, phrase)
+    assert "https://example.org/eli/ro/cod-muncii/art125" in [a.iri for a in plain.articles[:5]]
+
+
+def test_expansion_respects_seeds_depth_and_cap(law_store: Store) -> None:
+    text = "tinerii sub 18 ani nu pot presta munca de noapte"
+    seeds_only = retrieve_from_store(law_store, text, depth=0)
+    assert seeds_only.facts == () and seeds_only.queries == 0
+    assert len(seeds_only.entities) == 10 and all(e.seed for e in seeds_only.entities)
+    full = retrieve_from_store(law_store, text)
+    assert len(full.entities) <= 50 and sum(e.seed for e in full.entities) == 10
+    ids = {e.iri for e in full.entities}
+    assert full.facts and all(f.subject in ids and f.object in ids for f in full.facts)
+    assert any(e.depth == 1 for e in full.entities)
+    small = retrieve_from_store(law_store, text, k=3, max_entities=5)
+    assert len(small.entities) == 5 and sum(e.seed for e in small.entities) == 3
+    deeper = retrieve_from_store(law_store, text, depth=2, max_entities=200)
+    assert len(deeper.entities) > len(full.entities)
+    assert retrieve_from_store(law_store, text).dumps() == full.dumps()
+
+
+def test_domain_restricts_retrieval(law_store: Store) -> None:
+    result = retrieve_from_store(law_store, "legea aplicabilă contractului", domain="international")
+    assert result.articles and all(a.law.startswith("CE") for a in result.articles)
+    assert all(f.law.startswith("CE") for f in result.facts)
+    with pytest.raises(RetrievalError, match="no law-graph article of domain 'penal'"):
+        retrieve_from_store(law_store, "furt", domain="penal")
+
+
+def test_retrieve_errors(law_store: Store) -> None:
+    index = index_for(law_store)
+    with pytest.raises(RetrievalError, match="no searchable word"):
+        retrieve(index, "și de la", store_runner(law_store))
+    with pytest.raises(RetrievalError, match="k = 0 is out of range"):
+        retrieve(index, "munca", store_runner(law_store), k=0)
+
+
+def test_retrieve_command_formats(tmp_path: Path) -> None:
+    runner = CliRunner()
+    db = tmp_path / "law.db"
+    assert runner.invoke(cli, ["ingest", str(DATA), "--store", str(db)]).exit_code == 0
+    args = ["retrieve", "munca de noapte", "--store", str(db)]
+    table = runner.invoke(cli, args)
+    assert table.exit_code == 0 and "Articolul 125, COD MUNCII" in table.output
+    data = json.loads(runner.invoke(cli, [*args, "-f", "json"]).output)
+    assert set(data) >= {"articles", "entities", "facts", "parameters", "query"}
+    turtle = runner.invoke(cli, [*args, "-f", "turtle"]).output
+    assert Graph().parse(data=turtle, format="turtle")
+    bad = runner.invoke(cli, [*args, "--k", "0"])
+    assert bad.exit_code == 3 and "k = 0 is out of range" in bad.output
+    request = '{"type": "retrieve", "text": "munca de noapte", "k": 3}'
+    asked = runner.invoke(cli, ["ask", "--store", str(db), "--request", request, "-f", "json"])
+    assert asked.exit_code == 0, asked.output
+    answer = json.loads(asked.output)
+    assert answer["plan"]["steps"][0]["template"] == "graf-neighbours"
+    assert len([e for e in answer["result"]["entities"] if e["seed"]]) == 3
+
+
+def test_retrieve_request_answers_with_citations(law_store: Store) -> None:
+    from legalkg.answers import answer_request
+    from legalkg.graf.request import Retrieve
+    from legalkg.planner import PlanError, request_from_json
+    from legalkg.questions import parse_question
+
+    request = request_from_json({"type": "retrieve", "text": "munca de noapte", "k": 5})
+    assert request == Retrieve(text="munca de noapte", k=5)
+    answer = answer_request(request, law_store)
+    assert answer.citations and "COD MUNCII" in answer.citations[0]["label"]
+    assert {s.template for s in answer.steps} == {"graf-neighbours"}
+    assert answer.result["parameters"]["k"] == 5
+    assert parse_question("retrieve: munca de noapte") == Retrieve(text="munca de noapte")
+    with pytest.raises(PlanError, match="missing 'text'"):
+        request_from_json({"type": "retrieve"})
+    with pytest.raises(PlanError, match="'depth' must be a whole number"):
+        request_from_json({"type": "retrieve", "text": "x", "depth": "one"})
+
+
+# ---------------------------------------------------------------------------------------------
+# MCQA
+
+
+def test_juro_reader_skips_empty_rows_and_reads_options() -> None:
+    questions = mcqa.read_questions(JURO)
+    assert len(questions) == 30
+    q = questions[0]
+    assert (q.exam, q.subject, q.number, q.line) == ("promovare", "muncii", "1", 1)
+    assert q.text.startswith("Perioada de probă")
+    assert q.options[1] == "nu poate depăşi 45 de zile"
+    assert q.answer == frozenset("AB") and not q.allows_two
+    assert sum(len(x.answer) == 1 for x in questions) == 29
+
+
+def test_juro_options_with_a_typo_are_taken_in_order(tmp_path: Path) -> None:
+    path = tmp_path / "train_set" / "inppa" / "inppa_civil.csv_train.csv"
+    path.parent.mkdir(parents=True)
+    path.write_text('Drept Civil,"3. Q?","A. unu\nB. doi\nB. trei\n",BC\n', encoding="utf-8")
+    (q,) = mcqa.read_questions(path)
+    assert q.options == ("unu", "doi", "trei") and q.allows_two and q.subject == "civil"
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('X,"1 Q","A. a\nB. b\nC. c",D\n', r"q.csv:1: answer: 'D' is not one or two"),
+        ('X,"1 Q","A. a\nB. b",A\n', "q.csv:1: options: expected options A, B and C"),
+        ('X,"1 Q",A\n', "q.csv:1: expected 4 columns"),
+    ],
+)
+def test_bad_questions_name_file_line_and_field(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "q.csv"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(mcqa.McqaError, match=message):
+        mcqa.read_questions(path)
+
+
+def test_mcqa_eval_end_to_end_on_30_questions(tmp_path: Path) -> None:
+    runner = CliRunner()
+    db = tmp_path / "law.db"
+    assert runner.invoke(cli, ["ingest", str(DATA), "--store", str(db)]).exit_code == 0
+    args = ["mcqa", "eval", "--store", str(db), "--questions", str(JURO), "--subject", "muncii"]
+    result = runner.invoke(cli, [*args, "-f", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    overall = data["overall"]
+    assert overall["n"] == 30
+    assert overall["accuracy"] == round(overall["correct"] / 30, 4)
+    (key,) = data["by_file"]
+    assert key == "validation_set/promovare/inm_muncii.csv_validation.csv"
+    assert data["by_file"][key]["correct"] == overall["correct"]
+    low, high = overall["ci95"]
+    assert low <= overall["accuracy"] <= high
+    print(f"fixture accuracy: {overall['correct']}/30 = {overall['accuracy']:.3f}")
+    text = runner.invoke(cli, args)
+    assert text.exit_code == 0 and "GRAF 60.09%" in text.output and "33.3%" in text.output
+    unknown = runner.invoke(cli, [*args[:-2], "--subject", "penal"])
+    assert unknown.exit_code == 3 and "no questions of subject 'penal'" in unknown.output
+
+
+def test_mcqa_answer_shows_evidence(law_store: Store) -> None:
+    scorer = mcqa.Scorer(lambda d: index_for(law_store, d), store_runner(law_store))
+    question = mcqa.read_questions(JURO)[0]
+    prediction = mcqa.answer_question(scorer, question)
+    assert len(prediction.predicted) == 1
+    text = prediction.to_text()
+    assert text.startswith("Answer: ") and "articles: Articolul" in text
+    assert prediction.to_json()["answer"] == ["A", "B"]
+
+
+def test_mcqa_tune_picks_weights_from_the_grid(law_store: Store) -> None:
+    scorer = mcqa.Scorer(lambda d: index_for(law_store, d), store_runner(law_store))
+    questions = mcqa.read_questions(JURO)[:6]
+    features = mcqa.collect_features(scorer, questions)
+    weights, margin, accuracy = mcqa.tune(questions, features)
+    assert set(weights) == set(mcqa.FEATURES) and margin in mcqa.MARGIN_GRID
+    again = mcqa.evaluate(scorer, questions, weights=weights, margin=margin, features=features)
+    assert again.to_json()["overall"]["accuracy"] == accuracy
+
+
+def test_grounded_prompt_and_letters(law_store: Store) -> None:
+    scorer = mcqa.Scorer(lambda d: index_for(law_store, d), store_runner(law_store))
+    question = mcqa.read_questions(JURO)[0]
+    _, graphs = scorer.features(question)
+    prompt = mcqa.grounded_prompt(question, graphs)
+    assert "Exactly one choice is correct." in prompt and "### C" in prompt
+    assert "COD MUNCII" in prompt
+    assert mcqa.parse_letters("AC", allows_two=True) == frozenset("AC")
