@@ -15,6 +15,13 @@ Measured in one run, on the same on-disk store (``examples/br-constitution/``, e
 3. **recall@10** on the same questions for the temporal search, the flat baseline and the SPARQL
    alternative: a question counts when the expected provision is in the first 10 hits *with the
    wording in force on the date*; ``component`` only asks for the provision.
+4. **per-date statistics**: the same recall with the BM25 statistics (idf, average length) of
+   the wordings in force on the date (the default) and of every wording ever (the stored
+   models), the mean reciprocal rank of the expected provision, and how many questions get a
+   different top 10; and the latency of a ``discover-changes`` question ("Which provisions on
+   social security changed in 2019?": discovery over an interval then ``item-history`` per
+   provision found) against the ``impact-in-scope`` request a user who knows where to look
+   would send (Título VIII, 2019).
 
 Usage: ``python benchmarks/search.py [--repeat 3] [--json]``
 """
@@ -74,6 +81,74 @@ def scope_of(index: S.TextIndex, component: str) -> str:
     return component.split("/1988/", 1)[0] + "/1988/" + head
 
 
+def per_date_statistics(index: S.TextIndex, questions: list[dict[str, str]]) -> dict[str, Any]:
+    """Recall@1/@10, MRR@10 and top-10 differences with per-date and all-time BM25 statistics."""
+    out: dict[str, Any] = {}
+    tops: dict[str, list[list[str]]] = {}
+    for name, flat, date_stats in (
+        ("temporal, per-date statistics", False, True),
+        ("temporal, all-time statistics", False, False),
+        ("flat, today's statistics", True, True),
+        ("flat, all-time statistics", True, False),
+    ):
+        r10 = S.recall_at(index, questions, k=10, flat=flat, date_statistics=date_stats)
+        r1 = S.recall_at(index, questions, k=1, flat=flat, date_statistics=date_stats)
+        ranks, top = [], []
+        for q in questions:
+            hits = S.search_index(
+                index,
+                q["query"],
+                at=None if flat else q["date"],
+                flat=flat,
+                top_k=10,
+                date_statistics=date_stats,
+            )
+            top.append([h.component for h in hits])
+            found = [h.rank for h in hits if h.component == q["expected"]]
+            ranks.append(1 / found[0] if found else 0.0)
+        tops[name] = top
+        out[name] = {
+            "recall@1": r1.recall,
+            "recall@10": r10.recall,
+            "component@10": r10.component_recall,
+            "mrr@10": sum(ranks) / len(ranks),
+        }
+    for a, b in (
+        ("temporal, per-date statistics", "temporal, all-time statistics"),
+        ("flat, today's statistics", "flat, all-time statistics"),
+    ):
+        out[a]["top10_differs_from_all_time"] = sum(
+            x != y for x, y in zip(tops[a], tops[b], strict=True)
+        )
+    return out
+
+
+def ask_latency(store: Store, repeat: int) -> dict[str, float]:
+    """Median seconds of a discover-changes answer and of the impact-in-scope one it replaces."""
+    from legalkg.answers import answer_request
+    from legalkg.discovery import DiscoverChanges
+    from legalkg.planner import ImpactInScope
+
+    requests = {
+        "discover-changes 'social security' 2019": DiscoverChanges(
+            text="social security", from_="2019-01-01", until="2020-01-01"
+        ),
+        "impact-in-scope Título VIII 2019": ImpactInScope(
+            scope="Título VIII", from_="2019-01-01", until="2020-01-01"
+        ),
+    }
+    out = {}
+    for name, request in requests.items():
+        answer_request(request, store)
+        times = []
+        for _ in range(repeat):
+            t = time.perf_counter()
+            answer_request(request, store)
+            times.append(time.perf_counter() - t)
+        out[name] = statistics.median(times)
+    return out
+
+
 def run(repeat: int) -> dict[str, Any]:
     questions = [json.loads(line) for line in QUESTIONS.read_text("utf-8").splitlines() if line]
     tmp = Path(tempfile.mkdtemp(prefix="legalkg-search-bench-"))
@@ -106,6 +181,9 @@ def run(repeat: int) -> dict[str, Any]:
             "--scope": lambda q: S.search_index(
                 index, q["query"], scope=scope_of(index, q["expected"])
             ),
+            "--at, all-time statistics": lambda q: S.search_index(
+                index, q["query"], at=q["date"], date_statistics=False
+            ),
             "flat baseline": lambda q: S.search_index(index, q["query"], flat=True),
             "SPARQL REGEX --at": lambda q: sparql_search(store, q["query"], q["date"]),
         }
@@ -134,6 +212,8 @@ def run(repeat: int) -> dict[str, Any]:
             component_right += any(c == q["expected"] for c, _ in hits)
             right += any(c == q["expected"] for c, _ in hits)  # texts are those in force
         n = len(questions)
+        stats = per_date_statistics(index, questions)
+        asked = ask_latency(store, repeat)
         recall = {
             "temporal": {
                 "recall@10": temporal.recall,
@@ -161,6 +241,8 @@ def run(repeat: int) -> dict[str, Any]:
             "latency": latency,
             "recall": recall,
             "missed_by_flat": list(flat.missed),
+            "per_date_statistics": stats,
+            "ask": asked,
         }
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -197,6 +279,18 @@ def main() -> None:
     t, f = out["recall"]["temporal"]["recall@10"], out["recall"]["flat baseline"]["recall@10"]
     missed = ", ".join(out["missed_by_flat"])
     print(f"\nTemporal / flat recall@10: {t / f:.2f}x; flat misses: {missed}")
+    print("\nBM25 statistics              recall@1  recall@10  comp@10  MRR@10  top10 differs")
+    for name, r in out["per_date_statistics"].items():
+        differs = r.get("top10_differs_from_all_time", "")
+        print(
+            f"  {name:<28} {r['recall@1']:8.2f}  {r['recall@10']:9.2f}  {r['component@10']:7.2f}"
+            f"  {r['mrr@10']:6.3f}  {differs!s:>13}"
+        )
+    print("\nAnswers (median s)")
+    for name, seconds in out["ask"].items():
+        print(f"  {name:<42} {seconds:.3f}")
+    a, b = out["ask"].values()
+    print(f"  discover-changes / impact-in-scope: {a / b:.1f}x")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,11 @@ Three request types, registered with the planner, the answer builders and the qu
   when its confidence reaches :data:`legalkg.search.RESOLVE_THRESHOLD`;
 - ``discover-versions``: a question without a citation ("What did the Constitution say about
   housing in 2005?"): a discovery step (scored, so marked non-deterministic in the plan's
-  policies) chooses the provisions, then ``valid-versions`` gives each one's text on the date.
+  policies) chooses the provisions, then ``valid-versions`` gives each one's text on the date;
+  without a date, the latest version of each (the text in force now);
+- ``discover-changes``: "Which provisions on social security changed in 2019?": a discovery step
+  over every wording in force at some moment of the interval ``[from, until)``, then
+  ``item-history`` (the template of ``impact-in-scope``) for each provision found.
 
 >>> from legalkg.questions import parse_question
 >>> parse_question("What did the Constitution say about housing in 2005?")
@@ -18,18 +22,34 @@ DiscoverVersions(text='housing', date='2005-12-31', work='Constituição', scope
 'moradia'
 >>> parse_question("What did the article on social rights say on 2001-01-01?")
 ResolveReference(text='article on social rights', date='2001-01-01', work=None)
+>>> r = parse_question("Which provisions on social security changed in 2019?")
+>>> r.type, r.text, r.from_, r.until
+('discover-changes', 'social security', '2019-01-01', '2020-01-01')
+>>> parse_question("What does the Constitution say about housing?").date is None
+True
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date as _date
+from datetime import timedelta
 from typing import Any, ClassVar, cast
 
 from legalkg import answers, planner, questions
 from legalkg.answers import ExecutedStep, Row, Runner
-from legalkg.planner import POLICY_HALF_OPEN, POLICY_WORK, PlanError, Request, Step
+from legalkg.planner import (
+    POLICY_HALF_OPEN,
+    POLICY_INTERVAL,
+    POLICY_MICRO,
+    POLICY_SUBTREE,
+    POLICY_WORK,
+    PlanError,
+    Request,
+    Step,
+)
 from legalkg.search import (
     DEFAULT_TOP_K,
     RESOLVE_THRESHOLD,
@@ -65,6 +85,28 @@ POLICY_RESOLVE = (
     f"is at least {RESOLVE_THRESHOLD}; otherwise the candidates are returned, never guessed."
 )
 POLICY_YEAR = "A question that gives only a year is answered for that year's last day."
+POLICY_NOW = (
+    "No date was given, so the question is answered for now: only the wordings in force today "
+    "are searched, and each provision found is given in its latest version (the one with no "
+    "end date); a provision repealed earlier is not found."
+)
+#: Provisions a ``discover-changes`` request follows at most, unless told.
+CHANGES_TOP_K = 10
+POLICY_TEMPORAL_INTERVAL = (
+    "A provision is found when any of its wordings in force at some moment of the interval "
+    "[from, until) matches (the wording before a change and the one after it both count)."
+)
+POLICY_CHANGES_CHOICE = (
+    f"The discovery step keeps the hits that score at least {DISCOVER_SHARE:.0%} of the best "
+    f"hit's score, at most top_k of them ({CHANGES_TOP_K} unless told); each one's changes "
+    "within the interval come from the item-history template, and a provision found but not "
+    "changed in the interval is listed as unchanged."
+)
+POLICY_YEARS = (
+    "Years are whole years, both included: 'in 2019' is [2019-01-01, 2020-01-01), 'between "
+    "2000 and 2010' is [2000-01-01, 2011-01-01), 'since 2015' is [2015-01-01, now); two dates "
+    "include the second one."
+)
 
 _NOT_SPARQL = "# not SPARQL: ranked by the text index (BM25), see docs/search.md"
 
@@ -157,7 +199,7 @@ class DiscoverVersions(Request):
     type: ClassVar[str] = "discover-versions"
     integer_params: ClassVar[frozenset[str]] = frozenset({"top_k"})
     text: str = ""
-    date: str = ""
+    date: str | None = None
     work: str | None = None
     scope: str | None = None
     top_k: int | None = None
@@ -165,7 +207,82 @@ class DiscoverVersions(Request):
     def check(self) -> None:
         if not self.text or not self.text.strip():
             raise PlanError("missing 'text' (the topic, e.g. 'housing')")
-        _check_day("date", self.date, optional=False)
+        _check_day("date", self.date, optional=True)
+        _check_top_k(self.top_k)
+
+    def plan(self) -> tuple[list[Step], list[str]]:
+        search = {
+            "text": self.text,
+            "date": self.date,
+            "scope": self.scope,
+            "work": "$work",
+            "top_k": self.top_k or DISCOVER_TOP_K,
+        }
+        if self.date is None:
+            search["flat"] = True
+        steps = [
+            Step("works", {}, "find the work the request is about"),
+            Step(
+                "search-text-units",
+                search,
+                "discovery (scored, not deterministic): the provisions whose wording in force "
+                + ("on the date" if self.date else "now (no date given)")
+                + " matches the topic",
+            ),
+        ]
+        if self.date is None:
+            steps.append(
+                Step(
+                    "discovered-latest-versions",
+                    {},
+                    "the latest version (in force now) of each provision found",
+                )
+            )
+            policies = [POLICY_DISCOVERY, POLICY_NOW, POLICY_CHOICE, POLICY_WORK]
+            return steps, policies
+        steps.append(
+            Step(
+                "discovered-valid-versions",
+                {"date": self.date},
+                "the version in force on the date of each provision found",
+            )
+        )
+        policies = [
+            POLICY_DISCOVERY,
+            POLICY_TEMPORAL_SEARCH,
+            POLICY_CHOICE,
+            POLICY_HALF_OPEN,
+            POLICY_YEAR,
+            POLICY_WORK,
+        ]
+        return steps, policies
+
+
+@dataclass(frozen=True, slots=True)
+class DiscoverChanges(Request):
+    """ "Which provisions on ``text`` changed in [from, until)?": find the provisions whose
+    wording, in any version in force within the interval, matches, then the changes to each
+    (and the units under it) within the interval."""
+
+    type: ClassVar[str] = "discover-changes"
+    integer_params: ClassVar[frozenset[str]] = frozenset({"top_k"})
+    text: str = ""
+    from_: str | None = field(default=None, metadata={"json": "from"})
+    until: str | None = None
+    work: str | None = None
+    scope: str | None = None
+    top_k: int | None = None
+
+    def check(self) -> None:
+        if not self.text or not self.text.strip():
+            raise PlanError("missing 'text' (the topic, e.g. 'social security')")
+        _check_day("from", self.from_, optional=True)
+        _check_day("until", self.until, optional=True)
+        if self.from_ and self.until and self.from_ >= self.until:
+            raise PlanError(
+                f"the interval [{self.from_}, {self.until}) is empty: 'from' must come before "
+                "'until'"
+            )
         _check_top_k(self.top_k)
 
     def plan(self) -> tuple[list[Step], list[str]]:
@@ -175,26 +292,29 @@ class DiscoverVersions(Request):
                 "search-text-units",
                 {
                     "text": self.text,
-                    "date": self.date,
+                    "from": self.from_,
+                    "until": self.until,
                     "scope": self.scope,
                     "work": "$work",
-                    "top_k": self.top_k or DISCOVER_TOP_K,
+                    "top_k": self.top_k or CHANGES_TOP_K,
                 },
-                "discovery (scored, not deterministic): the provisions whose wording in force "
-                "on the date matches the topic",
+                "discovery (scored, not deterministic): the provisions with a wording in force "
+                "within the interval that matches the topic",
             ),
             Step(
-                "discovered-valid-versions",
-                {"date": self.date},
-                "the version in force on the date of each provision found",
+                "discovered-item-history",
+                {"from": self.from_, "until": self.until},
+                "the changes within the interval to each provision found (item-history)",
             ),
         ]
         policies = [
             POLICY_DISCOVERY,
-            POLICY_TEMPORAL_SEARCH,
-            POLICY_CHOICE,
-            POLICY_HALF_OPEN,
-            POLICY_YEAR,
+            POLICY_TEMPORAL_INTERVAL,
+            POLICY_CHANGES_CHOICE,
+            POLICY_INTERVAL,
+            POLICY_SUBTREE,
+            POLICY_MICRO,
+            POLICY_YEARS,
             POLICY_WORK,
         ]
         return steps, policies
@@ -217,20 +337,23 @@ def _record(runner: Runner, template: str, bindings: dict[str, Any], rows: int) 
 
 def _search_step(runner: Runner, step: Step, request: Any) -> list[Row]:
     b = {k: _bound(runner, v) for k, v in step.bindings.items()}
+    during = (b["from"], b["until"]) if "from" in b or "until" in b else None
     try:
         hits = search_index(
             open_index(runner.store),
             b["text"],
-            at=b["date"],
+            at=b.get("date"),
             scope=b["scope"],
             work=b["work"],
             top_k=int(b["top_k"]),
+            flat=bool(b.get("flat")),
+            during=during,
         )
     except SearchError as e:
         raise PlanError(str(e)) from e
     _record(runner, step.template, b, len(hits))
     rows = [h.to_json() for h in hits]
-    if isinstance(request, DiscoverVersions) and hits:
+    if isinstance(request, DiscoverVersions | DiscoverChanges) and hits:
         best = hits[0].score
         chosen = [h.component for h in hits if h.score >= DISCOVER_SHARE * best]
         runner.vars["chosen"] = json.dumps(chosen)
@@ -261,6 +384,36 @@ def _versions_step(runner: Runner, step: Step, request: Any) -> list[Row]:
                 {"component": component, "date": step.bindings["date"], "language": None},
             )
         )
+    return rows
+
+
+def _latest_step(runner: Runner, step: Step, request: Any) -> list[Row]:
+    """The latest version (no end date) of each chosen component, from ``item-versions``."""
+    chosen = json.loads(runner.vars.get("chosen", "[]"))
+    rows: list[Row] = []
+    for component in chosen:
+        found = runner.run(
+            "item-versions", {"component": component, "from": None, "until": None, "language": None}
+        )
+        rows.extend(r for r in found if r["until"] is None)
+    return rows
+
+
+def _history_step(runner: Runner, step: Step, request: Any) -> list[Row]:
+    """The ``item-history`` rows of each chosen component within the interval, each row marked
+    with the provision it was asked for (``found``)."""
+    chosen = json.loads(runner.vars.get("chosen", "[]"))
+    rows: list[Row] = []
+    for component in chosen:
+        found = runner.run(
+            "item-history",
+            {
+                "component": component,
+                "from": step.bindings["from"],
+                "until": step.bindings["until"],
+            },
+        )
+        rows.extend({**r, "found": component} for r in found)
     return rows
 
 
@@ -370,6 +523,19 @@ def _build_discover(request: Any, runner: Runner, outputs: list[list[Row]]) -> a
         "discovery": {"hits": hits, "chosen": chosen},
         "versions": versions,
     }
+    if request.date is None:
+        result["as_of"] = "now (no date given: latest versions in force)"
+        if versions:
+            parts = [f"{v['citation']} reads «{v['text']}» ({_span(v)})" for v in versions]
+            answer = (
+                "No date was given, so this is the text in force now (the latest version of "
+                f"each provision). The provisions found for {request.text!r}: "
+                + "; ".join(parts)
+                + "."
+            )
+        else:
+            answer = f"No provision in force now (no date was given) matches {request.text!r}."
+        return result, answer, citations
     if versions:
         parts = [f"{v['citation']} read «{v['text']}» ({_span(v)})" for v in versions]
         answer = (
@@ -379,6 +545,88 @@ def _build_discover(request: Any, runner: Runner, outputs: list[list[Row]]) -> a
         )
     else:
         answer = f"No provision in force on {request.date} matches {request.text!r}."
+    return result, answer, citations
+
+
+def _window(request: Any) -> str:
+    if request.from_ and request.until:
+        return f"between {request.from_} and {request.until} (excluded)"
+    if request.from_:
+        return f"since {request.from_}"
+    if request.until:
+        return f"before {request.until}"
+    return "at any time"
+
+
+def _build_changes(request: Any, runner: Runner, outputs: list[list[Row]]) -> answers.Built:
+    hits = cast(list[dict[str, Any]], outputs[0])
+    rows = outputs[1]
+    chosen = json.loads(runner.vars.get("chosen", "[]"))
+    by_iri = {h["component"]: h for h in hits}
+    citations: list[dict[str, str]] = []
+    provisions: list[dict[str, Any]] = []
+    distinct: dict[str, dict[str, Any]] = {}
+    for component in chosen:
+        hit = by_iri[component]
+        actions = answers._actions([r for r in rows if r["found"] == component])
+        provisions.append(
+            {
+                "iri": component,
+                "citation": hit["citation"],
+                "score": hit["score"],
+                "matched_version": hit["version"],
+                "passage": hit["passage"],
+                "changed": bool(actions),
+                "actions": actions,
+            }
+        )
+        for a in actions:
+            distinct.setdefault(str(a["iri"]), a)
+    changed = [p for p in provisions if p["changed"]]
+    unchanged = [p for p in provisions if not p["changed"]]
+    for p in changed + unchanged:
+        _cite(citations, p["iri"], p["citation"])
+        for a in p["actions"]:
+            _cite(citations, a["iri"], a["label"])
+            _cite(citations, a["component"]["iri"], a["component"]["citation"])
+            for act in a["acts"]:
+                _cite(citations, act["iri"], act["label"])
+    window = _window(request)
+    result = {
+        "topic": request.text,
+        "from": request.from_,
+        "until": request.until,
+        "discovery": {"hits": hits, "chosen": chosen},
+        "provisions": provisions,
+        "changed": [p["citation"] for p in changed],
+        "unchanged": [p["citation"] for p in unchanged],
+        "actions": len(distinct),
+    }
+    if not provisions:
+        answer = f"No provision with a wording in force {window} matches {request.text!r}."
+        return result, answer, citations
+
+    def listing(p: dict[str, Any]) -> str:
+        acts = "; ".join(f"{a['date']}: {a['label']}" for a in p["actions"])
+        return f"{p['citation']} ({len(p['actions'])} change(s): {acts})"
+
+    found = f"{len(provisions)} provision(s) found for {request.text!r}"
+    if changed:
+        answer = (
+            f"{window[0].upper()}{window[1:]}, {len(changed)} of the {found} changed "
+            f"({len(distinct)} distinct change(s), counting the units under each): "
+            + "; ".join(listing(p) for p in changed)
+            + "."
+        )
+    else:
+        answer = f"None of the {found} changed {window}."
+    if unchanged and changed:
+        answer += " Found but not changed in the interval: " + ", ".join(
+            p["citation"] for p in unchanged
+        )
+        answer += "."
+    elif unchanged:
+        answer += " Found: " + ", ".join(p["citation"] for p in unchanged) + "."
     return result, answer, citations
 
 
@@ -417,6 +665,60 @@ _TOPIC = [
 ]
 _YEAR = re.compile(r"\b(1[89]\d{2}|2[01]\d{2})\b")
 
+_CHANGED_EN = (
+    r"(?:were\s+|was\s+|have\s+been\s+|has\s+been\s+)?(?:changed|amended|modified|altered)"
+)
+_CHANGED_PT = (
+    r"(?:mudaram|mudou|foram\s+alterad[oa]s|foram\s+modificad[oa]s|se\s+alteraram"
+    r"|foi\s+alterad[oa])"
+)
+_CHANGE_WHEN = r"(?=\s+(?:in|between|from|since|during|em|entre|de|desde|no|na)\s+\d|\s*[?.!]|$)"
+_CHANGES = [
+    re.compile(
+        r"\b(?:which|what)\s+(?:provisions?|articles?|rules?|parts?|sections?)\s+(?:on|about|"
+        r"concerning|regarding|dealing\s+with)\s+(?P<topic>.+?)\s+" + _CHANGED_EN + r"\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\bwhat\s+(?:has\s+)?changed\s+(?:about|on|regarding|concerning|in\s+the\s+(?:provisions?|"
+        r"rules?)\s+(?:on|about))\s+(?P<topic>.+?)" + _CHANGE_WHEN,
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\bquais\s+(?:dispositivos|artigos|normas|regras)\s+(?:sobre|acerca\s+d[eoa]s?|"
+        r"a\s+respeito\s+d[eoa]s?|que\s+tratam\s+d[eoa]s?)\s+(?P<topic>.+?)\s+"
+        + _CHANGED_PT
+        + r"\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\bo\s+que\s+mudou\s+(?:sobre|acerca\s+d[eoa]s?|a\s+respeito\s+d[eoa]s?|quanto\s+[aà]s?"
+        r"|em\s+rela[cç][aã]o\s+[aà]s?)\s+(?P<topic>.+?)" + _CHANGE_WHEN,
+        re.IGNORECASE,
+    ),
+]
+
+
+def _question_interval(text: str) -> tuple[str | None, str | None]:
+    """The interval [from, until) a change question asks about (:data:`POLICY_YEARS`): two dates
+    (the second included), one date (from it on), "since" a year, years, or nothing (all time).
+
+    >>> _question_interval("Which provisions on health changed since 2015?")
+    ('2015-01-01', None)
+    >>> _question_interval("What changed about housing from 2000 to 2010?")
+    ('2000-01-01', '2011-01-01')
+    """
+    days = sorted(d for _, d in questions.find_dates(text))
+    if len(days) >= 2:
+        return days[0], (_date.fromisoformat(days[1]) + timedelta(days=1)).isoformat()
+    if len(days) == 1:
+        return days[0], None
+    since = re.search(r"\b(?:since|desde|from|a partir de)\s+(1[89]\d{2}|2[01]\d{2})\b", text)
+    if since and not re.search(r"\b(?:and|to|until|e|a|at[eé])\s+\d{4}\b", text[since.end() :]):
+        return f"{since.group(1)}-01-01", None
+    years = questions._year_interval(text)
+    return years if years is not None else (None, None)
+
 
 def _question_date(text: str) -> str | None:
     days = [d for _, d in questions.find_dates(text)]
@@ -445,14 +747,21 @@ def parse_discovery_question(text: str, hint: str | None) -> Request | None:
     """Read a question that cites no provision but names one in words, or asks about a topic.
 
     Returns ``None`` for any other question (so that other readers, and the refusal listing the
-    accepted forms, still apply). A year alone means its last day (:data:`POLICY_YEAR`).
+    accepted forms, still apply). A year alone means its last day (:data:`POLICY_YEAR`); a topic
+    question with no date is asked about now (:data:`POLICY_NOW`); a change question reads its
+    interval with :func:`_question_interval`.
     """
-    day = _question_date(text)
-    if day is None:
-        return None
-    for pattern in _REFERENCE:
+    for pattern in _CHANGES:
         m = pattern.search(text)
         if m:
+            topic = _without_work(m.group("topic"), hint)
+            if topic:
+                start, end = _question_interval(text)
+                return DiscoverChanges(text=topic, from_=start, until=end, work=hint)
+    day = _question_date(text)
+    for pattern in _REFERENCE:
+        m = pattern.search(text)
+        if m and day is not None:
             return ResolveReference(text=_without_work(m.group("ref"), hint), date=day, work=hint)
     for pattern in _TOPIC:
         m = pattern.search(text)
@@ -463,13 +772,16 @@ def parse_discovery_question(text: str, hint: str | None) -> Request | None:
     return None
 
 
-for _cls in (SearchTextUnits, ResolveReference, DiscoverVersions):
+for _cls in (SearchTextUnits, ResolveReference, DiscoverVersions, DiscoverChanges):
     planner.register_request(_cls)
 answers.register_builder(SearchTextUnits, _build_search)
 answers.register_builder(ResolveReference, _build_resolve)
 answers.register_builder(DiscoverVersions, _build_discover)
+answers.register_builder(DiscoverChanges, _build_changes)
 answers.register_step_handler("search-text-units", _search_step)
 answers.register_step_handler("resolve-reference", _resolve_step)
 answers.register_step_handler("discovered-valid-versions", _versions_step)
+answers.register_step_handler("discovered-latest-versions", _latest_step)
+answers.register_step_handler("discovered-item-history", _history_step)
 if parse_discovery_question not in questions.QUESTION_PARSERS:
     questions.register_question_parser(parse_discovery_question)

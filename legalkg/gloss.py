@@ -163,6 +163,29 @@ unemployment: desemprego
 transitional: transitórias
 """
 
+#: ``english phrase: portuguese words`` — multi-word English terms read as one query word (the
+#: words of the phrase are not searched one by one: "social security" is not "social" + "safety").
+_EN_PT_PHRASES = """
+social security: previdência previdenciário seguridade
+old age: velhice idosos
+public servant public servants civil servant civil servants: servidores servidor
+"""
+
+
+@cache
+def _phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """English phrase (folded words) → Portuguese words; a line may list several phrases of two
+    words each (``public servant public servants``)."""
+    from legalkg.text import tokens
+
+    out: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for line in _EN_PT_PHRASES.strip().splitlines():
+        english, _, portuguese = line.partition(":")
+        words = tokens(english)
+        for k in range(0, len(words) - 1, 2):
+            out[(words[k], words[k + 1])] = tuple(portuguese.split())
+    return out
+
 
 @cache
 def _table() -> dict[str, tuple[str, ...]]:
@@ -199,15 +222,34 @@ def expand(text: str, source: str, target: str) -> list[list[str]]:
     still matches), then the stems of its gloss when ``source`` is English and ``target`` is
     Portuguese (the one pair the table covers). Stop words of either language are dropped.
 
+    A two-word English phrase of the phrase table ("social security") is one word whose stems
+    are its translations only.
+
     >>> expand("moradia", "pt", "pt")
     [['morad']]
+    >>> expand("social security", "en", "pt")
+    [['previdenc', 'previdenciari', 'segur']]
     """
     from legalkg.text import tokens
 
     src, dst = _norm(source), _norm(target)
     out: list[list[str]] = []
     table = _table() if (src, dst) == ("en", "pt") else {}
-    for word in tokens(text):
+    phrases = _phrases() if table else {}
+    words = tokens(text)
+    skip = False
+    for k, word in enumerate(words):
+        if skip:
+            skip = False
+            continue
+        phrase = phrases.get((word, words[k + 1])) if k + 1 < len(words) else None
+        if phrase is not None:
+            stems: list[str] = []
+            for translation in phrase:
+                stems.extend(s for s in _target(translation, target) if s not in stems)
+            out.append(stems)
+            skip = True
+            continue
         own_source = _target(word, source)
         if not own_source:
             continue  # a stop word in the query's language

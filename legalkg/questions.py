@@ -43,6 +43,13 @@ Accepted questions (English or Portuguese) cite a provision and give the date(s)
   Where does the text of art. 6 in force on 2016-01-01 come from?
   Qual a origem do art. 6º em 2016-01-01?
   What was the structure of Title II on 2001-01-01? / Qual era a estrutura do Título II em …?
+Without a citation (found by text search, scored; see docs/search.md):
+  What did the Constitution say about housing in 2005? / O que a Constituição dizia sobre
+  moradia em 2005? (no date: the text in force now)
+  What did the article on social rights say on 2001-01-01? / O que dizia o artigo dos direitos
+  sociais em 1999?
+  Which provisions on social security changed in 2019? / Quais dispositivos sobre previdência
+  mudaram em 2019? / What changed about housing between 2000 and 2010?
 Citations: art. 6º; art. 5º, inciso LXXVIII; art. 5, LXXVIII; art. 144, § 6º;
   art. 14, § 3º, inciso VI, alínea a; parágrafo único do art. 7º; art. 29-A, inciso II;
   art. 2 do ADCT / of the ADCT; Title II / Título II; Chapter I of Title II; section 3(1)(a).

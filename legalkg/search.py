@@ -34,10 +34,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import re
 import weakref
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -361,16 +363,53 @@ class _Model:
             return np.zeros(len(self.ids), dtype=np.float32)
         return np.asarray(self.bm25.get_scores(known), dtype=np.float32)
 
+    def scores_among(
+        self, terms: list[str], live: np.ndarray, docs: Sequence[Counter[str]], lengths: np.ndarray
+    ) -> np.ndarray:
+        """BM25 of ``terms`` with the collection statistics (number of documents, document
+        frequencies, average length) taken over the ``live`` documents only (positions of this
+        model): the wordings in force on the query's date. Same formula as bm25s' Lucene
+        variant, so with every document live it gives the stored model's scores.
 
-def _score_words(model: _Model, words: list[list[str]]) -> np.ndarray:
+        ``docs`` are the documents' token counts and ``lengths`` their lengths (see
+        :meth:`TextIndex._model_stats`).
+        """
+        out = np.zeros(len(self.ids), dtype=np.float64)
+        n = int(live.sum())
+        if n == 0:
+            return out.astype(np.float32)
+        avg = float(lengths[live].mean())
+        k1, b = float(self.bm25.k1), float(self.bm25.b)
+        indptr, indices = self.bm25.scores["indptr"], self.bm25.scores["indices"]
+        for t in dict.fromkeys(terms):
+            col = self.bm25.vocab_dict.get(t)
+            if col is None:
+                continue
+            at = np.asarray(indices[indptr[col] : indptr[col + 1]], dtype=np.int64)
+            df = int(live[at].sum())
+            if df == 0:
+                continue
+            tf = np.asarray([docs[d][t] for d in at], dtype=np.float64)
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            out[at] += idf * tf / (k1 * ((1 - b) + b * lengths[at] / avg) + tf)
+        return out.astype(np.float32)
+
+
+def _score_words(
+    model: _Model,
+    words: list[list[str]],
+    scorer: Callable[[list[str]], np.ndarray] | None = None,
+) -> np.ndarray:
     """BM25 of a query whose words each stand for several stems (a word and its glosses): a word
     scores as its best stem, so a word with three translations does not count three times;
-    neighbouring words add the score of their unordered pair (``a~b``)."""
+    neighbouring words add the score of their unordered pair (``a~b``). ``scorer`` replaces
+    the model's stored scores (per-date statistics)."""
+    score = scorer or model.scores
     total = np.zeros(len(model.ids), dtype=np.float32)
     for alternatives in words:
         best = np.zeros(len(model.ids), dtype=np.float32)
         for stem in dict.fromkeys(alternatives):
-            best = np.maximum(best, model.scores([stem]))
+            best = np.maximum(best, score([stem]))
         total += best
     pairs = [
         "~".join(sorted((a, b)))
@@ -379,7 +418,7 @@ def _score_words(model: _Model, words: list[list[str]]) -> np.ndarray:
         for b in right
     ]
     if pairs:
-        total += model.scores(list(dict.fromkeys(pairs)))
+        total += score(list(dict.fromkeys(pairs)))
     return total
 
 
@@ -505,6 +544,20 @@ class TextIndex:
     _labels: dict[str, set[str]] = field(default_factory=dict)
     _aggregates: dict[str, list[str]] = field(default_factory=dict)
     _current: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    _stats: dict[int, tuple[list[Counter[str]], np.ndarray]] = field(default_factory=dict)
+
+    def _model_stats(self, position: int) -> tuple[list[Counter[str]], np.ndarray]:
+        """Token counts and lengths of the documents of text model ``position`` (as the model
+        was built: terms and word pairs), computed once per loaded index."""
+        found = self._stats.get(position)
+        if found is None:
+            docs = []
+            for i in self._text_models[position].ids:
+                terms = self.wordings[i].terms
+                docs.append(Counter(list(terms) + _bigrams(terms) or [""]))
+            lengths = np.asarray([sum(c.values()) for c in docs], dtype=np.float64)
+            found = self._stats[position] = (docs, lengths)
+        return found
 
     def forget(self, graph: str) -> None:
         """Drop the models of ``graph`` (its segment changed or went away)."""
@@ -513,6 +566,7 @@ class TextIndex:
     def prepare(self) -> None:
         """Flatten the segments and gather their BM25 models (after a load or an update)."""
         self.wordings = []
+        self._stats = {}
         self._text_models, self._ref_models = [], []
         self._ref_components, self._ref_terms = [], []
         self._aggregates = {}
@@ -558,6 +612,27 @@ class TextIndex:
         mask[self._ver_wording[live]] = True
         return mask
 
+    def _valid_during(self, start: str | None, end: str | None) -> np.ndarray:
+        """Wordings with a version in force at some moment of ``[start, end)`` (``None``: open)."""
+        live = np.ones(len(self._ver_wording), dtype=bool)
+        if start is not None:
+            live &= self._ver_until > _ordinal(start)
+        if end is not None:
+            live &= self._ver_from < _ordinal(end)
+        mask = np.zeros(len(self.wordings), dtype=bool)
+        mask[self._ver_wording[live]] = True
+        return mask
+
+    def _version_during(
+        self, wording: int, start: str | None, end: str | None
+    ) -> tuple[str, str, str | None]:
+        """The latest version of ``wording`` in force at some moment of ``[start, end)``."""
+        versions = self.wordings[wording].versions
+        for v in reversed(versions):
+            if (end is None or v[1] < end) and (start is None or v[2] is None or start < v[2]):
+                return v
+        return versions[-1]
+
     def _version_on(self, wording: int, day: str | None) -> tuple[str, str, str | None]:
         versions = self.wordings[wording].versions
         if day is not None:
@@ -578,15 +653,25 @@ class TextIndex:
         }
         return sorted(found)
 
-    def _scope_mask(self, scope: str, day: str | None) -> np.ndarray:
+    def _scope_mask(
+        self, scope: str, day: str | None, during: tuple[str | None, str | None] | None = None
+    ) -> np.ndarray:
         """Wordings in the subtree of ``scope``: on ``day``, from the scope's version in force
-        that day; without a day, from any of its versions (a wording is in scope when one of its
+        that day; ``during`` an interval, from its versions in force at some moment of it;
+        without either, from any of its versions (a wording is in scope when one of its
         versions was aggregated under the scope)."""
+
+        def keep(start: str, end: str | None) -> bool:
+            if during is not None:
+                lo, hi = during
+                return (hi is None or start < hi) and (lo is None or end is None or lo < end)
+            return day is None or (start <= day and (end is None or day < end))
+
         roots = [
             iri
             for i in self._by_component.get(scope, [])
             for iri, start, end in self.wordings[i].versions
-            if day is None or (start <= day and (end is None or day < end))
+            if keep(start, end)
         ]
         seen: set[str] = set()
         stack = list(roots)
@@ -737,12 +822,33 @@ def search_index(
     work: str | None = None,
     top_k: int = DEFAULT_TOP_K,
     flat: bool = False,
+    during: tuple[str | None, str | None] | None = None,
+    date_statistics: bool = True,
 ) -> list[Hit]:
-    """Search an index (see :func:`search`, which brings the index up to date first)."""
+    """Search an index (see :func:`search`, which brings the index up to date first).
+
+    With a date (``at``, ``during`` or ``flat``), the BM25 statistics (idf, average length) are
+    those of the wordings in force then (``date_statistics=False``: of every wording ever, the
+    stored models' statistics; kept to measure the difference).
+
+    ``during=(from, until)`` searches every wording in force at some moment of the half-open
+    interval ``[from, until)`` (either end ``None``: open); each hit then shows the latest
+    version of its best wording within the interval. It cannot be combined with ``at``.
+    """
     if top_k < 1:
         raise SearchError(f"--top-k must be at least 1, not {top_k}")
     if at is not None:
         _check_day(at, "--at")
+    if during is not None:
+        if at is not None or flat:
+            raise SearchError("give either a date (--at), an interval, or --flat, not several")
+        for value, name in zip(during, ("from", "until"), strict=True):
+            if value is not None:
+                _check_day(value, name)
+        if during[0] is not None and during[1] is not None and during[0] >= during[1]:
+            raise SearchError(
+                f"the interval [{during[0]}, {during[1]}) is empty; 'from' must come before 'until'"
+            )
     if not text or not text.strip():
         parse_query(text)
     if not index.wordings:
@@ -750,20 +856,39 @@ def search_index(
     query = parse_query(text, sorted({m.language for m in index._text_models}))
     works = _resolve_works(index, work)
     mask = np.ones(len(index.wordings), dtype=bool)
+    temporal: np.ndarray | None = None
     if flat:
-        mask &= index._current
+        temporal = index._current
     elif at is not None:
-        mask &= index._valid_on(at)
+        temporal = index._valid_on(at)
+    elif during is not None:
+        temporal = index._valid_during(*during)
+    if temporal is not None:
+        mask &= temporal
     if works is not None:
         mask &= np.asarray([w.work in works for w in index.wordings], dtype=bool)
     if scope is not None:
-        mask &= index._scope_mask(_resolve_scope(index, scope, works), None if flat else at)
+        mask &= index._scope_mask(_resolve_scope(index, scope, works), None if flat else at, during)
     scored: list[tuple[int, float, set[str]]] = []
-    for model in index._text_models:
+    for position, model in enumerate(index._text_models):
         words = query.words(model.language)
         stems = [s for alternatives in words for s in alternatives]
-        scores = _score_words(model, words)
         ids = np.asarray(model.ids, dtype=np.int64)
+        scorer = None
+        if temporal is not None and date_statistics and len(ids):
+            docs, lengths = index._model_stats(position)
+            live = temporal[ids]
+
+            def scorer(
+                terms: list[str],
+                model: _Model = model,
+                live: np.ndarray = live,
+                docs: list[Counter[str]] = docs,
+                lengths: np.ndarray = lengths,
+            ) -> np.ndarray:
+                return model.scores_among(terms, live, docs, lengths)
+
+        scores = _score_words(model, words, scorer)
         keep = (scores > 0) & mask[ids] if len(ids) else np.zeros(0, dtype=bool)
         for pos in np.nonzero(keep)[0]:
             scored.append((int(ids[pos]), float(scores[pos]), set(stems)))
@@ -788,7 +913,10 @@ def search_index(
         if w.component in seen:
             continue  # without a date, a component's best wording stands for it
         seen.add(w.component)
-        version, start, end = index._version_on(i, None if flat else at)
+        if during is not None:
+            version, start, end = index._version_during(i, *during)
+        else:
+            version, start, end = index._version_on(i, None if flat else at)
         hits.append(
             Hit(
                 rank=len(hits) + 1,
@@ -950,14 +1078,27 @@ class Recall:
 
 
 def recall_at(
-    index: TextIndex, questions: Sequence[dict[str, str]], *, k: int = 10, flat: bool = False
+    index: TextIndex,
+    questions: Sequence[dict[str, str]],
+    *,
+    k: int = 10,
+    flat: bool = False,
+    date_statistics: bool = True,
 ) -> Recall:
     """Evaluate search on ``questions`` (``{"id", "query", "date", "expected"}`` each), with the
-    point-in-time search (``at=date``) or the flat baseline (``flat=True``: today's text only)."""
+    point-in-time search (``at=date``) or the flat baseline (``flat=True``: today's text only);
+    ``date_statistics=False`` scores with the statistics of every wording ever."""
     right = component_right = 0
     missed = []
     for q in questions:
-        hits = search_index(index, q["query"], at=None if flat else q["date"], top_k=k, flat=flat)
+        hits = search_index(
+            index,
+            q["query"],
+            at=None if flat else q["date"],
+            top_k=k,
+            flat=flat,
+            date_statistics=date_statistics,
+        )
         wanted = [index.wordings[i] for i in index._by_component.get(q["expected"], [])]
         text_then = {
             w.text
@@ -1125,6 +1266,7 @@ def search(
     work: str | None = None,
     top_k: int = DEFAULT_TOP_K,
     flat: bool = False,
+    during: tuple[str | None, str | None] | None = None,
 ) -> list[Hit]:
     """The provisions of ``store`` whose wording matches ``text``, best first.
 
@@ -1134,10 +1276,22 @@ def search(
         on ``at`` (without ``at``: every unit that was ever under it).
     :param work: the work (IRI or title words) when the store holds several.
     :param flat: the flat-text baseline: only the wordings in force today, no time.
+    :param during: ``(from, until)``: every wording in force at some moment of that half-open
+        interval (either end ``None``: open); not with ``at`` or ``flat``.
     :raises SearchError: for an empty or stop-word-only query, a bad date, an unknown scope.
+
+    With a date (``at``, ``during``, ``flat``), BM25's statistics (idf, average length) are
+    those of the wordings in force then, not of every wording ever.
     """
     return search_index(
-        open_index(store), text, at=at, scope=scope, work=work, top_k=top_k, flat=flat
+        open_index(store),
+        text,
+        at=at,
+        scope=scope,
+        work=work,
+        top_k=top_k,
+        flat=flat,
+        during=during,
     )
 
 

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
@@ -15,6 +16,8 @@ from legalkg.answers import answer_request
 from legalkg.cli import cli
 from legalkg.discovery import (
     POLICY_DISCOVERY,
+    POLICY_NOW,
+    DiscoverChanges,
     DiscoverVersions,
     ResolveReference,
     SearchTextUnits,
@@ -331,7 +334,138 @@ def test_other_questions_are_left_to_the_other_readers() -> None:
     from legalkg.discovery import parse_discovery_question
 
     assert parse_discovery_question("What is the weather like?", None) is None
-    assert parse_discovery_question("What did the Constitution say about housing?", None) is None
+    assert parse_discovery_question("What did the article on social rights say?", None) is None
+
+
+# -- no date: the text in force now -------------------------------------------------------------
+
+
+def test_a_topic_question_without_a_date_uses_the_latest_versions(cf88: Store) -> None:
+    question = "What does the Constitution say about housing?"
+    request = parse_question(question)
+    assert request == DiscoverVersions(text="housing", date=None, work="Constituição")
+    plan = make_plan(request)
+    assert POLICY_NOW in plan.policies and POLICY_DISCOVERY in plan.policies
+    assert [s.template for s in plan.steps][-1] == "discovered-latest-versions"
+    a = answer_request(request, cf88, question=question)
+    assert a.answer.startswith("No date was given, so this is the text in force now")
+    assert a.result["as_of"].startswith("now")
+    versions = a.result["versions"]
+    assert {v["component"] for v in versions} == set(a.result["discovery"]["chosen"])
+    assert all(v["valid_until"] is None for v in versions)
+    art6 = next(v for v in versions if v["component"] == ART6)
+    # art. 6º was last reworded by EC 90/2015 (examples/br-constitution/provision_versions.csv)
+    assert art6["valid_from"] == "2015-09-15" and "moradia" in art6["text"]
+    cited_iris = {c["iri"] for c in a.citations}
+    assert all(v["iri"] in cited_iris and v["component"] in cited_iris for v in versions)
+    # no date in the plan or the answer: the same bytes whatever the day it runs
+    assert "date" not in a.steps[1].bindings
+
+
+# -- which provisions on a topic changed in an interval -----------------------------------------
+
+ART201 = "https://example.org/eli/br/constituicao/1988/tit8/art201"
+EC103 = "https://example.org/eli/br/emenda_constitucional/2019/103"
+
+
+def _changed_components(a: Any) -> set[str]:
+    return {act["component"]["iri"] for p in a.result["provisions"] for act in p["actions"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("Which provisions on social security changed in 2019?", "social security"),
+        ("Quais dispositivos sobre previdência mudaram em 2019?", "previdência"),
+    ],
+)
+def test_which_provisions_on_social_security_changed_in_2019(
+    cf88: Store, question: str, topic: str
+) -> None:
+    # EC 103/2019 (the pension reform) reworded art. 201 on 2019-11-12, per
+    # examples/br-constitution/provision_versions.csv (tit8/art201, valid_from 2019-11-12)
+    request = parse_question(question)
+    assert request == DiscoverChanges(text=topic, from_="2019-01-01", until="2020-01-01")
+    plan = make_plan(request)
+    assert [s.template for s in plan.steps] == [
+        "works",
+        "search-text-units",
+        "discovered-item-history",
+    ]
+    assert POLICY_DISCOVERY in plan.policies
+    a = answer_request(request, cf88, question=question)
+    assert ART201 in _changed_components(a)
+    actions = [act for p in a.result["provisions"] for act in p["actions"]]
+    assert actions and all("2019-01-01" <= act["date"] < "2020-01-01" for act in actions)
+    cited_iris = {c["iri"] for c in a.citations}
+    assert EC103 in cited_iris
+    for p in a.result["provisions"]:
+        assert p["iri"] in cited_iris
+        assert all(act["iri"] in cited_iris for act in p["actions"])
+    assert set(a.result["changed"]) | set(a.result["unchanged"]) == {
+        p["citation"] for p in a.result["provisions"]
+    }
+    history = [s for s in a.steps if s.template == "item-history"]
+    assert len(history) == len(a.result["discovery"]["chosen"])
+    assert all(s.bindings["from"] == "2019-01-01" for s in history)
+    assert a.steps[1].sparql.startswith("# not SPARQL")
+
+
+def test_changes_about_housing_between_2000_and_2010(cf88: Store) -> None:
+    # art. 6º: "moradia" added by EC 26/2000 (2000-02-14), reworded by EC 64/2010 (2010-02-04)
+    request = parse_question("What changed about housing between 2000 and 2010?")
+    assert request == DiscoverChanges(text="housing", from_="2000-01-01", until="2011-01-01")
+    a = answer_request(request, cf88)
+    art6 = next(p for p in a.result["provisions"] if p["iri"] == ART6)
+    assert [act["date"] for act in art6["actions"]] == ["2000-02-14", "2010-02-04"]
+    assert "art. 6º" in a.result["changed"]
+    pt = parse_question("O que mudou sobre moradia entre 2000 e 2010?")
+    assert pt == DiscoverChanges(text="moradia", from_="2000-01-01", until="2011-01-01")
+    assert parse_question("Which articles on housing were amended since 2015?") == (
+        DiscoverChanges(text="housing", from_="2015-01-01", until=None)
+    )
+    assert answer_request(request, cf88).dumps() == a.dumps()  # same question, same bytes
+
+
+def test_interval_search_matches_any_wording_in_force_within_it(cf88: Store) -> None:
+    index = S.open_index(cf88)
+
+    def found(start: str, end: str) -> list[str]:
+        hits = S.search_index(index, "moradia", during=(start, end), scope="Título II")
+        return cited(hits)
+
+    # art. 6º says "moradia" from 2000-02-14: the interval must reach that day (half-open)
+    assert "art. 6º" not in found("1995-01-01", "2000-02-14")
+    assert "art. 6º" in found("1995-01-01", "2000-02-15")
+    assert "art. 6º" in found("2000-02-14", "2000-02-15")
+    hit = S.search_index(index, "moradia", during=("1995-01-01", "2012-01-01"))
+    art6 = next(h for h in hit if h.component == ART6)
+    # the version shown carries the best-matching wording and was in force within the interval
+    assert art6.valid_from in {"2000-02-14", "2010-02-04"} and "moradia" in art6.text
+    with pytest.raises(S.SearchError, match="empty"):
+        S.search_index(index, "moradia", during=("2010-01-01", "2000-01-01"))
+    with pytest.raises(S.SearchError, match="not several"):
+        S.search_index(index, "moradia", at="2001-01-01", during=("2000-01-01", None))
+
+
+def test_discover_changes_requests_are_checked() -> None:
+    r = request_from_json(
+        {"type": "discover-changes", "text": "moradia", "from": "2000-01-01", "until": "2011-01-01"}
+    )
+    assert r == DiscoverChanges(text="moradia", from_="2000-01-01", until="2011-01-01")
+    with pytest.raises(PlanError, match="empty"):
+        make_plan(DiscoverChanges(text="moradia", from_="2011-01-01", until="2000-01-01"))
+    with pytest.raises(PlanError, match="missing 'text'"):
+        make_plan(DiscoverChanges(text=""))
+
+
+def test_an_unchanged_topic_is_reported_as_unchanged(cf88: Store) -> None:
+    # nothing in the Constitution was changed between 1988-10-06 and 1992-03-31 (EC 1/1992)
+    a = answer_request(
+        DiscoverChanges(text="moradia", from_="1989-01-01", until="1992-01-01"), cf88
+    )
+    assert a.result["changed"] == [] and a.result["unchanged"]
+    assert a.answer.startswith("None of the")
 
 
 # -- command line -----------------------------------------------------------------------------
@@ -467,3 +601,74 @@ def test_reference_and_search_in_an_english_bylaw(art6: Path) -> None:
     assert cited(S.search(store, "moradia", at="2017-01-01")) == ["art. 6º"]
     with pytest.raises(S.SearchError, match="matches no indexed work"):
         S.search(store, "moradia", work="Tax By-law")
+
+
+# -- BM25 statistics of the wordings in force on the date ----------------------------------------
+
+
+def test_per_date_statistics_equal_the_stored_model_when_every_wording_is_live(cf88: Store) -> None:
+    index = S.open_index(cf88)
+    model = index._text_models[0]
+    docs, lengths = index._model_stats(0)
+    everyone = np.ones(len(model.ids), dtype=bool)
+    for terms in (["morad"], ["direit", "social"], ["direit~social"], ["nonexistent"]):
+        assert np.allclose(model.scores(terms), model.scores_among(terms, everyone, docs, lengths))
+
+
+def test_scores_on_a_date_use_the_statistics_of_the_wordings_then_in_force(cf88: Store) -> None:
+    import math
+
+    index = S.open_index(cf88)
+    day = "1999-01-01"
+    hits = S.search_index(index, "moradia", at=day, top_k=50)
+    all_time = S.search_index(index, "moradia", at=day, top_k=50, date_statistics=False)
+    assert {h.component for h in hits} == {h.component for h in all_time}
+    # the same BM25 by hand, over the Portuguese wordings in force on the day
+    live = [
+        w
+        for w in index.wordings
+        if w.language == "pt" and any(a <= day and (b is None or day < b) for _, a, b in w.versions)
+    ]
+    length = {id(w): len(w.terms) + len(S._bigrams(w.terms)) for w in live}
+    avg = sum(length.values()) / len(live)
+    df = sum("morad" in w.terms for w in live)
+    idf = math.log(1 + (len(live) - df + 0.5) / (df + 0.5))
+    for h in hits:
+        w = next(w for w in live if w.component == h.component and w.text == h.text)
+        tf = w.terms.count("morad")
+        expected = idf * tf / (1.5 * (0.25 + 0.75 * length[id(w)] / avg) + tf)
+        assert h.score == pytest.approx(expected, abs=1e-3)
+    assert [h.score for h in hits] != [h.score for h in all_time]
+
+
+def test_cli_search_over_an_interval(tmp_path: Path, art6: Path) -> None:
+    store_path = tmp_path / "cf.db"
+    ingest([art6], store=Store(store_path))
+    runner = CliRunner()
+    args = ["search", "moradia", "--store", str(store_path), "-f", "json"]
+    before = runner.invoke(cli, [*args, "--from", "1995-01-01", "--until", "2000-02-14"])
+    assert before.exit_code == 0, before.output
+    assert json.loads(before.output)["hits"] == []
+    during = runner.invoke(cli, [*args, "--from", "1995-01-01", "--until", "2000-02-15"])
+    assert [h["component"] for h in json.loads(during.output)["hits"]] == [ART6]
+    empty = runner.invoke(cli, [*args, "--from", "2001-01-01", "--until", "2000-01-01"])
+    assert empty.exit_code == 3 and "empty" in empty.output
+    both = runner.invoke(cli, [*args, "--at", "2001-01-01", "--from", "2000-01-01"])
+    assert both.exit_code == 3 and "not several" in both.output
+
+
+def test_the_refusal_lists_the_discovery_forms_and_they_are_read() -> None:
+    from legalkg.questions import ACCEPTED_FORMS, QuestionError
+
+    with pytest.raises(QuestionError) as refused:
+        parse_question("Tell me a joke")
+    message = str(refused.value)
+    for question, kind in [
+        ("What did the Constitution say about housing in 2005?", "discover-versions"),
+        ("What did the article on social rights say on 2001-01-01?", "resolve-reference"),
+        ("Which provisions on social security changed in 2019?", "discover-changes"),
+        ("What changed about housing between 2000 and 2010?", "discover-changes"),
+    ]:
+        assert question in " ".join(ACCEPTED_FORMS.split()), question
+        assert parse_question(question).type == kind
+    assert "Quais dispositivos sobre previdência" in message

@@ -12,8 +12,8 @@ from legalkg.cli import EXIT_CODES, _fail, _open, _write, cli, output_option, st
 from legalkg.errors import LegalKGError
 
 
-def _hits_text(hits: list[Any], query: str, at: str | None) -> str:
-    when = f" in force on {at}" if at else " (every wording ever in force)"
+def _hits_text(hits: list[Any], query: str, at: str | None, during: str | None = None) -> str:
+    when = f" in force on {at}" if at else during or " (every wording ever in force)"
     if not hits:
         return f"No provision{when} matches {query!r}.\n"
     lines = []
@@ -37,6 +37,16 @@ def _hits_text(hits: list[Any], query: str, at: str | None) -> str:
     help="Only the subtree of COMPONENT (a citation such as 'Título II', or an IRI), as it "
     "stood on DATE.",
 )
+@click.option(
+    "--from",
+    "from_",
+    default=None,
+    metavar="DATE",
+    help="With or without --until: any wording in force at some moment of [DATE, UNTIL).",
+)
+@click.option(
+    "--until", default=None, metavar="DATE", help="End of the interval (excluded); see --from."
+)
 @click.option("--work", default=None, help="The work (IRI or title words), if several.")
 @click.option("--top-k", default=10, show_default=True, type=int, help="How many hits.")
 @click.option(
@@ -53,6 +63,8 @@ def search(
     store_path: Path | None,
     at: str | None,
     scope: str | None,
+    from_: str | None,
+    until: str | None,
     work: str | None,
     top_k: int,
     flat: bool,
@@ -67,15 +79,19 @@ def search(
     in double quotes to rank the provisions that contain it literally
     first. Matching words are shown in **bold**. The index is kept in
     STORE.index/ beside the store and rebuilt by itself when a source was
-    re-ingested.
+    re-ingested. With --from/--until, a provision matches when any of its
+    wordings in force within [FROM, UNTIL) does. Scores use the statistics
+    of the wordings in force on the date (or in the interval).
 
     \b
     Example:
         legalkg search moradia --store cf88.db --at 2001-01-01 --scope "Título II"
         legalkg search '"direitos sociais"' --store cf88.db -f json
+        legalkg search previdência --store cf88.db --from 2019-01-01 --until 2020-01-01
     """
     from legalkg.search import search as run_search
 
+    during = (from_, until) if from_ is not None or until is not None else None
     try:
         hits = run_search(
             _open(store_path, read_only=True),
@@ -85,6 +101,7 @@ def search(
             work=work,
             top_k=top_k,
             flat=flat,
+            during=during,
         )
     except LegalKGError as e:
         raise _fail(e) from e
@@ -96,9 +113,12 @@ def search(
             "flat": flat,
             "hits": [h.to_json() for h in hits],
         }
+        if during is not None:
+            out["from"], out["until"] = during
         _write(output, json.dumps(out, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
     else:
-        _write(output, _hits_text(hits, text, None if flat else at))
+        window = f" in force at some moment of [{from_ or '…'}, {until or '…'})" if during else None
+        _write(output, _hits_text(hits, text, None if flat else at, window))
 
 
 @cli.command(epilog=EXIT_CODES)
