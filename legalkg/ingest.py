@@ -94,8 +94,8 @@ def build_graphs(
         if isinstance(source, NormHistory):
             if progress:
                 progress(f"building {source.work.id} from {source.source}")
-            name = _graph(graph) if graph else iris.graph(source.work.id)
-            put(name, timeline_triples(build(source), iris), source.source)
+            name = _graph(graph) if graph else _work_graph(iris, source)
+            put(name, _history_triples(source, iris), source.source)
         elif isinstance(source, RdfSource):
             if source.triples or not source.named:
                 name = _graph(graph) if graph else iris.file_graph(source.path.name)
@@ -111,6 +111,22 @@ def build_graphs(
             for name, built_triples in built:
                 put(name, built_triples, source.source)
     return graphs, origin
+
+
+def _work_graph(iris: Minter, source: NormHistory) -> ox.NamedNode:
+    try:
+        return iris.graph(source.work.id)
+    except ValueError as e:
+        raise InputError(source.source, str(e), "Give the work a valid id") from None
+
+
+def _history_triples(source: NormHistory, iris: Minter) -> list[ox.Triple]:
+    """Build a history's timeline and map it to triples; an identifier the minter refuses
+    (a reader let it through) becomes an :class:`InputError` naming the source."""
+    try:
+        return list(timeline_triples(build(source), iris))
+    except ValueError as e:
+        raise InputError(source.source, str(e), "Rename it in the source") from None
 
 
 def _graph(iri: str) -> ox.NamedNode:

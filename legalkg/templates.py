@@ -95,9 +95,19 @@ def lang_term(value: Any) -> str:
 
 
 def tag_term(value: Any) -> str:
-    """A bare language tag (``pt``), for ``"text"@{{ tag }}``, after checking its form."""
+    """A bare language tag (``pt``), for ``"text"@{{ tag }}``, after checking its form.
+
+    >>> tag_term("A")  # well formed for SPARQL's grammar, but not a BCP 47 tag
+    Traceback (most recent call last):
+    ...
+    legalkg.templates.TemplateError: not a language tag: 'A'
+    """
     if not _LANG.fullmatch(str(value)):
         raise TemplateError(f"not a language tag: {value!r}")
+    try:
+        ox.Literal("", language=str(value))  # the store checks BCP 47, stricter than _LANG
+    except ValueError:
+        raise TemplateError(f"not a language tag: {value!r}") from None
     return str(value)
 
 

@@ -32,6 +32,17 @@ _Loader.yaml_implicit_resolvers = {
     for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 
+#: libyaml's parser (about 10x faster on large files) with the same resolvers, when PyYAML was
+#: built with it; a syntax error is re-parsed by ``_Loader`` so the message stays the same.
+_FastLoader: Any = None
+if getattr(yaml, "__with_libyaml__", False):
+
+    class _CLoader(yaml.CSafeLoader):
+        """libyaml parsing, Python resolvers (dates stay strings, as in ``_Loader``)."""
+
+    _CLoader.yaml_implicit_resolvers = _Loader.yaml_implicit_resolvers
+    _FastLoader = _CLoader
+
 
 def load_document(path: Path) -> tuple[Any, dict[JsonPath, int]]:
     """Load a YAML or JSON file; return the data and the 1-based line of every value's path.
@@ -39,37 +50,87 @@ def load_document(path: Path) -> tuple[Any, dict[JsonPath, int]]:
     :raises InputError: on a syntax error, with the line it occurred on.
     """
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+        raw = path.read_bytes()
+    except OSError as e:
         raise InputError(str(path), f"cannot read the file: {e}") from e
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        raise InputError(
+            f"{path}:{line}",
+            f"not UTF-8: byte 0x{raw[e.start]:02x} at offset {e.start} cannot be decoded",
+            "Save the file as UTF-8",
+        ) from None
     if path.suffix.lower() == ".json":
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise InputError(f"{path}:{e.lineno}", f"invalid JSON: {e.msg}") from e
+        except RecursionError:
+            raise InputError(str(path), _TOO_DEEP) from None
         # JSON has no node marks; line numbers fall back to the file.
         return data, {}
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        try:
+            node = yaml.compose(text, Loader=_FastLoader or _Loader)
+        except yaml.YAMLError:
+            if _FastLoader is None:
+                raise
+            node = yaml.compose(text, Loader=_Loader)  # the same error, in PyYAML's words
+        if node is None:
+            return None, {}
+        lines: dict[JsonPath, int] = {}
+        # Aliases (*name) share nodes: without a budget, nested aliases expand exponentially.
+        budget = [len(text) + 10_000]
+        return _construct(_Loader(""), node, (), lines, budget), lines
+    except _AliasBomb as e:
+        raise InputError(
+            f"{path}:{e.line}",
+            "invalid YAML: its aliases (*name) expand to far more values than the file holds",
+            "Write the values out instead of nesting aliases",
+        ) from None
     except yaml.MarkedYAMLError as e:
         line = e.problem_mark.line + 1 if e.problem_mark else 0
         raise InputError(f"{path}:{line}", f"invalid YAML: {e.problem}") from e
-    if node is None:
-        return None, {}
-    lines: dict[JsonPath, int] = {}
-    return _construct(_Loader(""), node, (), lines), lines
+    except yaml.reader.ReaderError as e:
+        line = text.count("\n", 0, e.position) + 1
+        raise InputError(
+            f"{path}:{line}",
+            f"invalid YAML: character U+{_code(e.character):04X} is not allowed",
+            "Remove control characters from the file",
+        ) from e
+    except (yaml.YAMLError, ValueError, TypeError) as e:
+        raise InputError(str(path), f"invalid YAML: {e}") from e
+    except RecursionError:
+        raise InputError(str(path), _TOO_DEEP) from None
 
 
-def _construct(loader: _Loader, node: yaml.Node, at: JsonPath, lines: dict[JsonPath, int]) -> Any:
+class _AliasBomb(Exception):
+    def __init__(self, line: int) -> None:
+        self.line = line
+
+
+_TOO_DEEP = "the document is nested too deeply to read. Flatten it (see docs/formats.md)"
+
+
+def _construct(
+    loader: _Loader, node: yaml.Node, at: JsonPath, lines: dict[JsonPath, int], budget: list[int]
+) -> Any:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _AliasBomb(node.start_mark.line + 1)
     lines[at] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:
             key = str(loader.construct_object(key_node))
-            out[key] = _construct(loader, value_node, (*at, key), lines)
+            out[key] = _construct(loader, value_node, (*at, key), lines, budget)
         return out
     if isinstance(node, yaml.SequenceNode):
-        return [_construct(loader, item, (*at, i), lines) for i, item in enumerate(node.value)]
+        return [
+            _construct(loader, item, (*at, i), lines, budget) for i, item in enumerate(node.value)
+        ]
     return loader.construct_object(node)
 
 
@@ -84,9 +145,12 @@ def check_schema(data: Any, schema: dict[str, Any], path: Path, lines: dict[Json
     errors.sort(key=lambda e: (line_of(lines, tuple(e.absolute_path)), str(e.absolute_path)))
     error = errors[0]
     at = tuple(error.absolute_path)
+    message = error.message
+    if len(message) > 300:  # it quotes the value, which may be a whole file on one line
+        message = f"{message[:160]} … {message[-120:]}"
     raise InputError(
         f"{path}:{line_of(lines, at)}" if lines else str(path),
-        f"{field_name(at) or 'document'}: {error.message}",
+        f"{field_name(at) or 'document'}: {message}",
         "See docs/formats.md for the format",
     )
 
@@ -126,3 +190,7 @@ def parse_date(value: Any, where: str, field: str) -> date:
         raise InputError(
             where, f"{field}: {value!r} is not a valid date", "Write dates as YYYY-MM-DD"
         ) from None
+
+
+def _code(character: int | str) -> int:
+    return character if isinstance(character, int) else ord(character)

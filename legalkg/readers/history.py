@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from legalkg.errors import InputError
-from legalkg.identifiers import check_language
+from legalkg.identifiers import check_language, check_local_id
 from legalkg.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
 from legalkg.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
 from legalkg.readers.schemas import load_schema
@@ -30,12 +30,21 @@ def read_history(path: Path) -> NormHistory:
     :raises InputError: naming the file, line and field of the first problem.
     """
     data, lines = load_document(path)
+    if data is None:
+        raise InputError(str(path), "the file is empty", "See docs/formats.md for the format")
     check_schema(data, load_schema("norm-history"), path, lines)
 
     def where(at: JsonPath) -> str:
         return f"{path}:{line_of(lines, at)}" if lines else str(path)
 
+    def local(value: str, at: JsonPath, what: str) -> None:
+        try:
+            check_local_id(value, what=what)
+        except ValueError as e:
+            raise InputError(where(at), str(e), "See docs/formats.md for identifiers") from None
+
     w = data["work"]
+    local(w["id"], ("work", "id"), "work id")
     try:
         language = check_language(w["language"])
     except ValueError as e:
@@ -55,6 +64,7 @@ def read_history(path: Path) -> NormHistory:
         for i, item in enumerate(items):
             here = (*at, i)
             cid = item["id"]
+            local(cid, (*here, "id"), "component id")
             if cid in components:
                 raise InputError(
                     where((*here, "id")),
@@ -69,6 +79,7 @@ def read_history(path: Path) -> NormHistory:
 
     acts: dict[str, ActInfo] = {}
     for i, a in enumerate(data.get("acts", [])):
+        local(a["id"], ("acts", i, "id"), "act id")
         if a["id"] in acts:
             raise InputError(where(("acts", i, "id")), f"act {a['id']!r} is declared twice")
         acts[a["id"]] = ActInfo(
@@ -96,6 +107,7 @@ def read_history(path: Path) -> NormHistory:
             op = c["operation"]
             target = c.get("target", "")
             if op == "insertion":
+                local(target, (*here, "target"), "component id")
                 if target in components:
                     raise InputError(
                         where((*here, "target")),
@@ -131,7 +143,39 @@ def read_history(path: Path) -> NormHistory:
                 f"{c.operation} targets unknown component {c.target!r}",
                 "Targets are component ids from 'components' or from an earlier insertion",
             )
+    _check_cycles(original, changes)
     return NormHistory(work, components, tuple(original), tuple(changes), acts, str(path))
+
+
+def _check_cycles(original: list[Placement], changes: list[Change]) -> None:
+    """Refuse a move (renumbering with ``parent``) that puts a unit inside its own subtree.
+
+    The moves of one day are applied together (one may make room for another), then every unit
+    moved that day must still reach the work by its parents.
+    """
+    parent = {p.component: p.parent for p in original}
+    by_day: dict[Any, list[Change]] = {}
+    for c in changes:
+        by_day.setdefault(c.date, []).append(c)
+    for day in sorted(by_day):
+        moved = []
+        for c in by_day[day]:
+            if c.parent is not None and c.operation in ("insertion", "renumbering"):
+                parent[c.target] = c.parent
+                moved.append(c)
+        for c in moved:
+            seen = {c.target}
+            up = parent.get(c.target, "")
+            while up and up not in seen:
+                seen.add(up)
+                up = parent.get(up, "")
+            if up:
+                raise InputError(
+                    c.where,
+                    f"{c.operation} of {c.target!r} on {day} puts it under {c.parent!r}, which "
+                    "is inside it (a cycle)",
+                    "A unit cannot move under itself or one of its own parts",
+                )
 
 
 def _component(item: dict[str, Any], *, order: tuple[int | str, ...]) -> Component:

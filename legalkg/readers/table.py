@@ -169,7 +169,13 @@ def _read_csv(path: Path, required: tuple[str, ...]) -> list[tuple[int, dict[str
         raise InputError(str(path), f"cannot read the file: {e}") from e
     with handle:
         reader = csv.DictReader(handle)
-        missing = [c for c in required if c not in (reader.fieldnames or [])]
+        try:
+            header = reader.fieldnames or []
+        except csv.Error as e:
+            raise InputError(f"{path}:1", f"malformed CSV: {e}") from e
+        except UnicodeDecodeError as e:
+            raise InputError(str(path), f"not UTF-8: {e}", "Save the file as UTF-8") from e
+        missing = [c for c in required if c not in header]
         if missing:
             raise InputError(
                 f"{path}:1",
@@ -219,7 +225,15 @@ def _read_versions(
                     f"(known: {', '.join(sorted(act_patterns)) or 'none'})",
                 )
             fields = {"number": str(int(m.group(2))), "year": str(day.year)}
-            act_id = pattern["id"].format(**fields)
+            try:
+                act_id = pattern["id"].format(**fields)
+                act_title = pattern["title"].format(**fields)
+            except (ValueError, KeyError, IndexError, AttributeError) as e:
+                raise InputError(
+                    f"{manifest_path}:{line_of(lines, ('acts', m.group(1)))}",
+                    f"acts.{m.group(1)}: a bad pattern ({type(e).__name__}: {e})",
+                    "Patterns may use only {number} and {year}",
+                ) from None
             try:
                 check_local_id(act_id, what="act id")
             except ValueError as e:
@@ -227,7 +241,7 @@ def _read_versions(
             ementa = row.get("ementa_from_commit_message", "").strip()
             acts[label] = ActInfo(
                 id=act_id,
-                title=pattern["title"].format(**fields),
+                title=act_title,
                 date=day,
                 number=fields["number"],
                 # The source keeps the ementa of a group's first amendment only.
