@@ -256,6 +256,11 @@ def build(history: NormHistory) -> Timeline:
                             f"{_where(change)}{op} of {cid!r} moves it under "
                             f"{change.parent!r}, which is not in force on {day}"
                         )
+                    if change.parent in _subtree(state, cid):
+                        raise ModelError(
+                            f"{_where(change)}{op} of {cid!r} on {day} moves it under "
+                            f"{change.parent!r}, which is part of it"
+                        )
                     dirty.add(state.parent[cid])
                     detach(cid)
                     attach(cid, change.parent)

@@ -57,12 +57,6 @@ def test_the_controls_ingest(control: str, tmp_path: Path, monkeypatch: pytest.M
     assert len(Store(tmp_path / "store", read_only=True)) > 100
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="legalkg/readers/series.py (not ours) formats the act patterns without catching "
-    "KeyError/ValueError: a bad pattern is a traceback (exit 1), not exit 3 with a message. "
-    "Wanted: the same InputError as the provision table gives (see the report of issue #9)",
-)
 def test_series_with_a_bad_act_pattern(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
 
@@ -76,12 +70,6 @@ def test_series_with_a_bad_act_pattern(tmp_path: Path, monkeypatch: pytest.Monke
     assert "legalkg.yaml" in result.stderr
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="legalkg/readers/akn.py (not ours) lets expat's LookupError through for an XML "
-    "declaration with an unknown encoding (found by fuzzing): a traceback, not exit 3. "
-    "Wanted: an InputError naming the file (see the report of issue #9)",
-)
 def test_akn_with_an_unknown_encoding(tmp_path: Path) -> None:
     source = Path(__file__).resolve().parent / "data" / "akn" / "v3" / "act-2020.xml"
     bad = tmp_path / "act.xml"

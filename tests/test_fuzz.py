@@ -346,12 +346,6 @@ def test_mutated_json_and_rdf(kind: str, edits: list[tuple[str, float, float, by
         _check_reader(sample, sample, edits)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="legalkg/ctv.py (not ours) loops forever when a change moves a unit into its own "
-    "subtree; the norm-history reader now refuses it, but other readers reach build() directly. "
-    "Wanted: build() raises ModelError naming the change (see the report of issue #9)",
-)
 def test_ctv_build_refuses_a_move_into_its_own_subtree() -> None:
     import subprocess
     import sys

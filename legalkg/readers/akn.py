@@ -155,6 +155,12 @@ def read_expression(path: Path) -> Expression:
     except SafeET.ParseError as e:
         line = getattr(e, "position", (0, 0))[0]
         raise InputError(f"{path}:{line}", f"malformed XML: {e}") from None
+    except LookupError as e:  # expat: an XML declaration naming an unknown encoding
+        raise InputError(
+            f"{path}:1", f"unknown character encoding in the XML declaration: {e}", "Use UTF-8"
+        ) from None
+    except OSError as e:
+        raise InputError(str(path), f"cannot read the file: {e}") from None
     ns, name = _local(root.tag)
     if name != "akomaNtoso" or ns not in NAMESPACES:
         raise InputError(

@@ -32,6 +32,7 @@ from legalkg.readers.table import (
     _component,
     _is_repeal_marker,
     _read_csv,
+    act_from_pattern,
     row_component,
     row_parent,
     work_from_manifest,
@@ -77,9 +78,10 @@ def read_series(
                     f"Add its prefix under 'acts:' in {manifest_path.name}",
                 )
             fields = {"number": str(int(found.group(2))), "year": str(day.year)}
-            amendments.append(
-                (day, pattern["id"].format(**fields), pattern["title"].format(**fields))
+            act_id, act_title = act_from_pattern(
+                found.group(1), pattern, fields, manifest_path, lines
             )
+            amendments.append((day, act_id, act_title))
         expressions.append(
             Expression(
                 path,

@@ -199,6 +199,33 @@ def _read_csv(path: Path, required: tuple[str, ...]) -> list[tuple[int, dict[str
     return out
 
 
+def act_from_pattern(
+    prefix: str,
+    pattern: dict[str, str],
+    fields: dict[str, str],
+    manifest_path: Path,
+    lines: dict[Any, int],
+) -> tuple[str, str]:
+    """The id and title of an amending act from its manifest pattern (``{number}``, ``{year}``).
+
+    :raises InputError: naming the manifest line, for a bad pattern or an invalid id.
+    """
+    try:
+        act_id = pattern["id"].format(**fields)
+        act_title = pattern["title"].format(**fields)
+    except (ValueError, KeyError, IndexError, AttributeError) as e:
+        raise InputError(
+            f"{manifest_path}:{line_of(lines, ('acts', prefix))}",
+            f"acts.{prefix}: a bad pattern ({type(e).__name__}: {e})",
+            "Patterns may use only {number} and {year}",
+        ) from None
+    try:
+        check_local_id(act_id, what="act id")
+    except ValueError as e:
+        raise InputError(f"{manifest_path}:{line_of(lines, ('acts',))}", str(e)) from None
+    return act_id, act_title
+
+
 def _read_versions(
     path: Path, act_patterns: dict[str, Any], manifest_path: Path, lines: dict[Any, int]
 ) -> tuple[dict[str, date], dict[str, tuple[str, ...]], dict[str, ActInfo]]:
@@ -225,19 +252,7 @@ def _read_versions(
                     f"(known: {', '.join(sorted(act_patterns)) or 'none'})",
                 )
             fields = {"number": str(int(m.group(2))), "year": str(day.year)}
-            try:
-                act_id = pattern["id"].format(**fields)
-                act_title = pattern["title"].format(**fields)
-            except (ValueError, KeyError, IndexError, AttributeError) as e:
-                raise InputError(
-                    f"{manifest_path}:{line_of(lines, ('acts', m.group(1)))}",
-                    f"acts.{m.group(1)}: a bad pattern ({type(e).__name__}: {e})",
-                    "Patterns may use only {number} and {year}",
-                ) from None
-            try:
-                check_local_id(act_id, what="act id")
-            except ValueError as e:
-                raise InputError(f"{manifest_path}:{line_of(lines, ('acts',))}", str(e)) from None
+            act_id, act_title = act_from_pattern(m.group(1), pattern, fields, manifest_path, lines)
             ementa = row.get("ementa_from_commit_message", "").strip()
             acts[label] = ActInfo(
                 id=act_id,
