@@ -243,3 +243,298 @@ def component_timeline(store: object, component: str) -> str:
     found = store.oxigraph.quads_for_pattern(ox.NamedNode(component), RDFS.label, None, None)
     labels = sorted(q.object.value for q in found if isinstance(q.object, ox.Literal))
     return timeline_svg(labels[0] if labels else component, bars)
+
+
+# -- the event graph of a complaint ---------------------------------------------------------
+#: Relation types drawn as causal edges (solid, coloured); the others are temporal (dashed).
+CAUSAL_TYPES = ("CAUSES", "ENABLES", "PREVENTS")
+_EVENT_ROW = 46
+_EVENT_TOP = 74
+_AXIS_X = 96
+_DATED_X = 150
+_UNDATED_X = 196
+_TEXT_X = 262
+_EDGE_COLOURS = {
+    "CAUSES": "#b03a2e",
+    "ENABLES": "#1e7b4d",
+    "PREVENTS": "#7d3c98",
+    "BEFORE": "#777",
+    "AFTER": "#777",
+    "OVERLAP": "#2471a3",
+    "SAME-TIME": "#2471a3",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class EventMark:
+    """One event of a complaint, as drawn: its place in time and its participants.
+
+    ``roles`` holds ``(entity label, participant role)`` pairs in the event's order.
+    """
+
+    iri: str
+    id: str
+    label: str
+    type: str
+    date: str | None = None
+    latest: str | None = None
+    granularity: str | None = None
+    approximate: bool = False
+    date_text: str | None = None
+    roles: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RelationEdge:
+    """One relation between two events (``type`` BEFORE, AFTER, … CAUSES, ENABLES, PREVENTS)."""
+
+    iri: str
+    id: str
+    type: str
+    source: str
+    target: str
+    confidence: str = ""
+
+
+def short_date(mark: EventMark) -> str:
+    """The date of ``mark`` as the complaint gives it: ``2009-08``, ``2005``, ``~`` if approximate.
+
+    >>> short_date(EventMark("e", "ev1", "x", "hiring", "2009-08-01", "2009-08-31", "month", True))
+    '~2009-08'
+    >>> short_date(EventMark("e", "ev2", "y", "other"))
+    'undated'
+    """
+    if mark.date is None:
+        return "undated"
+    text = mark.date
+    if mark.granularity == "month":
+        text = mark.date[:7]
+    elif mark.granularity == "year":
+        text = mark.date[:4]
+    elif mark.latest and mark.latest != mark.date and mark.granularity not in ("day", None):
+        text = f"{mark.date}/{mark.latest}"
+    return ("~" if mark.approximate else "") + text
+
+
+def roles_text(roles: tuple[tuple[str, str], ...]) -> str:
+    """``A → B`` for an agent and a patient, other roles in brackets.
+
+    >>> roles_text((("Save-A-Lot", "agent"), ("Hodge", "patient"), ("EEOC", "recipient")))
+    'Save-A-Lot → Hodge (EEOC: recipient)'
+    """
+    agents = [n for n, r in roles if r == "agent"]
+    patients = [n for n, r in roles if r == "patient"]
+    others = [f"{n}: {r}" for n, r in roles if r not in ("agent", "patient")]
+    text = " → ".join(p for p in (", ".join(agents), ", ".join(patients)) if p)
+    if agents and not patients:
+        text += " →"
+    elif patients and not agents:
+        text = "→ " + text
+    if others:
+        text = (text + " " if text else "") + "(" + "; ".join(others) + ")"
+    return text
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def event_graph_svg(
+    title: str,
+    events: list[EventMark],
+    relations: list[RelationEdge],
+    *,
+    link: Callable[[str], str | None] | None = None,
+) -> str:
+    """An SVG event graph: ``events`` (already in temporal order) top to bottom on a time axis,
+    dated events in the left lane with their date, undated ones in a dashed right lane placed by
+    their temporal relations and the narrative; causal edges solid and coloured on the right,
+    temporal edges dashed and grey on the left; agent → patient under each label; a legend.
+
+    :param link: maps an event IRI to the ``href`` of its mark (``None``: no link); by default
+        each mark links to the event IRI itself.
+    :raises DrawError: when ``events`` is empty or a relation names an event not in ``events``.
+
+    >>> marks = [EventMark("u:1", "ev1", "A fires B", "termination", "2009-08-01", "2009-08-31",
+    ...          "month", True, roles=(("A", "agent"), ("B", "patient"))),
+    ...          EventMark("u:2", "ev2", "B sues", "lawsuit")]
+    >>> svg = event_graph_svg("c", marks, [RelationEdge("u:r1", "r1", "CAUSES", "u:1", "u:2")])
+    >>> svg.count('class="event '), svg.count('class="edge ')
+    (2, 1)
+    """
+    if not events:
+        raise DrawError(f"{title}: no events to draw")
+    row = {e.iri: i for i, e in enumerate(events)}
+    for r in relations:
+        for end in (r.source, r.target):
+            if end not in row:
+                raise DrawError(f"{title}: relation {r.id} names {end}, which is not an event")
+    height = _EVENT_TOP + _EVENT_ROW * len(events) + 12
+    width = WIDTH + 100
+
+    def y(iri: str) -> float:
+        return _EVENT_TOP + _EVENT_ROW * row[iri] + 14
+
+    def x(e: EventMark) -> int:
+        return _DATED_X if e.date is not None else _UNDATED_X
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="event-graph" width="{width}" '
+        f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
+        f"aria-label={quoteattr('Event graph of ' + title)}>",
+        f"<title>{escape('Event graph of ' + title)}</title>",
+        "<style>text{font:12px sans-serif;fill:#222}.axis{stroke:#999}.small{font-size:10px;"
+        "fill:#555}.event circle{fill:#3b6ea5;stroke:#1f3f66}.event.undated circle{fill:#fff;"
+        "stroke:#3b6ea5;stroke-dasharray:3,2}.edge{fill:none;stroke-width:1.5}.edge.temporal"
+        "{stroke-dasharray:4,3}a:hover circle{fill:#e08a1e}.lane{fill:#f4f4f0}</style>",
+        "<defs>"
+        + "".join(
+            f'<marker id="arrow-{t.lower()}" viewBox="0 0 10 10" refX="9" refY="5" '
+            f'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+            f'<path d="M0,0L10,5L0,10z" fill="{c}"/></marker>'
+            for t, c in _EDGE_COLOURS.items()
+        )
+        + "</defs>",
+        f'<text x="{LEFT}" y="14" font-weight="bold">{escape(_clip(title, 110))}</text>',
+    ]
+    # Legend.
+    lx = LEFT
+    for t, c in _EDGE_COLOURS.items():
+        if t == "AFTER" or t == "SAME-TIME":
+            continue
+        dash = "" if t in CAUSAL_TYPES else ' stroke-dasharray="4,3"'
+        name = {"BEFORE": "BEFORE/AFTER", "OVERLAP": "OVERLAP/SAME-TIME"}.get(t, t)
+        out.append(
+            f'<g class="legend"><line x1="{lx}" y1="30" x2="{lx + 22}" y2="30" stroke="{c}" '
+            f'stroke-width="1.5"{dash} marker-end="url(#arrow-{t.lower()})"/>'
+            f'<text x="{lx + 26}" y="34">{name}</text></g>'
+        )
+        lx += 36 + 8 * len(name)
+    out.append(
+        f'<g class="legend"><circle cx="{lx + 6}" cy="30" r="5" fill="#3b6ea5"/>'
+        f'<text x="{lx + 14}" y="34">dated</text>'
+        f'<circle cx="{lx + 60}" cy="30" r="5" fill="#fff" stroke="#3b6ea5" '
+        f'stroke-dasharray="3,2"/><text x="{lx + 68}" y="34">undated, placed by relations'
+        "</text></g>"
+    )
+    top, bottom = _EVENT_TOP - 14, height - 6
+    out.append(
+        f'<rect class="lane" x="{_UNDATED_X - 18}" y="{top}" width="36" height="{bottom - top}"/>'
+    )
+    out.append(
+        f'<text class="small" x="{_DATED_X}" y="{top - 4}" text-anchor="middle">dated</text>'
+        f'<text class="small" x="{_UNDATED_X}" y="{top - 4}" text-anchor="middle">undated</text>'
+        f'<text class="small" x="{_AXIS_X - 6}" y="{top - 4}" text-anchor="end">time ↓</text>'
+    )
+    out.append(
+        f'<line class="axis" x1="{_AXIS_X}" y1="{top}" x2="{_AXIS_X}" y2="{bottom}" '
+        'marker-end="url(#arrow-before)"/>'
+    )
+    for e in events:
+        if e.date is not None:
+            yy = y(e.iri)
+            out.append(
+                f'<line class="axis" x1="{_AXIS_X - 3}" y1="{yy:.0f}" x2="{_DATED_X}" '
+                f'y2="{yy:.0f}" stroke-dasharray="1,3"/>'
+                f'<text class="small" x="{_AXIS_X - 6}" y="{yy + 3:.0f}" text-anchor="end">'
+                f"{escape(short_date(e))}</text>"
+            )
+    # Edges: temporal arcs bulge left of the marks, causal arcs bulge right.
+    by_iri = {e.iri: e for e in events}
+    for r in sorted(relations, key=lambda r: (row[r.source], row[r.target], r.type, r.iri)):
+        a, b = by_iri[r.source], by_iri[r.target]
+        x0, y0, x1, y1 = x(a), y(a.iri), x(b), y(b.iri)
+        causal = r.type in CAUSAL_TYPES
+        span = abs(row[a.iri] - row[b.iri])
+        bulge = min(14 + 9 * span, 60) * (1 if causal else -1)
+        if span == 0:
+            bulge = 0
+        cx = (x0 + x1) / 2 + bulge
+        shrink = 7 if y1 >= y0 else -7
+        d = f"M{x0},{y0 + shrink:.0f} Q{cx:.0f},{(y0 + y1) / 2:.0f} {x1},{y1 - shrink:.0f}"
+        cls = f"edge {'causal' if causal else 'temporal'} {r.type}"
+        label = f"{r.id}: {a.id} {r.type} {b.id}" + (
+            f" (confidence {r.confidence})" if r.confidence else ""
+        )
+        out.append(
+            f'<path class={quoteattr(cls)} d="{d}" stroke="{_EDGE_COLOURS.get(r.type, "#777")}" '
+            f'marker-end="url(#arrow-{r.type.lower()})" data-relation={quoteattr(r.id)}>'
+            f"<title>{escape(label)}</title></path>"
+        )
+    for e in events:
+        yy = y(e.iri)
+        cls = "event" + (" undated" if e.date is None else " dated")
+        when = short_date(e)
+        head = f"{e.id} · {e.type} · {when}"
+        roles = roles_text(e.roles)
+        tip = f"{e.label} — {head}" + (f" — {roles}" if roles else "")
+        group = (
+            f"<title>{escape(tip)}</title>"
+            f'<circle cx="{x(e)}" cy="{yy:.0f}" r="7"/>'
+            f'<text x="{_TEXT_X}" y="{yy - 2:.0f}">{escape(_clip(e.label, 80))}</text>'
+            f'<text class="small" x="{_TEXT_X}" y="{yy + 11:.0f}">'
+            f"{escape(_clip(head + (' · ' + roles if roles else ''), 100))}</text>"
+        )
+        href = link(e.iri) if link is not None else e.iri
+        if href is None:
+            out.append(f'<g class="{cls}" data-event={quoteattr(e.id)}>{group}</g>')
+        else:
+            out.append(
+                f'<a href={quoteattr(href)} class="{cls}" data-event={quoteattr(e.id)}>{group}</a>'
+            )
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+class _GraphView:
+    """The quads of one named graph of a store, as :class:`legalkg.publish.Site` reads them."""
+
+    def __init__(self, store: object, graph: object) -> None:
+        self.store, self.graph = store, graph
+
+    def quads(self) -> object:
+        return self.store.quads(self.graph)  # type: ignore[attr-defined]
+
+
+def complaint_event_graph(store: object, complaint: str) -> str:
+    """The SVG event graph of ``complaint`` (a complaint IRI) in ``store``; marks link to the
+    event IRIs.
+
+    :raises DrawError: when the store has no such complaint, or it has no events.
+    """
+    import pyoxigraph as ox
+
+    from legalkg.namespaces import LKG, RDF_TYPE
+    from legalkg.publish.events import complaint_svg
+    from legalkg.publish.site import Site
+    from legalkg.store import Store
+
+    assert isinstance(store, Store)
+    found = sorted(
+        (
+            q.graph_name
+            for q in store.oxigraph.quads_for_pattern(
+                ox.NamedNode(complaint), RDF_TYPE, LKG.Complaint, None
+            )
+            if isinstance(q.graph_name, ox.NamedNode)
+        ),
+        key=str,
+    )
+    if not found:
+        known = sorted(
+            q.subject.value
+            for q in store.oxigraph.quads_for_pattern(None, RDF_TYPE, LKG.Complaint, None)
+            if isinstance(q.subject, ox.NamedNode)
+        )
+        hint = (
+            f"; complaints in the store: {', '.join(known[:5])}"
+            if known
+            else ("; the store has no complaints (ingest one with 'legalkg ingest complaint.txt')")
+        )
+        raise DrawError(f"{complaint}: no complaint with this IRI in the store{hint}")
+    base = complaint.rsplit("/complaint/", 1)[0] + "/"
+    site = Site(_GraphView(store, found[0]), base)
+    svg = complaint_svg(site, complaint)
+    if svg is None:
+        raise DrawError(f"{complaint}: the complaint has no events to draw")
+    return svg

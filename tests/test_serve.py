@@ -290,3 +290,44 @@ def test_missing_store_is_a_clear_error(tmp_path: Path) -> None:
     )
     assert result.returncode == 3
     assert "no such store" in result.stderr
+
+
+EVENT = "/complaint/case13193_doc62893/event/ev11"
+
+
+@pytest.fixture(scope="module")
+def event_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    gold = Path(__file__).parent / "data" / "events" / "case13193_doc62893.gold.json"
+    store = tmp_path_factory.mktemp("serve-events") / "ev.db"
+    ingest_on_disk(gold, store)
+    proc, url = start_server(store, "--workers", "1")
+    yield url
+    stop_server(proc)
+
+
+def test_event_content_negotiation(event_server: str) -> None:
+    server = event_server
+    html = httpx.get(server + EVENT, headers={"Accept": "text/html"})
+    assert html.status_code == 200 and html.headers["vary"].startswith("Accept")
+    assert "<h1>Save-A-Lot terminates Hodge</h1>" in html.text
+    assert f'<base href="{EVENT}/index.html">' in html.text
+    assert 'href="../../index.html#s43"' in html.text
+    ttl = httpx.get(server + EVENT, headers={"Accept": "text/turtle"})
+    assert ttl.headers["content-type"].startswith("text/turtle")
+    assert ttl.headers["content-location"] == EVENT + "/index.ttl"
+    assert f'<{EVENT}/index.jsonld>; rel="alternate"' in ttl.headers["link"]
+    expected = triples(ttl.content, ox.RdfFormat.TURTLE)
+    subjects = {str(t.subject) for t in expected}
+    assert f"<https://example.org{EVENT}>" in subjects
+    assert f"<https://example.org{EVENT}/participant/1>" in subjects
+    nt = httpx.get(server + EVENT, headers={"Accept": "application/n-triples"})
+    assert triples(nt.content, ox.RdfFormat.N_TRIPLES) == expected
+    jl = httpx.get(server + EVENT, headers={"Accept": "application/ld+json"})
+    assert jl.headers["content-type"] == "application/ld+json"
+    import rdflib
+
+    assert len(rdflib.Graph().parse(data=jl.text, format="json-ld")) == len(expected)
+    assert httpx.get(server + EVENT + "/index.ttl").content == ttl.content
+    page = httpx.get(server + "/complaint/case13193_doc62893", headers={"Accept": "text/html"})
+    assert page.status_code == 200 and 'class="event-graph"' in page.text
+    assert httpx.get(server + "/complaint/case13193_doc62893/event/ev99").status_code == 404

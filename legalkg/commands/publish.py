@@ -27,7 +27,9 @@ def publish(store_path: Path, base: str, out: Path) -> None:
     """Write a static linked-data site of the store to a folder.
 
     One page per work, component, temporal version, language version and
-    action, each with its Turtle and JSON-LD (index.html, index.ttl,
+    action (and complaint, event, entity, relation and sentence of complaint
+    event graphs, with the SVG event graph on the complaint page), each with
+    its Turtle and JSON-LD (index.html, index.ttl,
     index.jsonld under the resource's path), point-in-time tables of
     contents, a VoID/DCAT description, full dumps and vocabulary docs.
     Same store, same bytes. Any static web server can host the folder.
@@ -123,6 +125,7 @@ def draw() -> None:
     Example:
         legalkg draw timeline https://example.org/eli/br/constituicao/1988/tit2/art6 \\
             --store cf88.db -o art6.svg
+        legalkg draw events case13193_doc62893 --store ev.db -o graph.svg
     """
 
 
@@ -151,6 +154,45 @@ def timeline(component: str, store_path: Path, base: str, output: Path) -> None:
     iri = component if "://" in component else base + component.lstrip("/")
     try:
         svg = component_timeline(_open(store_path, read_only=True), iri)
+    except LegalKGError as e:
+        raise _fail(e) from e
+    _write(output, svg)
+
+
+@draw.command("events", epilog=EXIT_CODES)
+@click.argument("complaint")
+@store_option(read_only=True)
+@click.option(
+    "--base",
+    default="https://example.org/",
+    show_default=True,
+    help="Base IRI for a COMPLAINT given as an id (case13193_doc62893) or a path.",
+)
+@output_option
+def events(complaint: str, store_path: Path, base: str, output: Path) -> None:
+    """Draw the SVG event graph of COMPLAINT (an IRI, a path under --base, or an id).
+
+    Events top to bottom in temporal order on a time axis (dated events in
+    one lane with their dates, undated ones in a marked lane, placed by
+    their BEFORE/AFTER relations and the narrative), causal edges (CAUSES,
+    ENABLES, PREVENTS) solid and coloured, temporal edges dashed, agent →
+    patient under each event, a legend. Same store, same bytes.
+
+    \b
+    Example:
+        legalkg ingest tests/data/events/case13193_doc62893.gold.json --store ev.db
+        legalkg draw events case13193_doc62893 --store ev.db -o graph.svg
+    """
+    from legalkg.draw import complaint_event_graph
+
+    if "://" in complaint:
+        iri = complaint
+    elif "/" in complaint.strip("/"):
+        iri = base + complaint.lstrip("/")
+    else:
+        iri = f"{base}complaint/{complaint}"
+    try:
+        svg = complaint_event_graph(_open(store_path, read_only=True), iri)
     except LegalKGError as e:
         raise _fail(e) from e
     _write(output, svg)

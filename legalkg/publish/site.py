@@ -40,6 +40,8 @@ from markupsafe import Markup, escape
 from legalkg.errors import LegalKGError
 from legalkg.formats import sorted_prefixes
 from legalkg.namespaces import PREFIXES
+from legalkg.publish.events import CONTEXTS as EVENT_CONTEXTS
+from legalkg.publish.events import event_kind
 
 LKG = PREFIXES["lkg"]
 RDF_TYPE = PREFIXES["rdf"] + "type"
@@ -293,12 +295,16 @@ class Site:
         return self.iris(s, RDF_TYPE)
 
     def kind(self, s: str) -> str:
-        """``work``, ``component``, ``version``, ``language``, ``action`` or ``resource``.
+        """``work``, ``component``, ``version``, ``language``, ``action``, ``complaint``,
+        ``event``, ``relation``, ``entity``, ``sentence`` or ``resource``.
 
-        New kinds (complaints, events) are added here, with a context builder in
-        :data:`_CONTEXTS` and a template ``kinds/<kind>.html``.
+        New kinds are added here, with a context builder in :data:`_CONTEXTS` and a template
+        ``kinds/<kind>.html``.
         """
         types = self.types(s)
+        found = event_kind(types)
+        if found is not None:
+            return found
         if LKG + "Work" in types:
             return "work"
         if LKG + "TemporalVersion" in types:
@@ -354,9 +360,15 @@ class Site:
     def document_triples(self, s: str) -> list[ox.Triple]:
         """The triples of ``s``'s documents: its own, and for a version its language versions'."""
         triples = list(self.triples.get(s, []))
-        if self.kind(s) == "version":
+        kind = self.kind(s)
+        if kind == "version":
             for lv in self.iris(s, "hasLanguageVersion"):
                 triples.extend(self.triples.get(lv, []))
+        elif kind in ("event", "entity", "relation"):
+            from legalkg.publish.events import document_nodes
+
+            for node in document_nodes(self, s):
+                triples.extend(self.triples.get(node, []))
         return sorted(set(triples), key=_term_key)
 
     def bars(self) -> dict[str, Any]:
@@ -460,6 +472,10 @@ class Site:
             if works:
                 cursor = works[0]
                 chain.append(cursor)
+        if kind in ("event", "entity", "relation", "sentence"):
+            complaint = self.first(s, "inComplaint")
+            if complaint:
+                chain.append(complaint)
         seen = {s}
         while True:
             parent = self.first(cursor, "isPartOf")
@@ -497,6 +513,10 @@ class Site:
         """The works that have components (the norms), sorted."""
         return sorted(s for s in self.paths if self.kind(s) == "work" and self.subjects("work", s))
 
+    def complaints(self) -> list[str]:
+        """The complaints (``lkg:Complaint``) that have pages, sorted."""
+        return sorted(s for s in self.paths if self.kind(s) == "complaint")
+
     def home(self) -> str:
         """The dataset's home page."""
         href = self.linker("")
@@ -506,12 +526,18 @@ class Site:
             for w in sorted(self.paths)
             if self.kind(w) == "work" and not self.subjects("work", w)
         ]
+        complaints = [Link(self.label(c), href(c)) for c in self.complaints()]
         names = {
             "work": "works",
             "component": "components",
             "version": "temporal versions",
             "language": "language versions",
             "action": "actions",
+            "complaint": "complaints",
+            "event": "events",
+            "relation": "event relations",
+            "entity": "entities",
+            "sentence": "sentences",
             "resource": "other resources",
         }
         counts: dict[str, int] = defaultdict(int)
@@ -526,6 +552,7 @@ class Site:
                 title="Legal knowledge graph",
                 works=works,
                 acts=acts,
+                complaints=complaints,
                 counts=sorted(counts.items()),
                 triples=len(self.all_triples),
                 skipped=len(self.skipped),
@@ -788,6 +815,7 @@ _CONTEXTS: dict[str, Callable[[Site, str, Callable[..., Link], Any], dict[str, A
     "version": _ctx_version,
     "action": _ctx_action,
     "language": _ctx_language,
+    **EVENT_CONTEXTS,
 }
 
 
