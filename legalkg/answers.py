@@ -115,14 +115,20 @@ def _value(term: Any) -> str | None:
     return str(term)
 
 
+#: Templates whose rows a batch may reuse between its requests (the store does not change
+#: during a batch): resolving the work, an act or a citation is the same every time.
+CACHED_TEMPLATES = frozenset({"works", "acts", "resolve-component"})
+
+
 class Runner:
     """Runs a plan's templates on a store, keeping each step and the values resolved so far
     (``vars``: ``work``, ``component``…, used by later steps' ``"$name"`` bindings)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, cache: dict[str, list[Row]] | None = None) -> None:
         self.store = store
         self.steps: list[ExecutedStep] = []
         self.vars: dict[str, str] = {}
+        self.cache = cache
 
     def run(self, template: str, bindings: dict[str, Any]) -> list[Row]:
         resolved = {
@@ -130,12 +136,17 @@ class Runner:
             for k, v in bindings.items()
         }
         sparql = render_sparql(template, **resolved)
-        rows = [
-            {v.value: _value(row[v.value]) for v in solutions.variables}
-            for solutions in [self.store.query(sparql)]
-            if isinstance(solutions, ox.QuerySolutions)
-            for row in solutions
-        ]
+        cache = self.cache if template in CACHED_TEMPLATES else None
+        rows = cache.get(sparql) if cache is not None else None
+        if rows is None:
+            rows = [
+                {v.value: _value(row[v.value]) for v in solutions.variables}
+                for solutions in [self.store.query(sparql)]
+                if isinstance(solutions, ox.QuerySolutions)
+                for row in solutions
+            ]
+            if cache is not None:
+                cache[sparql] = rows
         shown = {k: v for k, v in resolved.items() if v is not None}
         self.steps.append(ExecutedStep(template, shown, sparql, len(rows)))
         return rows
@@ -205,13 +216,22 @@ def _resolve_component(runner: Runner, label: str, bindings: dict[str, Any]) -> 
     runner.vars["component_label"] = str(rows[0]["label"])
 
 
-def answer_request(request: Request, store: Store, *, question: str | None = None) -> Answer:
+def answer_request(
+    request: Request,
+    store: Store,
+    *,
+    question: str | None = None,
+    cache: dict[str, list[Row]] | None = None,
+) -> Answer:
     """Plan ``request``, run the plan on ``store`` and build the answer.
+
+    :param cache: shared by the requests of a batch, so that the resolution steps
+        (:data:`CACHED_TEMPLATES`) run once per batch; the answers are the same without it.
 
     :raises PlanError: when the work or a citation cannot be resolved (candidates are listed).
     """
     plan = make_plan(request)
-    runner = Runner(store)
+    runner = Runner(store, cache)
     component_value = getattr(request, "scope", None) or getattr(request, "component", None)
     if isinstance(component_value, str) and component_value.startswith(("http", "urn:")):
         runner.vars["component"] = component_value

@@ -145,8 +145,9 @@ def ask_one(
     work: str | None = None,
     llm: LLMConfig | None = None,
     llm_parse: LLMConfig | None = None,
+    cache: dict[str, list[Any]] | None = None,
 ) -> Asked:
-    """Answer one question or JSON request.
+    """Answer one question or JSON request (``cache``: see :func:`answer_request`).
 
     :raises PlanError: for an unreadable question or request (lists the accepted forms).
     :raises LLMError: when a configured LLM fails.
@@ -174,7 +175,7 @@ def ask_one(
                 raise
             request = request_from_llm(llm_parse, question)
             parsed_by_llm = json.dumps(request_to_json(request), ensure_ascii=False, sort_keys=True)
-    answer = answer_request(request, store, question=question)
+    answer = answer_request(request, store, question=question, cache=cache)
     llm_answer = None
     if llm is not None:
         llm_answer = chat(
@@ -191,7 +192,9 @@ def ask_batch(lines: Iterable[str], store: Store, *, work: str | None = None) ->
     """Answer a JSON Lines batch: one output line per input line, in order, carrying its id.
 
     A line that fails gets ``{"id": …, "error": {"type": …, "message": …}}``; the batch goes on.
+    The requests share one cache of resolution steps (the work, acts, citations).
     """
+    cache: dict[str, list[Any]] = {}
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -204,9 +207,11 @@ def ask_batch(lines: Iterable[str], store: Store, *, work: str | None = None) ->
             if ("question" in item) == ("request" in item):
                 raise PlanError("each line needs exactly one of 'question' or 'request'")
             if "request" in item:
-                asked = ask_one(store, request_json=json.dumps(item["request"]), work=work)
+                asked = ask_one(
+                    store, request_json=json.dumps(item["request"]), work=work, cache=cache
+                )
             else:
-                asked = ask_one(store, question=str(item["question"]), work=work)
+                asked = ask_one(store, question=str(item["question"]), work=work, cache=cache)
             out = {"id": item_id, **asked.to_json()}
         except json.JSONDecodeError as e:
             out = {"id": number, "error": {"type": "json", "message": f"line {number}: {e}"}}

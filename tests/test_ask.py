@@ -7,6 +7,7 @@ import json
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -308,3 +309,27 @@ def test_llm_errors_are_clear() -> None:
         chat(LLMConfig(None, None), [])
     with pytest.raises(LLMError, match="cannot reach the LLM"):
         chat(LLMConfig("http://127.0.0.1:9/v1", "m", timeout=2), [])
+
+
+def test_a_batch_resolves_the_work_once_and_answers_as_one_by_one(
+    cf88: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    questions = [
+        "What did art. 6 say on 2001-05-20?",
+        "What did art. 6 say on 2011-05-20?",
+        "Quais foram as versões do art. 6?",
+    ]
+    alone = [ask_one(cf88, question=q).to_json() for q in questions]
+    sent: list[str] = []
+    query = cf88.query
+
+    def counting(sparql: str, **kwargs: Any) -> Any:
+        sent.append(sparql)
+        return query(sparql, **kwargs)
+
+    monkeypatch.setattr(cf88, "query", counting)
+    lines = [json.dumps({"id": i, "question": q}) for i, q in enumerate(questions)]
+    batch = [json.loads(x) for x in ask_batch(lines, cf88)]
+    assert [{k: v for k, v in b.items() if k != "id"} for b in batch] == alone
+    assert sum("lkg:Work" in s and "rdfs:label ?title" in s for s in sent) == 1
+    assert sum("VALUES ?label" in s for s in sent) == 1  # art. 6º resolved once
