@@ -286,12 +286,14 @@ def _describe(request: Request) -> str:
     return json.dumps(request_to_json(request), ensure_ascii=False, sort_keys=True)
 
 
-def _cite(citations: list[dict[str, str]], iri: str | None, label: str | None) -> None:
+def cite(citations: list[dict[str, str]], iri: str | None, label: str | None) -> None:
+    """Add ``iri`` (with its label) to an answer's citations, once."""
     if iri and all(c["iri"] != iri for c in citations):
         citations.append({"iri": iri, "label": label or iri})
 
 
-def _version(row: Row) -> dict[str, Any]:
+def version_fields(row: Row) -> dict[str, Any]:
+    """A valid-versions / item-versions row as an answer's version object."""
     return {
         "iri": row["version"],
         "citation": row["label"],
@@ -303,7 +305,8 @@ def _version(row: Row) -> dict[str, Any]:
     }
 
 
-def _span(v: dict[str, Any]) -> str:
+def span(v: dict[str, Any]) -> str:
+    """A version's validity in words."""
     until = f"until {v['valid_until']}" if v["valid_until"] else "still in force"
     return f"in force from {v['valid_from']}, {until}"
 
@@ -314,11 +317,11 @@ Built = tuple[dict[str, Any], str, list[dict[str, str]]]
 def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     rows, life = outputs
     label = runner.vars["component_label"]
-    versions = [_version(r) for r in rows]
+    versions = [version_fields(r) for r in rows]
     citations: list[dict[str, str]] = []
     for v in versions:
-        _cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
-        _cite(citations, v["produced_by"]["iri"], v["produced_by"]["label"])
+        cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
+        cite(citations, v["produced_by"]["iri"], v["produced_by"]["label"])
     result: dict[str, Any] = {
         "component": {"iri": runner.vars["component"], "citation": label},
         "date": request.date,
@@ -326,7 +329,7 @@ def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> B
     }
     if versions:
         texts = "; ".join(
-            f"«{v['text']}» ({_span(v)}; {v['produced_by']['label']})" for v in versions
+            f"«{v['text']}» ({span(v)}; {v['produced_by']['label']})" for v in versions
         )
         answer = f"On {request.date}, {label} read: {texts}."
     else:
@@ -353,18 +356,18 @@ def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> B
                 f"repealed on {ended}{by}"
             )
             answer += f"; a new version starts on {nxt}." if nxt else "."
-            _cite(citations, info.get("endAction"), info.get("endLabel"))
-    _cite(citations, runner.vars["component"], label)
+            cite(citations, info.get("endAction"), info.get("endLabel"))
+    cite(citations, runner.vars["component"], label)
     return result, answer, citations
 
 
 def _item_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     (rows,) = outputs
     label = runner.vars["component_label"]
-    versions = [_version(r) for r in rows]
+    versions = [version_fields(r) for r in rows]
     citations: list[dict[str, str]] = []
     for v in versions:
-        _cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
+        cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
     parts = [
         f"from {v['valid_from']} ({v['produced_by']['label']}): «{v['text']}»" for v in versions
     ]
@@ -373,7 +376,7 @@ def _item_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Bu
         + (" in the interval" if request.from_ or request.until else "")
         + (": " + "; ".join(parts) + "." if parts else ".")
     )
-    _cite(citations, runner.vars["component"], label)
+    cite(citations, runner.vars["component"], label)
     result = {
         "component": {"iri": runner.vars["component"], "citation": label},
         "versions": versions,
@@ -419,7 +422,7 @@ def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     actions = _actions(rows)
     citations: list[dict[str, str]] = []
     for a in actions:
-        _cite(citations, a["iri"], a["label"])
+        cite(citations, a["iri"], a["label"])
     window = ""
     if getattr(request, "from_", None) or getattr(request, "until", None):
         window = f" between {request.from_ or 'the beginning'} and {request.until or 'now'}"
@@ -432,7 +435,7 @@ def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         )
     else:
         answer = f"No change to {label} or the units under it{window}."
-    _cite(citations, runner.vars["component"], label)
+    cite(citations, runner.vars["component"], label)
     result = {
         "scope": {"iri": runner.vars["component"], "citation": label},
         "from": getattr(request, "from_", None),
@@ -450,7 +453,7 @@ def _by_source(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     actions = _actions(rows)
     citations: list[dict[str, str]] = [{"iri": act, "label": act_label}]
     for a in actions:
-        _cite(citations, a["iri"], a["label"])
+        cite(citations, a["iri"], a["label"])
     if actions:
         answer = (
             f"{act_label} made {len(actions)} change(s): "
@@ -523,7 +526,7 @@ def _compare(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     for c in changes:
         for key in ("version_a", "version_b"):
             if key in c:
-                _cite(citations, c[key], f"{c['component']['citation']} ({key[-1].upper()})")
+                cite(citations, c[key], f"{c['component']['citation']} ({key[-1].upper()})")
     if not rows_a or not rows_b:
         missing = request.date_a if not rows_a else request.date_b
         answer = f"{label} was not in force on {missing}; only one side can be shown."
@@ -546,7 +549,7 @@ def _compare(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         )
     else:
         answer = f"{label} read the same on {request.date_a} and {request.date_b}."
-    _cite(citations, runner.vars["component"], label)
+    cite(citations, runner.vars["component"], label)
     result = {
         "component": {"iri": runner.vars["component"], "citation": label},
         "date_a": request.date_a,
@@ -588,7 +591,7 @@ def _hierarchy(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         "tree": tree,
     }
     citations: list[dict[str, str]] = []
-    _cite(citations, root, label)
+    cite(citations, root, label)
     if tree is None:
         answer = f"{label} was not in force on {request.date}."
     else:
@@ -627,9 +630,9 @@ def _provenance(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built
     label = runner.vars.get("component_label") or (str(rows[0]["component"]) if rows else "")
     citations: list[dict[str, str]] = []
     for s in steps:
-        _cite(citations, s["iri"], f"{label}, version of {s['valid_from']}")
+        cite(citations, s["iri"], f"{label}, version of {s['valid_from']}")
         for act in s["produced_by"]["acts"]:
-            _cite(citations, act["iri"], act["label"])
+            cite(citations, act["iri"], act["label"])
     if steps:
         head = steps[0]
         acts = " and ".join(a["label"] for a in head["produced_by"]["acts"]) or "the original text"

@@ -39,7 +39,7 @@ from datetime import timedelta
 from typing import Any, ClassVar, cast
 
 from legalkg import answers, planner, questions
-from legalkg.answers import ExecutedStep, Row, Runner
+from legalkg.answers import ExecutedStep, Row, Runner, cite, span, version_fields
 from legalkg.planner import (
     POLICY_HALF_OPEN,
     POLICY_INTERVAL,
@@ -421,34 +421,15 @@ def _history_step(runner: Runner, step: Step, request: Any) -> list[Row]:
 # Answer builders
 
 
-def _cite(citations: list[dict[str, str]], iri: str | None, label: str | None) -> None:
-    if iri and all(c["iri"] != iri for c in citations):
-        citations.append({"iri": iri, "label": label or iri})
-
-
 def _version(row: Row) -> dict[str, Any]:
-    return {
-        "component": row["component"],
-        "citation": row["label"],
-        "iri": row["version"],
-        "valid_from": row["from"],
-        "valid_until": row["until"],
-        "language": row.get("language"),
-        "text": row["text"],
-        "produced_by": {"iri": row["action"], "label": row.get("actionLabel")},
-    }
-
-
-def _span(v: dict[str, Any]) -> str:
-    until = f"until {v['valid_until']}" if v["valid_until"] else "still in force"
-    return f"in force from {v['valid_from']}, {until}"
+    return {"component": row["component"], **version_fields(row)}
 
 
 def _cite_versions(citations: list[dict[str, str]], versions: list[dict[str, Any]]) -> None:
     for v in versions:
-        _cite(citations, v["iri"], f"{v['citation']}, version of {v['valid_from']}")
-        _cite(citations, v["component"], v["citation"])
-        _cite(citations, v["produced_by"]["iri"], v["produced_by"]["label"])
+        cite(citations, v["iri"], f"{v['citation']}, version of {v['valid_from']}")
+        cite(citations, v["component"], v["citation"])
+        cite(citations, v["produced_by"]["iri"], v["produced_by"]["label"])
 
 
 def _build_search(request: Any, runner: Runner, outputs: list[list[Row]]) -> answers.Built:
@@ -457,7 +438,7 @@ def _build_search(request: Any, runner: Runner, outputs: list[list[Row]]) -> ans
     where = f" under {request.scope}" if request.scope else ""
     citations: list[dict[str, str]] = []
     for h in hits:
-        _cite(citations, h["version"], f"{h['citation']}, version of {h['valid_from']}")
+        cite(citations, h["version"], f"{h['citation']}, version of {h['valid_from']}")
     if hits:
         answer = (
             f"{len(hits)} provision(s){where} with wording{when} matching {request.text!r}: "
@@ -491,13 +472,13 @@ def _build_resolve(request: Any, runner: Runner, outputs: list[list[Row]]) -> an
             f"(confidence {top['confidence']} ≥ {RESOLVE_THRESHOLD})"
         )
         if request.date and versions:
-            texts = "; ".join(f"«{v['text']}» ({_span(v)})" for v in versions)
+            texts = "; ".join(f"«{v['text']}» ({span(v)})" for v in versions)
             answer += f". On {request.date} it read: {texts}"
         elif request.date:
             answer += f", which had no version in force on {request.date}"
         answer += "."
         _cite_versions(citations, versions)
-        _cite(citations, top["component"], top["citation"])
+        cite(citations, top["component"], top["citation"])
     elif candidates:
         listing = "; ".join(f"{c['citation']} ({c['confidence']})" for c in candidates)
         answer = (
@@ -505,7 +486,7 @@ def _build_resolve(request: Any, runner: Runner, outputs: list[list[Row]]) -> an
             f"{RESOLVE_THRESHOLD} needed to use it: name the provision (e.g. 'art. 6º')."
         )
         for c in candidates:
-            _cite(citations, c["component"], c["citation"])
+            cite(citations, c["component"], c["citation"])
     else:
         answer = f"No provision matches {request.text!r}."
     return result, answer, citations
@@ -526,7 +507,7 @@ def _build_discover(request: Any, runner: Runner, outputs: list[list[Row]]) -> a
     if request.date is None:
         result["as_of"] = "now (no date given: latest versions in force)"
         if versions:
-            parts = [f"{v['citation']} reads «{v['text']}» ({_span(v)})" for v in versions]
+            parts = [f"{v['citation']} reads «{v['text']}» ({span(v)})" for v in versions]
             answer = (
                 "No date was given, so this is the text in force now (the latest version of "
                 f"each provision). The provisions found for {request.text!r}: "
@@ -537,7 +518,7 @@ def _build_discover(request: Any, runner: Runner, outputs: list[list[Row]]) -> a
             answer = f"No provision in force now (no date was given) matches {request.text!r}."
         return result, answer, citations
     if versions:
-        parts = [f"{v['citation']} read «{v['text']}» ({_span(v)})" for v in versions]
+        parts = [f"{v['citation']} read «{v['text']}» ({span(v)})" for v in versions]
         answer = (
             f"On {request.date}, the provisions found for {request.text!r} were: "
             + "; ".join(parts)
@@ -585,12 +566,12 @@ def _build_changes(request: Any, runner: Runner, outputs: list[list[Row]]) -> an
     changed = [p for p in provisions if p["changed"]]
     unchanged = [p for p in provisions if not p["changed"]]
     for p in changed + unchanged:
-        _cite(citations, p["iri"], p["citation"])
+        cite(citations, p["iri"], p["citation"])
         for a in p["actions"]:
-            _cite(citations, a["iri"], a["label"])
-            _cite(citations, a["component"]["iri"], a["component"]["citation"])
+            cite(citations, a["iri"], a["label"])
+            cite(citations, a["component"]["iri"], a["component"]["citation"])
             for act in a["acts"]:
-                _cite(citations, act["iri"], act["label"])
+                cite(citations, act["iri"], act["label"])
     window = _window(request)
     result = {
         "topic": request.text,
