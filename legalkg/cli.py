@@ -7,11 +7,12 @@ Exit codes: 0 success (``validate``: conforms), 1 ``validate``: does not conform
 from __future__ import annotations
 
 import contextlib
+import functools
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import click
 
@@ -37,17 +38,148 @@ def _fail(e: LegalKGError) -> DataError:
 
 
 def store_option(*, required: bool = True, read_only: bool = False) -> Callable[[F], F]:
-    """``--store PATH`` (or ``LEGALKG_STORE``): an on-disk Oxigraph store folder."""
-    option: Callable[[F], F] = click.option(
+    """``--store PATH`` (or ``LEGALKG_STORE``): an on-disk Oxigraph store folder; or
+    ``--endpoint URL`` (or ``LEGALKG_ENDPOINT``) and its options: a SPARQL 1.1 server.
+
+    The endpoint options are not passed to the command: they wait in the click context until
+    :func:`_open` turns them into a :class:`legalkg.remote.RemoteStore`. With an endpoint,
+    ``store_path`` is ``None``; without either, a command that needs a store stops with a
+    usage error (exit 2).
+    """
+    store = click.option(
         "--store",
         "store_path",
         type=click.Path(path_type=Path, file_okay=False),
         envvar="LEGALKG_STORE",
-        required=required,
+        required=False,
         show_envvar=True,
-        help="Oxigraph store folder" + (" (created if missing)." if not read_only else "."),
+        help="Oxigraph store folder"
+        + (" (created if missing)." if not read_only else ".")
+        + " Or use --endpoint.",
     )
-    return option
+
+    def decorate(f: F) -> F:
+        @functools.wraps(f)
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            if required and kwargs.get("store_path") is None and not _endpoint_given():
+                raise click.UsageError(
+                    "give --store PATH (LEGALKG_STORE) or --endpoint URL (LEGALKG_ENDPOINT)"
+                )
+            return f(*args, **kwargs)
+
+        wrapped = cast(F, checked)
+        for option in reversed(_ENDPOINT_OPTIONS):
+            wrapped = option(wrapped)
+        return store(wrapped)
+
+    return decorate
+
+
+_REMOTE = "legalkg.remote"
+
+
+def _stash(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    """Keep an endpoint option's value in the context for :func:`_open`."""
+    if param.name is not None:
+        ctx.meta.setdefault(_REMOTE, {})[param.name] = value
+        ctx.meta.setdefault(_REMOTE + ".source", {})[param.name] = ctx.get_parameter_source(
+            param.name
+        )
+    return value
+
+
+def _endpoint_option(*decls: str, envvar: str, help: str, **kwargs: Any) -> Callable[[F], F]:
+    return click.option(
+        *decls,
+        envvar=envvar,
+        show_envvar=True,
+        expose_value=False,
+        callback=_stash,
+        help=help,
+        **kwargs,
+    )
+
+
+_ENDPOINT_OPTIONS: list[Callable[[F], F]] = [
+    _endpoint_option(
+        "--endpoint",
+        metavar="URL",
+        envvar="LEGALKG_ENDPOINT",
+        help="A SPARQL 1.1 server as the store: its query URL, e.g. "
+        "http://127.0.0.1:7878/query (Oxigraph) or http://host:8890/sparql-auth (Virtuoso).",
+    ),
+    _endpoint_option(
+        "--update-endpoint",
+        metavar="URL",
+        envvar="LEGALKG_UPDATE_ENDPOINT",
+        help="SPARQL Update URL [default: …/update next to …/query, else the query URL].",
+    ),
+    _endpoint_option(
+        "--gsp-endpoint",
+        metavar="URL",
+        envvar="LEGALKG_GSP_ENDPOINT",
+        help="Graph Store Protocol URL for uploads [default: …/store next to …/query, "
+        "…/sparql-graph-crud[-auth] next to …/sparql[-auth]; '' for none: SPARQL Update].",
+    ),
+    _endpoint_option(
+        "--endpoint-auth",
+        type=click.Choice(["basic", "digest", "bearer"]),
+        envvar="LEGALKG_ENDPOINT_AUTH",
+        help="HTTP authentication [default: bearer with a token, else basic with a user].",
+    ),
+    _endpoint_option(
+        "--endpoint-user", envvar="LEGALKG_ENDPOINT_USER", help="User for basic/digest auth."
+    ),
+    _endpoint_option(
+        "--endpoint-password",
+        envvar="LEGALKG_ENDPOINT_PASSWORD",
+        help="Password (never printed; prefer the environment variable).",
+    ),
+    _endpoint_option(
+        "--endpoint-token",
+        envvar="LEGALKG_ENDPOINT_TOKEN",
+        help="Bearer token (never printed; prefer the environment variable).",
+    ),
+    _endpoint_option(
+        "--endpoint-timeout",
+        type=click.FloatRange(min=0.1),
+        default=60.0,
+        envvar="LEGALKG_ENDPOINT_TIMEOUT",
+        help="Seconds before one request to the server gives up [default: 60].",
+    ),
+    _endpoint_option(
+        "--endpoint-retries",
+        type=click.IntRange(min=0),
+        default=3,
+        envvar="LEGALKG_ENDPOINT_RETRIES",
+        help="Retries, with backoff, after a connection error or a 5xx answer [default: 3].",
+    ),
+    _endpoint_option(
+        "--endpoint-dataset",
+        type=click.Choice(["protocol", "server"]),
+        default="protocol",
+        envvar="LEGALKG_ENDPOINT_DATASET",
+        help="protocol: each query names the data graphs as its dataset (works everywhere); "
+        "server: trust the server's default graph to be their union (faster on Virtuoso) "
+        "[default: protocol].",
+    ),
+    _endpoint_option(
+        "--graph-prefix",
+        metavar="IRI",
+        envvar="LEGALKG_GRAPH_PREFIX",
+        help="With --endpoint: only graphs whose IRI starts with this hold legalkg data "
+        "[default: every graph but the server's own].",
+    ),
+]
+
+
+def _remote_options() -> dict[str, Any]:
+    ctx = click.get_current_context(silent=True)
+    return dict(ctx.meta.get(_REMOTE, {})) if ctx is not None else {}
+
+
+def _endpoint_given() -> bool:
+    return bool(_remote_options().get("endpoint"))
 
 
 def output_option(f: F) -> F:
@@ -69,10 +201,82 @@ def _write(output: Path, data: bytes | str) -> None:
         output.write_bytes(raw)
 
 
-def _open(path: Path, *, read_only: bool) -> Any:
+def _open(path: Path | None, *, read_only: bool) -> Any:
+    """The store the options name: the embedded store at ``path``, or the ``--endpoint``.
+
+    :raises click.UsageError: when both or neither are given (the command line beats the
+        environment: ``--endpoint`` wins over ``LEGALKG_STORE`` and vice versa).
+    :raises legalkg.errors.StoreError: when the store cannot be opened.
+    """
+    opts = _remote_options()
+    endpoint = opts.get("endpoint")
+    if endpoint and path is not None:
+        ctx = click.get_current_context()
+        from_env = click.core.ParameterSource.ENVIRONMENT
+        store_env = ctx.get_parameter_source("store_path") == from_env
+        endpoint_env = ctx.meta.get(_REMOTE + ".source", {}).get("endpoint") == from_env
+        if store_env and not endpoint_env:
+            path = None
+        elif endpoint_env and not store_env:
+            endpoint = None
+        else:
+            raise click.UsageError("give --store or --endpoint, not both")
+    if endpoint:
+        from legalkg.remote import Auth, RemoteStore
+
+        scheme = opts.get("endpoint_auth")
+        if scheme is None and opts.get("endpoint_token"):
+            scheme = "bearer"
+        elif scheme is None and opts.get("endpoint_user"):
+            scheme = "basic"
+        auth = (
+            Auth(
+                scheme,
+                user=opts.get("endpoint_user"),
+                password=opts.get("endpoint_password"),
+                token=opts.get("endpoint_token"),
+            )
+            if scheme
+            else None
+        )
+        return RemoteStore(
+            endpoint,
+            update_endpoint=opts.get("update_endpoint"),
+            gsp_endpoint=opts.get("gsp_endpoint"),
+            auth=auth,
+            timeout=opts.get("endpoint_timeout") or 60.0,
+            retries=opts.get("endpoint_retries", 3),
+            graph_prefix=opts.get("graph_prefix"),
+            dataset=opts.get("endpoint_dataset") or "protocol",
+            progress=_upload_progress() if sys.stderr.isatty() and not read_only else None,
+        )
+    if path is None:
+        raise click.UsageError(
+            "give --store PATH (LEGALKG_STORE) or --endpoint URL (LEGALKG_ENDPOINT)"
+        )
     from legalkg.store import Store
 
     return Store(path, read_only=read_only)
+
+
+def _upload_progress() -> Callable[[int, int, str], None]:
+    """A progress bar on stderr for the triples sent to a server (shown on a terminal only)."""
+    bars: dict[str, Any] = {}
+
+    def show(done: int, total: int, label: str) -> None:  # noqa: ARG001 — one bar for all
+        bar = bars.get("bar")
+        if bar is None:
+            click.echo("", err=True)
+            bar = bars["bar"] = click.progressbar(
+                length=total, label="upload", file=sys.stderr, show_eta=True
+            )
+            bar.__enter__()
+        bar.update(done - bar.pos)
+        if done >= total:
+            bar.__exit__(None, None, None)
+            bars.clear()
+
+    return show
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_CODES)
@@ -204,13 +408,12 @@ def validate(
     """
     from legalkg.validate import validate_files, validate_store
 
-    if bool(files) == (store_path is not None):
-        raise click.UsageError("give RDF FILES or --store, not both or neither")
+    if bool(files) == (store_path is not None or _endpoint_given()):
+        raise click.UsageError("give RDF FILES or --store/--endpoint, not both or neither")
     try:
         if files:
             report = validate_files(list(files), engine=engine)
         else:
-            assert store_path is not None
             report = validate_store(_open(store_path, read_only=True), engine=engine)
     except LegalKGError as e:
         raise _fail(e) from e
