@@ -359,8 +359,26 @@ def test_mcqa_eval_end_to_end_on_30_questions(tmp_path: Path) -> None:
     low, high = overall["ci95"]
     assert low <= overall["accuracy"] <= high
     print(f"fixture accuracy: {overall['correct']}/30 = {overall['accuracy']:.3f}")
+    # The BM25 baseline, measured in the same run, beside every figure.
+    base = data["baseline"]
+    assert base["name"] == "bm25" and base["overall"]["n"] == 30
+    assert set(base["by_file"]) == set(data["by_file"])
+    assert set(base["by_subject"]) == {"muncii"}
+    assert base["overall"]["accuracy"] == round(base["overall"]["correct"] / 30, 4)
+    print(f"fixture baseline: {base['overall']['correct']}/30")
     text = runner.invoke(cli, args)
     assert text.exit_code == 0 and "GRAF 60.09%" in text.output and "33.3%" in text.output
+    assert "BM25 baseline (same run)" in text.output
+    assert "legalkg vs. BM25 baseline:" in text.output
+    tuned = runner.invoke(cli, ["mcqa", "tune", "--store", str(db), "--questions", str(JURO)])
+    assert tuned.exit_code == 0, tuned.output
+    chosen = json.loads(tuned.output)
+    assert chosen["n"] == 30 and set(chosen["cv"]) == set(mcqa.PROCEDURES)
+    # One file: five interleaved folds, each answered by weights tuned on the other four.
+    assert len(chosen["cv"][chosen["chosen"]]["folds"]) == 5
+    assert chosen["cv"][chosen["chosen"]]["correct"] == max(
+        c["correct"] for c in chosen["cv"].values()
+    )
     unknown = runner.invoke(cli, [*args[:-2], "--subject", "penal"])
     assert unknown.exit_code == 3 and "no questions of subject 'penal'" in unknown.output
 
@@ -381,8 +399,62 @@ def test_mcqa_tune_picks_weights_from_the_grid(law_store: Store) -> None:
     features = mcqa.collect_features(scorer, questions)
     weights, margin, accuracy = mcqa.tune(questions, features)
     assert set(weights) == set(mcqa.FEATURES) and margin in mcqa.MARGIN_GRID
+    assert weights["article"] == 1.0 and set(weights.values()) <= {*mcqa.WEIGHT_GRID, 1.0}
     again = mcqa.evaluate(scorer, questions, weights=weights, margin=margin, features=features)
     assert again.to_json()["overall"]["accuracy"] == accuracy
+
+
+def test_baseline_is_plain_bm25_over_the_articles(law_store: Store) -> None:
+    index = index_for(law_store, "muncii")
+    scorer = mcqa.Scorer(lambda d: index_for(law_store, d), store_runner(law_store))
+    question = mcqa.read_questions(JURO)[3]
+    features, _ = scorer.features(question)
+    expected = []
+    for option in question.options:
+        tokens = mcqa.analyze(f"{question.text} {option}", mcqa.LANGUAGE)
+        expected.append(float(index.article_scores(tokens).max()))
+    assert [f["bm25"] for f in features] == expected
+    best = max(range(3), key=lambda i: (expected[i], -i))
+    assert mcqa.baseline_pick(features, question) == {mcqa.LETTERS[best]}
+
+
+def test_cross_validation_holds_out_each_exam_file(law_store: Store, tmp_path: Path) -> None:
+    scorer = mcqa.Scorer(lambda d: index_for(law_store, d), store_runner(law_store))
+    questions = mcqa.read_questions(JURO)[:12]
+    # Two "exam files": the first six questions and the next six.
+    split = [
+        mcqa.Question(**{**{f: getattr(q, f) for f in q.__dataclass_fields__}, "file": name})
+        for q, name in zip(questions, ["a/x/1.csv"] * 6 + ["a/x/2.csv"] * 6, strict=True)
+    ]
+    features = mcqa.collect_features(scorer, split)
+    cv = mcqa.cross_validate(split, features)
+    assert set(cv["folds"]) == {"a/x/1.csv", "a/x/2.csv"}
+    # Each fold's weights are those tuned on the other file, scored on the held-out one.
+    for key, other in (("a/x/1.csv", slice(6, 12)), ("a/x/2.csv", slice(0, 6))):
+        fold = cv["folds"][key]
+        weights, margin, _ = mcqa.tune(split[other], features[other])
+        assert (fold["weights"], fold["margin"]) == (weights, margin)
+        held = slice(0, 6) if key == "a/x/1.csv" else slice(6, 12)
+        result = mcqa.evaluate(
+            scorer, split[held], weights=weights, margin=margin, features=features[held]
+        )
+        assert result.to_json()["overall"]["correct"] == fold["correct"]
+    assert cv["correct"] == sum(f["correct"] for f in cv["folds"].values())
+    chosen = mcqa.select(split, features)
+    assert chosen["chosen"] in mcqa.PROCEDURES and set(chosen["cv"]) == set(mcqa.PROCEDURES)
+    best = max(c["correct"] for c in chosen["cv"].values())
+    assert chosen["cv"][chosen["chosen"]]["correct"] == best
+
+
+def test_negated_questions_pick_the_least_supported_choice() -> None:
+    assert mcqa.is_negated("Sunt exceptate, cu excepția: ") and not mcqa.is_negated("Nunta")
+    feats = [
+        {"article": a, "negated": 1.0} | {n: 0.0 for n in mcqa.FEATURES if n != "article"}
+        for a in (1.0, 0.4, 0.7)
+    ]
+    assert mcqa.pick(mcqa.combine(feats, {"article": 1.0}), allows_two=False, margin=0) == {"A"}
+    flipped = mcqa.combine(feats, {"article": 1.0}, negation=True)
+    assert mcqa.pick(flipped, allows_two=False, margin=0) == {"B"}
 
 
 def test_grounded_prompt_and_letters(law_store: Store) -> None:

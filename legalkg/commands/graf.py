@@ -179,6 +179,11 @@ def _scorer(store_path: Path, k: int, depth: int, max_entities: int) -> Any:
 @_retrieval_options
 @click.option("--weights", default=None, help=_WEIGHT_HELP)
 @click.option("--margin", type=float, default=None, help="Second-answer margin (default: tuned).")
+@click.option(
+    "--negation/--no-negation",
+    default=None,
+    help="Negated questions pick the least supported choice (default: off, as tuned).",
+)
 @_llm_options
 @click.option(
     "-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
@@ -193,6 +198,7 @@ def mcqa_eval(
     max_entities: int,
     weights: str | None,
     margin: float | None,
+    negation: bool | None,
     llm: bool,
     llm_base_url: str | None,
     llm_model: str | None,
@@ -239,6 +245,7 @@ def mcqa_eval(
                 items,
                 weights=chosen,
                 margin=lib.DEFAULT_MARGIN if margin is None else margin,
+                negation=negation,
                 parameters=parameters,
             )
     except LegalKGError as e:
@@ -266,10 +273,15 @@ def mcqa_tune(
     max_entities: int,
     output: Path,
 ) -> None:
-    """Grid-search the feature weights and the margin on training questions.
+    """Choose the feature weights and the margin on training questions.
 
-    Prints {"weights", "margin", "accuracy", "n"} as JSON; pass the weights
-    to 'mcqa eval --weights' (tune on train, report on validation).
+    Two procedures are cross-validated (leave one exam file out): BM25
+    alone (only the margin tuned) and a grid search (article weight 1, each
+    other feature 0, 0.5 or 1). The one with the better cross-validated
+    accuracy (ties: BM25 alone) is fitted on all the questions. Prints
+    {"weights", "margin", "accuracy" (train), "chosen", "cv", "n"} as JSON;
+    pass the weights to 'mcqa eval --weights' (tune on train, report on
+    validation).
 
     \b
     Example:
@@ -287,12 +299,10 @@ def mcqa_tune(
             raise lib.McqaError(str(questions), "no question of a subject with a law corpus")
         scorer = _scorer(store_path, k, depth, max_entities)
         features = lib.collect_features(scorer, items)
-        best_weights, best_margin, accuracy = lib.tune(items, features)
+        payload = lib.select(items, features)
     except LegalKGError as e:
         raise _fail(e) from e
-    payload = {"weights": best_weights, "margin": best_margin, "accuracy": accuracy}
-    payload["n"] = len(items)
-    _write(output, json.dumps(payload, sort_keys=True) + "\n")
+    _write(output, json.dumps(payload, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
 
 
 @mcqa.command("answer", epilog=EXIT_CODES)

@@ -16,7 +16,7 @@ content words, stemmed, without the words every choice shares) are aligned with 
 - ``context``, ``context_bigrams``: the shares of claim words and word pairs found in the top
   five articles retrieved for the question with all three choices;
 - ``passage``: the best 50-word window (stride 25) of the top five articles: its share of the
-  claim words times (0.5 + 0.5 × its share of the question's other words).
+  claim words times (0.5 + 0.5 × its share of the question's other words);
 
 The score is a weighted sum (weights tuned on the train split, :data:`DEFAULT_WEIGHTS`); the
 top choice is picked, and for exams that allow two answers the second too when its score is
@@ -71,9 +71,10 @@ FEATURES = (
 WINDOW = 50
 #: Articles retrieved for the question with all its choices (the shared context).
 CONTEXT_ARTICLES = 5
-#: Tuned on the train split of the three subjects with a law corpus (1,565 questions;
-#: ``legalkg mcqa tune``, train accuracy 43.0%): see docs/graf.md. ``margin`` for two-answer
-#: exams (0: a second answer only on an exact tie).
+#: Chosen on the train split of the three subjects with a law corpus (1,565 questions;
+#: ``legalkg mcqa tune``: the full grid won the leave-one-exam-file-out cross-validation,
+#: 42.9% against 40.1% for BM25 alone; refit train accuracy 43.0%): see docs/graf.md.
+#: ``margin`` for two-answer exams (0: a second answer only on an exact tie).
 DEFAULT_WEIGHTS: dict[str, float] = {
     "article": 1.0,
     "coverage": 0.0,
@@ -84,6 +85,12 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "passage": 1.0,
 }
 DEFAULT_MARGIN = 0.0
+#: Whether a negated question (:func:`is_negated`) picks the least supported choice.
+DEFAULT_NEGATION = False
+BASELINE_DESCRIPTION = (
+    "plain BM25 over the article texts of the subject's laws (bm25s, Romanian stems), "
+    "query = question + choice, score = best article's score; top choice (two only on a tie)."
+)
 #: The GRAF paper, Table 3 (promotion exams, accuracy %): subject → (LLM + BM25 RAG, GRAF).
 PAPER_TABLE3: dict[str, tuple[float, float]] = {
     "civil": (51.06, 49.46),
@@ -266,11 +273,18 @@ class Prediction:
     question: Question
     choices: tuple[ChoiceScore, ...]
     predicted: frozenset[str]
+    #: The BM25 baseline's pick for the same question (see :func:`baseline_pick`).
+    baseline: frozenset[str] = frozenset()
 
     @property
     def correct(self) -> bool:
         """Whether the predicted letters are exactly the correct ones."""
         return self.predicted == self.question.answer
+
+    @property
+    def baseline_correct(self) -> bool:
+        """Whether the BM25 baseline's letters are exactly the correct ones."""
+        return self.baseline == self.question.answer
 
     def to_json(self) -> dict[str, Any]:
         """The question, the predicted and correct letters, and each choice's evidence."""
@@ -279,6 +293,7 @@ class Prediction:
             "question": q.text,
             "options": dict(zip(LETTERS, q.options, strict=True)),
             "predicted": sorted(self.predicted),
+            "baseline": sorted(self.baseline),
             "answer": sorted(q.answer),
             "choices": [
                 {
@@ -307,6 +322,22 @@ class Prediction:
             if c.articles:
                 lines.append(f"   articles: {'; '.join(c.articles)}")
         return "\n".join(lines) + "\n"
+
+
+_NEGATION = re.compile(
+    r"\b(?:nu|cu excep[țţt]ia|excep[țţt]ie|incorect[aă]?|gre[șşs]it[aă]?|interzis[aă]?)\b",
+    re.I,
+)
+
+
+def is_negated(text: str) -> bool:
+    """Whether a question asks for what is *not* so (``nu``, ``cu excepția``, ``incorect``,
+    ``greșit``, ``interzis``), where the least supported choice may be the answer.
+
+    >>> is_negated("Nu constituie contravenție:"), is_negated("Constituie contravenție:")
+    (True, False)
+    """
+    return bool(_NEGATION.search(text))
 
 
 def _bigrams(tokens: Sequence[str]) -> set[tuple[str, str]]:
@@ -363,8 +394,10 @@ class Scorer:
         return self._windows[key]
 
     def features(self, question: Question) -> tuple[list[dict[str, float]], list[Subgraph]]:
-        """The raw features of the three choices (and ``fact_index``, the position of the fact
-        best aligned with the choice in its subgraph, -1 for none), and their subgraphs."""
+        """The raw features of the three choices, and their subgraphs. Besides
+        :data:`FEATURES`: ``bm25`` (the plain BM25 score of the best article for question +
+        choice: the baseline), ``negated`` (1 when :func:`is_negated`) and ``fact_index``
+        (the position of the fact best aligned with the choice in its subgraph, -1 for none)."""
         domain = SUBJECT_DOMAINS.get(question.subject)
         index = self._indexes(domain)
         idf, unseen = self._idf_of(index)
@@ -388,6 +421,7 @@ class Scorer:
             w, p = self._tokens_of(index, a.iri, a.text)
             context_words |= w
             context_pairs |= p
+        negated = 1.0 if is_negated(question.text) else 0.0
         for option, tokens in zip(question.options, choice_tokens, strict=True):
             claims = (set(tokens) - shared) or set(tokens)
             weight = {t: idf.get(t, unseen) for t in claims}
@@ -427,8 +461,10 @@ class Scorer:
                 aligned = sum(weight[t] for t in claims & fact_words) / total
                 if aligned > best_fact:
                     best_fact, best_index = aligned, n
+            bm25 = index.article_scores(analyze(f"{question.text} {option}", LANGUAGE))
             out.append(
                 {
+                    "bm25": float(bm25.max()) if len(bm25) else 0.0,
                     "article": sg.articles[0].score if sg.articles else 0.0,
                     "coverage": sum(weight[t] for t in claims & words) / total,
                     "bigrams": len(own_pairs & pairs) / len(own_pairs) if own_pairs else 0.0,
@@ -438,6 +474,7 @@ class Scorer:
                         len(own_pairs & context_pairs) / len(own_pairs) if own_pairs else 0.0
                     ),
                     "passage": passage,
+                    "negated": negated,
                     "fact_index": float(best_index),
                 }
             )
@@ -447,9 +484,20 @@ class Scorer:
         return out, graphs
 
 
-def combine(features: Sequence[dict[str, float]], weights: dict[str, float]) -> list[float]:
-    """The weighted sum of each choice's features."""
-    return [round(sum(weights.get(n, 0.0) * f[n] for n in FEATURES), 6) for f in features]
+def combine(
+    features: Sequence[dict[str, float]], weights: dict[str, float], *, negation: bool = False
+) -> list[float]:
+    """The weighted sum of each choice's features; with ``negation``, negated for a negated
+    question (``features[i]["negated"]``), so that the least supported choice wins.
+
+    >>> combine([{"article": 1.0, "negated": 1.0}], {"article": 2.0}, negation=True)
+    [-2.0]
+    """
+    sign = -1.0 if negation and features and features[0].get("negated") else 1.0
+    return [
+        round(sign * sum(weights.get(n, 0.0) * f.get(n, 0.0) for n in FEATURES), 6)
+        for f in features
+    ]
 
 
 def pick(scores: Sequence[float], *, allows_two: bool, margin: float) -> frozenset[str]:
@@ -468,10 +516,26 @@ def pick(scores: Sequence[float], *, allows_two: bool, margin: float) -> frozens
     return frozenset(chosen)
 
 
+def baseline_pick(features: Sequence[dict[str, float]], question: Question) -> frozenset[str]:
+    """The plain-BM25 baseline a user would pick: BM25 over the article texts (same index,
+    Romanian stems), query = question + choice, a choice's score = its best article's score;
+    the top choice (the second too, for exams that allow two, only on an exact tie).
+
+    >>> q = Question("f", 1, "promovare", "muncii", "1", "?", ("a", "b", "c"), frozenset("B"))
+    >>> sorted(baseline_pick([{"bm25": 1.0}, {"bm25": 3.5}, {"bm25": 2.0}], q))
+    ['B']
+    """
+    scores = [round(f.get("bm25", 0.0), 6) for f in features]
+    return pick(scores, allows_two=question.allows_two, margin=0.0)
+
+
 def _choice_scores(
-    features: Sequence[dict[str, float]], graphs: Sequence[Subgraph], weights: dict[str, float]
+    features: Sequence[dict[str, float]],
+    graphs: Sequence[Subgraph],
+    weights: dict[str, float],
+    negation: bool = False,
 ) -> tuple[ChoiceScore, ...]:
-    scores = combine(features, weights)
+    scores = combine(features, weights, negation=negation)
     out = []
     for letter, f, s, sg in zip(LETTERS, features, scores, graphs, strict=True):
         n = int(f.get("fact_index", -1))
@@ -497,13 +561,15 @@ def answer_question(
     *,
     weights: dict[str, float] | None = None,
     margin: float = DEFAULT_MARGIN,
+    negation: bool | None = None,
 ) -> Prediction:
     """Score the three choices of ``question`` and pick the answer."""
     weights = weights or DEFAULT_WEIGHTS
+    negation = DEFAULT_NEGATION if negation is None else negation
     features, graphs = scorer.features(question)
-    choices = _choice_scores(features, graphs, weights)
+    choices = _choice_scores(features, graphs, weights, negation)
     predicted = pick([c.score for c in choices], allows_two=question.allows_two, margin=margin)
-    return Prediction(question, choices, predicted)
+    return Prediction(question, choices, predicted, baseline_pick(features, question))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -525,10 +591,10 @@ def wilson(correct: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
-def _stats(predictions: Iterable[Prediction]) -> dict[str, Any]:
+def _stats(predictions: Iterable[Prediction], *, baseline: bool = False) -> dict[str, Any]:
     items = list(predictions)
     n = len(items)
-    correct = sum(p.correct for p in items)
+    correct = sum(p.baseline_correct if baseline else p.correct for p in items)
     low, high = wilson(correct, n)
     return {
         "n": n,
@@ -554,7 +620,9 @@ class Evaluation:
 
     def to_json(self) -> dict[str, Any]:
         """The ``legalkg mcqa eval -f json`` contract: ``overall`` and ``by_file`` (n, correct,
-        accuracy, 95% Wilson interval), ``by_exam``, ``by_subject``, chance and the paper."""
+        accuracy, 95% Wilson interval), ``by_exam``, ``by_subject``, ``baseline`` (the same
+        figures for plain BM25, :func:`baseline_pick`, measured in the same run), chance and
+        the paper."""
         groups: dict[str, dict[str, list[Prediction]]] = {"file": {}, "exam": {}, "subject": {}}
         for p in self.predictions:
             q = p.question
@@ -570,8 +638,19 @@ class Evaluation:
                 "subject": q.subject,
                 "answers": "one" if not q.allows_two else "one or two",
             }
+        baseline = {
+            "name": "bm25",
+            "description": BASELINE_DESCRIPTION,
+            "overall": _stats(self.predictions, baseline=True),
+            "by_file": {k: _stats(v, baseline=True) for k, v in sorted(groups["file"].items())},
+            "by_exam": {k: _stats(v, baseline=True) for k, v in sorted(groups["exam"].items())},
+            "by_subject": {
+                k: _stats(v, baseline=True) for k, v in sorted(groups["subject"].items())
+            },
+        }
         return {
             "overall": _stats(self.predictions),
+            "baseline": baseline,
             "by_file": by_file,
             "by_exam": {k: _stats(v) for k, v in sorted(groups["exam"].items())},
             "by_subject": {k: _stats(v) for k, v in sorted(groups["subject"].items())},
@@ -596,27 +675,42 @@ class Evaluation:
         data = self.to_json()
         width = max([len(k) for k in data["by_file"]] + [20])
 
-        def row(name: str, s: dict[str, Any], extra: str = "") -> str:
-            lo, hi = s["ci95"]
-            return (
-                f"  {name:<{width}} {s['n']:>5} {s['correct']:>7} {100 * s['accuracy']:>8.1f}%"
-                f"   [{100 * lo:.1f}, {100 * hi:.1f}]{extra}"
-            )
+        base = data["baseline"]
 
-        head = f"  {'':<{width}} {'n':>5} {'correct':>7} {'accuracy':>9}   95% CI"
+        def cell(s: dict[str, Any]) -> str:
+            lo, hi = s["ci95"]
+            text = (
+                f"{s['correct']:>4} {100 * s['accuracy']:>5.1f}% [{100 * lo:4.1f}, {100 * hi:4.1f}]"
+            )
+            return f"{text:<25}"
+
+        def row(name: str, s: dict[str, Any], b: dict[str, Any], extra: str = "") -> str:
+            return f"  {name:<{width}} {s['n']:>5}  {cell(s)}  {cell(b)}{extra}"
+
+        head = (
+            f"  {'':<{width}} {'n':>5}  {'legalkg: correct, acc, 95% CI':<25}"
+            f"  {'BM25 baseline (same run)':<25}"
+        )
         lines = ["By file:", head]
         for key, s in data["by_file"].items():
-            lines.append(row(key, s, f"  ({s['answers']})"))
+            lines.append(row(key, s, base["by_file"][key], f"  ({s['answers']})"))
         lines += ["By exam:", head]
-        lines += [row(k, s) for k, s in data["by_exam"].items()]
+        lines += [row(k, s, base["by_exam"][k]) for k, s in data["by_exam"].items()]
         lines += ["By subject:", head]
         for k, s in data["by_subject"].items():
             paper = PAPER_TABLE3.get(k)
             extra = (
                 f"  paper (promotion): RAG {paper[0]:.2f}%, GRAF {paper[1]:.2f}%" if paper else ""
             )
-            lines.append(row(k, s, extra))
-        lines.append(row("overall", data["overall"]))
+            lines.append(row(k, s, base["by_subject"][k], extra))
+        lines.append(row("overall", data["overall"], base["overall"]))
+        diff = data["overall"]["correct"] - base["overall"]["correct"]
+        lines += [
+            "",
+            f"legalkg vs. BM25 baseline: {diff:+d} questions of {data['overall']['n']} "
+            f"({'better' if diff > 0 else 'worse' if diff < 0 else 'the same'}).",
+            f"Baseline: {BASELINE_DESCRIPTION}",
+        ]
         lines += [
             "",
             "Chance: 33.3% for one answer (1/3); 16.7% for exams with one or two answers "
@@ -646,47 +740,65 @@ def evaluate(
     *,
     weights: dict[str, float] | None = None,
     margin: float = DEFAULT_MARGIN,
+    negation: bool | None = None,
     features: Sequence[tuple[list[dict[str, float]], list[Subgraph]]] | None = None,
     parameters: dict[str, Any] | None = None,
 ) -> Evaluation:
     """Answer every question and collect the predictions."""
     weights = dict(weights or DEFAULT_WEIGHTS)
+    negation = DEFAULT_NEGATION if negation is None else negation
     feats = features if features is not None else collect_features(scorer, questions)
     predictions = []
     for q, (f, graphs) in zip(questions, feats, strict=True):
-        choices = _choice_scores(f, graphs, weights)
+        choices = _choice_scores(f, graphs, weights, negation)
         predicted = pick([c.score for c in choices], allows_two=q.allows_two, margin=margin)
-        predictions.append(Prediction(q, choices, predicted))
-    return Evaluation(predictions, weights, margin, dict(parameters or {}))
+        predictions.append(Prediction(q, choices, predicted, baseline_pick(f, q)))
+    return Evaluation(predictions, weights, margin, {**(parameters or {}), "negation": negation})
 
 
-WEIGHT_GRID = (0.0, 1.0, 2.0)
+#: Values of every feature but ``article`` in the tuning grid; ``article`` (BM25) stays 1, so
+#: the other features can only add evidence to BM25, at most as much as it (regularised
+#: towards the BM25-only weights; 3^6 = 729 combinations).
+WEIGHT_GRID = (0.0, 0.5, 1.0)
 MARGIN_GRID = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3)
 
 
-def tune(
+def _combos(grid: Sequence[float], max_extra: int | None = None) -> list[tuple[float, ...]]:
+    """Weight vectors with ``article`` = 1 and at most ``max_extra`` other features nonzero,
+    the sparsest first (ties in tuning go to fewer features), then in grid order.
+
+    >>> len(_combos((0.0,))), len(_combos((0.0, 0.5, 1.0), 1)), len(_combos((0.0, 1.0)))
+    (1, 13, 64)
+    """
+    others = [n for n in FEATURES if n != "article"]
+    out = []
+    for values in itertools.product(grid, repeat=len(others)):
+        w = dict(zip(others, values, strict=True))
+        if max_extra is None or sum(1 for v in values if v) <= max_extra:
+            out.append(tuple(1.0 if n == "article" else w[n] for n in FEATURES))
+    return sorted(out, key=lambda c: sum(1 for v in c if v))
+
+
+def _correct_matrix(
     questions: Sequence[Question],
     features: Sequence[tuple[list[dict[str, float]], list[Subgraph]]],
-) -> tuple[dict[str, float], float, float]:
-    """Grid search of the weights (each in :data:`WEIGHT_GRID`, not all zero) and the margin
-    (in :data:`MARGIN_GRID`) for the best exact-match accuracy; ties: the smaller margin,
-    then the first weights in grid order.
-    Vectorised: every combination is scored at once (the same decisions as :func:`pick`).
-
-    :returns: weights, margin, accuracy.
-    """
+    combos: Sequence[tuple[float, ...]],
+    negation: bool = False,
+) -> Any:
+    """Whether each (margin, weights, question) answers exactly right: a boolean array of
+    shape (len(MARGIN_GRID), len(combos), len(questions)); the same decisions as
+    :func:`pick` (on :func:`combine`), vectorised."""
     import numpy as np
 
-    if not questions:
-        return dict(DEFAULT_WEIGHTS), DEFAULT_MARGIN, 0.0
-    x = np.array([[[f[n] for n in FEATURES] for f in fs] for fs, _ in features], dtype="float64")
-    combos = np.array(
-        [c for c in itertools.product(WEIGHT_GRID, repeat=len(FEATURES)) if any(c)],
-        dtype="float64",
+    x = np.array(
+        [[[f.get(n, 0.0) for n in FEATURES] for f in fs] for fs, _ in features], dtype="float64"
     )
-    scores = np.round(np.einsum("qcf,wf->wqc", x, combos), 6)  # (combos, questions, 3)
-    # pick(): order by score descending, ties to the earlier letter (stable argsort).
-    order = np.argsort(-scores, axis=2, kind="stable")
+    if negation:
+        flip = np.array([-1.0 if fs[0].get("negated") else 1.0 for fs, _ in features])
+        x = x * flip[:, None, None]
+    w = np.array(combos, dtype="float64")
+    scores = np.round(np.einsum("qcf,wf->wqc", x, w), 6)  # (combos, questions, 3)
+    order = np.argsort(-scores, axis=2, kind="stable")  # ties: the earlier letter
     top = np.take_along_axis(scores, order[:, :, :1], axis=2)[:, :, 0]
     second = np.take_along_axis(scores, order[:, :, 1:2], axis=2)[:, :, 0]
     bit = np.array([1, 2, 4])
@@ -694,17 +806,138 @@ def tune(
     second_bit = bit[order[:, :, 1]]
     answers = np.array([sum(bit[LETTERS.index(a)] for a in q.answer) for q in questions])
     two = np.array([q.allows_two for q in questions])
-    best: tuple[float, int, float] = (-1.0, 0, DEFAULT_MARGIN)
+    out = []
     for margin in MARGIN_GRID:
         add = two[None, :] & (top - second <= margin)
-        predicted = first_bit | np.where(add, second_bit, 0)
-        correct = (predicted == answers[None, :]).sum(axis=1)
-        i = int(np.argmax(correct))  # first maximum: grid order
-        accuracy = float(correct[i]) / len(questions)
-        if accuracy > best[0]:
-            best = (accuracy, i, margin)
-    weights = dict(zip(FEATURES, (float(w) for w in combos[best[1]]), strict=True))
-    return weights, best[2], round(best[0], 4)
+        out.append((first_bit | np.where(add, second_bit, 0)) == answers[None, :])
+    return np.stack(out)
+
+
+def _best(correct: Any, rows: Any) -> tuple[int, int, int]:
+    """(margin index, combo index, correct count) of the best setting on the questions
+    ``rows``; ties: the smaller margin, then the earlier (sparser) combo."""
+    counts = correct[:, :, rows].sum(axis=2)  # (margins, combos)
+    best = (0, 0, -1)
+    for m in range(counts.shape[0]):
+        c = int(counts[m].argmax())  # first maximum: the sparser combo
+        if int(counts[m, c]) > best[2]:
+            best = (m, c, int(counts[m, c]))
+    return best
+
+
+def tune(
+    questions: Sequence[Question],
+    features: Sequence[tuple[list[dict[str, float]], list[Subgraph]]],
+    *,
+    grid: Sequence[float] = WEIGHT_GRID,
+    max_extra: int | None = None,
+    negation: bool = False,
+) -> tuple[dict[str, float], float, float]:
+    """Grid search of the weights (``article`` 1, the others in ``grid``) and the margin (in
+    :data:`MARGIN_GRID`) for the best exact-match accuracy on ``questions``; ties: the
+    smaller margin, then the sparser weights. No cross-validation: see :func:`select`.
+
+    :returns: weights, margin, accuracy.
+    """
+    import numpy as np
+
+    if not questions:
+        return dict(DEFAULT_WEIGHTS), DEFAULT_MARGIN, 0.0
+    combos = _combos(grid, max_extra)
+    correct = _correct_matrix(questions, features, combos, negation)
+    m, c, n = _best(correct, np.arange(len(questions)))
+    weights = dict(zip(FEATURES, combos[c], strict=True))
+    return weights, MARGIN_GRID[m], round(n / len(questions), 4)
+
+
+def cross_validate(
+    questions: Sequence[Question],
+    features: Sequence[tuple[list[dict[str, float]], list[Subgraph]]],
+    *,
+    grid: Sequence[float] = WEIGHT_GRID,
+    max_extra: int | None = None,
+    negation: bool = False,
+) -> dict[str, Any]:
+    """Leave-one-exam-file-out cross-validation of :func:`tune` (``grid`` ``(0.0,)``: BM25
+    alone, only the margin tuned): for each file, tune on the other files and answer the
+    held-out one (questions from a single file: five interleaved folds). The held-out
+    answers of all folds give the cross-validated accuracy.
+
+    :returns: ``{"n", "correct", "accuracy", "ci95", "folds": {file: {"n", "correct",
+        "weights", "margin"}}}``.
+    """
+    import numpy as np
+
+    combos = _combos(grid, max_extra)
+    correct = _correct_matrix(questions, features, combos, negation)
+    files = np.array([file_key(q.file) for q in questions])
+    if len(set(files.tolist())) < 2:  # one file: five interleaved folds of its questions
+        files = np.array([f"fold {i % 5 + 1} of 5" for i in range(len(questions))])
+    folds: dict[str, Any] = {}
+    total = 0
+    for key in sorted(set(files.tolist())):
+        held = np.flatnonzero(files == key)
+        rest = np.flatnonzero(files != key)
+        m, c, _ = _best(correct, rest)
+        right = int(correct[m, c, held].sum())
+        total += right
+        folds[key] = {
+            "n": len(held),
+            "correct": right,
+            "weights": dict(zip(FEATURES, combos[c], strict=True)),
+            "margin": MARGIN_GRID[m],
+        }
+    n = len(questions)
+    return {
+        "n": n,
+        "correct": total,
+        "accuracy": round(total / n, 4) if n else 0.0,
+        "ci95": list(wilson(total, n)),
+        "folds": folds,
+    }
+
+
+#: The tuning procedures :func:`select` cross-validates: name → (weight grid of the features
+#: other than ``article``, at most how many of them nonzero, negation handling). Listed
+#: simplest first (ties in cross-validated accuracy go to the earlier).
+PROCEDURES: dict[str, tuple[tuple[float, ...], int | None, bool]] = {
+    "bm25": ((0.0,), 0, False),
+    "bm25+negation": ((0.0,), 0, True),
+    "bm25+one feature": (WEIGHT_GRID, 1, False),
+    "grid": (WEIGHT_GRID, None, False),
+    "grid+negation": (WEIGHT_GRID, None, True),
+}
+
+
+def select(
+    questions: Sequence[Question],
+    features: Sequence[tuple[list[dict[str, float]], list[Subgraph]]],
+) -> dict[str, Any]:
+    """Choose among :data:`PROCEDURES` (BM25 alone, BM25 plus one feature, or the full grid;
+    with or without negation handling) by cross-validated accuracy on ``questions`` (the
+    train split; ties: the simpler), then fit the chosen one on all of them.
+
+    :returns: ``{"weights", "margin", "negation", "accuracy" (train, refit), "chosen",
+        "cv": {procedure: …}, "n"}`` (see :func:`cross_validate`).
+    """
+    cv = {
+        name: cross_validate(questions, features, grid=grid, max_extra=max_extra, negation=negation)
+        for name, (grid, max_extra, negation) in PROCEDURES.items()
+    }
+    chosen = max(PROCEDURES, key=lambda name: (cv[name]["correct"], -list(PROCEDURES).index(name)))
+    grid, max_extra, negation = PROCEDURES[chosen]
+    weights, margin, accuracy = tune(
+        questions, features, grid=grid, max_extra=max_extra, negation=negation
+    )
+    return {
+        "weights": weights,
+        "margin": margin,
+        "negation": negation,
+        "accuracy": accuracy,
+        "chosen": chosen,
+        "cv": cv,
+        "n": len(questions),
+    }
 
 
 # ---------------------------------------------------------------------------------------------
@@ -759,7 +992,7 @@ def answer_llm(scorer: Scorer, question: Question, config: Any) -> Prediction:
     letters = parse_letters(reply, allows_two=question.allows_two)
     if not letters:
         raise LLMError(f"the LLM answered no letter A–C: {reply[:200]!r}")
-    return Prediction(question, choices, letters)
+    return Prediction(question, choices, letters, baseline_pick(features, question))
 
 
 def evaluate_llm(
