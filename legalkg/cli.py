@@ -10,7 +10,7 @@ import contextlib
 import functools
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -35,6 +35,15 @@ def _fail(e: LegalKGError) -> DataError:
     if isinstance(e, ValidationError):
         click.echo(e.report.to_text().rstrip("\n"), err=True)
     return DataError(str(e))
+
+
+@contextlib.contextmanager
+def _failing() -> Iterator[None]:
+    """Turn a :class:`LegalKGError` raised inside the block into exit code 3 (:func:`_fail`)."""
+    try:
+        yield
+    except LegalKGError as e:
+        raise _fail(e) from e
 
 
 def store_option(*, required: bool = True, read_only: bool = False) -> Callable[[F], F]:

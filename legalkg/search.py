@@ -40,7 +40,7 @@ import re
 import weakref
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -211,17 +211,8 @@ class Candidate:
     text: str
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "rank": self.rank,
-            "confidence": self.confidence,
-            "score": self.score,
-            "coverage": self.coverage,
-            "citation": self.citation,
-            "component": self.component,
-            "kind": self.kind,
-            "work": self.work,
-            "text": self.text,
-        }
+        """Every field, by name, in order."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -351,23 +351,55 @@ class QueryPool:
         fresh = await anyio.to_thread.run_sync(_Worker, self.store_path, self.max_results)
         self._all.append(fresh)
         self._idle.put_nowait(fresh)
-        return (
-            503,
-            "text/plain",
-            f"the query did not finish within {self.timeout:g} s (the server's timeout) and "
-            "was stopped; make it more selective or add LIMIT\n".encode(),
-        )
+        return 503, "text/plain", _late(self.timeout)
+
+
+class DirectPool:
+    """SPARQL queries sent straight to a store that is itself a server (a
+    :class:`legalkg.remote.RemoteStore`): no worker processes; a query over the timeout is
+    answered ``503`` (its HTTP request is abandoned and ends at the store's own timeout)."""
+
+    def __init__(self, store: Any, *, timeout: float, max_results: int) -> None:
+        self.store = store
+        self.timeout = timeout
+        self.max_results = max_results
+
+    async def start(self) -> None:
+        """Nothing to start."""
+
+    def stop(self) -> None:
+        """Nothing to stop."""
+
+    async def run(self, query: str, accept: str | None) -> tuple[int, str, bytes]:
+        """Run one query in a thread; ``503`` when it takes longer than the timeout."""
+        import anyio
+        import anyio.to_thread
+
+        with anyio.move_on_after(self.timeout):
+            return await anyio.to_thread.run_sync(
+                execute, self.store, query, accept, self.max_results, abandon_on_cancel=True
+            )
+        return 503, "text/plain", _late(self.timeout)
+
+
+def _late(timeout: float) -> bytes:
+    return (
+        f"the query did not finish within {timeout:g} s (the server's timeout) and "
+        "was stopped; make it more selective or add LIMIT\n"
+    ).encode()
 
 
 def create_app(
-    store_path: Path,
+    store_path: Path | Any,
     *,
     base: str = "https://example.org/",
     timeout: float = 10.0,
     max_results: int = 10000,
     workers: int = 2,
 ) -> Any:
-    """The Starlette application serving ``store_path`` (an on-disk store folder).
+    """The Starlette application serving ``store_path`` (an on-disk store folder), or a
+    :class:`legalkg.remote.RemoteStore` (``legalkg serve --endpoint``), whose SPARQL queries
+    go straight to its server.
 
     :raises ServeError: when the store cannot be opened.
     """
@@ -383,16 +415,21 @@ def create_app(
     from legalkg.publish import Site
     from legalkg.store import Store
 
-    if not Path(store_path).is_dir():
-        raise ServeError(
-            f"{store_path}: no such store. Create it with 'legalkg ingest SOURCE --store "
-            f"{store_path}'"
-        )
-    store = Store(store_path, read_only=True)
+    pool: QueryPool | DirectPool
+    if isinstance(store_path, Store):
+        store = store_path
+        pool = DirectPool(store, timeout=timeout, max_results=max_results)
+    else:
+        if not Path(store_path).is_dir():
+            raise ServeError(
+                f"{store_path}: no such store. Create it with 'legalkg ingest SOURCE --store "
+                f"{store_path}'"
+            )
+        store = Store(store_path, read_only=True)
+        pool = QueryPool(Path(store_path), size=workers, timeout=timeout, max_results=max_results)
     site = Site(store, base)
     files = dict(site.site_files(dumps=False))
     dumps: dict[str, bytes] = {}
-    pool = QueryPool(Path(store_path), size=workers, timeout=timeout, max_results=max_results)
 
     def text(status: int, message: str) -> Response:
         return Response(message + "\n", status_code=status, media_type="text/plain")
@@ -526,7 +563,7 @@ def _file_type(path: str) -> str:
 
 
 def run(
-    store_path: Path,
+    store_path: Path | Any,
     *,
     base: str = "https://example.org/",
     host: str = "127.0.0.1",
@@ -535,7 +572,7 @@ def run(
     max_results: int = 10000,
     workers: int = 2,
 ) -> None:
-    """Serve ``store_path`` until interrupted (uvicorn)."""
+    """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn)."""
     import uvicorn
 
     if host not in ("127.0.0.1", "::1", "localhost"):
@@ -543,5 +580,6 @@ def run(
     app = create_app(
         store_path, base=base, timeout=timeout, max_results=max_results, workers=workers
     )
-    print(f"serving {store_path} at http://{host}:{port}/ (SPARQL: /sparql)", file=sys.stderr)
+    where = getattr(store_path, "endpoint", store_path)
+    print(f"serving {where} at http://{host}:{port}/ (SPARQL: /sparql)", file=sys.stderr)
     uvicorn.run(app, host=host, port=port, log_level="warning")

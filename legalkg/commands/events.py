@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from legalkg.cli import EXIT_CODES, _fail, _write, cli, output_option
+from legalkg.cli import EXIT_CODES, _fail, _failing, _write, cli, output_option
 from legalkg.errors import LegalKGError
 
 
@@ -94,10 +94,8 @@ def extract(
         raise _fail(LegalKGError(f"{complaint}: no such file"))
     uses_llm = extractor == "llm" or resolve == "llm"
     llm = LLMConfig(llm_base_url, llm_model, llm_api_key) if uses_llm else None
-    try:
+    with _failing():
         result = extract_file(complaint, extractor=extractor, llm=llm, resolve=resolve)
-    except LegalKGError as e:
-        raise _fail(e) from e
     if report:
         click.echo(f"{complaint.name}: {result.merge.to_text()}", err=True)
         dropped = result.report.get("dropped", [])

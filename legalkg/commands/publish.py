@@ -3,19 +3,33 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
-from legalkg.cli import EXIT_CODES, _fail, _open, _write, cli, output_option, store_option
-from legalkg.errors import LegalKGError
+from legalkg.cli import (
+    EXIT_CODES,
+    _endpoint_given,
+    _failing,
+    _open,
+    _write,
+    cli,
+    output_option,
+    store_option,
+)
 
 _BASE_HELP = "Base IRI of the resources in the store (the one given to 'legalkg ingest')."
 
 
+def _base_option(help: str = _BASE_HELP) -> Callable[[Any], Any]:
+    return click.option("--base", default="https://example.org/", show_default=True, help=help)
+
+
 @cli.command(epilog=EXIT_CODES)
 @store_option(read_only=True)
-@click.option("--base", default="https://example.org/", show_default=True, help=_BASE_HELP)
+@_base_option()
 @click.option(
     "--out",
     "out",
@@ -23,7 +37,7 @@ _BASE_HELP = "Base IRI of the resources in the store (the one given to 'legalkg 
     type=click.Path(path_type=Path, file_okay=False),
     help="Folder for the site (new, empty, or a previous site, which is replaced).",
 )
-def publish(store_path: Path, base: str, out: Path) -> None:
+def publish(store_path: Path | None, base: str, out: Path) -> None:
     """Write a static linked-data site of the store to a folder.
 
     One page per work, component, temporal version, language version and
@@ -41,10 +55,8 @@ def publish(store_path: Path, base: str, out: Path) -> None:
     from legalkg.publish import publish as run_publish
 
     started = time.monotonic()
-    try:
+    with _failing():
         report = run_publish(_open(store_path, read_only=True), base, out)
-    except LegalKGError as e:
-        raise _fail(e) from e
     for iri, reason in report.skipped[:20]:
         click.echo(f"warning: {iri}: no page ({reason}); it is in the dumps", err=True)
     if len(report.skipped) > 20:
@@ -55,7 +67,7 @@ def publish(store_path: Path, base: str, out: Path) -> None:
 
 @cli.command(epilog=EXIT_CODES)
 @store_option(read_only=True)
-@click.option("--base", default="https://example.org/", show_default=True, help=_BASE_HELP)
+@_base_option()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
 @click.option(
@@ -80,7 +92,7 @@ def publish(store_path: Path, base: str, out: Path) -> None:
     help="SPARQL worker processes.",
 )
 def serve(
-    store_path: Path,
+    store_path: Path | None,
     base: str,
     host: str,
     port: int,
@@ -95,17 +107,25 @@ def serve(
     application/n-triples); works and components answer 303 See Other to
     their document. /sparql speaks the SPARQL 1.1 Protocol (GET and POST);
     updates get 403. Listens on 127.0.0.1 unless --host says otherwise.
+    With --endpoint, the pages are read from that server and /sparql
+    queries go straight to it (no worker processes; --workers is unused).
 
     \b
     Example:
         legalkg serve --store cf88.db --port 8000
         curl -H 'Accept: text/turtle' http://127.0.0.1:8000/eli/br/constituicao/1988/tit2/art6/2000-02-14
     """
+    from legalkg.remote import RemoteStore
     from legalkg.serve import run
 
-    try:
+    source: Path | RemoteStore | None = store_path
+    if store_path is None or _endpoint_given():
+        opened = _open(store_path, read_only=True)
+        if isinstance(opened, RemoteStore):
+            source = opened
+    with _failing():
         run(
-            store_path,
+            source,
             base=base,
             host=host,
             port=port,
@@ -113,8 +133,6 @@ def serve(
             max_results=max_results,
             workers=workers,
         )
-    except LegalKGError as e:
-        raise _fail(e) from e
 
 
 @cli.group(epilog=EXIT_CODES)
@@ -132,14 +150,9 @@ def draw() -> None:
 @draw.command("timeline", epilog=EXIT_CODES)
 @click.argument("component")
 @store_option(read_only=True)
-@click.option(
-    "--base",
-    default="https://example.org/",
-    show_default=True,
-    help="Base IRI for a COMPONENT given as a path (eli/br/constituicao/1988/tit2/art6).",
-)
+@_base_option("Base IRI for a COMPONENT given as a path (eli/br/constituicao/1988/tit2/art6).")
 @output_option
-def timeline(component: str, store_path: Path, base: str, output: Path) -> None:
+def timeline(component: str, store_path: Path | None, base: str, output: Path) -> None:
     """Draw the SVG timeline of COMPONENT's versions (an IRI, or a path under --base).
 
     One bar per temporal version over its validity interval, labelled with
@@ -152,24 +165,15 @@ def timeline(component: str, store_path: Path, base: str, output: Path) -> None:
     from legalkg.draw import component_timeline
 
     iri = component if "://" in component else base + component.lstrip("/")
-    try:
-        svg = component_timeline(_open(store_path, read_only=True), iri)
-    except LegalKGError as e:
-        raise _fail(e) from e
-    _write(output, svg)
+    _draw(component_timeline, store_path, iri, output)
 
 
 @draw.command("events", epilog=EXIT_CODES)
 @click.argument("complaint")
 @store_option(read_only=True)
-@click.option(
-    "--base",
-    default="https://example.org/",
-    show_default=True,
-    help="Base IRI for a COMPLAINT given as an id (case13193_doc62893) or a path.",
-)
+@_base_option("Base IRI for a COMPLAINT given as an id (case13193_doc62893) or a path.")
 @output_option
-def events(complaint: str, store_path: Path, base: str, output: Path) -> None:
+def events(complaint: str, store_path: Path | None, base: str, output: Path) -> None:
     """Draw the SVG event graph of COMPLAINT (an IRI, a path under --base, or an id).
 
     Events top to bottom in temporal order on a time axis (dated events in
@@ -191,8 +195,11 @@ def events(complaint: str, store_path: Path, base: str, output: Path) -> None:
         iri = base + complaint.lstrip("/")
     else:
         iri = f"{base}complaint/{complaint}"
-    try:
-        svg = complaint_event_graph(_open(store_path, read_only=True), iri)
-    except LegalKGError as e:
-        raise _fail(e) from e
-    _write(output, svg)
+    _draw(complaint_event_graph, store_path, iri, output)
+
+
+def _draw(picture: Callable[[Any, str], str], store_path: Path | None, iri: str, out: Path) -> None:
+    """Write ``picture(store, iri)`` (an SVG drawing) to ``out``."""
+    with _failing():
+        svg = picture(_open(store_path, read_only=True), iri)
+    _write(out, svg)

@@ -8,8 +8,7 @@ from typing import Any
 
 import click
 
-from legalkg.cli import EXIT_CODES, _fail, _open, _write, cli, output_option, store_option
-from legalkg.errors import LegalKGError
+from legalkg.cli import EXIT_CODES, _failing, _open, _write, cli, output_option, store_option
 
 
 def _hits_text(hits: list[Any], query: str, at: str | None, during: str | None = None) -> str:
@@ -92,7 +91,7 @@ def search(
     from legalkg.search import search as run_search
 
     during = (from_, until) if from_ is not None or until is not None else None
-    try:
+    with _failing():
         hits = run_search(
             _open(store_path, read_only=True),
             text,
@@ -103,8 +102,6 @@ def search(
             flat=flat,
             during=during,
         )
-    except LegalKGError as e:
-        raise _fail(e) from e
     if fmt == "json":
         out = {
             "query": text,
@@ -139,10 +136,8 @@ def index(store_path: Path | None) -> None:
     from legalkg.search import update_index
 
     started = time.perf_counter()
-    try:
+    with _failing():
         _, status = update_index(_open(store_path, read_only=True), rebuild=True)
-    except LegalKGError as e:
-        raise _fail(e) from e
     seconds = time.perf_counter() - started
     click.echo(
         f"{status.wordings} wordings from {len(status.rebuilt)} graph(s) indexed in "

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import replace
 from typing import Any
 
@@ -67,6 +67,18 @@ def parse_answer(content: str, stage: int) -> dict[str, Any]:
 
     :raises ValueError: with the JSON or schema error, to send back on the retry.
     """
+    return parse_json(content, _schema_for(stage))
+
+
+def parse_json(content: str, schema: dict[str, Any]) -> dict[str, Any]:
+    """Parse an LLM answer as one JSON object valid against ``schema`` (a ```json fence is
+    tolerated).
+
+    :raises ValueError: with the JSON or schema error, to send back on the retry.
+
+    >>> parse_json('```json {"a": 1} ```', {"type": "object"})
+    {'a': 1}
+    """
     import jsonschema
 
     text = content.strip()
@@ -78,7 +90,7 @@ def parse_answer(content: str, stage: int) -> dict[str, Any]:
     except json.JSONDecodeError as e:
         raise ValueError(f"the answer is not valid JSON: {e}") from None
     errors = sorted(
-        jsonschema.Draft202012Validator(_schema_for(stage)).iter_errors(data),
+        jsonschema.Draft202012Validator(schema).iter_errors(data),
         key=lambda e: list(map(str, e.absolute_path)),
     )
     if errors:
@@ -151,24 +163,33 @@ def _evidence(
     owner: str,
     dropped: list[dict[str, Any]],
 ) -> tuple[Evidence, ...]:
+    return checked_evidence(
+        items, ids, sentences, lambda why: dropped.append({"chunk": cid, "item": owner, "why": why})
+    )
+
+
+def checked_evidence(
+    items: list[dict[str, Any]],
+    allowed: Container[str],
+    sentences: dict[str, Sentence],
+    drop: Callable[[str], None],
+) -> tuple[Evidence, ...]:
+    """The evidence ``items`` an LLM gave that hold: a sentence id in ``allowed`` and a quote
+    found in that sentence (whitespace may differ; the sentence's own text is kept). Each
+    refused item is passed to ``drop`` with the reason."""
     out = []
     for e in items:
         sid = e["sentence_id"]
-        if sid not in ids:
-            dropped.append({"chunk": cid, "item": owner, "why": f"invented sentence id {sid!r}"})
+        if sid not in allowed:
+            drop(f"invented sentence id {sid!r}")
             continue
-        quote = e.get("quote") or sentences[sid].text.strip()
-        if quote not in sentences[sid].text:
+        text = sentences[sid].text
+        quote = e.get("quote") or text.strip()
+        if quote not in text:
             squashed = re.compile(r"\s+".join(re.escape(w) for w in quote.split()))
-            found = squashed.search(sentences[sid].text)
+            found = squashed.search(text)
             if not found:
-                dropped.append(
-                    {
-                        "chunk": cid,
-                        "item": owner,
-                        "why": f"quote not in sentence {sid}: {quote[:60]!r}",
-                    }
-                )
+                drop(f"quote not in sentence {sid}: {quote[:60]!r}")
                 continue
             quote = found.group(0)
         out.append(Evidence(sid, quote))

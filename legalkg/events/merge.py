@@ -55,9 +55,7 @@ class MergeReport:
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (the ``merge`` field of the event JSON)."""
         return {
-            "entities": {"before": self.entities_before, "after": self.entities_after},
-            "events": {"before": self.events_before, "after": self.events_after},
-            "relations": {"before": self.relations_before, "after": self.relations_after},
+            **counts_json(self),
             "merged_entities": self.merged_entities,
             "merged_events": self.merged_events,
             "dropped_relations": self.dropped_relations,
@@ -67,18 +65,65 @@ class MergeReport:
     def to_text(self) -> str:
         """One line: ``entities 12 → 5, events 40 → 31, relations 9 → 8`` (then the LLM
         resolution's counts, when it ran)."""
-        text = (
-            f"entities {self.entities_before} → {self.entities_after}, "
-            f"events {self.events_before} → {self.events_after}, "
-            f"relations {self.relations_before} → {self.relations_after}"
-        )
+        text = counts_text(self)
         if self.resolution:
             text += f"; {self.resolution.to_text()}"
         return text
 
 
-def _union(a: tuple[Any, ...], b: tuple[Any, ...]) -> tuple[Any, ...]:
+def counts_json(report: Any) -> dict[str, dict[str, int]]:
+    """The before/after counts of a :class:`MergeReport` or a resolution, as JSON."""
+    return {
+        kind: {
+            "before": getattr(report, f"{kind}_before"),
+            "after": getattr(report, f"{kind}_after"),
+        }
+        for kind in ("entities", "events", "relations")
+    }
+
+
+def counts_text(report: Any) -> str:
+    """``entities 12 → 5, events 40 → 31, relations 9 → 8`` for a report."""
+    return ", ".join(
+        f"{kind} {c['before']} → {c['after']}" for kind, c in counts_json(report).items()
+    )
+
+
+def union(a: tuple[Any, ...], b: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``a`` then what ``b`` adds, without repeats, in order.
+
+    >>> union((1, 2), (2, 3))
+    (1, 2, 3)
+    """
     return tuple(dict.fromkeys(a + b))
+
+
+def merge_entity(kept: Entity, other: Entity) -> Entity:
+    """``kept`` with ``other``'s names as aliases and its roles, evidence and confidence."""
+    return replace(
+        kept,
+        aliases=union(
+            kept.aliases, tuple(a for a in (other.name, *other.aliases) if a != kept.name)
+        ),
+        legal_roles=union(kept.legal_roles, other.legal_roles),
+        evidence=union(kept.evidence, other.evidence),
+        confidence=max(kept.confidence, other.confidence),
+    )
+
+
+def order_problem(events: dict[str, Event], before: dict[str, set[str]], r: Relation) -> str | None:
+    """Why the BEFORE/AFTER relation ``r`` cannot join the order ``before`` (it contradicts
+    the dates of ``events``, or closes a cycle); None when it can, and then it is added.
+    Other relation types are always fine."""
+    if r.type not in ("BEFORE", "AFTER"):
+        return None
+    a, b = (r.source, r.target) if r.type == "BEFORE" else (r.target, r.source)
+    if _contradicts(events[a], events[b]):
+        return "contradicts the dates"
+    if _reaches(before, b, a):
+        return "closes a BEFORE/AFTER cycle"
+    before.setdefault(a, set()).add(b)
+    return None
 
 
 def merge(chunks: list[MiniGraph]) -> tuple[list[Entity], list[Event], list[Relation], MergeReport]:
@@ -103,15 +148,7 @@ def merge(chunks: list[MiniGraph]) -> tuple[list[Entity], list[Event], list[Rela
                 old = kept[hit]
                 if old.id != e.id or e.evidence != old.evidence:
                     report.merged_entities.append([old.id, e.id])
-                kept[hit] = replace(
-                    old,
-                    aliases=_union(
-                        old.aliases, tuple(a for a in (e.name, *e.aliases) if a != old.name)
-                    ),
-                    legal_roles=_union(old.legal_roles, e.legal_roles),
-                    evidence=_union(old.evidence, e.evidence),
-                    confidence=max(old.confidence, e.confidence),
-                )
+                kept[hit] = merge_entity(old, e)
             for n in names:
                 keys.setdefault(n, hit)
             entity_map[e.id] = kept[hit].id
@@ -139,7 +176,7 @@ def merge(chunks: list[MiniGraph]) -> tuple[list[Entity], list[Event], list[Rela
                 prev = events[by_key[key]]
                 events[by_key[key]] = replace(
                     prev,
-                    evidence=_union(prev.evidence, ev.evidence),
+                    evidence=union(prev.evidence, ev.evidence),
                     confidence=max(prev.confidence, ev.confidence),
                     date=prev.date or ev.date,
                 )
@@ -177,15 +214,10 @@ def merge(chunks: list[MiniGraph]) -> tuple[list[Entity], list[Event], list[Rela
             if rkey in seen:
                 drop(r, "duplicate")
                 continue
-            if r.type in ("BEFORE", "AFTER"):
-                a, b = (r.source, r.target) if r.type == "BEFORE" else (r.target, r.source)
-                if _contradicts(by_id[a], by_id[b]):
-                    drop(r, "contradicts the dates")
-                    continue
-                if _reaches(before, b, a):
-                    drop(r, "closes a BEFORE/AFTER cycle")
-                    continue
-                before.setdefault(a, set()).add(b)
+            why = order_problem(by_id, before, r)
+            if why:
+                drop(r, why)
+                continue
             seen.add(rkey)
             relations.append(r)
     report.relations_after = len(relations)

@@ -64,6 +64,11 @@ def _data_steps(var: str = "complaint") -> list[Step]:
     ]
 
 
+def _single_complaint_steps(complaint: str, *extra: Step) -> list[Step]:
+    """Find ``complaint``, run the ``extra`` steps, then read its data."""
+    return [*_complaint_steps(("complaint", complaint)), *extra, *_data_steps()]
+
+
 @dataclass(frozen=True, slots=True)
 class Timeline(Request):
     """A complaint's events in temporal order, with dates, participants and evidence."""
@@ -76,7 +81,7 @@ class Timeline(Request):
         _check_complaint(self.complaint)
 
     def plan(self) -> tuple[list[Step], list[str]]:
-        steps = _complaint_steps(("complaint", self.complaint)) + _data_steps()
+        steps = _single_complaint_steps(self.complaint)
         return steps, [POLICY_ORDER, POLICY_EVIDENCE, POLICY_COMPLAINT]
 
 
@@ -102,7 +107,7 @@ class CausalChain(Request):
             raise PlanError(f"'depth': {self.depth!r} is not a whole number ≥ 1")
 
     def plan(self) -> tuple[list[Step], list[str]]:
-        steps = _complaint_steps(("complaint", self.complaint)) + _data_steps()
+        steps = _single_complaint_steps(self.complaint)
         return steps, [POLICY_CAUSAL, POLICY_EVIDENCE, POLICY_COMPLAINT]
 
 
@@ -121,10 +126,10 @@ class Roles(Request):
         _check_complaint(self.complaint)
 
     def plan(self) -> tuple[list[Step], list[str]]:
-        steps = _complaint_steps(("complaint", self.complaint)) + [
+        steps = _single_complaint_steps(
+            self.complaint,
             Step("event-entities", {"complaint": "$complaint"}, "the entities and legal roles"),
-            *_data_steps(),
-        ]
+        )
         return steps, [POLICY_EVIDENCE, POLICY_COMPLAINT]
 
 
@@ -143,7 +148,7 @@ class EvidenceRequest(Request):
             raise PlanError("missing 'item' (an event or relation id such as 'ev11' or 'r2')")
 
     def plan(self) -> tuple[list[Step], list[str]]:
-        steps = _complaint_steps(("complaint", self.complaint)) + _data_steps()
+        steps = _single_complaint_steps(self.complaint)
         return steps, [POLICY_EVIDENCE, POLICY_COMPLAINT]
 
 
@@ -229,6 +234,11 @@ def _evidence(rows: list[Row]) -> dict[str, list[dict[str, Any]]]:
     for items in out.values():
         items.sort(key=lambda e: (e["start"], e["sentence_id"]))
     return out
+
+
+def _collect_var(runner: Runner, var: str, outputs: list[list[Row]]) -> _Complaint:
+    """:func:`_collect` for the complaint the planner found as ``var``."""
+    return _collect(runner.vars[var], runner.vars[var + "_label"], outputs)
 
 
 def _collect(iri: str, label: str, outputs: list[list[Row]]) -> _Complaint:
@@ -353,7 +363,7 @@ def _when(event: dict[str, Any]) -> str:
 
 
 def _timeline(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    c = _collect(runner.vars["complaint"], runner.vars["complaint_label"], outputs)
+    c = _collect_var(runner, "complaint", outputs)
     events = [_public(c.events[e]) for e in c.order]
     citations: list[dict[str, str]] = []
     for e in c.order:
@@ -382,7 +392,7 @@ def _find_item(c: _Complaint, value: str, *, relations: bool = False) -> str:
 
 
 def _causal(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    c = _collect(runner.vars["complaint"], runner.vars["complaint_label"], outputs)
+    c = _collect_var(runner, "complaint", outputs)
     start = _find_item(c, request.event)
     depth = request.depth or 3
     upstream = request.direction == "upstream"
@@ -445,7 +455,7 @@ def _causal(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
 def _roles(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entity_rows, *rest = outputs
-    c = _collect(runner.vars["complaint"], runner.vars["complaint_label"], rest)
+    c = _collect_var(runner, "complaint", rest)
     entities: list[dict[str, Any]] = [
         {
             "iri": r["entity"],
@@ -516,7 +526,7 @@ def _roles(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
 
 def _evidence_answer(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    c = _collect(runner.vars["complaint"], runner.vars["complaint_label"], outputs)
+    c = _collect_var(runner, "complaint", outputs)
     item = _find_item(c, request.item, relations=True)
     citations: list[dict[str, str]] = []
     _cite_evidence(citations, c, item)
@@ -557,8 +567,8 @@ def _patterns(c: _Complaint) -> tuple[set[str], set[str], set[str]]:
 
 
 def _compare(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    a = _collect(runner.vars["complaint_a"], runner.vars["complaint_a_label"], outputs[:4])
-    b = _collect(runner.vars["complaint_b"], runner.vars["complaint_b_label"], outputs[4:])
+    a = _collect_var(runner, "complaint_a", outputs[:4])
+    b = _collect_var(runner, "complaint_b", outputs[4:])
     ta, ra, ca = _patterns(a)
     tb, rb, cb = _patterns(b)
     citations: list[dict[str, str]] = []

@@ -29,10 +29,10 @@ reported (``{"chunk": "resolve", "item", "why"}``), the way chunk answers are:
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from legalkg.events.merge import counts_json, counts_text, merge_entity, order_problem, union
 from legalkg.events.model import Entity, Event, Evidence, Relation, Sentence
 from legalkg.events.vocab import RELATION_TYPES
 
@@ -95,26 +95,9 @@ def parse_resolution(content: str) -> dict[str, Any]:
     >>> parse_resolution('{"same_events": [{"keep": "ev1", "merge": ["ev2"]}]}')["same_events"]
     [{'keep': 'ev1', 'merge': ['ev2']}]
     """
-    import jsonschema
+    from legalkg.events.llm import parse_json
 
-    text = content.strip()
-    fenced = re.fullmatch(r"```(?:json)?\s*(.*?)\s*```", text, re.DOTALL)
-    if fenced:
-        text = fenced.group(1)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise ValueError(f"the answer is not valid JSON: {e}") from None
-    errors = sorted(
-        jsonschema.Draft202012Validator(_schema()).iter_errors(data),
-        key=lambda e: list(map(str, e.absolute_path)),
-    )
-    if errors:
-        err = errors[0]
-        where = "/".join(map(str, err.absolute_path)) or "(top level)"
-        raise ValueError(f"the answer does not match the schema at {where}: {err.message[:300]}")
-    result: dict[str, Any] = data
-    return result
+    return parse_json(content, _schema())
 
 
 @dataclass
@@ -135,9 +118,7 @@ class Resolution:
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (``merge.resolution`` in the event JSON)."""
         return {
-            "entities": {"before": self.entities_before, "after": self.entities_after},
-            "events": {"before": self.events_before, "after": self.events_after},
-            "relations": {"before": self.relations_before, "after": self.relations_after},
+            **counts_json(self),
             "merged_entities": self.merged_entities,
             "merged_events": self.merged_events,
             "added_relations": self.added_relations,
@@ -146,12 +127,7 @@ class Resolution:
 
     def to_text(self) -> str:
         """One line: ``LLM resolution: entities 5 → 4, events 9 → 8, relations 3 → 4, …``."""
-        return (
-            f"LLM resolution: entities {self.entities_before} → {self.entities_after}, "
-            f"events {self.events_before} → {self.events_after}, "
-            f"relations {self.relations_before} → {self.relations_after}, "
-            f"dropped {len(self.dropped)}"
-        )
+        return f"LLM resolution: {counts_text(self)}, dropped {len(self.dropped)}"
 
 
 class _Ids:
@@ -217,10 +193,6 @@ def _graph_text(
     return "\n".join(lines)
 
 
-def _union(a: tuple[Any, ...], b: tuple[Any, ...]) -> tuple[Any, ...]:
-    return tuple(dict.fromkeys(a + b))
-
-
 def _period(ev: Event) -> tuple[str, str] | None:
     from legalkg.events.rdf import latest_day
 
@@ -231,20 +203,17 @@ def _period(ev: Event) -> tuple[str, str] | None:
 
 def _order_ok(events: dict[str, Event], relations: list[Relation]) -> str | None:
     """Why the BEFORE/AFTER relations are inconsistent (a cycle or a date contradiction)."""
-    from legalkg.events.merge import _contradicts, _reaches
-
     before: dict[str, set[str]] = {}
     for r in relations:
         if r.type not in ("BEFORE", "AFTER"):
             continue
-        a, b = (r.source, r.target) if r.type == "BEFORE" else (r.target, r.source)
-        if a == b:
+        if r.source == r.target:
             return f"{r.id} would become a self-loop"
-        if _contradicts(events[a], events[b]):
+        why = order_problem(events, before, r)
+        if why == "contradicts the dates":
             return f"{r.id} ({r.type}) would contradict the dates"
-        if _reaches(before, b, a):
+        if why:
             return f"{r.id} ({r.type}) would close a BEFORE/AFTER cycle"
-        before.setdefault(a, set()).add(b)
     return None
 
 
@@ -258,7 +227,7 @@ def _remap_relations(relations: list[Relation], ids: _Ids) -> list[Relation]:
             prev = out[seen[key]]
             out[seen[key]] = replace(
                 prev,
-                evidence=_union(prev.evidence, r.evidence),
+                evidence=union(prev.evidence, r.evidence),
                 confidence=max(prev.confidence, r.confidence),
             )
             continue
@@ -270,8 +239,8 @@ def _remap_relations(relations: list[Relation], ids: _Ids) -> list[Relation]:
 def _merge_events(a: Event, b: Event) -> Event:
     return replace(
         a,
-        evidence=_union(a.evidence, b.evidence),
-        participants=_union(a.participants, b.participants),
+        evidence=union(a.evidence, b.evidence),
+        participants=union(a.participants, b.participants),
         confidence=max(a.confidence, b.confidence),
         date=a.date or b.date,
         place=a.place or b.place,
@@ -324,15 +293,7 @@ def apply_resolution(
             ):
                 drop(label, "one is a plaintiff-side party and the other a defendant")
                 continue
-            ent[a] = replace(
-                ea,
-                aliases=_union(
-                    ea.aliases, tuple(x for x in (eb.name, *eb.aliases) if x != ea.name)
-                ),
-                legal_roles=_union(ea.legal_roles, eb.legal_roles),
-                evidence=_union(ea.evidence, eb.evidence),
-                confidence=max(ea.confidence, eb.confidence),
-            )
+            ent[a] = merge_entity(ea, eb)
             del ent[b]
             ent_ids.parent[b] = a
             res.merged_entities.append([a, b])
@@ -440,23 +401,9 @@ def apply_resolution(
 def _checked_evidence(
     items: list[dict[str, Any]], sentences: dict[str, Sentence], label: str, drop: Any
 ) -> tuple[Evidence, ...]:
-    out = []
-    for e in items:
-        sid = e["sentence_id"]
-        if sid not in sentences:
-            drop(label, f"invented sentence id {sid!r}")
-            continue
-        text = sentences[sid].text
-        quote = e.get("quote") or text.strip()
-        if quote not in text:
-            squashed = re.compile(r"\s+".join(re.escape(w) for w in quote.split()))
-            found = squashed.search(text)
-            if not found:
-                drop(label, f"quote not in sentence {sid}: {quote[:60]!r}")
-                continue
-            quote = found.group(0)
-        out.append(Evidence(sid, quote))
-    return tuple(out)
+    from legalkg.events.llm import checked_evidence
+
+    return checked_evidence(items, sentences, sentences, lambda why: drop(label, why))
 
 
 def resolve(
