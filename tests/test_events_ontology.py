@@ -11,7 +11,7 @@ from legalkg.events.vocab import _LISTS, concept
 from legalkg.namespaces import LKG_NS
 from legalkg.resources import data_files
 
-VOCABULARIES = Path("/work/shared/data/vocabularies")
+VOCABULARIES = Path(__file__).resolve().parents[2] / "shared" / "data" / "vocabularies"
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "vocabularies"
 FILES = {
     "http://www.cidoc-crm.org/cidoc-crm/": ("cidoc.nt", "http://erlangen-crm.org/current/"),
