@@ -25,7 +25,6 @@ within ``margin`` of the first.
 
 from __future__ import annotations
 
-import csv
 import itertools
 import json
 import math
@@ -37,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from legalkg.errors import InputError
+from legalkg.graf.reader import csv_records
 from legalkg.graf.retrieve import LANGUAGE, LawIndex, RunQuery, Subgraph, retrieve
 from legalkg.text import analyze
 
@@ -175,53 +175,38 @@ def read_questions_file(path: Path, *, exam: str | None = None) -> list[Question
     exam = exam or path.parent.name
     subject = subject_of(path)
     out: list[Question] = []
-    try:
-        with path.open(encoding="utf-8", newline="") as f:
-            reader = csv.reader(f)
-            end = 0
-            for row in reader:
-                # a record starts on the line after the previous one ended
-                line, end = end + 1, reader.line_num
-                if not row or all(not c.strip() for c in row):
-                    continue
-                where = f"{path}:{line}"
-                if len(row) != 4:
-                    raise McqaError(
-                        where,
-                        "expected 4 columns (subject, question, options, answer), found "
-                        f"{len(row)}",
-                        "Quote fields that contain commas or line breaks",
-                    )
-                _, question, options, answer = row
-                letters = answer.strip().upper()
-                if not re.fullmatch(r"[ABC]{1,2}", letters) or len(set(letters)) != len(letters):
-                    raise McqaError(
-                        f"{where}: answer",
-                        f"{answer!r} is not one or two of the letters A, B, C",
-                        "Write the answer as 'A' or 'AB'",
-                    )
-                number_match = re.match(r"\s*(\d+)", question)
-                text = " ".join(_NUMBER.sub("", question, count=1).split())
-                # An empty question text occurs in JuRo (lost in extraction): the options are
-                # then scored on their own.
-                out.append(
-                    Question(
-                        str(path),
-                        line,
-                        exam,
-                        subject,
-                        number_match.group(1) if number_match else "",
-                        text,
-                        _parse_options(options, where),
-                        frozenset(letters),
-                    )
-                )
-    except OSError as e:
-        raise McqaError(str(path), f"cannot read the file: {e}") from e
-    except UnicodeDecodeError as e:
-        raise McqaError(str(path), f"not UTF-8 text: {e}", "Save the file as UTF-8") from e
-    except csv.Error as e:
-        raise McqaError(str(path), f"not a readable CSV file: {e}") from e
+    for line, row in csv_records(path, McqaError):
+        where = f"{path}:{line}"
+        if len(row) != 4:
+            raise McqaError(
+                where,
+                f"expected 4 columns (subject, question, options, answer), found {len(row)}",
+                "Quote fields that contain commas or line breaks",
+            )
+        _, question, options, answer = row
+        letters = answer.strip().upper()
+        if not re.fullmatch(r"[ABC]{1,2}", letters) or len(set(letters)) != len(letters):
+            raise McqaError(
+                f"{where}: answer",
+                f"{answer!r} is not one or two of the letters A, B, C",
+                "Write the answer as 'A' or 'AB'",
+            )
+        number_match = re.match(r"\s*(\d+)", question)
+        text = " ".join(_NUMBER.sub("", question, count=1).split())
+        # An empty question text occurs in JuRo (lost in extraction): the options are
+        # then scored on their own.
+        out.append(
+            Question(
+                str(path),
+                line,
+                exam,
+                subject,
+                number_match.group(1) if number_match else "",
+                text,
+                _parse_options(options, where),
+                frozenset(letters),
+            )
+        )
     return out
 
 

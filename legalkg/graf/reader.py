@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -131,15 +132,12 @@ class _LawRows:
     articles: dict[str, _ArticleRows] = field(default_factory=dict)
 
 
-def read(path: Path) -> LawCorpus:
-    """Read one corpus file.
-
-    :raises InputError: naming the file, line and column of a row that is not six columns, has
-        no law name, or no article citation.
-    """
+def csv_records(
+    path: Path, error: type[InputError] = InputError
+) -> Iterator[tuple[int, list[str]]]:
+    """The non-blank records of a CSV file with the line each starts on (a record may span
+    lines). Unreadable, non-UTF-8 or malformed files raise ``error`` naming the file."""
     _raise_field_limit()
-    laws: dict[str, _LawRows] = {}
-    skipped = 0
     try:
         with path.open(encoding="utf-8", newline="") as f:
             reader = csv.reader(f)
@@ -147,41 +145,50 @@ def read(path: Path) -> LawCorpus:
             for row in reader:
                 # a record starts on the line after the previous one ended
                 line, end = end + 1, reader.line_num
-                if not row or all(not c.strip() for c in row):
-                    continue
-                if len(row) != len(COLUMNS):
-                    raise InputError(
-                        f"{path}:{line}",
-                        f"expected 6 columns ({', '.join(COLUMNS)}), found {len(row)}",
-                        "Quote fields that contain commas or line breaks",
-                    )
-                _, domain, name, citation, text, triples = row
-                name = normalize_space(name)
-                if not name:
-                    raise InputError(f"{path}:{line}: law", "the law name is empty")
-                try:
-                    aid, number = article_id(citation)
-                except ValueError as e:
-                    raise InputError(
-                        f"{path}:{line}: article",
-                        str(e),
-                        "Write the article as 'Articolul N' (or 'Articolul N^M')",
-                    ) from None
-                law = laws.setdefault(name, _LawRows(normalize_space(domain).lower()))
-                article = law.articles.setdefault(
-                    aid, _ArticleRows(f"Articolul {number}", number, line)
-                )
-                if text.strip():
-                    article.chunks.append(text.strip())
-                facts, bad = parse_triples(triples)
-                article.facts.extend(facts)
-                skipped += bad
+                if row and any(c.strip() for c in row):
+                    yield line, row
     except OSError as e:
-        raise InputError(str(path), f"cannot read the file: {e}") from e
+        raise error(str(path), f"cannot read the file: {e}") from e
     except UnicodeDecodeError as e:
-        raise InputError(str(path), f"not UTF-8 text: {e}", "Save the file as UTF-8") from e
+        raise error(str(path), f"not UTF-8 text: {e}", "Save the file as UTF-8") from e
     except csv.Error as e:
-        raise InputError(str(path), f"not a readable CSV file: {e}") from e
+        raise error(str(path), f"not a readable CSV file: {e}") from e
+
+
+def read(path: Path) -> LawCorpus:
+    """Read one corpus file.
+
+    :raises InputError: naming the file, line and column of a row that is not six columns, has
+        no law name, or no article citation.
+    """
+    laws: dict[str, _LawRows] = {}
+    skipped = 0
+    for line, row in csv_records(path):
+        if len(row) != len(COLUMNS):
+            raise InputError(
+                f"{path}:{line}",
+                f"expected 6 columns ({', '.join(COLUMNS)}), found {len(row)}",
+                "Quote fields that contain commas or line breaks",
+            )
+        _, domain, name, citation, text, triples = row
+        name = normalize_space(name)
+        if not name:
+            raise InputError(f"{path}:{line}: law", "the law name is empty")
+        try:
+            aid, number = article_id(citation)
+        except ValueError as e:
+            raise InputError(
+                f"{path}:{line}: article",
+                str(e),
+                "Write the article as 'Articolul N' (or 'Articolul N^M')",
+            ) from None
+        law = laws.setdefault(name, _LawRows(normalize_space(domain).lower()))
+        article = law.articles.setdefault(aid, _ArticleRows(f"Articolul {number}", number, line))
+        if text.strip():
+            article.chunks.append(text.strip())
+        facts, bad = parse_triples(triples)
+        article.facts.extend(facts)
+        skipped += bad
     if not laws:
         raise InputError(str(path), "no rows", "A GRAF law file has one row per article chunk")
     out = []
