@@ -11,7 +11,6 @@ from legalkg.events.vocab import _LISTS, concept
 from legalkg.namespaces import LKG_NS
 from legalkg.resources import data_files
 
-VOCABULARIES = Path(__file__).resolve().parents[2] / "shared" / "data" / "vocabularies"
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "vocabularies"
 FILES = {
     "http://www.cidoc-crm.org/cidoc-crm/": ("cidoc.nt", "http://erlangen-crm.org/current/"),
@@ -62,7 +61,7 @@ def test_alignments_name_real_terms() -> None:
     g = _events()
     missing = []
     for ns, (name, real_ns) in FILES.items():
-        path = VOCABULARIES / name if (VOCABULARIES / name).exists() else FIXTURES / name
+        path = FIXTURES / name
         vocabulary = Graph().parse(path, format="nt")
         subjects = {str(s) for s in vocabulary.subjects()}
         for x in {x for t in g for x in t if isinstance(x, URIRef) and str(x).startswith(ns)}:
