@@ -355,7 +355,7 @@ def ingest(
     )
     interactive = sys.stderr.isatty()
     with bar if interactive else contextlib.nullcontext():
-        try:
+        with _failing():
             result = run_ingest(
                 list(sources),
                 store=_open(store_path, read_only=False),
@@ -365,8 +365,6 @@ def ingest(
                 engine=engine,
                 progress=_progress(bar) if interactive else None,
             )
-        except LegalKGError as e:
-            raise _fail(e) from e
     for g in result.graphs:
         click.echo(f"{g.graph}: {g.triples} triples from {g.source}")
     if result.report is not None:
@@ -419,13 +417,11 @@ def validate(
 
     if bool(files) == (store_path is not None or _endpoint_given()):
         raise click.UsageError("give RDF FILES or --store/--endpoint, not both or neither")
-    try:
+    with _failing():
         if files:
             report = validate_files(list(files), engine=engine)
         else:
             report = validate_store(_open(store_path, read_only=True), engine=engine)
-    except LegalKGError as e:
-        raise _fail(e) from e
     renderers: dict[str, Callable[[], str | bytes]] = {
         "text": report.to_text,
         "json": report.to_json,
@@ -479,11 +475,9 @@ def sparql(
     if (query is None) == (query_file is None):
         raise click.UsageError("give the QUERY text or -q FILE, not both or neither")
     text = query if query is not None else query_file.read()
-    try:
+    with _failing():
         result = _open(store_path, read_only=True).query(text)
         _write(output, serialize_result(result, fmt))
-    except LegalKGError as e:
-        raise _fail(e) from e
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -538,10 +532,8 @@ def info(store_path: Path, fmt: str) -> None:
     """
     from legalkg.info import info_json, info_text, store_info
 
-    try:
+    with _failing():
         infos = store_info(_open(store_path, read_only=True))
-    except LegalKGError as e:
-        raise _fail(e) from e
     click.echo(info_json(infos) if fmt == "json" else info_text(infos), nl=False)
 
 
@@ -624,7 +616,7 @@ def ask(
     if len(given) != 1:
         raise click.UsageError("give a QUESTION, --request JSON or --batch FILE (exactly one)")
     config = LLMConfig(llm_base_url, llm_model, llm_api_key) if (llm or llm_parse) else None
-    try:
+    with _failing():
         store = _open(store_path, read_only=True)
         if batch is not None:
             _write(output, "".join(line + "\n" for line in ask_batch(batch, store, work=work)))
@@ -637,8 +629,6 @@ def ask(
             llm=config if llm else None,
             llm_parse=config if llm_parse else None,
         )
-    except LegalKGError as e:
-        raise _fail(e) from e
     if out.parsed_by_llm:
         click.echo(f"The LLM read the question as: {out.parsed_by_llm}", err=True)
     _write(output, out.render(fmt, show_prompt=show_prompt))
@@ -673,10 +663,8 @@ def queries_show(template_id: str) -> None:
     """
     from legalkg.templates import get_template
 
-    try:
+    with _failing():
         click.echo(get_template(template_id).source, nl=False)
-    except LegalKGError as e:
-        raise _fail(e) from e
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -720,14 +708,12 @@ def query(
         if not sep:
             raise click.UsageError(f"--param {item!r}: write NAME=VALUE")
         values[name] = value
-    try:
+    with _failing():
         sparql = render_sparql(template_id, **values)
         if show:
             _write(output, sparql)
             return
         _write(output, serialize_result(_open(store_path, read_only=True).query(sparql), fmt))
-    except LegalKGError as e:
-        raise _fail(e) from e
 
 
 def _load_command_modules() -> None:

@@ -9,8 +9,7 @@ from typing import Any
 
 import click
 
-from legalkg.cli import EXIT_CODES, _fail, _open, _write, cli, output_option, store_option
-from legalkg.errors import LegalKGError
+from legalkg.cli import EXIT_CODES, _failing, _open, _write, cli, output_option, store_option
 
 _RETRIEVAL_OPTIONS = [
     click.option("--k", "k", type=int, default=10, show_default=True, help="Seed entities."),
@@ -73,7 +72,7 @@ def retrieve(
     """
     from legalkg.graf.retrieve import retrieve_from_store
 
-    try:
+    with _failing():
         subgraph = retrieve_from_store(
             _open(store_path, read_only=True),
             text,
@@ -83,8 +82,6 @@ def retrieve(
             articles=articles,
             domain=domain,
         )
-    except LegalKGError as e:
-        raise _fail(e) from e
     rendered: str | bytes
     if fmt == "json":
         rendered = subgraph.dumps()
@@ -223,7 +220,7 @@ def mcqa_eval(
     from legalkg.graf import mcqa as lib
 
     chosen = _weights(weights)
-    try:
+    with _failing():
         items = lib.read_questions(questions, subject=subject)
         missing = sorted({q.subject for q in items} - set(lib.SUBJECT_DOMAINS))
         if missing:
@@ -248,8 +245,6 @@ def mcqa_eval(
                 negation=negation,
                 parameters=parameters,
             )
-    except LegalKGError as e:
-        raise _fail(e) from e
     _write(output, result.dumps() if fmt == "json" else result.to_text())
 
 
@@ -275,10 +270,11 @@ def mcqa_tune(
 ) -> None:
     """Choose the feature weights and the margin on training questions.
 
-    Two procedures are cross-validated (leave one exam file out): BM25
-    alone (only the margin tuned) and a grid search (article weight 1, each
-    other feature 0, 0.5 or 1). The one with the better cross-validated
-    accuracy (ties: BM25 alone) is fitted on all the questions. Prints
+    Five procedures are cross-validated (leave one exam file out): BM25
+    alone, with negation handling, with at most one more feature, and the
+    full grid (article weight 1, each other feature 0, 0.5 or 1) with and
+    without negation. The best cross-validated one (ties: the simpler) is
+    fitted on all the questions. Prints
     {"weights", "margin", "accuracy" (train), "chosen", "cv", "n"} as JSON;
     pass the weights to 'mcqa eval --weights' (tune on train, report on
     validation).
@@ -289,7 +285,7 @@ def mcqa_tune(
     """
     from legalkg.graf import mcqa as lib
 
-    try:
+    with _failing():
         items = [
             q
             for q in lib.read_questions(questions, subject=subject)
@@ -300,8 +296,6 @@ def mcqa_tune(
         scorer = _scorer(store_path, k, depth, max_entities)
         features = lib.collect_features(scorer, items)
         payload = lib.select(items, features)
-    except LegalKGError as e:
-        raise _fail(e) from e
     _write(output, json.dumps(payload, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
 
 
@@ -365,7 +359,7 @@ def mcqa_answer(
         (options[0], options[1], options[2]),
         frozenset(),
     )
-    try:
+    with _failing():
         scorer = _scorer(store_path, k, depth, max_entities)
         if llm:
             from legalkg.asking import LLMConfig
@@ -379,8 +373,6 @@ def mcqa_answer(
                 weights=chosen,
                 margin=lib.DEFAULT_MARGIN if margin is None else margin,
             )
-    except LegalKGError as e:
-        raise _fail(e) from e
     if fmt == "json":
         click.echo(json.dumps(prediction.to_json(), ensure_ascii=False, sort_keys=True, indent=2))
         return
