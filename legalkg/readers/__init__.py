@@ -107,8 +107,9 @@ def read_sources(paths: list[Path]) -> list[Source]:
             files.extend(found)
         else:
             files.append(path)
-    akn = [p for p in files if _extra_reader(p) is None and is_akn(p)]
-    sources: list[Source] = [read_source(p) for p in files if p not in akn]
+    extra = {p: _extra_reader(p) for p in files}  # sniffed once per file
+    akn = [p for p in files if extra[p] is None and is_akn(p)]
+    sources: list[Source] = [_read(p, extra[p]) for p in files if p not in akn]
     return sources + list(read_akn(akn))
 
 
@@ -141,7 +142,10 @@ def _known(path: Path) -> bool:
 
 def read_source(path: Path) -> Source:
     """Read one source file or provision-table folder."""
-    extra = _extra_reader(path)
+    return _read(path, _extra_reader(path))
+
+
+def _read(path: Path, extra: Any | None) -> Source:
     if extra is not None:
         return extra.read(path)  # type: ignore[no-any-return]
     if is_table_folder(path):
