@@ -14,7 +14,6 @@ from __future__ import annotations
 import difflib
 import json
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +38,7 @@ from legalkg.planner import (
 )
 from legalkg.store import Store
 from legalkg.templates import render_prompt, render_sparql
+from legalkg.text import fold
 
 Row = dict[str, str | None]
 
@@ -152,11 +152,6 @@ class Runner:
         return rows
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
     if not rows:
         raise PlanError("the store holds no work with components; ingest one first")
@@ -164,9 +159,9 @@ def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
         if hint.startswith(("http://", "https://")):
             found = [r for r in rows if r["work"] == hint]
         else:
-            words = [w for w in re.findall(r"\w+", _fold(hint)) if len(w) > 2]
+            words = [w for w in re.findall(r"\w+", fold(hint)) if len(w) > 2]
             stems = [w[:7] for w in words]
-            found = [r for r in rows if all(s in _fold(f"{r['title']} {r['work']}") for s in stems)]
+            found = [r for r in rows if all(s in fold(f"{r['title']} {r['work']}") for s in stems)]
         if len(found) != 1:
             listing = "; ".join(f"{r['title']} <{r['work']}>" for r in rows)
             raise PlanError(

@@ -14,7 +14,6 @@ ActionsBySource(act='26', year=None)
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from datetime import date, timedelta
 
@@ -31,6 +30,7 @@ from legalkg.planner import (
     ValidVersions,
     load_extensions,
 )
+from legalkg.text import fold
 
 ACCEPTED_FORMS = """\
 Accepted questions (English or Portuguese) cite a provision and give the date(s):
@@ -107,19 +107,13 @@ _NUM = r"\d+(?:\s*-\s*[A-Z])?"
 _ROMAN_RE = r"[IVXLCDM]+(?:\s*-\s*[A-Z])?"
 
 
-def _fold(text: str) -> str:
-    """Lower case without accents (for keyword matching only)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def find_dates(text: str) -> list[tuple[int, str]]:
     """Every date in ``text`` as (position, ``YYYY-MM-DD``), in order.
 
     >>> [d for _, d in find_dates("entre 1º de junho de 2004 e May 20, 2001")]
     ['2004-06-01', '2001-05-20']
     """
-    folded = _fold(text)
+    folded = fold(text)
     found: list[tuple[int, int, str]] = []
     for pattern, order in _DATE_PATTERNS:
         for m in pattern.finditer(folded):
@@ -238,7 +232,7 @@ def find_citation(text: str) -> tuple[str, int, int] | None:
         re.IGNORECASE,
     )
     if structural:
-        kind = _fold(structural.group(1))
+        kind = fold(structural.group(1))
         number = structural.group(2).upper()
         number = roman(int(number)) if number.isdigit() else number
         if kind in ("titulo", "title"):
@@ -252,7 +246,7 @@ def find_citation(text: str) -> tuple[str, int, int] | None:
 
 
 def _work_hint(text: str) -> str | None:
-    folded = _fold(text)
+    folded = fold(text)
     if "constitui" in folded or "constitution" in folded:
         return "Constituição"
     m = re.search(
@@ -293,7 +287,7 @@ def parse_question(question: str, *, work: str | None = None) -> Request:
     """
     load_extensions()
     text = " ".join(question.split())
-    folded = _fold(text)
+    folded = fold(text)
     hint = work or _work_hint(text)
 
     amendment = re.search(
