@@ -71,6 +71,17 @@ def _check_date(name: str, value: str | None, *, optional: bool = False) -> None
         raise PlanError(f"'{name}': {value!r} is not a date (YYYY-MM-DD)") from None
 
 
+#: ``scope`` of a request about one component: ``whole`` (the default: a unit with parts is
+#: answered as the whole unit, its own row and every part in force) or ``own`` (its own row only:
+#: "the caput of art. 40", "the heading of section 38").
+COMPONENT_SCOPES = ("whole", "own")
+
+
+def _check_scope(value: str | None) -> None:
+    if value is not None and value not in COMPONENT_SCOPES:
+        raise PlanError(f"'scope': {value!r} is not one of {', '.join(COMPONENT_SCOPES)}")
+
+
 @dataclass(frozen=True, slots=True)
 class Request:
     """Base class of the typed requests. ``work`` names the work (IRI, id or title words)."""
@@ -102,11 +113,13 @@ class ValidVersions(Request):
     date: str = ""
     language: str | None = None
     work: str | None = None
+    scope: str | None = None
 
     def check(self) -> None:
         if not self.component:
             raise PlanError("missing 'component' (a citation such as 'art. 6º', or an IRI)")
         _check_date("date", self.date)
+        _check_scope(self.scope)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,12 +130,14 @@ class _ComponentInterval(Request):
     from_: str | None = field(default=None, metadata={"json": "from"})
     until: str | None = None
     work: str | None = None
+    scope: str | None = None
 
     def check(self) -> None:
         if not self.component:
             raise PlanError("missing 'component'")
         _check_date("from", self.from_, optional=True)
         _check_date("until", self.until, optional=True)
+        _check_scope(self.scope)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,12 +194,14 @@ class CompareVersions(Request):
     date_a: str = ""
     date_b: str = ""
     work: str | None = None
+    scope: str | None = None
 
     def check(self) -> None:
         if not self.component:
             raise PlanError("missing 'component'")
         _check_date("date_a", self.date_a)
         _check_date("date_b", self.date_b)
+        _check_scope(self.scope)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,11 +231,13 @@ class Provenance(Request):
     date: str | None = None
     version: str | None = None
     work: str | None = None
+    scope: str | None = None
 
     def check(self) -> None:
         if self.version is None and (not self.component or not self.date):
             raise PlanError("give 'version' (an IRI), or 'component' and 'date'")
         _check_date("date", self.date, optional=True)
+        _check_scope(self.scope)
 
 
 REQUEST_TYPES: dict[str, type[Request]] = {
@@ -279,7 +298,7 @@ def request_from_json(data: Any) -> Request:
     """Build a typed request from ``{"type": …, …}``.
 
     >>> request_from_json({"type": "valid-versions", "component": "art. 6º", "date": "2001-05-20"})
-    ValidVersions(component='art. 6º', date='2001-05-20', language=None, work=None)
+    ValidVersions(component='art. 6º', date='2001-05-20', language=None, work=None, scope=None)
 
     :raises PlanError: for an unknown type, unknown or missing parameters.
     """

@@ -4,7 +4,7 @@ It never guesses: a question it cannot read raises :class:`QuestionError` listin
 accepts.
 
 >>> parse_question("What did art. 6 of the Constitution say on 20 May 2001?")
-ValidVersions(component='art. 6º', date='2001-05-20', language=None, work='Constituição')
+ValidVersions(component='art. 6º', date='2001-05-20', language=None, work='Constituição', scope=None)
 >>> parse_question("O que dizia o art. 6º da Constituição em 20/05/2001?").date
 '2001-05-20'
 >>> parse_question("What did Constitutional Amendment 26 change?")
