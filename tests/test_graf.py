@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -12,9 +13,10 @@ from rdflib import OWL, RDF, RDFS, SKOS, Graph, URIRef
 
 from legalkg.cli import cli
 from legalkg.errors import InputError
-from legalkg.graf import mcqa, reader
+from legalkg.graf import learn, mcqa, reader
 from legalkg.graf.labels import normalize_label
 from legalkg.graf.retrieve import (
+    LawIndex,
     RetrievalError,
     index_for,
     retrieve,
@@ -465,3 +467,209 @@ def test_grounded_prompt_and_letters(law_store: Store) -> None:
     assert "Exactly one choice is correct." in prompt and "### C" in prompt
     assert "COD MUNCII" in prompt
     assert mcqa.parse_letters("AC", allows_two=True) == frozenset("AC")
+
+
+# ---------------------------------------------------------------------------------------------
+# The learned option scorer (legalkg.graf.learn)
+
+TRAIN = DATA / "JuRo-train"
+
+
+@pytest.fixture(scope="module")
+def prepared_train(law_store: Store) -> learn.Prepared:
+    scorer = mcqa.Scorer(lambda d: index_for(law_store, d), store_runner(law_store), depth=0)
+    questions = mcqa.read_questions(TRAIN)
+    return learn.prepare(learn.Featurizer(scorer), questions)
+
+
+def test_book_vii_of_the_civil_code_is_indexed_for_international() -> None:
+    def index(domain: str, laws: list[str], labels: list[str]) -> LawIndex:
+        texts = [f"text {domain} {n}" for n in range(len(labels))]
+        i = LawIndex(
+            domain,
+            [f"http://x/{domain}/{n}" for n in range(len(labels))],
+            labels,
+            laws,
+            texts,
+            [f"http://x/{domain}/unit/{n}" for n in range(len(labels))],
+            [t.split() for t in texts],
+            [f"http://x/e/{domain}"],
+            [f"entity {domain}"],
+            [list(range(len(labels)))],
+        )
+        i._build()
+        return i
+
+    civil = index(
+        "civil",
+        ["COD CIVIL baza", "COD CIVIL baza", "COD CIVIL baza", "LEGE 18 1991"],
+        ["Articolul 2556", "Articolul 2557", "Articolul 2664", "Articolul 2600"],
+    )
+    international = index("international", ["CE 2008 593"], ["Articolul 1"])
+    loads: list[str | None] = []
+
+    def load(domain: str | None) -> LawIndex:
+        loads.append(domain)
+        return {"civil": civil, "international": international}[str(domain)]
+
+    get = mcqa.subject_indexes(load)
+    merged = get("international")
+    assert merged.article_labels == ["Articolul 1", "Articolul 2557", "Articolul 2664"]
+    assert merged.article_laws[1:] == ["COD CIVIL baza", "COD CIVIL baza"]
+    assert merged.domain is None and "2557-2664" in merged.scope
+    # The civil entity comes along with the two Book VII articles its facts are from.
+    assert merged.entity_articles[merged.entity_iris.index("http://x/e/civil")] == [1, 2]
+    assert get("international") is merged and get("civil") is civil
+    assert loads == ["international", "civil", "civil"]
+
+
+def test_option_features_keep_nu_and_flag_absolute_words(
+    prepared_train: learn.Prepared,
+) -> None:
+    questions = prepared_train.questions
+    first = questions[0]  # "A. nu poate depăşi 30 de zile" … "C. poate avea orice durată"
+    assert first.options[0].startswith("nu poate")
+    rows = prepared_train.rows[0]
+    assert [r["option_nu"] for r in rows] == [1.0, 1.0, 0.0]
+    assert [r["option_absolute"] for r in rows] == [0.0, 0.0, 1.0]
+    assert [(r["position_a"], r["position_b"], r["position_c"]) for r in rows] == [
+        (1.0, 0.0, 0.0),
+        (0.0, 1.0, 0.0),
+        (0.0, 0.0, 1.0),
+    ]
+    x = learn.finish_rows(
+        rows, [{"memory_right": 0, "memory_wrong": 0, "memory_similarity": 0}] * 3
+    )
+    assert len(x[0]) == len(learn.FEATURES)
+    for name in learn.RELATIVE:  # the best option of the question has 0, the others less
+        column = [v[learn.FEATURES.index(f"{name}_rel")] for v in x]
+        assert max(column) == 0.0 and min(column) <= 0.0
+    assert all(0.0 <= r["verbatim"] <= 1.0 and 0.0 <= r["sentence"] <= 1.0 for r in rows)
+    assert learn.pick_letters([0.2, 0.2, 0.1], False) == {"A"}
+
+
+def test_memory_recalls_the_right_option_of_a_repeated_question() -> None:
+    (question,) = mcqa.read_questions(TRAIN)[:1]
+    memory = learn.Memory([learn.MemoryItem.of(question)])
+    rows, two = memory.features(question)
+    right = [r["memory_right"] for r in rows]
+    wrong = [r["memory_wrong"] for r in rows]
+    assert [mcqa.LETTERS[i] for i in range(3) if right[i] == 1.0] == sorted(question.answer)
+    assert all(w == 0.0 or r == 0.0 for r, w in zip(right, wrong, strict=True))
+    assert two == 1.0  # its answer has two letters
+    # Leaving the question itself out, nothing is remembered.
+    alone, share = memory.features(question, lambda item: True)
+    assert all(r["memory_similarity"] == 0.0 for r in alone) and share == -1.0
+    assert memory.nearest(question) == 1.0
+
+
+def test_train_is_deterministic_and_the_model_file_round_trips(
+    prepared_train: learn.Prepared, tmp_path: Path
+) -> None:
+    grid = learn.GRID[:1]
+    model, report = learn.train(prepared_train, grid=grid)
+    again, _ = learn.train(prepared_train, grid=grid)
+    assert model.dumps() == again.dumps()
+    data = json.loads(model.dumps())
+    assert data["format"] == learn.MODEL_FORMAT and data["features"] == list(learn.FEATURES)
+    assert data["training"]["sha256"] == learn.data_hash(prepared_train.questions)
+    assert len(data["memory"]) == len(prepared_train.questions)
+    # Cross-validation answers every training question once, from the other folds.
+    assert len(report["answered"]) == len(prepared_train.questions)
+    path = tmp_path / "model.json"
+    path.write_text(model.dumps(), encoding="utf-8")
+    loaded = learn.OptionModel.load(path)
+    first = learn.answer_with(model, prepared_train)
+    assert [a.scores for a in learn.answer_with(loaded, prepared_train)] == [
+        a.scores for a in first
+    ]
+    assert all(0.0 < s < 1.0 for a in first for s in a.scores)
+    data["format"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(learn.OptionModelError, match="model format 99"):
+        learn.OptionModel.load(path)
+    data["format"] = learn.MODEL_FORMAT
+    data["features"] = data["features"][:-1]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(learn.OptionModelError, match="feature list differs"):
+        learn.OptionModel.load(path)
+    with pytest.raises(learn.OptionModelError, match="no such model file"):
+        learn.OptionModel.load(tmp_path / "missing.json")
+
+
+def test_answer_count_is_predicted_for_exams_that_allow_two(
+    prepared_train: learn.Prepared,
+) -> None:
+    # The same questions, filed under an exam that allows two answers.
+    relabelled = [
+        mcqa.Question(**{**{f: getattr(q, f) for f in q.__dataclass_fields__}, "exam": "inm"})
+        for q in prepared_train.questions
+    ]
+    prepared = learn.Prepared(
+        relabelled,
+        prepared_train.rows,
+        prepared_train.graphs,
+        prepared_train.base,
+        prepared_train.sentences,
+    )
+    model, report = learn.train(prepared, grid=learn.GRID[:1])
+    answered = learn.answer_with(model, prepared)
+    assert all(len(a.predicted) == a.count for a in answered)
+    evaluation = mcqa.Evaluation(learn.predictions(prepared, report["answered"]), {}, 0.0)
+    data = evaluation.to_json()
+    count = data["answer_count"]
+    assert count["n"] == len(relabelled) and count["two_answers"] == 1
+    assert count["accuracy"] == round(count["correct"] / count["n"], 4)
+    assert "Answer count (exams allowing two)" in evaluation.to_text()
+
+
+def test_mcnemar_counts_discordant_pairs() -> None:
+    q = mcqa.Question("f", 1, "promovare", "muncii", "1", "?", ("a", "b", "c"), frozenset("A"))
+    right, wrong = frozenset("A"), frozenset("B")
+    items = [mcqa.Prediction(q, (), right, wrong)] * 6 + [mcqa.Prediction(q, (), wrong, right)]
+    assert mcqa.mcnemar(items) == {"better": 6, "worse": 1, "p": 0.125}
+
+
+@pytest.mark.slow
+def test_mcqa_train_eval_answer_with_a_model_file(law_store: Store, tmp_path: Path) -> None:
+    runner = CliRunner()
+    db = tmp_path / "law.db"
+    assert runner.invoke(cli, ["ingest", str(WORK), "--store", str(db)]).exit_code == 0
+    model = tmp_path / "model.json"
+    questions = tmp_path / "validation_set" / "promovare" / "inm_muncii.csv_validation.csv"
+    questions.parent.mkdir(parents=True)
+    with questions.open("w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(_rows(next(JURO.rglob("*.csv")))[:8])
+    common = ["--store", str(db), "--depth", "0"]
+    trained = runner.invoke(
+        cli,
+        ["mcqa", "train", *common, "--questions", str(TRAIN), "--model", str(model), "-f", "json"],
+    )
+    assert trained.exit_code == 0, trained.output
+    cv = json.loads(trained.stdout)
+    assert cv["overall"]["n"] == 20 and "mcnemar" in cv and "without_near_duplicates" in cv
+    assert cv["parameters"]["chosen"] in [dict(g) for g in learn.GRID]
+    assert json.loads(model.read_text("utf-8"))["training"]["questions"] == 20
+    evaluated = runner.invoke(
+        cli,
+        ["mcqa", "eval", *common, "--questions", str(questions), "--model", str(model)],
+    )
+    assert evaluated.exit_code == 0, evaluated.output
+    assert "Paired McNemar test against BM25" in evaluated.output
+    assert re.search(r"Without the \d+ near-duplicates of remembered", evaluated.output)
+    answered = runner.invoke(
+        cli,
+        [
+            "mcqa", "answer", *common, "--model", str(model), "--subject", "muncii", "-f", "json",
+            "Este interzis să presteze muncă de noapte:",
+            "-o", "femeile gravide", "-o", "femeile care alăptează", "-o", "tinerii sub 18 ani",
+        ],
+    )  # fmt: skip
+    assert answered.exit_code == 0, answered.output
+    choices = json.loads(answered.output)["choices"]
+    assert set(choices[0]["features"]) == set(learn.SHOWN)
+    bad = runner.invoke(
+        cli,
+        ["mcqa", "eval", *common, "--questions", str(questions), "--model", str(tmp_path / "x")],
+    )
+    assert bad.exit_code == 3 and "no such model file" in bad.output

@@ -37,7 +37,7 @@ from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.graf.reader import csv_records
-from legalkg.graf.retrieve import LANGUAGE, LawIndex, RunQuery, Subgraph, retrieve
+from legalkg.graf.retrieve import LANGUAGE, LawIndex, Row, RunQuery, Subgraph, retrieve
 from legalkg.text import analyze
 
 LETTERS = ("A", "B", "C")
@@ -46,6 +46,12 @@ SUBJECT_DOMAINS: dict[str, str] = {
     "muncii": "muncii",
     "civil": "civil",
     "international": "international",
+}
+#: Articles of another domain's laws indexed with a subject's own: subject → (domain, law
+#: title (folded, its start), first and last article number). Private international law is
+#: Book VII of the Civil Code (arts. 2557-2664), in the civil file.
+SUBJECT_EXTRA_ARTICLES: dict[str, tuple[tuple[str, str, int, int], ...]] = {
+    "international": (("civil", "cod civil", 2557, 2664),),
 }
 #: JuRo subjects with no law corpus in ``shared/data/ro-juro-graf/graph/``.
 SUBJECTS_WITHOUT_CORPUS = (
@@ -105,6 +111,47 @@ _FILE = re.compile(r"^(?:inm|inppa)_(.+?)\.csv", re.I)
 
 class McqaError(InputError):
     """A JuRo file or question that cannot be read."""
+
+
+def _article_number(label: str) -> int | None:
+    m = re.search(r"(\d+)", label)
+    return int(m.group(1)) if m else None
+
+
+def subject_indexes(load: Callable[[str | None], LawIndex]) -> Callable[[str | None], LawIndex]:
+    """Indexes by domain (``load``), with :data:`SUBJECT_EXTRA_ARTICLES` merged in: the index
+    of ``international`` also holds the Civil Code's Book VII. Each is built once."""
+    from legalkg.text import fold
+
+    built: dict[str | None, LawIndex] = {}
+
+    def get(domain: str | None) -> LawIndex:
+        if domain not in built:
+            index = load(domain)
+            for other_domain, law, first, last in SUBJECT_EXTRA_ARTICLES.get(domain or "", ()):
+                other = load(other_domain)
+
+                def keep(
+                    i: int,
+                    other: LawIndex = other,
+                    law: str = law,
+                    first: int = first,
+                    last: int = last,
+                ) -> bool:
+                    n = _article_number(other.article_labels[i])
+                    return (
+                        fold(other.article_laws[i]).startswith(law)
+                        and n is not None
+                        and first <= n <= last
+                    )
+
+                index = index.with_articles(
+                    other, keep, f"{domain} + {other_domain}: {law} arts. {first}-{last}"
+                )
+            built[domain] = index
+        return built[domain]
+
+    return get
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +307,17 @@ class Prediction:
     predicted: frozenset[str]
     #: The BM25 baseline's pick for the same question (see :func:`baseline_pick`).
     baseline: frozenset[str] = frozenset()
+    #: The learned model's predicted number of answers (None: no model, or one-answer exam).
+    count: int | None = None
+    #: Similarity of the most similar question the model remembers (None: no model).
+    nearest: float | None = None
+
+    @property
+    def near_duplicate(self) -> bool:
+        """Whether a remembered (training) question is a near-duplicate of this one."""
+        from legalkg.graf.learn import NEAR_DUPLICATE
+
+        return self.nearest is not None and self.nearest >= NEAR_DUPLICATE
 
     @property
     def correct(self) -> bool:
@@ -278,6 +336,8 @@ class Prediction:
             "question": q.text,
             "options": dict(zip(LETTERS, q.options, strict=True)),
             "predicted": sorted(self.predicted),
+            "predicted_count": self.count,
+            "nearest_remembered": None if self.nearest is None else round(self.nearest, 4),
             "baseline": sorted(self.baseline),
             "answer": sorted(q.answer),
             "choices": [
@@ -342,21 +402,46 @@ class Scorer:
         max_entities: int = 50,
     ) -> None:
         self._indexes = indexes
-        self._run = run
+        self._run = self._cached(run)
         self.k, self.depth, self.max_entities = k, depth, max_entities
-        self._idf: dict[str | None, tuple[dict[str, float], float]] = {}
+        self._idf: dict[str, tuple[dict[str, float], float]] = {}
         self._article_tokens: dict[
             tuple[str | None, str], tuple[set[str], set[tuple[str, str]]]
         ] = {}
         self._windows: dict[tuple[str | None, str], list[set[str]]] = {}
 
     def _idf_of(self, index: LawIndex) -> tuple[dict[str, float], float]:
-        if index.domain not in self._idf:
+        key = f"{index.domain}|{index.scope}"
+        if key not in self._idf:
             n = len(index.article_tokens)
             df = Counter(t for tokens in index.article_tokens for t in set(tokens))
             idf = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
-            self._idf[index.domain] = (idf, math.log(1 + (n + 0.5) / 0.5))
-        return self._idf[index.domain]
+            self._idf[key] = (idf, math.log(1 + (n + 0.5) / 0.5))
+        return self._idf[key]
+
+    @staticmethod
+    def _cached(run: RunQuery) -> RunQuery:
+        """``run`` with the answers of ``graf-neighbours`` kept for the scorer's life (the
+        same entities recur across choices and questions; the store is read-only here)."""
+        seen: dict[tuple[str, str, str], list[Row]] = {}
+
+        def cached(template: str, bindings: dict[str, Any]) -> list[Row]:
+            if template != "graf-neighbours":
+                return run(template, bindings)
+            key = (template, str(bindings.get("entity")), str(bindings.get("domain")))
+            if key not in seen:
+                seen[key] = run(template, bindings)
+            return seen[key]
+
+        return cached
+
+    def index_of(self, question: Question) -> LawIndex:
+        """The index a question is answered from (its subject's domain)."""
+        return self._indexes(SUBJECT_DOMAINS.get(question.subject))
+
+    def idf(self, index: LawIndex) -> tuple[dict[str, float], float]:
+        """Each stem's IDF over the index's articles, and the IDF of an unseen stem."""
+        return self._idf_of(index)
 
     def _tokens_of(
         self, index: LawIndex, iri: str, text: str
@@ -576,6 +661,21 @@ def wilson(correct: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
+def mcnemar(predictions: Iterable[Prediction]) -> dict[str, Any]:
+    """The exact (binomial) McNemar test of legalkg against the BM25 baseline on the same
+    questions: ``better`` (legalkg right, BM25 wrong), ``worse`` (the reverse), two-sided p.
+
+    >>> mcnemar([])
+    {'better': 0, 'worse': 0, 'p': 1.0}
+    """
+    items = list(predictions)
+    b = sum(p.correct and not p.baseline_correct for p in items)
+    c = sum(p.baseline_correct and not p.correct for p in items)
+    n = b + c
+    tail = sum(math.comb(n, k) for k in range(min(b, c) + 1)) / 2**n if n else 0.5
+    return {"better": b, "worse": c, "p": round(min(1.0, 2 * tail), 4)}
+
+
 def _stats(predictions: Iterable[Prediction], *, baseline: bool = False) -> dict[str, Any]:
     items = list(predictions)
     n = len(items)
@@ -633,7 +733,46 @@ class Evaluation:
                 k: _stats(v, baseline=True) for k, v in sorted(groups["subject"].items())
             },
         }
+        extra: dict[str, Any] = {
+            "mcnemar": {
+                "overall": mcnemar(self.predictions),
+                "by_exam": {k: mcnemar(v) for k, v in sorted(groups["exam"].items())},
+                "by_subject": {k: mcnemar(v) for k, v in sorted(groups["subject"].items())},
+            }
+        }
+        counted = [p for p in self.predictions if p.count is not None]
+        if counted:
+            right = sum(p.count == len(p.question.answer) for p in counted)
+            two = sum(len(p.question.answer) == 2 for p in counted)
+            extra["answer_count"] = {
+                "n": len(counted),
+                "correct": right,
+                "accuracy": round(right / len(counted), 4),
+                "ci95": list(wilson(right, len(counted))),
+                "two_answers": two,
+                "majority": round(max(two, len(counted) - two) / len(counted), 4),
+            }
+        if any(p.nearest is not None for p in self.predictions):
+            kept = [p for p in self.predictions if not p.near_duplicate]
+            by_exam: dict[str, list[Prediction]] = {}
+            for p in kept:
+                by_exam.setdefault(p.question.exam, []).append(p)
+            extra["without_near_duplicates"] = {
+                "excluded": len(self.predictions) - len(kept),
+                "overall": _stats(kept),
+                "baseline": _stats(kept, baseline=True),
+                "mcnemar": mcnemar(kept),
+                "by_exam": {
+                    k: {
+                        **_stats(v),
+                        "baseline": _stats(v, baseline=True),
+                        "mcnemar": mcnemar(v),
+                    }
+                    for k, v in sorted(by_exam.items())
+                },
+            }
         return {
+            **extra,
             "overall": _stats(self.predictions),
             "baseline": baseline,
             "by_file": by_file,
@@ -694,8 +833,34 @@ class Evaluation:
             "",
             f"legalkg vs. BM25 baseline: {diff:+d} questions of {data['overall']['n']} "
             f"({'better' if diff > 0 else 'worse' if diff < 0 else 'the same'}).",
-            f"Baseline: {BASELINE_DESCRIPTION}",
         ]
+        tests = data["mcnemar"]
+        lines.append("Paired McNemar test against BM25 (exact; better / worse / two-sided p):")
+        groups = [("overall", tests["overall"])]
+        groups += [(f"exam {k}", v) for k, v in tests["by_exam"].items()]
+        groups += [(f"subject {k}", v) for k, v in tests["by_subject"].items()]
+        for name, t in groups:
+            lines.append(f"  {name:<{width}} +{t['better']} / -{t['worse']}  p = {t['p']:.4f}")
+        if "answer_count" in data:
+            c = data["answer_count"]
+            lo, hi = c["ci95"]
+            lines.append(
+                f"Answer count (exams allowing two): {c['correct']}/{c['n']} = "
+                f"{100 * c['accuracy']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] right "
+                f"({c['two_answers']} have two; always-the-majority: {100 * c['majority']:.1f}%)"
+            )
+        if "without_near_duplicates" in data:
+            w = data["without_near_duplicates"]
+            lines.append(
+                f"Without the {w['excluded']} near-duplicates of remembered questions "
+                "(same words, Jaccard >= 0.8):"
+            )
+            lines.append(row("overall", w["overall"], w["baseline"]))
+            for k, v in w["by_exam"].items():
+                lines.append(row(f"exam {k}", v, v["baseline"]))
+            t = w["mcnemar"]
+            lines.append(f"  McNemar: +{t['better']} / -{t['worse']}  p = {t['p']:.4f}")
+        lines.append(f"Baseline: {BASELINE_DESCRIPTION}")
         lines += [
             "",
             "Chance: 33.3% for one answer (1/3); 16.7% for exams with one or two answers "
@@ -929,19 +1094,31 @@ def select(
 # Optional LLM: the grounded prompt
 
 
-def grounded_prompt(question: Question, graphs: Sequence[Subgraph]) -> str:
+def grounded_prompt(
+    question: Question,
+    graphs: Sequence[Subgraph],
+    evidence: Sequence[dict[str, Any]] | None = None,
+) -> str:
     """The prompt that grounds an LLM's answer in each choice's subgraph (its 15 best facts
-    and 3 best articles, each article cut to 800 characters)."""
+    and 3 best articles, each article cut to 800 characters) and, when given, each choice's
+    option evidence (:func:`legalkg.graf.learn.evidence`: its best supporting sentence, its
+    features and the learned model's score)."""
     from legalkg.templates import render_prompt
 
     choices = []
-    for letter, text, sg in zip(LETTERS, question.options, graphs, strict=True):
+    for n, (letter, text, sg) in enumerate(zip(LETTERS, question.options, graphs, strict=True)):
         articles = [
             {"label": a.label, "law": a.law, "text": " ".join(a.text.split())[:800]}
             for a in sg.articles[:3]
         ]
         choices.append(
-            {"letter": letter, "text": text, "facts": list(sg.facts[:15]), "articles": articles}
+            {
+                "letter": letter,
+                "text": text,
+                "facts": list(sg.facts[:15]),
+                "articles": articles,
+                "evidence": evidence[n] if evidence else None,
+            }
         )
     return render_prompt(
         "graf-mcqa", question=question.text, choices=choices, allows_two=question.allows_two
@@ -963,20 +1140,29 @@ def parse_letters(reply: str, *, allows_two: bool) -> frozenset[str]:
     return frozenset(letters)
 
 
-def answer_llm(scorer: Scorer, question: Question, config: Any) -> Prediction:
-    """Answer with the grounded prompt on an OpenAI-compatible endpoint (``asking.chat``);
-    the lexical choice scores are kept as evidence.
+def answer_llm(scorer: Scorer, question: Question, config: Any, model: Any = None) -> Prediction:
+    """Answer with the grounded prompt on an OpenAI-compatible endpoint (``asking.chat``).
+    The prompt holds each choice's retrieved facts and articles and its option evidence
+    (best supporting sentence, features; with a learned ``model``
+    (:class:`legalkg.graf.learn.OptionModel`), its score); the choice scores are kept.
 
     :raises legalkg.asking.LLMError: when the endpoint fails or answers no letter.
     """
     from legalkg.asking import LLMError, chat
+    from legalkg.graf import learn
 
-    features, graphs = scorer.features(question)
-    choices = _choice_scores(features, graphs, DEFAULT_WEIGHTS)
-    reply = chat(config, [{"role": "user", "content": grounded_prompt(question, graphs)}])
+    prepared = learn.prepare(learn.Featurizer(scorer), [question])
+    answered = learn.answer_with(model, prepared)[0] if model is not None else None
+    features, graphs = prepared.base[0], prepared.graphs[0]
+    prompt = grounded_prompt(question, graphs, learn.evidence(prepared, 0, answered))
+    reply = chat(config, [{"role": "user", "content": prompt}])
     letters = parse_letters(reply, allows_two=question.allows_two)
     if not letters:
         raise LLMError(f"the LLM answered no letter A–C: {reply[:200]!r}")
+    if answered is not None:
+        choices = learn.predictions(prepared, [answered])[0].choices
+    else:
+        choices = _choice_scores(features, graphs, DEFAULT_WEIGHTS)
     return Prediction(question, choices, letters, baseline_pick(features, question))
 
 
@@ -986,7 +1172,9 @@ def evaluate_llm(
     config: Any,
     *,
     parameters: dict[str, Any] | None = None,
+    model: Any = None,
 ) -> Evaluation:
-    """:func:`evaluate` with the LLM answering from the grounded prompt."""
-    predictions = [answer_llm(scorer, q, config) for q in questions]
+    """:func:`evaluate` with the LLM answering from the grounded prompt (and the learned
+    ``model``'s option scores in it, when given)."""
+    predictions = [answer_llm(scorer, q, config, model) for q in questions]
     return Evaluation(predictions, {}, 0.0, dict(parameters or {}))

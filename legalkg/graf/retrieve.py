@@ -193,6 +193,8 @@ class LawIndex:
     entity_iris: list[str]
     entity_labels: list[str]
     entity_articles: list[list[int]]
+    #: What the index covers, for reports (the domain, or a description of a merged index).
+    scope: str = ""
     _articles_bm25: Any = field(default=None, repr=False)
     _entities_bm25: Any = field(default=None, repr=False)
     _folded: list[str] | None = field(default=None, repr=False)
@@ -237,6 +239,45 @@ class LawIndex:
             iris,
             labels,
             links,
+        )
+        index._build()
+        return index
+
+    def with_articles(self, other: LawIndex, keep: Callable[[int], bool], scope: str) -> LawIndex:
+        """A new index: this one's articles and entities plus the articles of ``other`` for
+        which ``keep(position)`` holds and the entities whose facts come from them. Its
+        ``domain`` is ``None`` (the breadth-first expansion then crosses domains) and its
+        ``scope`` names it (e.g. ``"international + Cod civil arts. 2557-2664"``)."""
+        chosen = [i for i in range(len(other.article_iris)) if keep(i)]
+        offset = len(self.article_iris)
+        moved = {old: offset + n for n, old in enumerate(chosen)}
+        iris = list(self.entity_iris)
+        labels = list(self.entity_labels)
+        links = [list(x) for x in self.entity_articles]
+        where = {iri: n for n, iri in enumerate(iris)}
+        for e, arts in enumerate(other.entity_articles):
+            new = [moved[a] for a in arts if a in moved]
+            if not new:
+                continue
+            n = where.get(other.entity_iris[e])
+            if n is None:
+                where[other.entity_iris[e]] = n = len(iris)
+                iris.append(other.entity_iris[e])
+                labels.append(other.entity_labels[e])
+                links.append([])
+            links[n].extend(new)
+        index = LawIndex(
+            None,
+            self.article_iris + [other.article_iris[i] for i in chosen],
+            self.article_labels + [other.article_labels[i] for i in chosen],
+            self.article_laws + [other.article_laws[i] for i in chosen],
+            self.article_texts + [other.article_texts[i] for i in chosen],
+            self.article_units + [other.article_units[i] for i in chosen],
+            self.article_tokens + [other.article_tokens[i] for i in chosen],
+            iris,
+            labels,
+            links,
+            scope=scope,
         )
         index._build()
         return index
