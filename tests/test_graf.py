@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import csv
+import http.server
 import json
 import re
+import threading
 from pathlib import Path
 
 import pytest
@@ -673,3 +675,49 @@ def test_mcqa_train_eval_answer_with_a_model_file(law_store: Store, tmp_path: Pa
         ["mcqa", "eval", *common, "--questions", str(questions), "--model", str(tmp_path / "x")],
     )
     assert bad.exit_code == 3 and "no such model file" in bad.output
+
+
+class _FakeLLM(http.server.BaseHTTPRequestHandler):
+    """A stand-in OpenAI-compatible chat endpoint on 127.0.0.1 that answers "B"."""
+
+    prompts: list[str] = []
+
+    def do_POST(self) -> None:  # noqa: N802
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).prompts.append(body["messages"][-1]["content"])
+        payload = json.dumps({"choices": [{"message": {"content": "Răspuns: B"}}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_llm_prompt_carries_retrieval_and_option_evidence(
+    law_store: Store, prepared_train: learn.Prepared
+) -> None:
+    from legalkg.asking import LLMConfig
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _FakeLLM)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    _FakeLLM.prompts = []
+    try:
+        config = LLMConfig(f"http://127.0.0.1:{server.server_address[1]}/v1", "fake", None)
+        scorer = mcqa.Scorer(lambda d: index_for(law_store, d), store_runner(law_store))
+        question = mcqa.read_questions(JURO)[0]
+        model, _ = learn.train(prepared_train, grid=learn.GRID[:1])
+        with_model = mcqa.answer_llm(scorer, question, config, model)
+        without = mcqa.evaluate_llm(scorer, [question], config)
+    finally:
+        server.shutdown()
+    assert with_model.predicted == {"B"} and without.predictions[0].predicted == {"B"}
+    first, second = _FakeLLM.prompts
+    for prompt in (first, second):
+        assert "Articles:" in prompt and "COD MUNCII" in prompt  # the retrieval evidence
+        assert prompt.count("Best supporting sentence: [Articolul") == 3
+        assert "option_absolute" in prompt
+    assert "memory_right" in first and "0.0Learned" not in first
+    assert first.count("Learned option score") == 3 and "Learned option score" not in second
+    assert set(with_model.choices[0].features) == set(learn.SHOWN)

@@ -267,6 +267,7 @@ def mcqa_eval(
                 negation=negation,
                 parameters=parameters,
             )
+        result.note_outside(scorer)
     _write(output, result.dumps() if fmt == "json" else result.to_text())
 
 
@@ -406,7 +407,7 @@ def mcqa_train(
         }
         result = lib.Evaluation(
             learn.predictions(prepared, report["answered"]), {}, 0.0, parameters
-        )
+        ).note_outside(scorer)
     _write(output, result.dumps() if fmt == "json" else result.to_text())
 
 

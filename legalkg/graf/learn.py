@@ -99,6 +99,7 @@ BASE = (
     "memory_wrong",
     "memory_similarity",
 )
+MEMORY_FEATURES = ("memory_right", "memory_wrong", "memory_similarity")
 #: Products with the question's negation, so a linear model can flip evidence.
 NEGATED = ("coverage", "sentence", "verbatim", "passage")
 FEATURES: tuple[str, ...] = (
@@ -327,9 +328,9 @@ class Featurizer:
         ):
             claims = (set(stems) - shared) or set(stems)
             weight = {t: idf(t) for t in claims}
-            total = sum(weight.values()) or 1.0
+            total = math.fsum(weight.values()) or 1.0
             own_asked = asked - claims
-            asked_total = sum(idf(t) for t in own_asked) or 1.0
+            asked_total = math.fsum(idf(t) for t in own_asked) or 1.0
             pairs = _bigrams(stems)
             option_folded = _folded(option)
             option_negated = bool(_NEGATION.search(option_folded))
@@ -339,8 +340,8 @@ class Featurizer:
             best_sentence = ""
             for a in sg.articles[:5]:
                 for s_words, s_stems, s_neg, s_text in self._article_sentences(a.iri, a.text):
-                    share = sum(weight[t] for t in claims & s_words) / total
-                    context = sum(idf(t) for t in own_asked & s_words) / asked_total
+                    share = math.fsum(weight[t] for t in claims & s_words) / total
+                    context = math.fsum(idf(t) for t in own_asked & s_words) / asked_total
                     value = share * (0.5 + 0.5 * context)
                     if value > sentence:
                         sentence = value
@@ -768,6 +769,8 @@ class Answered:
     #: Predicted number of answers (1 for single-answer exams).
     count: int
     memory_similarity: float
+    #: The memory features of the three options (``memory_right``, ``memory_wrong``, …).
+    memory: tuple[dict[str, float], ...] = ()
 
 
 def _answer(
@@ -793,7 +796,11 @@ def _answer(
             p = float(_linear_predict(count, np.asarray([count_row(q, s, two[n])]))[0])
             k = 2 if p > 0.5 else 1
         similarity = float(x[3 * n, FEATURES.index("memory_similarity")])
-        out.append(Answered(q, (s[0], s[1], s[2]), pick_letters(s, k == 2), k, similarity))
+        mem = tuple(
+            {name: float(x[3 * n + j, FEATURES.index(name)]) for name in MEMORY_FEATURES}
+            for j in range(3)
+        )
+        out.append(Answered(q, (s[0], s[1], s[2]), pick_letters(s, k == 2), k, similarity, mem))
     return out
 
 
@@ -889,7 +896,8 @@ def answer_with(model: OptionModel, prepared: Prepared) -> list[Answered]:
             p = float(_linear_predict(model.count, np.asarray([count_row(q, s, share)]))[0])
             k = 2 if p > 0.5 else 1
         similarity = mem[0]["memory_similarity"]
-        out.append(Answered(q, (s[0], s[1], s[2]), pick_letters(s, k == 2), k, similarity))
+        letters = pick_letters(s, k == 2)
+        out.append(Answered(q, (s[0], s[1], s[2]), letters, k, similarity, tuple(mem)))
     return out
 
 
@@ -924,8 +932,10 @@ def predictions(prepared: Prepared, answered: Sequence[Answered]) -> list[Any]:
         i = by_question[id(a.question)]
         choices = _choice_scores(prepared.base[i], prepared.graphs[i], DEFAULT_WEIGHTS)
         shown = []
-        for c, row, score in zip(choices, prepared.rows[i], a.scores, strict=True):
-            features = {k: round(float(row[k]), 4) for k in SHOWN if k in row}
+        memory = a.memory or ({}, {}, {})
+        for c, row, mem, score in zip(choices, prepared.rows[i], memory, a.scores, strict=True):
+            both = {**row, **mem}
+            features = {k: round(float(both[k]), 4) for k in SHOWN if k in both}
             shown.append(dataclasses.replace(c, score=round(score, 6), features=features))
         out.append(
             Prediction(
@@ -944,11 +954,15 @@ def evidence(prepared: Prepared, i: int, answered: Answered | None = None) -> li
     """Per option of question ``i``: its best supporting sentence, the :data:`SHOWN`
     features and, with a model's answer, its score (what the ``--llm`` prompt shows)."""
     out = []
-    for n, (row, sentence) in enumerate(zip(prepared.rows[i], prepared.sentences[i], strict=True)):
+    memory = answered.memory if answered is not None and answered.memory else ({}, {}, {})
+    for n, (row, sentence, mem) in enumerate(
+        zip(prepared.rows[i], prepared.sentences[i], memory, strict=True)
+    ):
+        both = {**row, **mem}
         out.append(
             {
                 "sentence": sentence[:600],
-                "features": {k: round(float(row[k]), 3) for k in SHOWN if k in row},
+                "features": {k: round(float(both[k]), 3) for k in SHOWN if k in both},
                 "score": None if answered is None else round(answered.scores[n], 3),
             }
         )

@@ -118,6 +118,50 @@ def _article_number(label: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: Laws in the corpus under another name: the Labour Code is Law 53/2003, the Civil Code
+#: Law 287/2009.
+CORPUS_ALIASES = {"COD MUNCII": ((53, 2003),), "COD CIVIL baza": ((287, 2009),)}
+_CITED_ACT = re.compile(
+    r"\b(?:leg(?:ea|ii|e)|l\.|regulament\w*(?:\s+consiliului)?(?:\s+\(?ce\)?)?"
+    r"|directiv\w*(?:\s+\(?ce\)?)?)\s*(?:nr\.?\s*)?(\d+)\s*/\s*(\d{4})"
+)
+_CITED_OTHER = re.compile(
+    r"\b(?:o\.?\s?u\.?\s?g\.?|ordonant\w+ de urgenta|iccj|inalta curte\w*"
+    r"|curt\w+ constitutional\w*|recurs\w* in interesul legii|conventi\w+ de la haga"
+    r"|codul de procedura \w+|constituti\w+ romaniei|cedo)\b"
+)
+
+
+def outside_corpus(question: Question, laws: Iterable[str]) -> str | None:
+    """What ``question`` cites outside the corpus laws ``laws`` (their titles, e.g.
+    ``"LEGE 18 1991"``, ``"CE 2008 593"``): a law or regulation ``N/YYYY`` that is none of them
+    (nor an alias in :data:`CORPUS_ALIASES`), an emergency ordinance, a High Court or
+    Constitutional Court ruling, a procedure code, the Constitution or the Hague Convention;
+    ``None`` when it cites nothing outside. A lower bound: most questions cite nothing.
+
+    >>> q = Question("f", 1, "promovare", "muncii", "1", "Potrivit Legii nr. 263/2010:",
+    ...              ("a", "b", "c"), frozenset("A"))
+    >>> outside_corpus(q, ["COD MUNCII"]), outside_corpus(q, ["LEGE 263 2010"])
+    ('law 263/2010', None)
+    """
+    from legalkg.text import fold
+
+    known: set[frozenset[int]] = set()
+    for title in laws:
+        numbers = frozenset(int(n) for n in re.findall(r"\d+", title))
+        if numbers:
+            known.add(numbers)
+        for pair in CORPUS_ALIASES.get(title, ()):
+            known.add(frozenset(pair))
+    text = fold(" ".join([question.text, *question.options]))
+    for m in _CITED_ACT.finditer(text):
+        cited = frozenset((int(m.group(1)), int(m.group(2))))
+        if not any(cited <= k for k in known):
+            return f"law {m.group(1)}/{m.group(2)}"
+    other = _CITED_OTHER.search(text)
+    return other.group(0) if other else None
+
+
 def subject_indexes(load: Callable[[str | None], LawIndex]) -> Callable[[str | None], LawIndex]:
     """Indexes by domain (``load``), with :data:`SUBJECT_EXTRA_ARTICLES` merged in: the index
     of ``international`` also holds the Civil Code's Book VII. Each is built once."""
@@ -495,7 +539,7 @@ class Scorer:
         for option, tokens in zip(question.options, choice_tokens, strict=True):
             claims = (set(tokens) - shared) or set(tokens)
             weight = {t: idf.get(t, unseen) for t in claims}
-            total = sum(weight.values()) or 1.0
+            total = math.fsum(weight.values()) or 1.0
             sg = retrieve(
                 index,
                 f"{question.text} {option}",
@@ -515,12 +559,12 @@ class Scorer:
             own_pairs = _bigrams(tokens)
             asked = set(analyze(question.text, LANGUAGE)) - claims
             asked_weight = {t: idf.get(t, unseen) for t in asked}
-            asked_total = sum(asked_weight.values()) or 1.0
+            asked_total = math.fsum(asked_weight.values()) or 1.0
             passage = 0.0
             for a in sg.articles[:CONTEXT_ARTICLES]:
                 for window in self._windows_of(index, a.iri, a.text):
-                    claim_share = sum(weight[t] for t in claims & window) / total
-                    asked_share = sum(asked_weight[t] for t in asked & window) / asked_total
+                    claim_share = math.fsum(weight[t] for t in claims & window) / total
+                    asked_share = math.fsum(asked_weight[t] for t in asked & window) / asked_total
                     passage = max(passage, claim_share * (0.5 + 0.5 * asked_share))
             best_fact = 0.0
             best_index = -1
@@ -528,7 +572,7 @@ class Scorer:
                 fact_words = set(
                     analyze(f"{f.subject_label} {f.relation} {f.object_label}", LANGUAGE)
                 )
-                aligned = sum(weight[t] for t in claims & fact_words) / total
+                aligned = math.fsum(weight[t] for t in claims & fact_words) / total
                 if aligned > best_fact:
                     best_fact, best_index = aligned, n
             bm25 = index.article_scores(analyze(f"{question.text} {option}", LANGUAGE))
@@ -536,10 +580,10 @@ class Scorer:
                 {
                     "bm25": float(bm25.max()) if len(bm25) else 0.0,
                     "article": sg.articles[0].score if sg.articles else 0.0,
-                    "coverage": sum(weight[t] for t in claims & words) / total,
+                    "coverage": math.fsum(weight[t] for t in claims & words) / total,
                     "bigrams": len(own_pairs & pairs) / len(own_pairs) if own_pairs else 0.0,
                     "facts": best_fact,
-                    "context": sum(weight[t] for t in claims & context_words) / total,
+                    "context": math.fsum(weight[t] for t in claims & context_words) / total,
                     "context_bigrams": (
                         len(own_pairs & context_pairs) / len(own_pairs) if own_pairs else 0.0
                     ),
@@ -702,6 +746,18 @@ class Evaluation:
     weights: dict[str, float]
     margin: float
     parameters: dict[str, Any] = field(default_factory=dict)
+    #: Questions (by ``file_key:line``) that cite something outside the corpus, and what
+    #: (:func:`outside_corpus`).
+    outside: dict[str, str] = field(default_factory=dict)
+
+    def note_outside(self, scorer: Scorer) -> Evaluation:
+        """Find the questions that cite something outside their subject's corpus."""
+        for p in self.predictions:
+            q = p.question
+            cited = outside_corpus(q, set(scorer.index_of(q).article_laws))
+            if cited:
+                self.outside[f"{file_key(q.file)}:{q.line}"] = cited
+        return self
 
     def to_json(self) -> dict[str, Any]:
         """The ``legalkg mcqa eval -f json`` contract: ``overall`` and ``by_file`` (n, correct,
@@ -752,6 +808,19 @@ class Evaluation:
                 "two_answers": two,
                 "majority": round(max(two, len(counted) - two) / len(counted), 4),
             }
+        if self.outside:
+            cited = [
+                p
+                for p in self.predictions
+                if f"{file_key(p.question.file)}:{p.question.line}" in self.outside
+            ]
+            extra["outside_corpus"] = {
+                "n": len(cited),
+                "by_subject": dict(sorted(Counter(p.question.subject for p in cited).items())),
+                "cited": dict(sorted(Counter(self.outside.values()).items())),
+                "correct": sum(p.correct for p in cited),
+                "baseline_correct": sum(p.baseline_correct for p in cited),
+            }
         if any(p.nearest is not None for p in self.predictions):
             kept = [p for p in self.predictions if not p.near_duplicate]
             by_exam: dict[str, list[Prediction]] = {}
@@ -789,6 +858,19 @@ class Evaluation:
             "margin": self.margin,
             "parameters": self.parameters,
         }
+
+    def _scoring(self) -> str:
+        p = self.parameters
+        if p.get("llm"):
+            return "Scoring: an LLM answering from the grounded prompt"
+        if "model" in p:
+            return "Scoring: the learned option scorer (logistic regression + gradient boosting)"
+        if "cross_validation" in p:
+            return f"Scoring: the learned option scorer, {p['cross_validation']}"
+        return (
+            "Scoring: lexical alignment of each choice's claims with the retrieved subgraph and "
+            "articles (no LLM)"
+        )
 
     def dumps(self) -> str:
         """Canonical JSON."""
@@ -849,6 +931,13 @@ class Evaluation:
                 f"{100 * c['accuracy']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] right "
                 f"({c['two_answers']} have two; always-the-majority: {100 * c['majority']:.1f}%)"
             )
+        if "outside_corpus" in data:
+            o = data["outside_corpus"]
+            subjects = ", ".join(f"{k} {v}" for k, v in o["by_subject"].items())
+            lines.append(
+                f"Questions citing a law or ruling outside the corpus: {o['n']} ({subjects}); "
+                f"legalkg right on {o['correct']}, BM25 on {o['baseline_correct']}"
+            )
         if "without_near_duplicates" in data:
             w = data["without_near_duplicates"]
             lines.append(
@@ -866,8 +955,7 @@ class Evaluation:
             "Chance: 33.3% for one answer (1/3); 16.7% for exams with one or two answers "
             "(1/6 answer sets).",
             "GRAF paper, Table 3 (promotion exams, 9 subjects): LLM+BM25-RAG 51.57%, GRAF 60.09%.",
-            "Scoring: lexical alignment of each choice's claims with the retrieved subgraph and "
-            "articles (no LLM); exact match of the answer set.",
+            self._scoring() + "; exact match of the answer set.",
         ]
         return "\n".join(lines) + "\n"
 

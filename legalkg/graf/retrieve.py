@@ -387,6 +387,25 @@ def check_parameters(k: int, depth: int, max_entities: int, articles: int) -> No
             raise RetrievalError(f"{name} = {value} is out of range; give {low}..10000")
 
 
+def _top_with_ties(scores: np.ndarray, n: int) -> np.ndarray:
+    """The positions of the positive scores among the ``n`` largest, ties at the ``n``-th
+    included (so that sorting them by score, then IRI, gives the same first ``n`` as
+    sorting every positive score).
+
+    >>> import numpy as np
+    >>> _top_with_ties(np.array([0.0, 3.0, 1.0, 3.0, 2.0]), 1).tolist()
+    [1, 3]
+    """
+    import numpy as np
+
+    positive = np.flatnonzero(scores > 0)
+    if n <= 0 or len(positive) <= n:
+        return positive
+    kth = np.partition(scores[positive], len(positive) - n)[len(positive) - n]
+    top: np.ndarray = positive[scores[positive] >= kth]
+    return top
+
+
 def retrieve(
     index: LawIndex,
     text: str,
@@ -404,7 +423,6 @@ def retrieve(
         runner, which records each query).
     :raises RetrievalError: for parameters out of range or an empty query.
     """
-    import numpy as np
 
     check_parameters(k, depth, max_entities, articles)
     tokens = analyze(text, LANGUAGE)
@@ -417,8 +435,9 @@ def retrieve(
     ent_scores = index.entity_scores(tokens, art_scores)
 
     # Articles: phrase matches first, then BM25; ties by IRI.
+    positive = _top_with_ties(art_scores, articles)
     order = sorted(
-        (i for i in range(len(index.article_iris)) if art_scores[i] > 0 or i in phrase),
+        {*positive.tolist(), *phrase},
         key=lambda i: (i not in phrase, -float(art_scores[i]), index.article_iris[i]),
     )[:articles]
     article_hits = tuple(
@@ -436,7 +455,7 @@ def retrieve(
 
     # Seeds: top k entities with a positive score; ties by IRI.
     position = {iri: i for i, iri in enumerate(index.entity_iris)}
-    candidates = np.flatnonzero(ent_scores > 0)
+    candidates = _top_with_ties(ent_scores, min(k, max_entities))
     ranked = sorted(candidates, key=lambda i: (-float(ent_scores[i]), index.entity_iris[i]))
     seeds = [int(i) for i in ranked[: min(k, max_entities)]]
     selected: dict[str, EntityHit] = {}
