@@ -391,6 +391,7 @@ def mcqa_train(
     from legalkg.graf import mcqa as lib
 
     with _failing():
+        learn.require_training()
         items = _corpus_questions(lib, questions, subject)
         extra = _corpus_questions(lib, memory_path, subject) if memory_path else []
         scorer = _scorer(store_path, k, depth, max_entities)

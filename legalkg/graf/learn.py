@@ -497,6 +497,18 @@ def _export_trees(gb: Any) -> dict[str, Any]:
     }
 
 
+def require_training() -> None:
+    """:raises OptionModelError: when scikit-learn (needed to train only) is missing."""
+    try:
+        import sklearn  # noqa: F401
+    except ImportError as e:
+        raise OptionModelError(
+            "mcqa train",
+            "scikit-learn is not installed (it fits the models; scoring does not need it)",
+            "pip install 'legalkg[learn]'",
+        ) from e
+
+
 def _fit_linear(x: Any, y: Any, c: float) -> dict[str, Any]:
     from sklearn.linear_model import LogisticRegression
     from sklearn.preprocessing import StandardScaler
@@ -846,6 +858,7 @@ def train(
     it, and return the model with the cross-validation report (``memory_extra``: further
     labelled questions for the memory only, never fitted on, e.g. validation for a final test
     run)."""
+    require_training()
     if len(prepared.questions) < 2 * FOLDS:
         raise OptionModelError(
             "training questions", f"{len(prepared.questions)} questions; give at least {2 * FOLDS}"
