@@ -740,10 +740,15 @@ def _labels(prepared: Prepared, indices: Sequence[int]) -> Any:
 
 
 def _fit(
-    prepared: Prepared, indices: Sequence[int], params: dict[str, Any]
+    prepared: Prepared,
+    indices: Sequence[int],
+    params: dict[str, Any],
+    held_out: dict[int, tuple[float, float, float]] | None = None,
 ) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], Memory]:
     """Fit the option models and the count model on the questions ``indices``; the memory
-    features of each training question leave that question out."""
+    features of each training question leave that question out. The count model learns from
+    ``held_out`` option scores (question → scores from models that did not see it) when
+    given, else from the fitted models' own (optimistic) scores."""
     import numpy as np
 
     memory = Memory(MemoryItem.of(prepared.questions[i]) for i in indices)
@@ -756,7 +761,8 @@ def _fit(
     for n, i in enumerate(indices):
         q = prepared.questions[i]
         if q.allows_two:
-            count_x.append(count_row(q, scores[3 * n : 3 * n + 3], two[n]))
+            own = held_out[i] if held_out and i in held_out else scores[3 * n : 3 * n + 3]
+            count_x.append(count_row(q, own, two[n]))
             count_y.append(float(len(q.answer) == 2))
     if len(set(count_y)) == 2:
         count = _fit_linear(np.asarray(count_x), np.asarray(count_y), 1.0)
@@ -879,7 +885,9 @@ def train(
     report["chosen"] = params
     report["answered"] = answered_by[best[1]]
     everything = list(range(len(prepared.questions)))
-    linear, trees, count, _ = _fit(prepared, everything, params)
+    position = {id(q): i for i, q in enumerate(prepared.questions)}
+    held_out = {position[id(a.question)]: a.scores for a in answered_by[best[1]]}
+    linear, trees, count, _ = _fit(prepared, everything, params, held_out)
     bank = [_question_json(q) for q in [*prepared.questions, *memory_extra]]
     training = {
         "questions": len(prepared.questions),
