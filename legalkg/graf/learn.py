@@ -202,27 +202,34 @@ class Memory:
     similar remembered options were right or wrong."""
 
     def __init__(self, items: Iterable[MemoryItem]) -> None:
+        import numpy as np
+
         self.items = list(items)
-        self._postings: dict[str, list[int]] = {}
+        vocabulary = sorted({w for item in self.items for w in item.words})
+        self._column = {w: n for n, w in enumerate(vocabulary)}
+        self._matrix = np.zeros((len(self.items), len(vocabulary)), dtype="uint8")
         for n, item in enumerate(self.items):
-            for w in item.words:
-                self._postings.setdefault(w, []).append(n)
+            self._matrix[n, [self._column[w] for w in item.words]] = 1
+        self._sizes = np.asarray([len(item.words) for item in self.items], dtype="int64")
 
     def neighbours(
         self, q: Question, exclude: Callable[[MemoryItem], bool] | None = None
     ) -> list[tuple[float, MemoryItem]]:
         """Remembered questions at least :data:`MEMORY_MIN` similar, most similar first."""
+        import numpy as np
+
+        if not self.items:
+            return []
         words = question_words(q)
-        shared: dict[int, int] = {}
-        for w in words:
-            for n in self._postings.get(w, ()):
-                shared[n] = shared.get(n, 0) + 1
+        columns = sorted(self._column[w] for w in words if w in self._column)
+        common = self._matrix[:, columns].sum(axis=1, dtype="int64")
+        union = len(words) + self._sizes - common
+        similarity = np.where(union > 0, common / np.maximum(union, 1), 0.0)
         out = []
-        for n, common in shared.items():
+        for n in np.flatnonzero(similarity >= MEMORY_MIN).tolist():
             item = self.items[n]
-            sim = common / (len(words) + len(item.words) - common)
-            if sim >= MEMORY_MIN and not (exclude and exclude(item)):
-                out.append((sim, item))
+            if not (exclude and exclude(item)):
+                out.append((float(similarity[n]), item))
         out.sort(key=lambda x: (-x[0], x[1].key))
         return out
 
