@@ -721,3 +721,27 @@ def test_llm_prompt_carries_retrieval_and_option_evidence(
     assert "memory_right" in first and "0.0Learned" not in first
     assert first.count("Learned option score") == 3 and "Learned option score" not in second
     assert set(with_model.choices[0].features) == set(learn.SHOWN)
+
+
+@pytest.mark.slow
+def test_model_bytes_do_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    db = tmp_path / "law.db"
+    assert CliRunner().invoke(cli, ["ingest", str(WORK), "--store", str(db)]).exit_code == 0
+    written = []
+    for seed in ("1", "2"):
+        model = tmp_path / f"model-{seed}.json"
+        args = ["mcqa", "train", "--store", str(db), "--depth", "0", "--questions", str(TRAIN)]
+        done = subprocess.run(
+            [sys.executable, "-m", "legalkg", *args, "--model", str(model)],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        written.append(model.read_bytes())
+    assert written[0] == written[1]

@@ -863,10 +863,10 @@ class Evaluation:
         p = self.parameters
         if p.get("llm"):
             return "Scoring: an LLM answering from the grounded prompt"
-        if "model" in p:
-            return "Scoring: the learned option scorer (logistic regression + gradient boosting)"
         if "cross_validation" in p:
             return f"Scoring: the learned option scorer, {p['cross_validation']}"
+        if "model" in p:
+            return "Scoring: the learned option scorer (logistic regression + gradient boosting)"
         return (
             "Scoring: lexical alignment of each choice's claims with the retrieved subgraph and "
             "articles (no LLM)"
