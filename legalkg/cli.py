@@ -560,6 +560,9 @@ def info(store_path: Path, fmt: str) -> None:
 )
 @click.option("--show-prompt", is_flag=True, help="Also print the grounded prompt (text format).")
 @click.option(
+    "--explain", is_flag=True, help="Print the request the question was read into, in words."
+)
+@click.option(
     "--llm",
     is_flag=True,
     help="Send the grounded prompt to an OpenAI-compatible chat endpoint "
@@ -590,6 +593,7 @@ def ask(
     work: str | None,
     fmt: str,
     show_prompt: bool,
+    explain: bool,
     llm: bool,
     llm_parse: bool,
     llm_base_url: str | None,
@@ -631,6 +635,10 @@ def ask(
         )
     if out.parsed_by_llm:
         click.echo(f"The LLM read the question as: {out.parsed_by_llm}", err=True)
+    if explain:
+        from legalkg.questions import describe_request
+
+        click.echo(describe_request(out.answer.request), err=True)
     _write(output, out.render(fmt, show_prompt=show_prompt))
 
 
