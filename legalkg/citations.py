@@ -196,7 +196,7 @@ class Token:
 _TOKEN = re.compile(
     r"(?P<sect>§§?)"
     r"|(?P<paren>\(\s*[0-9A-Za-z]{1,6}\s*\))"
-    r"|(?P<num>\d+(?:\.\d{3})*(?:\s*[º°ªo](?![A-Za-z]))?(?:\s*-\s*[A-Z]{1,2}\b)?)"
+    r"|(?P<num>\d+(?:\.\d{3})*(?:\s*[º°ªo](?![A-Za-z]))?(?:\s*-\s*[A-Z]{1,2}\b|[A-Z]{1,2}\b)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*\.?)"
     r"|(?P<punct>[^\w\s])",
 )
@@ -247,7 +247,7 @@ def _numeral(tok: Token) -> tuple[str, str] | None:
     """A token as a numeral: (form, value) with form ``arabic``, ``roman``, ``letter``,
     ``unique`` or ``paren``; ``None`` when it is not one."""
     if tok.kind == "num":
-        m = re.fullmatch(r"(\d+(?:\.\d{3})*)\s*[º°ªo]?(?:\s*-\s*([A-Z]{1,2}))?", tok.text)
+        m = re.fullmatch(r"(\d+(?:\.\d{3})*)\s*[º°ªo]?(?:\s*-?\s*([A-Z]{1,2}))?", tok.text)
         if not m:
             return None
         n = str(int(m.group(1).replace(".", "")))
@@ -347,7 +347,7 @@ def render_label(c: Citation) -> str:
     section = ""
     for p in c.parts:
         if p.level == "section":
-            section = f"section {p.value}"
+            section = f"section {p.value.replace('-', '')}"
         elif LEVELS[p.level].numerals == ("paren",):
             section += f"({p.value})"
         elif p.level == "schedule":
@@ -418,7 +418,9 @@ class _Reader:
         if t.key == "s" and not t.text.endswith("."):
             return None
         j = i + 1
-        if self.key(j) in ("no", "n", "nº", "number"):
+        if self.key(j) in ("no", "n", "nº", "number") and (
+            (nt := self.tok(j + 1)) is not None and nt.kind == "num"
+        ):
             j += 1
         n = self.tok(j)
         if n is None:

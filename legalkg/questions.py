@@ -215,6 +215,12 @@ _LAW_WORDS = frozenset(
 )
 #: Law words that name a law even in lower case ("do código penal").
 _STRONG_LAW_WORDS = frozenset({"codigo", "lei", "decreto", "estatuto", "consolidacao", "regimento"})
+#: Words that never begin the name of a law (question words, articles).
+_STOP = frozenset(
+    """the a o os as which what who how when where whose whom qual quais que como quando onde
+    in em no na of do da de list show compare did does was were is are any all every each
+    amending amendatory""".split()
+)
 _JOIN = frozenset({"of", "and", "da", "de", "do", "das", "dos", "e", ":", "-", "the"})
 _NOT_ACRONYMS = frozenset({"ADCT", "EC", "EMC", "ECR", "EMR", "I", "A", "O", "E"})
 
@@ -284,12 +290,22 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
         if (
             t.kind == "word"
             and t.key in _LAW_WORDS
-            and (_capital(t) or t.key in _STRONG_LAW_WORDS or (i > 0 and _capital(tokens[i - 1])))
+            and (
+                _capital(t)
+                or t.key in _STRONG_LAW_WORDS
+                or (i > 0 and _capital(tokens[i - 1]) and tokens[i - 1].key not in _STOP)
+            )
+            and not (
+                i > 0
+                and tokens[i - 1].key in _STOP
+                and not _capital(t)
+                and t.key not in _STRONG_LAW_WORDS
+            )
         ):
             lo, hi = i, i
             while lo - 1 >= 0:
                 p = tokens[lo - 1]
-                if (_capital(p) and p.key not in ("the", "o", "a") and p.key not in KEYWORDS) or (
+                if (_capital(p) and p.key not in _STOP and p.key not in KEYWORDS) or (
                     p.key in ("of", "and", ":", "-", "da", "de", "do")
                     and lo - 2 >= 0
                     and _capital(tokens[lo - 2])
@@ -322,6 +338,15 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
                     hi += 1
                 elif nxt.kind == "paren" and re.fullmatch(r"\(\s*[\d/]+\s*\)", nxt.text):
                     hi += 1
+                elif (
+                    nxt.key == "of"
+                    and after is not None
+                    and after.key == "the"
+                    and hi + 3 < n
+                    and _capital(tokens[hi + 3])
+                    and tokens[hi + 3].key not in KEYWORDS
+                ):
+                    hi += 2
                 elif (
                     nxt.key in ("de", "of", "da", "do", "the")
                     and after is not None
@@ -394,7 +419,9 @@ _HISTORY = re.compile(
 )
 _VERSIONS = re.compile(
     r"\b(versoes|versions|redacoes|wordings|textos|texts|historico|history|evolu\w*"
-    r"|over time|ao longo do tempo|every wording|each wording|all wordings)\b"
+    r"|over time|ao longo do tempo|every wording|each wording|all wordings"
+    r"|(?:every|each|all|todas as|cada)\s+(?:the\s+|as\s+)?"
+    r"(?:version|versao|redacao|text|wording)s?)\b"
 )
 _CHANGE = re.compile(
     r"\b(mud\w+|alter\w+|chang\w+|amend\w*|modific\w+|modified|sofreu|reform\w*|emendad\w+)\b"
@@ -676,7 +703,7 @@ def parse_question(
     act = r.acts[0] if r.acts else None
 
     if not r.citations:
-        if act is not None and act.relation is None:
+        if act is not None and act.relation in (None, "after"):
             return ActionsBySource(act=act.number, year=act.year)
         for parser in QUESTION_PARSERS:
             found = parser(r.text, hint)
