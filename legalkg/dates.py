@@ -53,7 +53,7 @@ _DAY = r"(?P<d>\d{1,2})\s*(?:º|°|o|st|nd|rd|th)?"
 _YEAR4 = r"(?P<y>1[5-9]\d{2}|2[01]\d{2})"
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("iso", re.compile(rf"\b{_YEAR4}-(?P<m>\d{{1,2}})-(?P<d>\d{{1,2}})\b")),
+    ("iso", re.compile(rf"\b{_YEAR4}[-/](?P<m>\d{{1,2}})[-/](?P<d>\d{{1,2}})\b")),
     (
         "numeric",
         re.compile(

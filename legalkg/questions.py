@@ -378,8 +378,13 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
             t.kind == "word"
             and re.fullmatch(r"[A-Z]{2,6}", word)
             and word not in _NOT_ACRONYMS
-            and i > 0
-            and tokens[i - 1].key in ("do", "da", "of", "the", "in", "na", "no", "from")
+            and (
+                # "da CF", "of the CRFB"; an acronym that is not a Roman numeral anywhere
+                # ("CF, art. 5º", "art. 5º, LXXVIII, CF/88", "CPC art. 1")
+                (i > 0 and tokens[i - 1].key in ("do", "da", "of", "the", "in", "na", "no", "from"))
+                or not re.fullmatch(r"[IVXLCDM]+", word)
+            )
+            and not (i + 1 < n and tokens[i + 1].kind == "num" and word in ("EC", "EMC"))
         ):
             hi = i
             if i + 2 < n and tokens[i + 1].text == "/" and tokens[i + 2].kind == "num":
@@ -586,6 +591,21 @@ def _check_leftovers(r: Reading) -> None:
                     f"{r.understood()}; '{nxt.text}' after it was not understood as a part of "
                     f"{c.label()}"
                 )
+    for c in r.citations:
+        k = (c.tokens[-1] if c.tokens else -1) + 1
+        if k < n and toks[k].key in (",", "e", "and", "a", "to", "ou", "or", "through", "-", "ate"):
+            k += 1
+            if k < n and toks[k].key in ("o", "the", "os", "as", "a"):
+                k += 1
+        if (
+            k < n
+            and k not in r.taken
+            and (toks[k].kind == "num" or re.fullmatch(r"[IVXLC]+", toks[k].text))
+        ):
+            raise QuestionError(
+                f"{r.understood()}; '{toks[k].text}' looks like another provision: "
+                "ask about one provision at a time"
+            )
     for i, t in enumerate(toks):
         if i in r.taken:
             continue
