@@ -130,6 +130,14 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "subsec": ("subsection",),
     "part": ("part",),
     "schedule": ("schedule",),
+    "items": ("inciso", "item"),
+    "paragraphs": ("paragrafo", "paragraph"),
+    "clauses": ("inciso", "alinea"),
+    "letters": ("alinea",),
+    "sections": ("secao", "section"),
+    "subsections": ("subsecao", "subsection"),
+    "regulations": ("section",),
+    "schedules": ("schedule",),
 }
 
 #: Words that mean "the unit's own text, not its parts" ("o caput do art. 40", "the heading of
@@ -674,8 +682,16 @@ def find_citations(
         chain, adct, own, last = got
         written = text[tokens[i].start : tokens[last].end]
         try:
-            parts = _assign(chain)
-            _check(parts)
+            try:
+                parts = _assign(chain)
+                _check(parts)
+            except CitationError:
+                if not all(u.marked for u in chain) or len(chain) < 2:
+                    raise
+                # every unit names its level ("inciso LXXVIII, art. 5º"): any order is one unit
+                chain.sort(key=lambda u: LEVELS[u.candidates[0]].rank)
+                parts = _assign(chain)
+                _check(parts)
         except CitationError as e:
             raise CitationError(f"'{written}': {e}") from None
         if parts[0].level not in HEADS:
@@ -688,8 +704,8 @@ def find_citations(
             continue
         if parts[0].level in ("capitulo", "secao", "subsecao"):
             raise CitationError(
-                f"{_words(parts[0].level)} {parts[0].value} needs its title "
-                f"(e.g. 'Capítulo {parts[0].value} do Título II')"
+                f"{_words(parts[0].level)} {parts[0].value} needs the title "
+                "(and chapter) it belongs to"
             )
         if adct and not any(p.level == "artigo" for p in parts):
             raise CitationError("the ADCT is cited by article (e.g. 'art. 60 do ADCT')")

@@ -740,6 +740,9 @@ def parse_question(
     whens = r.whens
     days = [w for w in whens if w.is_day]
 
+    if re.search(r"\b(between|entre)\b", words) and len(whens) == 1 and act is None:
+        raise QuestionError(f"{r.understood()}; 'between' needs two dates or years")
+
     def act_day() -> str:
         assert act is not None
         return _act_date(act, act_dates)

@@ -317,7 +317,7 @@ def test_the_work_a_question_names_goes_to_the_request(question: str, work: str)
         ("art. 93, II, dd, em 2003-02-03", "'dd' after it was not understood"),
         ("What did art. 5, item LXXVIII, and art. 6 say on 2010-01-01?", "one provision"),
         ("O que dizia o § 3º em 2001-01-01?", "of which article"),
-        ("O que dizia o Capítulo III em 2001-01-01?", "needs its title"),
+        ("O que dizia o Capítulo III em 2001-01-01?", "needs the title"),
         ("What did art. 6 say on 05/06/2001?", "month first"),
         ("What did art. 6 say?", "no date"),
         ("Compare o art. 6º em 2000 e 2010", "two days"),
