@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from legalkg.planner import (
@@ -14,7 +17,14 @@ from legalkg.planner import (
     Provenance,
     ValidVersions,
 )
-from legalkg.questions import QuestionError, find_citation, find_dates, parse_question
+from legalkg.questions import (
+    QuestionError,
+    act_dates_from_store,
+    find_citation,
+    find_dates,
+    parse_question,
+)
+from legalkg.store import Store
 
 CITATIONS = {
     "Art. 6": "art. 6º",
@@ -366,3 +376,47 @@ def test_explain_says_the_request_in_words() -> None:
         "Read as: every version of art. 40 (its own text only: caput / heading) in force "
         "during [2005-01-01, 2006-01-01)."
     )
+
+
+def test_dates_told_by_an_act_come_from_the_store(cf88: Store) -> None:
+    acts = act_dates_from_store(cf88)
+    assert parse_question("O que dizia o art. 62 antes da EC 32/2001?", act_dates=acts) == (
+        ValidVersions(component="art. 62", date="2001-09-10")
+    )
+    with pytest.raises(QuestionError, match="matches 2 acts; give its year"):
+        parse_question("What did art. 6 say after Amendment 1?", act_dates=acts)
+
+
+def test_a_work_by_a_declared_alias_and_an_unknown_law_refused(cf88: Store) -> None:
+    from legalkg.answers import answer_request
+    from legalkg.planner import PlanError
+
+    asked = parse_question("O que dizia o art. 6º da CF/88 em 2001-01-01?")
+    answer = answer_request(asked, cf88)
+    assert answer.result["component"]["citation"] == "art. 6º"
+    assert any(s.template == "work-names" for s in answer.steps)
+    with pytest.raises(PlanError, match="no work named 'Código Penal'"):
+        answer_request(parse_question("art. 121 do Código Penal em 2001-01-01"), cf88)
+
+
+def test_cli_explain_prints_the_request_in_words(tmp_path: Path, art6: Path) -> None:
+    from click.testing import CliRunner
+
+    from legalkg.cli import cli
+
+    runner = CliRunner()
+    store = str(tmp_path / "kg")
+    assert runner.invoke(cli, ["ingest", str(art6), "--store", store]).exit_code == 0
+    out = runner.invoke(
+        cli, ["ask", "--store", store, "--explain", "-f", "json", "O que dizia o art. 6º em 2005?"]
+    )
+    assert out.exit_code == 0, out.output
+    assert "Read as: every version of art. 6º in force during [2005-01-01, 2006-01-01)." in (
+        out.stderr
+    )
+    assert json.loads(out.stdout)["request"] == {
+        "type": "item-versions",
+        "component": "art. 6º",
+        "from": "2005-01-01",
+        "until": "2006-01-01",
+    }
