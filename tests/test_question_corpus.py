@@ -94,4 +94,3 @@ def test_refusals_say_what_was_understood_in_one_line() -> None:
     assert "art. 93, inciso II" in message and "'dd'" in message and "\n" not in message
     with pytest.raises(QuestionError, match="day first.*month first"):
         parse_question("What did art. 6 say on 05/06/2001?")
-
