@@ -605,8 +605,9 @@ def ask(
 
     The question (English or Portuguese) is read by rules into a typed
     request, planned into SPARQL templates and answered from the store with
-    citations. It never guesses: an unreadable question exits 3 and lists the
-    accepted forms.
+    citations. It never guesses: a question it does not fully understand exits 3
+    with one line saying what it understood and what it did not (accepted forms:
+    docs/requests.md#questions); --explain prints the request it was read into.
 
     \b
     Example:

@@ -53,7 +53,7 @@ from legalkg.planner import (
 )
 from legalkg.text import fold
 
-POINTER = "Accepted questions: docs/requests.md#questions (or `legalkg ask --help`)."
+POINTER = "Accepted questions: docs/requests.md#questions."
 
 ACCEPTED_FORMS = """\
 Accepted questions (English or Portuguese) cite a provision and give the date(s):
