@@ -339,6 +339,14 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
                 elif nxt.kind == "paren" and re.fullmatch(r"\(\s*[\d/]+\s*\)", nxt.text):
                     hi += 1
                 elif (
+                    nxt.key == ","
+                    and after is not None
+                    and after.key in ("de", "of")
+                    and hi + 3 < n
+                    and re.fullmatch(r"(1[89]|20)\d\d", tokens[hi + 3].text)
+                ):
+                    hi += 3
+                elif (
                     nxt.key == "of"
                     and after is not None
                     and after.key == "the"

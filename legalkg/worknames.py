@@ -30,6 +30,7 @@ _CONSTITUTION = ("constituicao", "constitution")
 
 
 def _norm(text: str) -> str:
+    text = re.sub(r"(\d)\.(\d{3})\b", r"\1\2", text)  # 8.112 → 8112
     words = re.findall(r"\w+", fold(text))
     while words and words[0] in _NAME_WORDS:
         words = words[1:]
@@ -58,9 +59,30 @@ def names_of(row: Row, aliases: Sequence[str] = ()) -> set[str]:
         out.add(initials)
     iri = str(row.get("work") or "")
     out.add(_norm(iri.rsplit("/eli/", 1)[-1]))
+    out |= _number_year(iri)
     out |= {_norm(a) for a in aliases}
     out |= {_without_year(_norm(a)) for a in aliases}
     return {n for n in out if n}
+
+
+_FILLER = frozenset({"no", "n", "o", "number", "de", "of", "the", "nr"})
+
+
+def _number_year(iri: str) -> set[str]:
+    """A work's type, number and year from its ELI path (``…/lei/1990/8112``): "lei 8112 1990",
+    "lei 8112 90", "8112 1990", "8112 90"."""
+    m = re.search(r"/([a-z_-]+)/((?:1[89]|20)\d\d)/(\d+)$", iri)
+    if not m:
+        return set()
+    kind, year, number = m.group(1).replace("_", " ").replace("-", " "), m.group(2), m.group(3)
+    out = set()
+    for y in (year, year[2:]):
+        out |= {f"{number} {y}", f"{fold(kind)} {number} {y}"}
+    return out
+
+
+def _compact(words: str) -> str:
+    return " ".join(w for w in words.split() if w not in _FILLER)
 
 
 def _stems(text: str) -> list[str]:
@@ -80,7 +102,11 @@ def match_works(
     if hint.startswith(("http://", "https://")):
         return [r for r in works if r["work"] == hint]
     wanted = _norm(hint)
-    exact = [r for r in works if wanted in names_of(r, aliases.get(str(r["work"]), ()))]
+    exact = [
+        r
+        for r in works
+        if {wanted, _compact(wanted)} & names_of(r, aliases.get(str(r["work"]), ()))
+    ]
     if not exact and _without_year(wanted) != wanted:
         year = wanted.rsplit(" ", 1)[-1]
         exact = [

@@ -420,3 +420,19 @@ def test_cli_explain_prints_the_request_in_words(tmp_path: Path, art6: Path) -> 
         "from": "2005-01-01",
         "until": "2006-01-01",
     }
+
+
+def test_a_work_by_its_number_and_year() -> None:
+    from legalkg.worknames import resolve_work
+
+    rows = [
+        {
+            "work": "https://x/eli/br/lei/1990/8112",
+            "title": "Lei nº 8.112, de 11 de dezembro de 1990",
+        },
+        {"work": "https://x/eli/br/constituicao/1988", "title": "Constituição de 1988"},
+    ]
+    for name in ("Lei 8.112/90", "Lei nº 8.112, de 1990", "8112/1990"):
+        assert resolve_work(name, rows)["work"].endswith("8112"), name
+    request = parse_question("art. 6º da Lei nº 8.112, de 1990, em 2001-01-01")
+    assert request.work == "Lei nº 8.112, de 1990"
