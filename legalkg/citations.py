@@ -217,6 +217,8 @@ def tokenize(text: str) -> list[Token]:
     ['art', '5º', ',', 'lxxviii', 'do', 'adct']
     """
     raw: list[Token] = []
+    # quotes around a letter or number ("alínea 'a'", "inciso “II”") are not part of it
+    text = re.sub(r"[\"“”‘’']", " ", text)
     for m in _TOKEN.finditer(text):
         kind = str(m.lastgroup)
         value = m.group()
@@ -251,6 +253,28 @@ def tokenize(text: str) -> list[Token]:
 # Numerals
 
 
+#: Ordinal words people use for articles and paragraphs ("parágrafo primeiro", "artigo sexto").
+ORDINALS = {
+    w: n
+    for n, words in enumerate(
+        [
+            "primeiro first",
+            "segundo second",
+            "terceiro third",
+            "quarto fourth",
+            "quinto fifth",
+            "sexto sixth",
+            "setimo seventh",
+            "oitavo eighth",
+            "nono ninth",
+            "decimo tenth",
+        ],
+        start=1,
+    )
+    for w in words.split()
+}
+
+
 def _numeral(tok: Token) -> tuple[str, str] | None:
     """A token as a numeral: (form, value) with form ``arabic``, ``roman``, ``letter``,
     ``unique`` or ``paren``; ``None`` when it is not one."""
@@ -270,6 +294,8 @@ def _numeral(tok: Token) -> tuple[str, str] | None:
             return "letter", word
         if tok.key in _UNIQUE:
             return "unique", "unico"
+        if tok.key in ORDINALS:
+            return "arabic", str(ORDINALS[tok.key])
     return None
 
 

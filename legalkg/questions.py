@@ -29,6 +29,7 @@ from datetime import date, timedelta
 from legalkg.citations import (
     KEYWORDS,
     OWN_WORDS,
+    STRONG,
     Citation,
     CitationError,
     Token,
@@ -654,6 +655,8 @@ def _check_leftovers(r: Reading) -> None:
                 if r.citations
                 else f"'{t.text} {follow.text}' was not understood as a citation"
             )
+        if t.kind == "word" and t.key in STRONG and r.citations:
+            raise QuestionError(f"{r.understood()}; '{t.text}' was not understood as part of it")
         if r.citations and t.kind == "word" and re.fullmatch(r"[IVXLC]{2,}", t.text):
             raise QuestionError(f"{r.understood()}; '{t.text}' was not understood")
         if r.citations and t.kind == "word" and t.key in ("unico", "sole"):
