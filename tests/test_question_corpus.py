@@ -81,10 +81,16 @@ def test_on_the_stores_each_question_is_answered_or_refused(item: dict[str, Any]
 
 
 @pytest.mark.slow
-def test_held_out_score() -> None:
-    ok, total, refused, refuse_total, misses = score(CORPORA / "heldout.jsonl")
+@pytest.mark.parametrize("name", ["heldout.jsonl", "heldout2.jsonl"])
+def test_held_out_score(name: str) -> None:
+    """First look (issue 15): heldout.jsonl 110/114 (93/96 exact, 17/18 refused; the one
+    refusal missed, "between 2001 and on the Moon", is now refused; the 3 other misses are
+    questions about units the data does not hold or labels as written: art. 5º, LXXIX (2022),
+    Chapter 2 of the Sub-Council By-law (it has Parts), "regulation 3" (labelled section 3));
+    heldout2.jsonl 54/54."""
+    ok, total, refused, refuse_total, misses = score(CORPORA / name)
     assert refused == refuse_total, misses
-    assert ok / total >= 0.9, misses
+    assert ok / total >= 0.95, misses
 
 
 def test_refusals_say_what_was_understood_in_one_line() -> None:
