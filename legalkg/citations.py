@@ -177,6 +177,7 @@ STRONG = frozenset(
 #: The markers of the Ato das Disposições Constitucionais Transitórias, folded, as word sequences.
 ADCT_PHRASES: tuple[tuple[str, ...], ...] = (
     ("ato", "das", "disposicoes", "constitucionais", "transitorias"),
+    ("ato", "das", "disposicoes", "transitorias"),
     ("disposicoes", "constitucionais", "transitorias"),
     ("disposicoes", "transitorias"),
     ("transitional", "constitutional", "provisions"),
@@ -214,7 +215,7 @@ def tokenize(text: str) -> list[Token]:
     """The tokens of ``text`` (ADCT phrases merged into one ``adct`` token).
 
     >>> [t.key for t in tokenize("art. 5º, LXXVIII do Ato das Disposições Transitórias")]
-    ['art', '5º', ',', 'lxxviii', 'do', 'adct']
+    ['art', '5o', ',', 'lxxviii', 'do', 'adct']
     """
     raw: list[Token] = []
     # quotes around a letter or number ("alínea 'a'", "inciso “II”") are not part of it

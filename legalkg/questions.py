@@ -200,6 +200,8 @@ class WorkRef:
     name: str
     begin: int
     end: int
+    #: An acronym ("CF", "CPC") rather than a named law: without a citation it is a topic.
+    acronym: bool = False
 
 
 _CONSTITUTION = frozenset({"constituicao", "constitution", "carta"})
@@ -404,7 +406,9 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
                 and re.fullmatch(r"\d\d", tokens[i + 1].text)
             ):
                 hi = i + 1
-            out.append(WorkRef(text[t.start : tokens[hi].end], t.start, tokens[hi].end))
+            out.append(
+                WorkRef(text[t.start : tokens[hi].end], t.start, tokens[hi].end, acronym=True)
+            )
             used.update(range(i, hi + 1))
     return out
 
@@ -718,6 +722,9 @@ def parse_question(
         raise
     except (CitationError, DateError) as e:  # pragma: no cover - read_question converts them
         raise QuestionError(str(e)) from None
+    if not r.citations:
+        # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work
+        r.works = [w for w in r.works if not w.acronym]
     names = sorted({w.name for w in r.works}, key=lambda x: [w.name for w in r.works].index(x))
     if len(names) > 1:
         raise QuestionError(f"{r.understood()}; it names {len(names)} works ({', '.join(names)})")

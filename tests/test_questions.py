@@ -436,3 +436,8 @@ def test_a_work_by_its_number_and_year() -> None:
         assert resolve_work(name, rows)["work"].endswith("8112"), name
     request = parse_question("art. 6º da Lei nº 8.112, de 1990, em 2001-01-01")
     assert request.work == "Lei nº 8.112, de 1990"
+
+
+def test_without_a_citation_an_acronym_is_a_topic_not_a_work() -> None:
+    request = parse_question("What does the Constitution say about the SUS?")
+    assert request.type == "discover-versions" and request.work == "Constituição"
