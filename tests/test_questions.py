@@ -441,3 +441,9 @@ def test_a_work_by_its_number_and_year() -> None:
 def test_without_a_citation_an_acronym_is_a_topic_not_a_work() -> None:
     request = parse_question("What does the Constitution say about the SUS?")
     assert request.type == "discover-versions" and request.work == "Constituição"
+
+
+def test_a_plural_level_word_asks_about_the_parts_of_the_cited_unit() -> None:
+    assert parse_question("Quais incisos do art. 5º mudaram entre 2004 e 2005?") == ImpactInScope(
+        scope="art. 5º", from_="2004-01-01", until="2006-01-01"
+    )
