@@ -38,7 +38,6 @@ from legalkg.planner import (
 )
 from legalkg.store import Store
 from legalkg.templates import render_prompt, render_sparql
-from legalkg.text import fold
 
 Row = dict[str, str | None]
 
@@ -117,7 +116,7 @@ def _value(term: Any) -> str | None:
 
 #: Templates whose rows a batch may reuse between its requests (the store does not change
 #: during a batch): resolving the work, an act or a citation is the same every time.
-CACHED_TEMPLATES = frozenset({"works", "acts", "resolve-component"})
+CACHED_TEMPLATES = frozenset({"works", "work-names", "acts", "resolve-component"})
 
 
 class Runner:
@@ -153,30 +152,17 @@ class Runner:
 
 
 def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
-    if not rows:
-        raise PlanError("the store holds no work with components; ingest one first")
-    if hint:
-        if hint.startswith(("http://", "https://")):
-            found = [r for r in rows if r["work"] == hint]
-        else:
-            words = [w for w in re.findall(r"\w+", fold(hint)) if len(w) > 2]
-            stems = [w[:7] for w in words]
-            found = [r for r in rows if all(s in fold(f"{r['title']} {r['work']}") for s in stems)]
-        if len(found) != 1:
-            listing = "; ".join(f"{r['title']} <{r['work']}>" for r in rows)
-            raise PlanError(
-                f"the work {hint!r} matches {len(found)} works; the store has: "
-                f"{listing}. Name one with --work"
-            )
-        chosen = found[0]
-    elif len(rows) == 1:
-        chosen = rows[0]
-    else:
-        listing = "; ".join(f"{r['title']} <{r['work']}>" for r in rows)
-        raise PlanError(
-            f"the store holds {len(rows)} works ({listing}); name one with --work "
-            "or in the question"
-        )
+    """Choose the work (:func:`legalkg.worknames.resolve_work`); names declared as aliases are
+    read (template ``work-names``) only when the titles do not settle it."""
+    from legalkg.worknames import match_works, resolve_work
+
+    aliases: dict[str, list[str]] = {}
+    if hint and not hint.startswith(("http://", "https://")):
+        exact = match_works(hint, rows)
+        if len(exact) != 1:
+            for r in runner.run("work-names", {}):
+                aliases.setdefault(str(r["work"]), []).append(str(r["name"]))
+    chosen = resolve_work(hint, rows, aliases)
     runner.vars["work"] = str(chosen["work"])
     runner.vars["language"] = chosen["language"] or ""
 
@@ -187,12 +173,9 @@ def citation_alternatives(label: str) -> list[str]:
     >>> citation_alternatives("art. 7º, § 1º")
     ['art. 7º, § 1º', 'art. 7º, parágrafo único']
     """
-    out = [label]
-    if "§ 1º" in label:
-        out.append(label.replace("§ 1º", "parágrafo único"))
-    if "parágrafo único" in label:
-        out.append(label.replace("parágrafo único", "§ 1º"))
-    return out
+    from legalkg.citations import label_alternatives
+
+    return label_alternatives(label)
 
 
 def _resolve_component(runner: Runner, label: str, bindings: dict[str, Any]) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 from legalkg.answers import Answer, answer_request
 from legalkg.errors import LegalKGError
 from legalkg.planner import REQUEST_TYPES, PlanError, Request, request_from_json, request_to_json
-from legalkg.questions import QuestionError, parse_question
+from legalkg.questions import QuestionError, act_dates_from_store, parse_question
 from legalkg.store import Store
 
 
@@ -169,7 +169,7 @@ def ask_one(
     else:
         assert question is not None
         try:
-            request = parse_question(question, work=work)
+            request = parse_question(question, work=work, act_dates=act_dates_from_store(store))
         except QuestionError:
             if llm_parse is None:
                 raise

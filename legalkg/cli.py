@@ -560,6 +560,9 @@ def info(store_path: Path, fmt: str) -> None:
 )
 @click.option("--show-prompt", is_flag=True, help="Also print the grounded prompt (text format).")
 @click.option(
+    "--explain", is_flag=True, help="Print the request the question was read into, in words."
+)
+@click.option(
     "--llm",
     is_flag=True,
     help="Send the grounded prompt to an OpenAI-compatible chat endpoint "
@@ -590,6 +593,7 @@ def ask(
     work: str | None,
     fmt: str,
     show_prompt: bool,
+    explain: bool,
     llm: bool,
     llm_parse: bool,
     llm_base_url: str | None,
@@ -601,8 +605,9 @@ def ask(
 
     The question (English or Portuguese) is read by rules into a typed
     request, planned into SPARQL templates and answered from the store with
-    citations. It never guesses: an unreadable question exits 3 and lists the
-    accepted forms.
+    citations. It never guesses: a question it does not fully understand exits 3
+    with one line saying what it understood and what it did not (accepted forms:
+    docs/requests.md#questions); --explain prints the request it was read into.
 
     \b
     Example:
@@ -631,6 +636,10 @@ def ask(
         )
     if out.parsed_by_llm:
         click.echo(f"The LLM read the question as: {out.parsed_by_llm}", err=True)
+    if explain:
+        from legalkg.questions import describe_request
+
+        click.echo(describe_request(out.answer.request), err=True)
     _write(output, out.render(fmt, show_prompt=show_prompt))
 
 

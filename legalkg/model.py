@@ -35,6 +35,8 @@ class WorkInfo:
     number: str | None = None
     description: str | None = None
     enacted: bool = True
+    #: Other names the source declares (abbreviations, short titles: "CF", "CF/88", "CRFB").
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,47 +1,72 @@
 """Questions in words → typed requests, by rules (no model). English and Portuguese.
 
-It never guesses: a question it cannot read raises :class:`QuestionError` listing the forms it
-accepts.
+A question is read in parts, each by one reader: the citation (:mod:`legalkg.citations`, one
+grammar for every order and language), dates and periods (:mod:`legalkg.dates`), amending acts
+("EC 32/2001", "Amendment 104 of 2019"), the work it names ("da Constituição", "of the Community
+Fire Safety By-law", "do Código Penal") and the intent (point in time, every wording, which
+amendments, lineage, comparison, changes in a period, structure). It never guesses: every legal
+reference in the question must be used by the request, or the question is refused with one line
+saying what was understood and what was not.
 
->>> parse_question("What did art. 6 of the Constitution say on 20 May 2001?")
-ValidVersions(component='art. 6º', date='2001-05-20', language=None, work='Constituição', scope=None)
+>>> request_to_json(parse_question("What did art. 6 of the Constitution say on 20 May 2001?"))
+{'type': 'valid-versions', 'component': 'art. 6º', 'date': '2001-05-20', 'work': 'Constituição'}
 >>> parse_question("O que dizia o art. 6º da Constituição em 20/05/2001?").date
 '2001-05-20'
 >>> parse_question("What did Constitutional Amendment 26 change?")
 ActionsBySource(act='26', year=None)
+>>> r = parse_question("O que dizia o caput do art. 40 em 2005?")
+>>> (r.type, r.component, r.from_, r.until, r.scope)
+('item-versions', 'art. 40', '2005-01-01', '2006-01-01', 'own')
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date, timedelta
 
-from legalkg.numbering import roman
+from legalkg.citations import (
+    KEYWORDS,
+    OWN_WORDS,
+    STRONG,
+    Citation,
+    CitationError,
+    Token,
+    find_citations,
+    tokenize,
+)
+from legalkg.dates import DateError, When
+from legalkg.dates import find_dates as _find_whens
 from legalkg.planner import (
     ActionsBySource,
     CompareVersions,
     Hierarchy,
     ImpactInScope,
+    ItemHistory,
     ItemVersions,
     PlanError,
     Provenance,
     Request,
     ValidVersions,
     load_extensions,
+    request_to_json,
 )
 from legalkg.text import fold
+
+POINTER = "Accepted questions: docs/requests.md#questions."
 
 ACCEPTED_FORMS = """\
 Accepted questions (English or Portuguese) cite a provision and give the date(s):
   What did art. 6 of the Constitution say on 20 May 2001?
-  O que dizia o art. 6º da Constituição em 20/05/2001?
-  How has art. 6 changed over time? / Quais foram as versões do art. 6?
+  O que dizia o art. 6º da Constituição em 20/05/2001? / … em 2005? (every version that year)
+  O que dizia o art. 62 antes da EC 32/2001? / What did Article 6 say after Amendment 64?
+  How has art. 6 changed over time? / Quais foram todas as redações do art. 6º?
+  Quais emendas alteraram o art. 37? / When was Article 225, paragraph 7 added?
   What did Constitutional Amendment 26 change? / O que mudou a Emenda Constitucional nº 26?
   What changed in Title II between 2000 and 2010? / O que mudou no Título II entre 2000 e 2010?
-  Compare art. 6 on 1999-01-01 and 2016-01-01 / Compare o art. 6º em 1999-01-01 e 2016-01-01
-  Where does the text of art. 6 in force on 2016-01-01 come from?
-  Qual a origem do art. 6º em 2016-01-01?
+  Compare art. 6 on 1999-01-01 and 2016-01-01 / Compare o art. 40 antes e depois da EC 41/2003
+  Where does the text of art. 6 in force on 2016-01-01 come from? / Trace the lineage of art. 6
   What was the structure of Title II on 2001-01-01? / Qual era a estrutura do Título II em …?
 Without a citation (found by text search, scored; see docs/search.md):
   What did the Constitution say about housing in 2005? / O que a Constituição dizia sobre
@@ -50,211 +75,407 @@ Without a citation (found by text search, scored; see docs/search.md):
   sociais em 1999?
   Which provisions on social security changed in 2019? / Quais dispositivos sobre previdência
   mudaram em 2019? / What changed about housing between 2000 and 2010?
-Citations: art. 6º; art. 5º, inciso LXXVIII; art. 5, LXXVIII; art. 144, § 6º;
-  art. 14, § 3º, inciso VI, alínea a; parágrafo único do art. 7º; art. 29-A, inciso II;
-  art. 2 do ADCT / of the ADCT; Title II / Título II; Chapter I of Title II; section 3(1)(a).
-Dates: 2001-05-20, 20/05/2001, 20 de maio de 2001, 1º de junho de 2004, May 20, 2001,
-  20 May 2001."""
+Citations: art. 5º, LXXVIII; inciso IX do art. 170; art. 40, § 1º, I, a; § 3º do art. 5º;
+  alínea c do inciso I do art. 12; parágrafo único do art. 7º; caput do art. 40; art. 29-A;
+  ADCT, art. 60 / art. 60 do ADCT; Título IV, Capítulo III / Capítulo III do Título IV;
+  Article 12, item I, letter c; paragraph 1 of Article 40; the sole paragraph of Article 7;
+  section 4(1)(a); s. 4(1); subsection (1) of section 4; regulation 3; Schedule 1; Part 2.
+Dates: 2001-05-20, 20/05/2001, 20.05.2001, 1º/1/2000, 20 de maio de 2001, May 20, 2001,
+  20 May 2001, 1 Jan 2004; periods: 2005, março de 2018, May 2001; acts: antes da EC 32/2001,
+  com a EC 53/2006, before Amendment 104 of 2019."""
 
 
 class QuestionError(PlanError):
-    """A question the rules cannot read; the message lists the accepted forms."""
+    """A question the rules cannot read: one line saying why, and where the forms are."""
 
     def __init__(self, why: str) -> None:
-        super().__init__(f"cannot read the question: {why}.\n{ACCEPTED_FORMS}")
+        super().__init__(f"cannot read the question: {why}. {POINTER}")
 
 
-_MONTHS = {
-    "january": 1,
-    "february": 2,
-    "march": 3,
-    "april": 4,
-    "may": 5,
-    "june": 6,
-    "july": 7,
-    "august": 8,
-    "september": 9,
-    "october": 10,
-    "november": 11,
-    "december": 12,
-    "janeiro": 1,
-    "fevereiro": 2,
-    "marco": 3,
-    "abril": 4,
-    "maio": 5,
-    "junho": 6,
-    "julho": 7,
-    "agosto": 8,
-    "setembro": 9,
-    "outubro": 10,
-    "novembro": 11,
-    "dezembro": 12,
-}
-_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
-_DATE_PATTERNS = [
-    (re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b"), ("y", "m", "d")),
-    (re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b"), ("d", "m", "y")),
-    (re.compile(rf"\b(\d{{1,2}})(?:º|o)?\s+de\s+({_MONTH})\s+de\s+(\d{{4}})\b"), ("d", "M", "y")),
-    (re.compile(rf"\b({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b"), ("M", "d", "y")),
-    (
-        re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH}),?\s+(\d{{4}})\b"),
-        ("d", "M", "y"),
-    ),
-]
-_YEAR = re.compile(r"\b(1[89]\d{2}|2[01]\d{2})\b")
+#: Looks up an amending act's date in the store: (number, year or None) → the dates of the acts
+#: that match (one when the act is known and unambiguous).
+ActDates = Callable[[str, str | None], list[str]]
 
-_NUM = r"\d+(?:\s*-\s*[A-Z])?"
-_ROMAN_RE = r"[IVXLCDM]+(?:\s*-\s*[A-Z])?"
+# --------------------------------------------------------------------------------------------
+# Language, acts, works
+
+
+_PT = frozenset(
+    """o a os as que do da dos das em qual quais era dizia diz foi foram mudou mudaram entre e no
+    na redacao como artigo desde quando antes depois com de emenda emendas sobre texto estrutura
+    origem vigente ate sofreu alteraram alterou houve inciso alinea paragrafo titulo capitulo
+    lista mostre compare""".split()
+)
+_EN = frozenset(
+    """what did the of on say said which how when was in and between article before after with is
+    were to from show list structure origin changed change amendment amendments has have text
+    wording every all did does read item letter paragraph title chapter section""".split()
+)
+
+
+def question_language(text: str) -> str:
+    """``pt`` or ``en``, by the function words the question uses.
+
+    >>> question_language("O que dizia o art. 6º em 05/06/2001?")
+    'pt'
+    """
+    words = re.findall(r"[^\W\d_]+", fold(text))
+    pt = sum(w in _PT for w in words)
+    en = sum(w in _EN for w in words)
+    return "pt" if pt > en else "en"
+
+
+@dataclass(frozen=True, slots=True)
+class ActRef:
+    """An amending act named in the question, and how the question relates a date to it."""
+
+    number: str
+    year: str | None
+    relation: str | None  # "before", "after", "both" or None
+    begin: int
+    end: int
+    text: str
+
+
+_ACT = re.compile(
+    r"\b(?:constitutional\s+amendment|amendment|emendas?(?:\s+constitucional)?(?:\s+de\s+revisao)?"
+    r"|ecr|emr|ec|emc)"
+    r"\s*(?:n\s*[o.]*\s*|no\.\s*|number\s+|nr\.?\s*|#\s*)?(?P<n>\d{1,3})\b(?![.,]\d)"
+    r"(?:\s*/\s*(?P<y>\d{4}|\d{2})\b|,?\s+(?:de|of)\s+(?P<y2>\d{4})\b)?"
+)
+_BEFORE_AFTER = re.compile(
+    r"(?:antes\s+e\s+depois|before\s+and\s+after)\s+(?:d[aeo]s?\s+|of\s+)?(?:the\s+|a\s+|o\s+)?$"
+)
+_BEFORE = re.compile(
+    r"\b(?:antes|before|prior\s+to|ate|until|up\s+to)\s+(?:d[aeo]s?\s+|of\s+|a\s+)?(?:the\s+|a\s+|o\s+)?$"
+)
+_AFTER = re.compile(
+    r"\b(?:depois|apos|after|com|with|following|pela|pelo|by|segundo|conforme|since|desde"
+    r"|dada\s+pela|given\s+by|as\s+amended\s+by|na\s+redacao\s+da|introduced\s+by)"
+    r"\s+(?:d[aeo]s?\s+|of\s+|a\s+)?(?:the\s+|a\s+|o\s+)?$"
+)
+
+
+def _fold_keep(text: str) -> str:
+    return "".join((fold(c) or " ")[0] for c in text)
+
+
+def find_acts(text: str) -> list[ActRef]:
+    """Every amending act in ``text`` ("EC 32/2001", "Amendment No. 26", "Emenda 45").
+
+    >>> [(a.number, a.year, a.relation) for a in find_acts("antes da EC 32/2001")]
+    [('32', '2001', 'before')]
+    """
+    folded = _fold_keep(text)
+    out = []
+    for m in _ACT.finditer(folded):
+        year = m.group("y") or m.group("y2")
+        if year and len(year) == 2:
+            year = ("19" if int(year) > 50 else "20") + year
+        before = folded[max(0, m.start() - 40) : m.start()]
+        relation = None
+        if _BEFORE_AFTER.search(before):
+            relation = "both"
+        elif _BEFORE.search(before):
+            relation = "before"
+        elif _AFTER.search(before):
+            relation = "after"
+        out.append(
+            ActRef(
+                str(int(m.group("n"))),
+                year,
+                relation,
+                m.start(),
+                m.end(),
+                text[m.start() : m.end()],
+            )
+        )
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class WorkRef:
+    """A work the question names: ``name`` goes to the request's ``work``."""
+
+    name: str
+    begin: int
+    end: int
+    #: An acronym ("CF", "CPC") rather than a named law: without a citation it is a topic.
+    acronym: bool = False
+
+
+_CONSTITUTION = frozenset({"constituicao", "constitution", "carta"})
+#: Words that leave "the Constitution" the Brazilian one of the store (anything else named with
+#: it — "French", "Portuguesa", "of South Africa" — makes it another work).
+_HOME_WORDS = frozenset(
+    """federal brasileira brasileiro brazilian brasil brazil republica federativa republic
+    federative 1988 88 da de do of the cidada magna""".split()
+)
+_LAW_WORDS = frozenset(
+    """by-law by-laws bylaw bylaws act acts law laws code codigo lei decreto decree regulations
+    statute estatuto consolidacao ordinance portaria resolucao regimento convention treaty
+    tratado""".split()
+)
+#: Law words that name a law even in lower case ("do código penal").
+_STRONG_LAW_WORDS = frozenset({"codigo", "lei", "decreto", "estatuto", "consolidacao", "regimento"})
+#: Words that never begin the name of a law (question words, articles).
+_STOP = frozenset(
+    """the a o os as which what who how when where whose whom qual quais que como quando onde
+    in em no na of do da de list show compare did does was were is are any all every each
+    amending amendatory""".split()
+)
+_JOIN = frozenset({"of", "and", "da", "de", "do", "das", "dos", "e", ":", "-", "the"})
+_NOT_ACRONYMS = frozenset({"ADCT", "EC", "EMC", "ECR", "EMR", "I", "A", "O", "E"})
+
+
+def _capital(t: Token) -> bool:
+    return t.kind == "word" and t.text[:1].isupper()
+
+
+def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
+    """The works the question names, in order."""
+    out: list[WorkRef] = []
+    used: set[int] = set()
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        if i in used:
+            continue
+        if (
+            t.kind == "word"
+            and t.key in _CONSTITUTION
+            and not (t.key == "carta" and not _capital(t))
+        ):
+            lo, hi = i, i
+            while (
+                lo - 1 >= 0
+                and _capital(tokens[lo - 1])
+                and fold(tokens[lo - 1].text) not in ("the", "a", "o")
+                and tokens[lo - 1].key not in KEYWORDS
+            ):
+                lo -= 1
+            while hi + 1 < n:
+                nxt = tokens[hi + 1]
+                if (
+                    nxt.kind == "word"
+                    and (nxt.key in _HOME_WORDS or _capital(nxt))
+                    and nxt.key not in ("em", "on", "in", "say", "e", "and")
+                    and nxt.key not in KEYWORDS
+                ):
+                    if nxt.key in ("da", "de", "do", "of", "the"):
+                        after = tokens[hi + 2] if hi + 2 < n else None
+                        if (
+                            after is None
+                            or not (
+                                _capital(after) or after.kind == "num" or after.key in _HOME_WORDS
+                            )
+                            or after.key in ("the",)
+                            and not (hi + 3 < n and _capital(tokens[hi + 3]))
+                        ):
+                            break
+                    hi += 1
+                elif nxt.kind == "num" and re.fullmatch(r"(19|20)?\d\d", nxt.text):
+                    hi += 1
+                elif (
+                    nxt.kind == "punct"
+                    and nxt.text == "/"
+                    and hi + 2 < n
+                    and tokens[hi + 2].kind == "num"
+                ):
+                    hi += 1
+                else:
+                    break
+            words = [fold(x.text).strip(".") for x in tokens[lo : hi + 1] if x.kind != "punct"]
+            rest = [w for w in words if w not in _HOME_WORDS and w not in _CONSTITUTION]
+            name = "Constituição" if not rest else text[tokens[lo].start : tokens[hi].end]
+            out.append(WorkRef(name, tokens[lo].start, tokens[hi].end))
+            used.update(range(lo, hi + 1))
+            continue
+        if (
+            t.kind == "word"
+            and t.key in _LAW_WORDS
+            and (
+                _capital(t)
+                or t.key in _STRONG_LAW_WORDS
+                or (i > 0 and _capital(tokens[i - 1]) and tokens[i - 1].key not in _STOP)
+            )
+            and not (
+                i > 0
+                and tokens[i - 1].key in _STOP
+                and not _capital(t)
+                and t.key not in _STRONG_LAW_WORDS
+            )
+        ):
+            lo, hi = i, i
+            while lo - 1 >= 0:
+                p = tokens[lo - 1]
+                if (_capital(p) and p.key not in _STOP and p.key not in KEYWORDS) or (
+                    p.key in ("of", "and", ":", "-", "da", "de", "do")
+                    and lo - 2 >= 0
+                    and _capital(tokens[lo - 2])
+                    and tokens[lo - 2].key not in KEYWORDS
+                ):
+                    lo -= 1
+                else:
+                    break
+            while hi + 1 < n:
+                nxt = tokens[hi + 1]
+                after = tokens[hi + 2] if hi + 2 < n else None
+                if _capital(nxt) and nxt.key not in KEYWORDS:
+                    hi += 1
+                elif nxt.kind == "num" or (
+                    nxt.kind == "word"
+                    and nxt.key in ("n", "no", "nº")
+                    and after is not None
+                    and after.kind == "num"
+                ):
+                    hi += 1
+                elif (
+                    nxt.kind == "punct"
+                    and nxt.text in ("/", ",", "(", ")")
+                    and after is not None
+                    and (
+                        after.kind == "num"
+                        and (nxt.text != "," or re.fullmatch(r"\d{4}", after.text))
+                    )
+                ):
+                    hi += 1
+                elif nxt.kind == "paren" and re.fullmatch(r"\(\s*[\d/]+\s*\)", nxt.text):
+                    hi += 1
+                elif (
+                    nxt.key == ","
+                    and after is not None
+                    and after.key in ("de", "of")
+                    and hi + 3 < n
+                    and re.fullmatch(r"(1[89]|20)\d\d", tokens[hi + 3].text)
+                ):
+                    hi += 3
+                elif (
+                    nxt.key == "of"
+                    and after is not None
+                    and after.key == "the"
+                    and hi + 3 < n
+                    and _capital(tokens[hi + 3])
+                    and tokens[hi + 3].key not in KEYWORDS
+                ):
+                    hi += 2
+                elif (
+                    nxt.key in ("de", "of", "da", "do", "the")
+                    and after is not None
+                    and (
+                        _capital(after)
+                        or (after.kind == "num" and re.fullmatch(r"\d{4}", after.text))
+                    )
+                    and after.key not in KEYWORDS
+                ):
+                    hi += 1
+                elif (
+                    t.key in _STRONG_LAW_WORDS
+                    and hi == i
+                    and nxt.kind == "word"
+                    and nxt.key not in ("em", "on", "in", "e", "and", "say", "de", "da", "do")
+                    and len(nxt.key) > 2
+                ):
+                    hi += 1
+                else:
+                    break
+            while tokens[lo].key in _JOIN:
+                lo += 1
+            name = text[tokens[lo].start : tokens[hi].end].strip(" ,")
+            out.append(WorkRef(name, tokens[lo].start, tokens[hi].end))
+            used.update(range(lo, hi + 1))
+            continue
+        word = t.text.rstrip(".")
+        if (
+            t.kind == "word"
+            and re.fullmatch(r"[A-Z]{2,6}", word)
+            and word not in _NOT_ACRONYMS
+            and (
+                # "da CF", "of the CRFB"; an acronym that is not a Roman numeral anywhere
+                # ("CF, art. 5º", "art. 5º, LXXVIII, CF/88", "CPC art. 1")
+                (i > 0 and tokens[i - 1].key in ("do", "da", "of", "the", "in", "na", "no", "from"))
+                or not re.fullmatch(r"[IVXLCDM]+", word)
+            )
+            and not (i + 1 < n and tokens[i + 1].kind == "num" and word in ("EC", "EMC"))
+        ):
+            hi = i
+            if i + 2 < n and tokens[i + 1].text == "/" and tokens[i + 2].kind == "num":
+                hi = i + 2
+            elif (
+                i + 1 < n
+                and tokens[i + 1].kind == "num"
+                and re.fullmatch(r"\d\d", tokens[i + 1].text)
+            ):
+                hi = i + 1
+            out.append(
+                WorkRef(text[t.start : tokens[hi].end], t.start, tokens[hi].end, acronym=True)
+            )
+            used.update(range(i, hi + 1))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Intents
+
+_COMPARE = re.compile(
+    r"\b(compar\w*|diferen\w*|differ\w*|versus|vs|contrast\w*)\b|antes e depois|before and after"
+)
+_STRUCTURE = re.compile(
+    r"\b(estrutura\w*|structure\w*|hierarch\w*|hierarquia|outline|sumario|contents|subdivis\w*"
+    r"|organizad\w*|organi[sz]ed|composto|compunha|compoe|made up)\b"
+)
+_PROVENANCE = re.compile(
+    r"\b(origem|origin|origins|provenance|proveniencia|lineage|linhagem|genealog\w*|derived"
+    r"|derivou|trace|rastreie|rastrear)\b|\bcomes? from\b|\bvem\b|\bwhere does\b|\bde onde\b"
+)
+_HISTORY = re.compile(
+    r"\b(quais|que|which|what|qual|list|liste|listar)\s+(?:as\s+|the\s+|os\s+)?"
+    r"(emendas?|amendments?|acts?|leis|laws|by-?laws?|atos|normas|amending)\b"
+    r"|desde quando|since when|\bwhen\s+(?:was|were|did|has)\b|\bquando\s+(?:foi|foram|o|a|se)\b"
+    r"|amendment history|\bqual\s+emenda|\bwhich\s+amendment|\bem que data\b|\bon what date\b"
+    r"|\b(inclu[iíi]d\w*|inseri\w*|inserted|added|acrescent\w*|introduz\w*|introduced|criad\w*"
+    r"|created|revogad\w*|repealed|revoked)\b"
+)
+_VERSIONS = re.compile(
+    r"\b(versoes|versions|redacoes|wordings|textos|texts|historico|history|evolu\w*"
+    r"|over time|ao longo do tempo|every wording|each wording|all wordings"
+    r"|(?:every|each|all|todas as|cada)\s+(?:the\s+|as\s+)?"
+    r"(?:version|versao|redacao|text|wording)s?)\b"
+)
+_CHANGE = re.compile(
+    r"\b(mud\w+|alter\w+|chang\w+|amend\w*|modific\w+|modified|sofreu|reform\w*|emendad\w+)\b"
+)
+_SINCE = re.compile(
+    r"\b(desde|since|a partir de|from|after|depois de|apos)\s*(?:o ano de\s+|the year\s+)?$"
+)
+_UNTIL = re.compile(r"\b(ate|until|before|antes de|up to|till)\s*(?:o ano de\s+|the year\s+)?$")
+
+
+def _day_before(day: str) -> str:
+    return (date.fromisoformat(day) - timedelta(days=1)).isoformat()
+
+
+def _day_after(day: str) -> str:
+    return (date.fromisoformat(day) + timedelta(days=1)).isoformat()
+
+
+# --------------------------------------------------------------------------------------------
+# Public helpers kept for other readers (discovery)
 
 
 def find_dates(text: str) -> list[tuple[int, str]]:
-    """Every date in ``text`` as (position, ``YYYY-MM-DD``), in order.
+    """Every full date in ``text`` as (position, ``YYYY-MM-DD``), in order.
 
     >>> [d for _, d in find_dates("entre 1º de junho de 2004 e May 20, 2001")]
     ['2004-06-01', '2001-05-20']
     """
-    folded = fold(text)
-    found: list[tuple[int, int, str]] = []
-    for pattern, order in _DATE_PATTERNS:
-        for m in pattern.finditer(folded):
-            if any(s <= m.start() < e for s, e, _ in found):
-                continue
-            parts = dict(zip(order, m.groups(), strict=True))
-            month = _MONTHS[parts["M"]] if "M" in parts else int(parts["m"])
-            try:
-                day = date(int(parts["y"]), month, int(parts["d"]))
-            except ValueError:
-                raise QuestionError(f"{m.group(0)!r} is not a valid date") from None
-            found.append((m.start(), m.end(), day.isoformat()))
-    return sorted((s, d) for s, _, d in found)
+    try:
+        whens = _find_whens(text, language=question_language(text))
+    except DateError as e:
+        raise QuestionError(str(e)) from None
+    return [(w.begin, w.start) for w in whens if w.is_day]
 
 
-def _ord(n: str) -> str:
-    """Brazilian ordinal: 1 to 9 take º (art. 6º), 10 onwards do not (art. 10)."""
-    n = re.sub(r"\s*-\s*", "-", n)
-    base = re.match(r"\d+", n)
-    assert base
-    suffix = n[base.end() :]
-    return (
-        f"{int(base.group())}º{suffix}"
-        if int(base.group()) < 10
-        else f"{int(base.group())}{suffix}"
-    )
-
-
-def _compact(numeral: str) -> str:
-    return re.sub(r"\s+", "", numeral)
-
-
-def find_citation(text: str) -> tuple[str, int, int] | None:
-    """The first citation in ``text``, normalised to the label legalkg gives the component, and
-    its span.
-
-    >>> find_citation("art. 5, LXXVIII")[0]
-    'art. 5º, inciso LXXVIII'
-    >>> find_citation("parágrafo único do art. 7º")[0]
-    'art. 7º, parágrafo único'
-    >>> find_citation("art. 14, § 3º, inciso VI, alínea a")[0]
-    'art. 14, § 3º, inciso VI, alínea a'
-    >>> find_citation("What did section 3(1)(a) say")[0]
-    'section 3(1)(a)'
-    """
-    art = re.search(rf"\b(?:art(?:igo|icle)?s?\.?)\s*({_NUM})\s*(?:º|°|o\b)?", text, re.IGNORECASE)
-    if art:
-        start, end = art.start(), art.end()
-        label = f"art. {_ord(art.group(1).upper())}"
-        parts: list[str] = []
-        rest = text[end:]
-        consumed = 0
-        unique_before = re.search(r"par[aá]grafo\s+[uú]nico\s+do\s*$", text[:start], re.IGNORECASE)
-        if unique_before:
-            start = unique_before.start()
-            parts.append("parágrafo único")
-        pieces: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
-            (
-                re.compile(
-                    r"\s*,?\s*(?:e\s+)?(?:par[aá]grafo\s+[uú]nico|sole paragraph)", re.IGNORECASE
-                ),
-                lambda m: "parágrafo único",
-            ),
-            (
-                re.compile(
-                    rf"\s*,?\s*(?:§|par[aá]grafo|paragraph)\s*({_NUM})\s*(?:º|°)?", re.IGNORECASE
-                ),
-                lambda m: f"§ {_ord(m.group(1).upper())}",
-            ),
-            (
-                re.compile(rf"\s*,?\s*(?:inciso|inc\.|item)\s+({_ROMAN_RE})\b"),
-                lambda m: "inciso " + _compact(m.group(1)),
-            ),
-            (
-                re.compile(rf"\s*,\s*({_ROMAN_RE})\b(?!\s*(?:de|of)\b)"),
-                lambda m: "inciso " + _compact(m.group(1)),
-            ),
-            (
-                re.compile(
-                    r"\s*,?\s*(?:al[ií]nea|subparagraph|point)\s+[\"“]?([a-z])\b[\"”]?",
-                    re.IGNORECASE,
-                ),
-                lambda m: f"alínea {m.group(1).lower()}",
-            ),
-        ]
-        progress = True
-        while progress:
-            progress = False
-            for pattern, make in pieces:
-                m = pattern.match(rest, consumed)
-                if m:
-                    parts.append(str(make(m)))
-                    consumed = m.end()
-                    progress = True
-                    break
-        end += consumed
-        if parts:
-            label += ", " + ", ".join(parts)
-        adct = re.match(
-            r"\s*(?:do|of the|of|da)\s+(?:ADCT|Ato das Disposi)", text[end:], re.IGNORECASE
-        )
-        if adct:
-            label += " do ADCT"
-            end += adct.end()
-        return label, start, end
-    section = re.search(
-        r"\b(?:section|sec\.|s\.)\s*(\d+[A-Z]?)((?:\s*\(\w+\))*)", text, re.IGNORECASE
-    )
-    if section:
-        subs = re.sub(r"\s+", "", section.group(2))
-        return f"section {section.group(1)}{subs}", section.start(), section.end()
-    structural = re.search(
-        rf"\b(t[ií]tulo|title|cap[ií]tulo|chapter)\s+({_ROMAN_RE}|\d+)\b"
-        rf"(?:\s*(?:,|of|do|da)?\s*(?:the\s+)?(t[ií]tulo|title)\s+({_ROMAN_RE}|\d+))?",
-        text,
-        re.IGNORECASE,
-    )
-    if structural:
-        kind = fold(structural.group(1))
-        number = structural.group(2).upper()
-        number = roman(int(number)) if number.isdigit() else number
-        if kind in ("titulo", "title"):
-            return f"Título {number}", structural.start(), structural.end()
-        if structural.group(4):
-            title = structural.group(4).upper()
-            title = roman(int(title)) if title.isdigit() else title
-            return f"Título {title}, Capítulo {number}", structural.start(), structural.end()
-        raise QuestionError("a chapter needs its title, e.g. 'Chapter II of Title II'")
-    return None
-
-
-def _work_hint(text: str) -> str | None:
-    folded = fold(text)
-    if "constitui" in folded or "constitution" in folded:
-        return "Constituição"
-    m = re.search(
-        r"\b(?:of|in|do|da|of the)\s+the\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)*\s+"
-        r"(?:By-law|Bylaw|Act|Law))",
-        text,
-    )
-    return m.group(1) if m else None
+_YEAR = re.compile(r"\b(1[89]\d{2}|2[01]\d{2})\b")
 
 
 def _year_interval(text: str) -> tuple[str, str] | None:
@@ -268,6 +489,21 @@ def _year_interval(text: str) -> tuple[str, str] | None:
     return None
 
 
+def find_citation(text: str) -> tuple[str, int, int] | None:
+    """The first citation in ``text``, as the label legalkg gives the component, and its span.
+
+    >>> find_citation("art. 5, LXXVIII")[0]
+    'art. 5º, inciso LXXVIII'
+    >>> find_citation("parágrafo único do art. 7º")[0]
+    'art. 7º, parágrafo único'
+    """
+    try:
+        found = find_citations(text)
+    except CitationError as e:
+        raise QuestionError(str(e)) from None
+    return (found[0].label(), found[0].start, found[0].end) if found else None
+
+
 #: Readers of questions that cite no provision (events, discovery…), added by extension modules
 #: with :func:`register_question_parser`; each returns a request, or ``None`` when the question
 #: is not its kind, and is tried in order before the question is refused.
@@ -279,77 +515,415 @@ def register_question_parser(parser: Callable[[str, str | None], Request | None]
     QUESTION_PARSERS.append(parser)
 
 
-def parse_question(question: str, *, work: str | None = None) -> Request:
+# --------------------------------------------------------------------------------------------
+# The reading
+
+
+@dataclass
+class Reading:
+    """What a question was read into, before it becomes a request."""
+
+    text: str
+    language: str
+    citations: list[Citation]
+    whens: list[When]
+    acts: list[ActRef]
+    works: list[WorkRef]
+    tokens: list[Token]
+    taken: set[int]
+
+    def understood(self) -> str:
+        bits = []
+        if self.citations:
+            bits.append(" and ".join(c.describe() for c in self.citations))
+        if self.works:
+            bits.append("of " + " / ".join(w.name for w in self.works))
+        if self.acts:
+            bits.append("; ".join(a.text for a in self.acts))
+        if self.whens:
+            bits.append("on/in " + ", ".join(w.text for w in self.whens))
+        return "reads as " + (", ".join(bits) if bits else "nothing known")
+
+
+def _overlaps(t: Token, spans: list[tuple[int, int]]) -> bool:
+    return any(t.start < e and s < t.end for s, e in spans)
+
+
+def read_question(question: str) -> Reading:
+    """Find the parts of a question (citations, dates, acts, works) and check that every legal
+    reference in it was used.
+
+    :raises QuestionError: naming what was understood and what was not.
+    """
+    text = " ".join(question.split())
+    language = question_language(text)
+    tokens = tokenize(text)
+    works = find_works(text, tokens)
+    acts = [a for a in find_acts(text) if not any(w.begin <= a.begin < w.end for w in works)]
+    try:
+        whens = _find_whens(text, language=language)
+    except DateError as e:
+        raise QuestionError(str(e)) from None
+    spans = [(w.begin, w.end) for w in works] + [(a.begin, a.end) for a in acts]
+    spans += [(w.begin, w.end) for w in whens]
+    taken = {i for i, t in enumerate(tokens) if _overlaps(t, spans)}
+    try:
+        citations = find_citations(text, tokens, taken)
+    except CitationError as e:
+        raise QuestionError(str(e)) from None
+    masked = list(text)
+    for lo, hi in spans + [(c.start, c.end) for c in citations]:
+        masked[lo:hi] = " " * (hi - lo)
+    years = [
+        w for w in _find_whens("".join(masked), language=language, years=True) if w.kind == "year"
+    ]
+    whens = sorted(
+        whens
+        + [When(w.start, w.until, w.kind, w.begin, w.end, text[w.begin : w.end]) for w in years],
+        key=lambda w: w.begin,
+    )
+    taken |= {i for i, t in enumerate(tokens) if _overlaps(t, [(w.begin, w.end) for w in years])}
+    reading = Reading(text, language, citations, whens, acts, works, tokens, taken)
+    _check_leftovers(reading)
+    return reading
+
+
+def _check_leftovers(r: Reading) -> None:
+    """Refuse when a legal reference in the question is not part of what was read."""
+    toks = r.tokens
+    n = len(toks)
+    for c in r.citations:
+        last = c.tokens[-1] if c.tokens else -1
+        # ", d" / ", dd" right after a citation: a part the grammar did not take
+        if last + 2 < n and toks[last + 1].text == "," and last + 2 not in r.taken:
+            nxt = toks[last + 2]
+            if nxt.kind in ("num", "paren") or (
+                nxt.kind == "word" and len(nxt.key) <= 3 and nxt.key not in _FUNCTION_WORDS
+            ):
+                raise QuestionError(
+                    f"{r.understood()}; '{nxt.text}' after it was not understood as a part of "
+                    f"{c.label()}"
+                )
+    for c in r.citations:
+        k = (c.tokens[-1] if c.tokens else -1) + 1
+        if k < n and toks[k].key in (",", "e", "and", "a", "to", "ou", "or", "through", "-", "ate"):
+            k += 1
+            if k < n and toks[k].key in ("o", "the", "os", "as", "a"):
+                k += 1
+        if (
+            k < n
+            and k not in r.taken
+            and (toks[k].kind == "num" or re.fullmatch(r"[IVXLC]+", toks[k].text))
+        ):
+            raise QuestionError(
+                f"{r.understood()}; '{toks[k].text}' looks like another provision: "
+                "ask about one provision at a time"
+            )
+    for i, t in enumerate(toks):
+        if i in r.taken:
+            continue
+        follow = toks[i + 1] if i + 1 < n else None
+        if t.kind == "sect" or t.kind == "paren" and r.citations:
+            raise QuestionError(f"{r.understood()}; '{t.text}' was not understood")
+        if t.kind == "adct":
+            arts = [c for c in r.citations if c.level("artigo")]
+            if len(r.citations) == 1 and arts and not arts[0].adct:
+                c = arts[0]
+                r.citations[0] = Citation(c.parts, True, c.own, c.start, c.end, c.tokens)
+                continue
+            if any(c.adct for c in r.citations):
+                continue
+            raise QuestionError(f"{r.understood()}; the ADCT marker '{t.text}' was not used")
+        if t.kind == "word" and t.key in OWN_WORDS and r.citations:
+            c = r.citations[0]
+            if len(r.citations) == 1 and (abs(i - c.tokens[-1]) <= 2 or abs(i - c.tokens[0]) <= 3):
+                r.citations[0] = Citation(c.parts, c.adct, True, c.start, c.end, c.tokens)
+                continue
+        if (
+            t.kind == "word"
+            and t.key in KEYWORDS
+            and follow is not None
+            and (follow.kind in ("num", "paren") or re.fullmatch(r"[IVXLC]+", follow.text))
+            and not (
+                t.key in ("s", "para", "al", "ch", "rule", "point", "part") and not r.citations
+            )
+        ):
+            if (
+                t.key in ("para", "point", "rule", "part")
+                and follow.kind == "num"
+                and len(follow.text) == 4
+            ):
+                continue
+            raise QuestionError(
+                f"{r.understood()}; '{t.text} {follow.text}' was not understood as part of it"
+                if r.citations
+                else f"'{t.text} {follow.text}' was not understood as a citation"
+            )
+        if t.kind == "word" and t.key in STRONG and r.citations:
+            raise QuestionError(f"{r.understood()}; '{t.text}' was not understood as part of it")
+        if r.citations and t.kind == "word" and re.fullmatch(r"[IVXLC]{2,}", t.text):
+            raise QuestionError(f"{r.understood()}; '{t.text}' was not understood")
+        if r.citations and t.kind == "word" and t.key in ("unico", "sole"):
+            raise QuestionError(f"{r.understood()}; '{t.text}' was not understood")
+
+
+_FUNCTION_WORDS = frozenset(
+    """a o e da do de em no na os as the of on in at and or to for say em? is was era que se
+    por com who how why""".split()
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Requests
+
+
+def _interval(r: Reading, whens: list[When], masked: str) -> tuple[str | None, str | None]:
+    """The interval [from, until) the dates of a change question ask about."""
+    if not whens:
+        return None, None
+    if len(whens) >= 2:
+        a, b = sorted(whens[:2], key=lambda w: w.start)
+        return a.start, b.until
+    w = whens[0]
+    before = _fold_keep(r.text[: w.begin]).rstrip()
+    if _SINCE.search(before + " "):
+        return w.start, None
+    if _UNTIL.search(before + " "):
+        return None, w.until
+    return w.start, w.until
+
+
+def _act_date(act: ActRef, act_dates: ActDates | None) -> str:
+    if act_dates is None:
+        raise QuestionError(f"'{act.text}' tells the date by an act; asking needs the store")
+    found = sorted(set(act_dates(act.number, act.year)))
+    if not found:
+        raise QuestionError(f"the store holds no amending act '{act.text}'")
+    if len(found) > 1:
+        raise QuestionError(f"'{act.text}' matches {len(found)} acts; give its year")
+    return found[0]
+
+
+def parse_question(
+    question: str, *, work: str | None = None, act_dates: ActDates | None = None
+) -> Request:
     """Read a question into a typed request.
 
     :param work: the work to use when the question does not name one.
-    :raises QuestionError: when the question matches no accepted form.
+    :param act_dates: looks up an amending act's date, for dates told by an act
+        ("antes da EC 32/2001"); :func:`act_dates_from_store` makes one.
+    :raises QuestionError: when the question matches no accepted form, or when part of it
+        (a provision, a law, a date) is not understood: one line says what was.
     """
     load_extensions()
-    text = " ".join(question.split())
-    folded = fold(text)
-    hint = work or _work_hint(text)
+    try:
+        r = read_question(question)
+    except QuestionError:
+        raise
+    except (CitationError, DateError) as e:  # pragma: no cover - read_question converts them
+        raise QuestionError(str(e)) from None
+    if not r.citations:
+        # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work
+        r.works = [w for w in r.works if not w.acronym]
+    names = sorted({w.name for w in r.works}, key=lambda x: [w.name for w in r.works].index(x))
+    if len(names) > 1:
+        raise QuestionError(f"{r.understood()}; it names {len(names)} works ({', '.join(names)})")
+    hint = names[0] if names else work
+    masked = list(_fold_keep(r.text))
+    spans = [(c.start, c.end) for c in r.citations] + [(w.begin, w.end) for w in r.works]
+    spans += [(a.begin, a.end) for a in r.acts] + [(w.begin, w.end) for w in r.whens]
+    for lo, hi in spans:
+        masked[lo:hi] = " " * (hi - lo)
+    words = " ".join("".join(masked).split())
 
-    amendment = re.search(
-        r"\b(?:constitutional\s+amendment|amendment|emenda(?:\s+constitucional)?|ec|emc)"
-        r"\s*(?:n[º°o.]*\s*|no\.\s*|number\s+)?(\d+)(?:\s*/\s*(\d{4})|,?\s+(?:de|of)\s+(\d{4}))?",
-        folded,
-    )
-    dates = find_dates(text)
-    cite = find_citation(text)
-    if amendment and not cite:
-        return ActionsBySource(
-            act=str(int(amendment.group(1))), year=amendment.group(2) or amendment.group(3)
-        )
-    if cite is None:
+    if len(r.acts) > 1:
+        raise QuestionError(f"{r.understood()}; ask about one amending act at a time")
+    act = r.acts[0] if r.acts else None
+
+    if not r.citations:
+        if act is not None and act.relation in (None, "after"):
+            return ActionsBySource(act=act.number, year=act.year)
         for parser in QUESTION_PARSERS:
-            found = parser(text, hint)
+            found = parser(r.text, hint)
             if found is not None:
                 return found
-        raise QuestionError("it cites no provision (such as 'art. 6º' or 'Título II')")
-    label = cite[0]
-    days = [d for _, d in dates]
+        raise QuestionError(
+            "it cites no provision (such as 'art. 6º', 'section 4(1)' or 'Título II')"
+        )
+    if len(r.citations) > 1:
+        raise QuestionError(f"{r.understood()}; ask about one provision at a time")
+    cite = r.citations[0]
+    label = cite.label()
+    own = "own" if cite.own else None
+    whens = r.whens
+    days = [w for w in whens if w.is_day]
 
-    if re.search(r"\b(compar\w*|diferen\w*|differ\w*)\b", folded):
-        if len(days) != 2:
-            raise QuestionError("a comparison needs two dates")
-        return CompareVersions(component=label, date_a=days[0], date_b=days[1], work=hint)
-    if re.search(
-        r"\b(estrutura|structure|hierarchy|hierarquia|outline|sumario|contents)\b", folded
-    ):
-        if len(days) != 1:
-            raise QuestionError("the structure question needs one date")
-        return Hierarchy(component=label, date=days[0], work=hint)
-    if re.search(
-        r"\b(origem|origin|provenance|proveniencia|come from|where does|quem|who)\b", folded
-    ):
-        if len(days) != 1:
-            raise QuestionError("a provenance question needs the date of the version")
-        return Provenance(component=label, date=days[0], work=hint)
-    changed = re.search(
-        r"\b(changed|change|changes|mudou|mudaram|alterado|alterou|alteracoes"
-        r"|mudancas|amended|modified)\b",
-        folded,
-    )
-    versions = re.search(
-        r"\b(versoes|versions|historico|history|over time|ao longo do tempo"
-        r"|evolu\w*)\b",
-        folded,
-    )
-    between = re.search(r"\b(between|entre|from|de)\b.*\b(and|e|to|a|ate)\b", folded)
-    if changed and not versions and (between or len(days) == 0 and _YEAR.search(text)):
-        if len(days) == 2:
-            start, end = sorted(days)
-            until = (date.fromisoformat(end) + timedelta(days=1)).isoformat()
+    if re.search(r"\b(between|entre)\b", words) and len(whens) == 1 and act is None:
+        raise QuestionError(f"{r.understood()}; 'between' needs two dates or years")
+
+    def act_day() -> str:
+        assert act is not None
+        return _act_date(act, act_dates)
+
+    if _COMPARE.search(words) or (act is not None and act.relation == "both"):
+        if act is not None:
+            d = act_day()
+            return CompareVersions(
+                component=label, date_a=_day_before(d), date_b=d, work=hint, scope=own
+            )
+        if len(days) != 2 or len(whens) != 2:
+            raise QuestionError(
+                f"{r.understood()}; a comparison needs two days (or an act: "
+                "'antes e depois da EC 41/2003')"
+            )
+        return CompareVersions(
+            component=label, date_a=days[0].start, date_b=days[1].start, work=hint, scope=own
+        )
+    if _STRUCTURE.search(words):
+        if own:
+            raise QuestionError(
+                f"{r.understood()}; the structure is of the whole unit, not its caput"
+            )
+        day = act_day() if act is not None else None
+        if day is None:
+            if len(days) != 1 or len(whens) != 1:
+                raise QuestionError(f"{r.understood()}; the structure question needs one day")
+            day = days[0].start
+        elif act is not None and act.relation == "before":
+            day = _day_before(day)
+        return Hierarchy(component=label, date=day, work=hint)
+    if _PROVENANCE.search(words):
+        if act is not None:
+            d = act_day()
+            return Provenance(
+                component=label,
+                date=_day_before(d) if act.relation == "before" else d,
+                work=hint,
+                scope=own,
+            )
+        if len(days) == 1 and len(whens) == 1:
+            return Provenance(component=label, date=days[0].start, work=hint, scope=own)
+        start, until = _interval(r, whens, words)
+        return ItemHistory(component=label, from_=start, until=until, work=hint, scope=own)
+    if _HISTORY.search(words):
+        if act is not None:
+            raise QuestionError(
+                f"{r.understood()}; ask which acts changed it, or what {act.text} changed, not both"
+            )
+        start, until = _interval(r, whens, words)
+        return ItemHistory(component=label, from_=start, until=until, work=hint, scope=own)
+    if _VERSIONS.search(words) and act is None:
+        start, until = _interval(r, whens, words)
+        return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
+    if _CHANGE.search(words) and (act is None or act.relation is None):
+        if own:
+            raise QuestionError(
+                f"{r.understood()}; changes are counted for the whole unit; ask "
+                "for its versions instead"
+            )
+        if act is not None:
+            d = act_day()
+            return ImpactInScope(scope=label, from_=d, until=_day_after(d), work=hint)
+        start, until = _interval(r, whens, words)
+        if start is not None and until is not None:
             return ImpactInScope(scope=label, from_=start, until=until, work=hint)
-        interval = _year_interval(text[cite[2] :] + " " + text[: cite[1]])
-        if interval is None:
-            raise QuestionError("say between which dates or years")
-        return ImpactInScope(scope=label, from_=interval[0], until=interval[1], work=hint)
-    if versions or (changed and not days):
-        return ItemVersions(component=label, work=hint)
-    if len(days) == 1:
-        return ValidVersions(component=label, date=days[0], work=hint)
-    if len(days) > 1:
-        raise QuestionError("it gives several dates; ask about one, or compare two")
-    raise QuestionError("it gives no date (ask 'on 20 May 2001', 'em 20/05/2001')")
+        return ItemHistory(component=label, from_=start, until=until, work=hint)
+    if act is not None:
+        if act.relation is None:
+            raise QuestionError(f"{r.understood()}; say 'before' or 'after' {act.text}")
+        d = act_day()
+        if whens:
+            raise QuestionError(f"{r.understood()}; it gives a date and an act; give one")
+        return ValidVersions(
+            component=label,
+            date=_day_before(d) if act.relation == "before" else d,
+            work=hint,
+            scope=own,
+        )
+    if len(whens) == 1:
+        w = whens[0]
+        if w.is_day:
+            return ValidVersions(component=label, date=w.start, work=hint, scope=own)
+        return ItemVersions(component=label, from_=w.start, until=w.until, work=hint, scope=own)
+    if len(whens) > 1:
+        if len(whens) == 2 and re.search(r"\b(between|entre|from|de|desde)\b", words):
+            a, b = sorted(whens, key=lambda x: x.start)
+            return ItemVersions(component=label, from_=a.start, until=b.until, work=hint, scope=own)
+        raise QuestionError(
+            f"{r.understood()}; it gives several dates; ask about one, or compare two"
+        )
+    raise QuestionError(
+        f"{r.understood()}; it gives no date (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005')"
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Words for a request (``ask --explain``)
+
+_TYPE_WORDS = {
+    "valid-versions": "the text of {c} in force on {date}",
+    "item-versions": "every version of {c}{window}",
+    "item-history": "the changes (with their amending acts) to {c} and its parts{window}",
+    "actions-by-source": "what amending act {act}{year} changed",
+    "impact-in-scope": "every change under {c}{window}",
+    "compare-versions": "{c} compared on {date_a} and {date_b}",
+    "hierarchy": "the structure of {c} on {date}",
+    "provenance": "where the text of {c} in force on {date} comes from (its lineage)",
+}
+
+
+def describe_request(request: Request) -> str:
+    """A request in words, for ``ask --explain``.
+
+    >>> describe_request(ItemVersions(component="art. 6º", from_="2005-01-01", until="2006-01-01"))
+    'Read as: every version of art. 6º in force during [2005-01-01, 2006-01-01).'
+    """
+    data = request_to_json(request)
+    kind = str(data.get("type"))
+    component = data.get("component") or data.get("scope") or ""
+    c = str(component)
+    if kind != "impact-in-scope" and data.get("scope") == "own":
+        c += " (its own text only: caput / heading)"
+    if data.get("work"):
+        c += f" of {data['work']}"
+    start, until = data.get("from"), data.get("until")
+    window = ""
+    if start and until:
+        window = (
+            f" in force during [{start}, {until})"
+            if kind == "item-versions"
+            else f" from {start} until before {until}"
+        )
+    elif start:
+        window = f" since {start}"
+    elif until:
+        window = f" before {until}"
+    template = _TYPE_WORDS.get(kind)
+    if template is None:
+        words = ", ".join(f"{k}={v}" for k, v in sorted(data.items()) if k != "type")
+        return f"Read as: {kind} ({words})."
+    text = template.format(
+        c=c,
+        window=window,
+        date=data.get("date"),
+        date_a=data.get("date_a"),
+        date_b=data.get("date_b"),
+        act=data.get("act"),
+        year=f" of {data['year']}" if data.get("year") else "",
+    )
+    return f"Read as: {text}."
+
+
+def act_dates_from_store(store: object) -> ActDates:
+    """An :data:`ActDates` lookup that runs the ``acts`` template on ``store``."""
+    from legalkg.answers import Runner
+    from legalkg.store import Store
+
+    assert isinstance(store, Store)
+    runner = Runner(store, {})
+
+    def lookup(number: str, year: str | None) -> list[str]:
+        rows = runner.run("acts", {"number": number, "year": year})
+        return sorted({str(row["date"]) for row in rows})
+
+    return lookup

@@ -70,6 +70,8 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             add(node, ELI.number, Literal(info.number))
         if info.description:
             add(node, ELI.description, text(info.description))
+        for alias in getattr(info, "aliases", ()):
+            add(node, DCTERMS.alternative, text(alias))
 
     describe(work, info)
     for translation in timeline.translations:

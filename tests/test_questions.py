@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from legalkg.planner import (
@@ -9,11 +12,19 @@ from legalkg.planner import (
     CompareVersions,
     Hierarchy,
     ImpactInScope,
+    ItemHistory,
     ItemVersions,
     Provenance,
     ValidVersions,
 )
-from legalkg.questions import QuestionError, find_citation, find_dates, parse_question
+from legalkg.questions import (
+    QuestionError,
+    act_dates_from_store,
+    find_citation,
+    find_dates,
+    parse_question,
+)
+from legalkg.store import Store
 
 CITATIONS = {
     "Art. 6": "art. 6º",
@@ -133,7 +144,306 @@ def test_work_option_fills_in_the_work() -> None:
         "art. 6 on 2001-01-01 and 2002-01-01",
     ],
 )
-def test_unreadable_questions_list_the_accepted_forms(question: str) -> None:
+def test_unreadable_questions_point_to_the_accepted_forms(question: str) -> None:
     with pytest.raises(QuestionError) as e:
         parse_question(question)
-    assert "Accepted questions" in str(e.value)
+    assert "Accepted questions: docs/requests.md#questions" in str(e.value)
+    assert "\n" not in str(e.value)
+
+
+# --------------------------------------------------------------------------------------------
+# Issue 15: the forms people use, works, dates told by an act, refusals
+
+
+MORE_CITATIONS = {
+    "inciso IX do art. 170": "art. 170, inciso IX",
+    "§ 3º do art. 5º": "art. 5º, § 3º",
+    "alínea c do inciso I do art. 12": "art. 12, inciso I, alínea c",
+    "art. 40, § 1º, I, a": "art. 40, § 1º, inciso I, alínea a",
+    "art. 5, inc. LXXVIII": "art. 5º, inciso LXXVIII",
+    "caput do art. 40": "art. 40",
+    "ADCT, art. 60": "art. 60 do ADCT",
+    "ADCT art. 60": "art. 60 do ADCT",
+    "Título IV, Capítulo III": "Título IV, Capítulo III",
+    "Capítulo III do Título IV": "Título IV, Capítulo III",
+    "artigo 7o, paragrafo unico": "art. 7º, parágrafo único",
+    "Article 5, item LXXVIII": "art. 5º, inciso LXXVIII",
+    "Article 12, item I, letter c": "art. 12, inciso I, alínea c",
+    "paragraph 1 of Article 40": "art. 40, § 1º",
+    "Art. 57, para. 7": "art. 57, § 7º",
+    "the sole paragraph of Article 7": "art. 7º, parágrafo único",
+    "clause XI of Article 37": "art. 37, inciso XI",
+    "ADCT article 89": "art. 89 do ADCT",
+    "article 89 of the ADCT": "art. 89 do ADCT",
+    "s. 4(1)": "section 4(1)",
+    "subsection (1) of section 4": "section 4(1)",
+    "paragraph (a) of subsection (1) of section 4": "section 4(1)(a)",
+    "regulation 3": "section 3",
+    "section 35A(1)": "section 35A(1)",
+    "Schedule 1": "Schedule 1",
+    "Part 2": "Part 2",
+    "chapter 3": "Chapter 3",
+}
+
+
+@pytest.mark.parametrize(("text", "label"), MORE_CITATIONS.items())
+def test_more_citation_forms(text: str, label: str) -> None:
+    found = find_citation(f"What did {text} say?")
+    assert found is not None and found[0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("20.05.2001", ("2001-05-20", "2001-05-21")),
+        ("1 Jan 2004", ("2004-01-01", "2004-01-02")),
+        ("12/31/2010", ("2010-12-31", "2011-01-01")),
+        ("1º/1/2000", ("2000-01-01", "2000-01-02")),
+        ("14 fev. 2000", ("2000-02-14", "2000-02-15")),
+        ("20th of May 2001", ("2001-05-20", "2001-05-21")),
+        ("março de 2018", ("2018-03-01", "2018-04-01")),
+        ("May 2001", ("2001-05-01", "2001-06-01")),
+        ("December 2003", ("2003-12-01", "2004-01-01")),
+    ],
+)
+def test_days_and_months(text: str, span: tuple[str, str]) -> None:
+    from legalkg.dates import find_dates as whens
+
+    (w,) = whens(f"on {text}?")
+    assert (w.start, w.until) == span
+
+
+def test_an_ambiguous_numeric_date_is_day_first_in_portuguese_and_refused_in_english() -> None:
+    from legalkg.dates import DateError
+    from legalkg.dates import find_dates as whens
+
+    assert whens("em 05/06/2001", language="pt")[0].start == "2001-06-05"
+    with pytest.raises(DateError, match="2001-06-05.*2001-05-06"):
+        whens("on 05/06/2001", language="en")
+    assert whens("on 06/06/2001", language="en")[0].start == "2001-06-06"
+
+
+def test_a_year_or_a_month_is_a_period() -> None:
+    assert parse_question("O que dizia o art. 6º em 2005?") == ItemVersions(
+        component="art. 6º", from_="2005-01-01", until="2006-01-01"
+    )
+    assert parse_question("What did article 6 say in May 2001?") == ItemVersions(
+        component="art. 6º", from_="2001-05-01", until="2001-06-01"
+    )
+
+
+def _acts(number: str, year: str | None) -> list[str]:
+    table = {"32": "2001-09-11", "41": "2003-12-31", "53": "2006-12-19", "104": "2019-12-04"}
+    return [table[number]] if number in table else []
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("O que dizia o art. 62 antes da EC 32/2001?", ValidVersions("art. 62", "2001-09-10")),
+        ("art. 60 do ADCT com a EC 53/2006", ValidVersions("art. 60 do ADCT", "2006-12-19")),
+        (
+            "What did art. 6 say before Amendment 104 of 2019?",
+            ValidVersions("art. 6º", "2019-12-03"),
+        ),
+        (
+            "Compare o art. 40 antes e depois da EC 41/2003",
+            CompareVersions("art. 40", "2003-12-30", "2003-12-31"),
+        ),
+    ],
+)
+def test_dates_told_by_an_act(question: str, expected: object) -> None:
+    assert parse_question(question, act_dates=_acts) == expected
+
+
+def test_a_date_told_by_an_act_needs_the_act_in_the_store() -> None:
+    with pytest.raises(QuestionError, match="needs the store"):
+        parse_question("O que dizia o art. 62 antes da EC 32/2001?")
+    with pytest.raises(QuestionError, match="no amending act"):
+        parse_question("O que dizia o art. 62 antes da EC 999/2001?", act_dates=_acts)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Quais emendas alteraram o art. 37?", ItemHistory(component="art. 37")),
+        ("Which amendments changed article 12?", ItemHistory(component="art. 12")),
+        (
+            "art. 5º, LXXVIII — desde quando existe e qual emenda o incluiu?",
+            ItemHistory(component="art. 5º, inciso LXXVIII"),
+        ),
+        ("When was Article 225, paragraph 7 added?", ItemHistory(component="art. 225, § 7º")),
+        ("Quais foram todas as redações do art. 6º?", ItemVersions(component="art. 6º")),
+        ("List every wording of Article 7, item IV", ItemVersions(component="art. 7º, inciso IV")),
+        (
+            "Trace the lineage of Article 201, paragraph 9",
+            ItemHistory(component="art. 201, § 9º"),
+        ),
+        (
+            "O que dizia o caput do art. 40 em 2002-05-05?",
+            ValidVersions(component="art. 40", date="2002-05-05", scope="own"),
+        ),
+        (
+            "What did the heading of section 38 of the Community Fire Safety By-law say on "
+            "2015-08-20?",
+            ValidVersions(
+                component="section 38",
+                date="2015-08-20",
+                work="Community Fire Safety By-law",
+                scope="own",
+            ),
+        ),
+    ],
+)
+def test_intents(question: str, expected: object) -> None:
+    assert parse_question(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "work"),
+    [
+        ("O que dizia o art. 121 do Código Penal em 2005-01-01?", "Código Penal"),
+        ("art. 121 do código penal em 2005-01-01", "código penal"),
+        (
+            "What did Article 89 of the French Constitution say on 2008-07-23?",
+            "French Constitution",
+        ),
+        (
+            "O que dizia o art. 13 da Constituição Portuguesa em 2001-01-01?",
+            "Constituição Portuguesa",
+        ),
+        ("art. 6º da Lei 8.112/90 em 2001-01-01", "Lei 8.112/90"),
+        ("O que dizia o art. 6º da CF/88 em 2001-01-01?", "CF/88"),
+        ("What did art. 6 of the Brazilian Constitution say on 2001-01-01?", "Constituição"),
+    ],
+)
+def test_the_work_a_question_names_goes_to_the_request(question: str, work: str) -> None:
+    assert parse_question(question).work == work
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("art. 93, II, dd, em 2003-02-03", "'dd' after it was not understood"),
+        ("What did art. 5, item LXXVIII, and art. 6 say on 2010-01-01?", "one provision"),
+        ("O que dizia o § 3º em 2001-01-01?", "of which article"),
+        ("O que dizia o Capítulo III em 2001-01-01?", "needs the title"),
+        ("What did art. 6 say on 05/06/2001?", "month first"),
+        ("What did art. 6 say?", "no date"),
+        ("Compare o art. 6º em 2000 e 2010", "two days"),
+    ],
+)
+def test_refusals_are_one_line_saying_what_was_not_understood(question: str, why: str) -> None:
+    with pytest.raises(QuestionError) as e:
+        parse_question(question)
+    assert why in str(e.value) and "\n" not in str(e.value)
+
+
+def test_work_names_exact_beats_partial_and_ambiguity_lists_five_once() -> None:
+    from legalkg.planner import PlanError
+    from legalkg.worknames import resolve_work
+
+    rows = [
+        {"work": "https://x/fire", "title": "Community Fire Safety By-law,"},
+        *[
+            {
+                "work": f"https://x/fire-amendment-{y}",
+                "title": f"Community Fire Safety Amendment By-law, {y}",
+            }
+            for y in range(2001, 2009)
+            for _ in range(3)  # the works template gives one row per date: each work 3 times
+        ],
+        {"work": "https://x/cf", "title": "Constituição da República Federativa do Brasil de 1988"},
+    ]
+    assert resolve_work("Community Fire Safety By-law", rows)["work"] == "https://x/fire"
+    assert resolve_work("CRFB", rows)["work"] == "https://x/cf"
+    assert resolve_work("CF", rows, {"https://x/cf": ["CF", "CF/88"]})["work"] == "https://x/cf"
+    assert resolve_work("Constituição", rows)["work"] == "https://x/cf"
+    with pytest.raises(PlanError) as e:
+        resolve_work("Fire Safety Amendment", rows)
+    message = str(e.value)
+    assert "matches 8 works" in message and message.count("<https://x/") == 5
+    assert "and 3 more" in message and len(message) < 600
+    with pytest.raises(PlanError, match="no work named 'French Constitution'"):
+        resolve_work("French Constitution", rows)
+
+
+def test_explain_says_the_request_in_words() -> None:
+    from legalkg.questions import describe_request
+
+    text = describe_request(parse_question("O que dizia o caput do art. 40 em 2005?"))
+    assert text == (
+        "Read as: every version of art. 40 (its own text only: caput / heading) in force "
+        "during [2005-01-01, 2006-01-01)."
+    )
+
+
+def test_dates_told_by_an_act_come_from_the_store(cf88: Store) -> None:
+    acts = act_dates_from_store(cf88)
+    assert parse_question("O que dizia o art. 62 antes da EC 32/2001?", act_dates=acts) == (
+        ValidVersions(component="art. 62", date="2001-09-10")
+    )
+    with pytest.raises(QuestionError, match="matches 2 acts; give its year"):
+        parse_question("What did art. 6 say after Amendment 1?", act_dates=acts)
+
+
+def test_a_work_by_a_declared_alias_and_an_unknown_law_refused(cf88: Store) -> None:
+    from legalkg.answers import answer_request
+    from legalkg.planner import PlanError
+
+    asked = parse_question("O que dizia o art. 6º da CF/88 em 2001-01-01?")
+    answer = answer_request(asked, cf88)
+    assert answer.result["component"]["citation"] == "art. 6º"
+    assert any(s.template == "work-names" for s in answer.steps)
+    with pytest.raises(PlanError, match="no work named 'Código Penal'"):
+        answer_request(parse_question("art. 121 do Código Penal em 2001-01-01"), cf88)
+
+
+def test_cli_explain_prints_the_request_in_words(tmp_path: Path, art6: Path) -> None:
+    from click.testing import CliRunner
+
+    from legalkg.cli import cli
+
+    runner = CliRunner()
+    store = str(tmp_path / "kg")
+    assert runner.invoke(cli, ["ingest", str(art6), "--store", store]).exit_code == 0
+    out = runner.invoke(
+        cli, ["ask", "--store", store, "--explain", "-f", "json", "O que dizia o art. 6º em 2005?"]
+    )
+    assert out.exit_code == 0, out.output
+    assert "Read as: every version of art. 6º in force during [2005-01-01, 2006-01-01)." in (
+        out.stderr
+    )
+    assert json.loads(out.stdout)["request"] == {
+        "type": "item-versions",
+        "component": "art. 6º",
+        "from": "2005-01-01",
+        "until": "2006-01-01",
+    }
+
+
+def test_a_work_by_its_number_and_year() -> None:
+    from legalkg.worknames import resolve_work
+
+    rows = [
+        {
+            "work": "https://x/eli/br/lei/1990/8112",
+            "title": "Lei nº 8.112, de 11 de dezembro de 1990",
+        },
+        {"work": "https://x/eli/br/constituicao/1988", "title": "Constituição de 1988"},
+    ]
+    for name in ("Lei 8.112/90", "Lei nº 8.112, de 1990", "8112/1990"):
+        assert resolve_work(name, rows)["work"].endswith("8112"), name
+    request = parse_question("art. 6º da Lei nº 8.112, de 1990, em 2001-01-01")
+    assert request.work == "Lei nº 8.112, de 1990"
+
+
+def test_without_a_citation_an_acronym_is_a_topic_not_a_work() -> None:
+    request = parse_question("What does the Constitution say about the SUS?")
+    assert request.type == "discover-versions" and request.work == "Constituição"
+
+
+def test_a_plural_level_word_asks_about_the_parts_of_the_cited_unit() -> None:
+    assert parse_question("Quais incisos do art. 5º mudaram entre 2004 e 2005?") == ImpactInScope(
+        scope="art. 5º", from_="2004-01-01", until="2006-01-01"
+    )

@@ -671,4 +671,5 @@ def test_the_refusal_lists_the_discovery_forms_and_they_are_read() -> None:
     ]:
         assert question in " ".join(ACCEPTED_FORMS.split()), question
         assert parse_question(question).type == kind
-    assert "Quais dispositivos sobre previdência" in message
+    assert "Quais dispositivos sobre previdência" in ACCEPTED_FORMS
+    assert "docs/requests.md#questions" in message and "\n" not in message

@@ -56,6 +56,7 @@ def read_history(path: Path) -> NormHistory:
         language=language,
         number=w.get("number"),
         description=w.get("description"),
+        aliases=tuple(str(a) for a in w.get("aliases") or ()),
     )
     components: dict[str, Component] = {}
     original: list[Placement] = []

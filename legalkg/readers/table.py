@@ -159,6 +159,7 @@ def work_from_manifest(
         language=language,
         number=w.get("number"),
         description=w.get("description"),
+        aliases=tuple(str(a) for a in w.get("aliases") or ()),
     )
 
 

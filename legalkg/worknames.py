@@ -1,0 +1,175 @@
+"""Which work a name means: exact title, title without its year or prefix, declared
+abbreviations (``aliases`` in legalkg.yaml: CF, CF/88, CRFB), initials, IRI or id; exact beats
+partial, and an ambiguous or unknown name is refused in one short line (at most 5 candidates,
+each once).
+
+>>> rows = [{"work": "https://x/a", "title": "Community Fire Safety By-law,"},
+...         {"work": "https://x/b", "title": "Community Fire Safety Amendment By-law, 2015"}]
+>>> match_works("the Community Fire Safety By-law", rows)[0]["work"]
+'https://x/a'
+>>> [r["work"] for r in match_works("Fire Safety", rows)]
+['https://x/a', 'https://x/b']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from legalkg.planner import PlanError
+from legalkg.text import fold
+
+Row = Mapping[str, Any]
+
+_SMALL = frozenset(
+    "a o as os da de do das dos e of the and on for in by na no para city town de".split()
+)
+_NAME_WORDS = frozenset({"the", "a", "o", "da", "do", "de"})
+_CONSTITUTION = ("constituicao", "constitution")
+
+
+def _norm(text: str) -> str:
+    text = re.sub(r"(\d)\.(\d{3})\b", r"\1\2", text)  # 8.112 → 8112
+    words = re.findall(r"\w+", fold(text))
+    while words and words[0] in _NAME_WORDS:
+        words = words[1:]
+    return " ".join(words)
+
+
+def _without_year(words: str) -> str:
+    return re.sub(r"(?:\s+(?:de|of))?\s+(1[89]|20)\d\d(?:\s+\d+)?$", "", words).strip()
+
+
+def _initials(title: str) -> str:
+    words = re.findall(r"[^\W\d_]+", title)
+    return "".join(w[0] for w in words if w[0].isupper() and fold(w) not in _SMALL).lower()
+
+
+def names_of(row: Row, aliases: Sequence[str] = ()) -> set[str]:
+    """Every exact name of a work (normalised): its title with and without the year and the
+    part before a colon ("City of Cape Town: Events By-law"), its id, initials and aliases."""
+    title = str(row.get("title") or "")
+    out = {_norm(title), _without_year(_norm(title))}
+    if ":" in title:
+        short = title.rsplit(":", 1)[1]
+        out |= {_norm(short), _without_year(_norm(short))}
+    initials = _initials(title)
+    if len(initials) >= 2:
+        out.add(initials)
+    iri = str(row.get("work") or "")
+    out.add(_norm(iri.rsplit("/eli/", 1)[-1]))
+    out |= _number_year(iri)
+    out |= {_norm(a) for a in aliases}
+    out |= {_without_year(_norm(a)) for a in aliases}
+    return {n for n in out if n}
+
+
+_FILLER = frozenset({"no", "n", "o", "number", "de", "of", "the", "nr"})
+
+
+def _number_year(iri: str) -> set[str]:
+    """A work's type, number and year from its ELI path (``…/lei/1990/8112``): "lei 8112 1990",
+    "lei 8112 90", "8112 1990", "8112 90"."""
+    m = re.search(r"/([a-z_-]+)/((?:1[89]|20)\d\d)/(\d+)$", iri)
+    if not m:
+        return set()
+    kind, year, number = m.group(1).replace("_", " ").replace("-", " "), m.group(2), m.group(3)
+    out = set()
+    for y in (year, year[2:]):
+        out |= {f"{number} {y}", f"{fold(kind)} {number} {y}"}
+    return out
+
+
+def _compact(words: str) -> str:
+    return " ".join(w for w in words.split() if w not in _FILLER)
+
+
+def _stems(text: str) -> list[str]:
+    return [w[:7] for w in re.findall(r"\w+", fold(text)) if len(w) > 2 or w.isdigit()]
+
+
+def match_works(
+    hint: str, rows: Sequence[Row], aliases: Mapping[str, Sequence[str]] | None = None
+) -> list[Row]:
+    """The works (one row each) that ``hint`` names: the exact matches if any, else the works
+    whose title holds every word of the hint."""
+    unique: dict[str, Row] = {}
+    for r in rows:
+        unique.setdefault(str(r["work"]), r)
+    works = list(unique.values())
+    aliases = aliases or {}
+    if hint.startswith(("http://", "https://")):
+        return [r for r in works if r["work"] == hint]
+    wanted = _norm(hint)
+    exact = [
+        r
+        for r in works
+        if {wanted, _compact(wanted)} & names_of(r, aliases.get(str(r["work"]), ()))
+    ]
+    if not exact and _without_year(wanted) != wanted:
+        year = wanted.rsplit(" ", 1)[-1]
+        exact = [
+            r
+            for r in works
+            if _without_year(wanted) in names_of(r, aliases.get(str(r["work"]), ()))
+            and year in str(r.get("date") or "") + str(r.get("title") or "") + str(r["work"])
+        ]
+    if exact:
+        return exact
+    stems = _stems(hint)
+    if not stems:
+        return []
+    found = []
+    for r in works:
+        words = " ".join(
+            [str(r.get("title") or ""), str(r["work"]), *aliases.get(str(r["work"]), ())]
+        )
+        have = _stems(words)
+        if all(any(h.startswith(s) for h in have) for s in stems):
+            found.append(r)
+    if fold(hint).strip() in _CONSTITUTION or _norm(hint) in _CONSTITUTION:
+        found = [r for r in found if any(c[:7] in fold(str(r.get("title"))) for c in _CONSTITUTION)]
+    return found
+
+
+def listing(rows: Sequence[Row], limit: int = 5) -> str:
+    """At most ``limit`` works, each once, as "title <iri>"."""
+    shown = [f"{str(r.get('title') or '').strip(' ,')} <{r['work']}>" for r in rows[:limit]]
+    more = len(rows) - limit
+    return "; ".join(shown) + (f"; and {more} more" if more > 0 else "")
+
+
+def resolve_work(
+    hint: str | None, rows: Sequence[Row], aliases: Mapping[str, Sequence[str]] | None = None
+) -> Row:
+    """The one work ``hint`` names (or the only work of the store when there is no hint).
+
+    :raises PlanError: one line: no work, an unknown name, or an ambiguous one with at most 5
+        candidates.
+    """
+    unique: dict[str, Row] = {}
+    for r in rows:
+        unique.setdefault(str(r["work"]), r)
+    works = list(unique.values())
+    if not works:
+        raise PlanError("the store holds no work with components; ingest one first")
+    if hint:
+        found = match_works(hint, works, aliases)
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise PlanError(
+                f"the store holds no work named {hint!r} (it has {len(works)}: "
+                f"{listing(works)}); name one with --work"
+            )
+        raise PlanError(
+            f"the work {hint!r} matches {len(found)} works: {listing(found)}; "
+            "name one exactly (its title or IRI) or with --work"
+        )
+    if len(works) == 1:
+        return works[0]
+    raise PlanError(
+        f"the store holds {len(works)} works ({listing(works)}); name one with --work "
+        "or in the question"
+    )
