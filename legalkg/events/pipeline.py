@@ -96,12 +96,15 @@ def extract_text(
         from legalkg.errors import InputError
 
         raise InputError("--resolve", f"unknown resolution {resolve!r}; use none or llm")
+    from legalkg.events.claims import find_claims
+
     graph = ComplaintGraph(
         id=complaint_id(name),
         sentences=tuple(sentences),
         entities=tuple(entities),
         events=tuple(events),
         relations=tuple(relations),
+        claims=tuple(find_claims(sentences)),
         source_file=source_file,
         sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
         extractor=extractor if extractor == "rules" else f"llm:{getattr(llm, 'model', '')}",
