@@ -84,6 +84,13 @@ def extract_text(
             if (r.type, r.source, r.target) not in known:
                 relations.append(r)
                 merged.relations_after += 1
+    # dates as the complaint writes them, for every extractor, then the order they state
+    from legalkg.events import dates
+
+    events = dates.attach(list(events), by_id)
+    relations, dropped_relations = dates.relate(events, list(relations), by_id)
+    report["dropped"].extend({"stage": "dates", **d} for d in dropped_relations)
+    merged.relations_after = len(relations)
     if resolve == "llm":
         from legalkg.events.resolve import resolve as llm_resolve
 

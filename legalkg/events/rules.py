@@ -405,14 +405,6 @@ def stage2(graph: MiniGraph, sentences: dict[str, Sentence]) -> MiniGraph:
         )
         if earlier:
             rel("BEFORE", earlier[-1], ev, (Evidence(sid, cue.group(0)),), 0.5)
-    # dates: consecutive dated events whose periods do not overlap
-    from legalkg.events.rdf import latest_day
-
-    dated = sorted((e for e in events if e.date), key=lambda e: (e.date.value, e.id))  # type: ignore[union-attr]
-    for a, b in zip(dated, dated[1:], strict=False):
-        assert a.date is not None and b.date is not None
-        if latest_day(a.date.value, a.date.granularity) < b.date.value:
-            rel("BEFORE", a, b, (a.evidence[0], b.evidence[0]), 0.6)
     return replace(graph, relations=tuple(relations))
 
 
