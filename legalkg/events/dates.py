@@ -412,10 +412,22 @@ def horizon(sentences: list[Sentence]) -> str | None:
 
 _PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
 _PARAGRAPH = re.compile(r"^\s*(?:\d{1,3}\s*\.|[IVX]+\.)\s")
-_PRACTICES = re.compile(
-    r"(?i:\b(?:unlawful|discriminatory)\s+(?:employment\s+)?practices|\bthese\s+practices|"
-    r"\bsuch\s+(?:unlawful\s+)?practices|\bpractices\s+(?:include|consist))"
+#: a paragraph that goes on with the previous one's practices ("Examples of this conduct …")
+_CONTINUES = re.compile(
+    r"(?i:\s*(?:examples|specifically|in\s+particular|these|such|this\s+conduct|"
+    r"the\s+(?:unlawful|discriminatory)\s+(?:employment\s+)?practices|among))"
 )
+#: "unlawful employment practices" and the like, read on the squeezed text (OCR-split words)
+_PRACTICES = re.compile(
+    r"(?:unlawful|discriminatory|illegal)(?:employment)?practice|(?:these|such)(?:unlawful)?"
+    r"practices|practicesinclude|practicesconsist"
+)
+
+
+def _practices(text: str) -> bool:
+    from legalkg.events.claims import squeeze
+
+    return bool(_PRACTICES.search(squeeze(text)))
 
 
 def _closed(d: EventDate, mention: DateMention, until: str | None) -> EventDate:
@@ -424,19 +436,33 @@ def _closed(d: EventDate, mention: DateMention, until: str | None) -> EventDate:
     return d
 
 
-def paragraphs(sentences: list[Sentence]) -> dict[str, str]:
-    """Sentence id → the id of the first sentence of its numbered paragraph ("7.", "12.");
-    lettered items ("a.", "b.") stay in their paragraph."""
+_GAP_NUMBER = re.compile(r"(?:^|\n)[ \t]*(?:\d{1,3}|[IVX]+)[ \t]*\.[ \t]*$")
+
+
+def paragraphs(sentences: list[Sentence], text: str | None = None) -> dict[str, str]:
+    """Sentence id → the id of the first sentence of its numbered paragraph ("7.", "12.", told
+    in the sentence or in the gap before it when ``text`` is given); lettered items ("a.",
+    "b.") stay in their paragraph, a heading starts a new one."""
     out: dict[str, str] = {}
     head = sentences[0].id if sentences else ""
+    previous_end = 0
     for s in sentences:
-        if _PARAGRAPH.match(s.text) or s.text.strip().isupper():
+        gap = text[previous_end : s.start] if text is not None else ""
+        flat = s.text.strip()
+        if (
+            _PARAGRAPH.match(s.text)
+            or _GAP_NUMBER.search(gap.rstrip(" \t"))
+            or (flat.isupper() and len(flat.split()) <= 10)
+        ):
             head = s.id
         out[s.id] = head
+        previous_end = s.end
     return out
 
 
-def attach(events: list[Event], sentences: dict[str, Sentence]) -> list[Event]:
+def attach(
+    events: list[Event], sentences: dict[str, Sentence], text: str | None = None
+) -> list[Event]:
     """Give each event the date its own text states, else the date of the unlawful practices
     its paragraph dates ("Since at least June 1999, Defendant has engaged in unlawful
     employment practices … including: a. …"), else a relative date ("two weeks later")
@@ -448,18 +474,27 @@ def attach(events: list[Event], sentences: dict[str, Sentence]) -> list[Event]:
     ordered = list(sentences.values())
     position = {s.id: i for i, s in enumerate(ordered)}
     until = horizon(ordered)
-    heads = paragraphs(ordered)
+    heads = paragraphs(ordered, text)
     mentions = {s.id: find_dates(s.text) for s in ordered}
     # a paragraph's practice date: its first sentence that dates "unlawful practices"
     practice: dict[str, tuple[EventDate, DateMention]] = {}
     for s in ordered:
         head = heads[s.id]
-        if head in practice or not _PRACTICES.search(s.text):
+        if head in practice or not _practices(s.text):
             continue
         absolute = [m for m in mentions[s.id] if m.date is not None]
         if absolute and absolute[0].start < 120:
             assert absolute[0].date is not None
             practice[head] = (absolute[0].date, absolute[0])
+
+    previous_head: str | None = None
+    for s in ordered:
+        head = heads[s.id]
+        if head != s.id:
+            continue
+        if head not in practice and previous_head in practice and _CONTINUES.match(s.text):
+            practice[head] = practice[previous_head]
+        previous_head = head
 
     def where(e: Event) -> tuple[int, int]:
         x = e.evidence[0]
@@ -467,51 +502,61 @@ def attach(events: list[Event], sentences: dict[str, Sentence]) -> list[Event]:
         at = max(0, text.find(x.quote))
         return position[x.sentence_id], at
 
-    by_sentence: dict[str, list[Event]] = {}
+    by_sentence: dict[str, list[tuple[Event, Evidence]]] = {}
     for e in events:
-        for x in e.evidence[:1]:
-            by_sentence.setdefault(x.sentence_id, []).append(e)
-    chosen: dict[str, EventDate | tuple[int, str, bool, str] | None] = {}
-    for sid, evs in by_sentence.items():
+        for x in e.evidence:
+            by_sentence.setdefault(x.sentence_id, []).append((e, x))
+
+    def pick(e: Event, x: Evidence) -> EventDate | tuple[int, str, bool, str] | None:
+        sid = x.sentence_id
         s = sentences[sid]
         spans = {}
-        for e in evs:
-            q = e.evidence[0].quote
-            at = s.text.find(q)
-            spans[e.id] = (max(0, at), max(0, at) + len(q) if at >= 0 else len(s.text))
-        for e in evs:
-            a, b = spans[e.id]
-            best: DateMention | None = None
-            best_distance = 10**9
-            for m in mentions[sid]:
-                d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
-                nearer = any(
-                    (0 if (m.start < y and x < m.end) else min(abs(m.start - y), abs(x - m.end)))
-                    < d
-                    for other, (x, y) in spans.items()
-                    if other != e.id
-                )
-                leading = m.start < 15 and m.start < a
-                if (nearer and not leading) or d >= best_distance:
-                    continue
-                window = max(0, m.start - 70)
-                prior = _PRIOR.search(s.text[window : m.start])
-                if m.date is not None and prior and not (window + prior.start() <= a < m.start):
-                    continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
-                best, best_distance = m, d
-            if best is not None and best.date is not None:
-                chosen[e.id] = _closed(best.date, best, until)
-            elif best is not None and best.offset is not None:
-                chosen[e.id] = (*best.offset, s.text[best.start : best.end])
-            elif (
-                heads[sid] in practice
-                and heads[sid] != sid
-                or (heads[sid] in practice and practice[heads[sid]][1].start > b)
-            ):
-                d0, m0 = practice[heads[sid]]
-                chosen[e.id] = _closed(d0, m0, until)
-            else:
-                chosen[e.id] = None
+        for other, y in by_sentence.get(sid, []):
+            at = s.text.find(y.quote)
+            spans[other.id] = (max(0, at), max(0, at) + len(y.quote) if at >= 0 else len(s.text))
+        a, b = spans[e.id]
+        best: DateMention | None = None
+        best_distance = 10**9
+        for m in mentions[sid]:
+            d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
+            nearer = any(
+                (0 if (m.start < y1 and x1 < m.end) else min(abs(m.start - y1), abs(x1 - m.end)))
+                < d
+                for other_id, (x1, y1) in spans.items()
+                if other_id != e.id
+            )
+            leading = m.start < 15 and m.start < a
+            if (nearer and not leading) or d >= best_distance:
+                continue
+            window = max(0, m.start - 70)
+            prior = _PRIOR.search(s.text[window : m.start])
+            if m.date is not None and prior and not (window + prior.start() <= a < m.start):
+                continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
+            best, best_distance = m, d
+        if best is not None and best.date is not None:
+            return _closed(best.date, best, until)
+        if best is not None and best.offset is not None:
+            return (*best.offset, s.text[best.start : best.end])
+        return None
+
+    chosen: dict[str, EventDate | tuple[int, str, bool, str] | None] = {}
+    for e in events:
+        found: EventDate | tuple[int, str, bool, str] | None = None
+        for x in e.evidence:  # the first sentence of the event that states a date
+            here = pick(e, x)
+            if isinstance(here, EventDate):
+                found = here
+                break
+            if here is not None and found is None:
+                found = here
+        if found is None:
+            for x in e.evidence:
+                head = heads[x.sentence_id]
+                if head in practice:
+                    d0, m0 = practice[head]
+                    found = _closed(d0, m0, until)
+                    break
+        chosen[e.id] = found
     out: list[Event] = []
     previous: EventDate | None = None
     for e in sorted(events, key=lambda e: (where(e), e.id)):

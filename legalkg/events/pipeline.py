@@ -87,7 +87,7 @@ def extract_text(
     # dates as the complaint writes them, for every extractor, then the order they state
     from legalkg.events import dates
 
-    events = dates.attach(list(events), by_id)
+    events = dates.attach(list(events), by_id, text)
     relations, dropped_relations = dates.relate(events, list(relations), by_id)
     report["dropped"].extend({"stage": "dates", **d} for d in dropped_relations)
     merged.relations_after = len(relations)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from legalkg.events.model import (
     Entity,
@@ -143,7 +143,11 @@ _CHARGING = re.compile(
     rf"\b((?:{_NAME}\s+){{0,2}}{_NAME})\s+(?:timely\s+)?filed\s+(?:a|an|her|his)\s+"
     r"(?:\w+\s+)?charge"
 )
-_NOT_A_NAME = frozenset(
+_PARTY_NAMED = re.compile(
+    rf"\b(?:Charging\s+Party|Intervenor|Plaintiff-Intervenor|aggrieved\s+individual),?\s+"
+    rf"((?:{_NAME}\s+){{1,2}}{_NAME})\b"
+)
+_NOT_NAMES_SET = _NOT_A_NAME = frozenset(
     "The This That She He They Charging Party Plaintiff Defendant Commission EEOC Employee "
     "Intervenor Claimant Complainant Each Who It".split()
 )
@@ -226,6 +230,21 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         mentions: tuple[str, ...],
         aliases: tuple[str, ...] = (),
     ) -> None:
+        if kind == "person":  # the same person named again ("Ms. Hodge", "Yumeiko Hodge")
+            surname = name.split()[-1].casefold()
+            for i, p in enumerate(parties):
+                if p.entity.kind == "person" and p.entity.name.split()[-1].casefold() == surname:
+                    longer = name if len(name.split()) > len(p.entity.name.split()) else None
+                    extra = tuple(m for m in (*mentions, name) if m not in p.mentions)
+                    entity = p.entity
+                    if longer and not longer.startswith(("Mr.", "Ms.", "Mrs.", "Dr.")):
+                        entity = replace(entity, name=longer)
+                    alias = tuple(x for x in (*aliases, p.entity.name) if x != entity.name)
+                    entity = replace(
+                        entity, aliases=tuple(dict.fromkeys((*entity.aliases, *alias)))
+                    )
+                    parties[i] = Party(entity, p.mentions + extra)
+                    return
         if eid in used:
             return
         evidence = first_sentence(mentions)
@@ -244,33 +263,69 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             ("Equal Employment Opportunity Commission", "Commission", "EEOC"),
             ("Commission", "EEOC"),
         )
-    m = re.search(r"\bv[s]?\.\s*[\])]*\s*(.{3,120}?)[,\s\])]*\s+Defendants?\b", head, re.IGNORECASE)
-    if m:
-        raw = re.sub(r"[\])]+", " ", m.group(1))
-        raw = re.sub(r"\s+", " ", raw).strip(" ,.")
-        name = re.split(r",?\s+(?:an?\s+\w+\s+corporation)", raw)[0].strip(" ,")
-        short = re.split(r"\s+(?:d/b/a|t/a|tla|f/k/a)\s+", name, flags=re.IGNORECASE)
-        aliases = tuple(dict.fromkeys([short[-1].strip(" ,"), "Defendant"]))
-        title = name.title() if name.isupper() else name
-        mentions = tuple(dict.fromkeys([*(p.strip(" ,") for p in short), "Defendant"]))
-        mentions = tuple(x for x in mentions if x)
-        mentions += tuple(x.title() for x in mentions if x.isupper())
-        add("defendant", title, "organization", ("defendant", "employer"), mentions, aliases)
+    from legalkg.events.parties import (
+        NOT_A_PARTY,
+        ORGANIZATION,
+        clean_name,
+        defendant_in_body,
+    )
+
+    m = re.search(
+        r"\bv[s]?\.\s*[\])]*\s*(.{3,160}?)[,\s\])]*\s+Defendants?\b", head, re.IGNORECASE
+    ) or re.search(
+        r"\bvs?\.\s*(.{3,200}?)\s+(?:JURY|COMPLAINT|NATURE\s+OF|INTRODUCTION|PRELIMINARY)\b", head
+    )
+    caption = clean_name(m.group(1)) if m else ""
+    if len(caption) > 90 or not re.search(r"[A-Za-z]{3}", caption):
+        caption = ""
+    body = defendant_in_body([x.text for x in sentences])
+    name = body or caption
+    if caption and body and body in caption and len(caption) > len(body):
+        name = caption  # the caption's fuller name holds the body's: "Venture, Inc. d/b/a …"
+    if name:
+        names = [name] + ([caption] if caption and caption != name else [])
+        short: list[str] = []
+        for n in names:
+            short += [
+                x.strip(" ,.")
+                for x in re.split(r"\s+(?:d/b/a|t/a|tla|f/k/a|a/k/a)\s+", n, flags=re.IGNORECASE)
+            ]
+            bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation)\.?$", "", n)
+            short.append(bare.strip(" ,."))
+        first_word = re.escape(name.split(",")[0])
+        defined_term = first_word + r"[^(]{0,40}\(\s*(?:the\s+)?[“\"]\s*([A-Z][\w' -]+?)\s*[”\"]"
+        body_text = " ".join(x.text for x in sentences)
+        defined = [d.group(1) for d in re.finditer(defined_term, body_text)]
+        generic = ["Defendant Employer", "Defendant", "Respondent", "the Employer", "Employer"]
+        aliases = tuple(dict.fromkeys(x for x in (*short[1:], *defined, "Defendant") if x))
+        mentions = tuple(
+            dict.fromkeys(x for x in (*names, *short, *defined, *generic) if x and len(x) > 2)
+        )
+        add("defendant", name, "organization", ("defendant", "employer"), mentions, aliases)
     for s in sentences:
         for d in _DEFINED.finditer(s.text):
             full, alias = _squash(d.group(1)), d.group(2)
             if alias in ("Commission", "Defendant", "EEOC", "Title", "ADA", "ADEA"):
                 continue
+            if NOT_A_PARTY.search(full) or any(
+                alias in p.mentions or full in p.mentions for p in parties
+            ):
+                continue
             eid = re.sub(r"[^a-z0-9]+", "-", alias.lower()).strip("-")
             window = s.text[d.end() : d.end() + 60]
             roles: list[str] = ["supervisor"] if _SUPERVISOR.search(window) else []
-            add(eid, full, "person", tuple(roles), (full, alias), (alias,))
+            kind = "organization" if ORGANIZATION.search(full) else "person"
+            add(eid, full, kind, tuple(roles), (full, alias), (alias,))
         for c in _CHARGING.finditer(_squash(s.text)):
-            words = [w for w in c.group(1).split() if w not in _NOT_A_NAME]
+            words = [w for w in c.group(1).split() if w not in _NOT_NAMES_SET]
             if words and len(words) == len(c.group(1).split()):
                 eid = re.sub(r"[^a-z0-9]+", "-", words[-1].lower())
                 full = " ".join(words)
                 add(eid, full, "person", (), tuple(dict.fromkeys((full, words[-1]))))
+        for c in _PARTY_NAMED.finditer(_squash(s.text)):
+            full = c.group(1)
+            eid = re.sub(r"[^a-z0-9]+", "-", full.split()[-1].lower())
+            add(eid, full, "person", (), tuple(dict.fromkeys((full, full.split()[-1]))))
         for t in _TITLED.finditer(s.text):
             surname = t.group(2).split()[-1]
             eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
@@ -284,8 +339,6 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
                 if re.search(_mention_pattern(mention).pattern + r"\s+filed\s+a\s+charge", s.text):
                     roles += ["charging-party", "aggrieved-individual"]
         roles = list(dict.fromkeys(roles))
-        from dataclasses import replace
-
         out.append(Party(replace(p.entity, legal_roles=tuple(roles)), p.mentions))
     return out
 
