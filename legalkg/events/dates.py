@@ -617,6 +617,9 @@ def relate(
     )
     n = 0
     for i, a in enumerate(dated):
+        assert a.date is not None
+        if _OPEN_TEXT.search(a.date.text or ""):
+            continue  # "since at least June 1999": its end is not stated
         # the next events that start after a ends: BEFORE (the first of them, per day)
         a_last = _period(a)[1]
         later = [b for b in dated[i + 1 :] if _period(b)[0] > a_last]

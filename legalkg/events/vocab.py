@@ -67,6 +67,11 @@ EVENT_TYPES: dict[str, tuple[str, str]] = {
     ),
     "conciliation": ("Conciliation", "An agency attempts to settle a charge informally."),
     "lawsuit": ("Lawsuit", "A party files a complaint in court or takes another step in the case."),
+    "unlawful-practice": (
+        "Unlawful employment practice",
+        "The complaint's statement that the employer engaged in unlawful employment practices "
+        "(over the period it gives), the act the charge and the suit are about.",
+    ),
     "other": ("Other event", "An event of no type in this list."),
 }
 
