@@ -182,3 +182,17 @@ def test_claims_on_the_published_complaint_page(tmp_path: Path) -> None:
     ).read_text("utf-8")
     assert '<span class="claimkind">retaliation</span>' in claim
     assert 'href="../../index.html#s60">s60</a>' in claim
+
+
+def test_every_gold_graph_loads_and_conforms() -> None:
+    from legalkg.events.jsonio import load_graph
+
+    golds = sorted(DATA.glob("*.gold.json"))
+    assert len(golds) >= 8
+    for path in golds:
+        graph = load_graph(path)
+        text = (DATA / f"{graph.id}.txt").read_text(encoding="utf-8")
+        for e in graph.events:
+            assert all(x.quote in text for x in e.evidence)
+    result = ingest(golds, store=Store())
+    assert result.report is not None and result.report.conforms
