@@ -56,13 +56,14 @@ _POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "mdy",
         re.compile(
-            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s*,?\s+(?P<year>{_YEAR})\b"
+            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:,\s*|\s+)(?P<year>{_YEAR})\b"
         ),
     ),
     (
         "dmy",
         re.compile(
-            rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon>{_MON}),?\s+(?P<year>{_YEAR})\b"
+            rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+|of\s+)?(?P<mon>{_MON}),?\s+"
+            rf"(?P<year>{_YEAR})\b"
         ),
     ),
     ("num", re.compile(r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)(?![\d/])")),
@@ -100,7 +101,7 @@ _APPROX = (
     r"some\s+time\s+(?:in|during)|circa|at\s+least|as\s+early\s+as|or\s+about|near)"
 )
 _LEAD = re.compile(
-    rf"(?i:(?:(?P<approx0>{_APPROX})\s+)?(?P<open>\bsince|\bbeginning|\bstarting|\bcommencing|\bfrom|\bbetween)?"
+    rf"(?i:(?:(?P<approx0>{_APPROX})\s+)?(?:(?:during|in)\s+the\s+month\s+of\s+)?(?P<open>\bsince|\bbeginning|\bstarting|\bcommencing|\bfrom|\bbetween)?"
     rf"(?:\s*(?:in|on|at|during|of)?\s*(?P<approx>{_APPROX}))*\s*(?:in|on|during|of|by)?\s*$)"
 )
 _JOIN = re.compile(
@@ -249,6 +250,8 @@ def _point(kind: str, m: re.Match[str], text: str) -> _Point | None:
 
 def find_dates(text: str) -> list[DateMention]:
     """The date phrases of ``text`` (a sentence), in order (see the module docstring)."""
+    # a line number inside a date ("January 2 19, 1998") is blanked, offsets kept
+    text = re.sub(r"(?<=\s)\d{1,2}(?=\s+\d)", lambda n: " " * len(n.group(0)), text)
     points = _points(text)
     out: list[DateMention] = []
     i = 0
@@ -478,6 +481,7 @@ def attach(
     mentions = {s.id: find_dates(s.text) for s in ordered}
     # a paragraph's practice date: its first sentence that dates "unlawful practices"
     practice: dict[str, tuple[EventDate, DateMention]] = {}
+    practice_at: dict[str, int] = {}
     for s in ordered:
         head = heads[s.id]
         if head in practice or not _practices(s.text):
@@ -486,6 +490,7 @@ def attach(
         if absolute and absolute[0].start < 120:
             assert absolute[0].date is not None
             practice[head] = (absolute[0].date, absolute[0])
+            practice_at[head] = position[s.id]
 
     previous_head: str | None = None
     for s in ordered:
@@ -552,7 +557,7 @@ def attach(
         if found is None:
             for x in e.evidence:
                 head = heads[x.sentence_id]
-                if head in practice:
+                if head in practice and position[x.sentence_id] >= practice_at.get(head, 0):
                     d0, m0 = practice[head]
                     found = _closed(d0, m0, until)
                     break

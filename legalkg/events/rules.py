@@ -74,7 +74,12 @@ VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for p, t in (
         (r"\bconstructively\s+discharg\w*|\bresign\w*|\bquit\b", "resignation"),
         (r"\bterminat\w*|\bdischarg\w*|\bfired\b|\blaid\s+off\b|\blay\s+off\b", "termination"),
-        (r"\bfiled\s+(?:a|her|his|their)?\s*charge", "charge"),
+        (r"\bfiled\s+(?:a|her|his|their)?\s*(?:timely\s+)?charge", "charge"),
+        (
+            r"\bfiled\s+(?:this|the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b|"
+            r"\bbr(?:ought|ings)\s+this\s+(?:action|lawsuit)",
+            "lawsuit",
+        ),
         (r"\brequest\w*\s+(?:a\s+)?(?:reasonable\s+)?accommodation", "accommodation-request"),
         (r"\b(?:denied|denying|refus\w*)\b[^.;]{0,40}accommodat\w*", "accommodation-denial"),
         (r"\bcomplain\w*|\breported\b|\bprotest\w*|\bobject\w*\s+to\b", "complaint"),
@@ -90,7 +95,11 @@ VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bthreat\w*", "threat"),
         (r"\bdemot\w*|\breduc\w*\s+(?:in\s+)?(?:her|his)?\s*(?:pay|hours|wage)", "demotion"),
         (r"\bsuspend\w*|\bdisciplin\w*|\bwarning\b|\bwrote\s+(?:her|him)\s+up", "discipline"),
-        (r"\bhired\b|\brecruit\w*", "hiring"),
+        (
+            r"\bhired\b|\brecruit\w*|\bbegan\s+(?:her\s+|his\s+)?employment|"
+            r"\bbecame\s+employed",
+            "hiring",
+        ),
         (r"\bworked\s+(?:for|as|at)\b|\bemployed\s+(?:by|as)\b|\bbegan\s+work", "employment"),
         (r"\binvestigat\w*", "investigation"),
         (r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b", "agency-determination"),
@@ -398,11 +407,12 @@ _CLAUSE_END = re.compile(
 _PRACTICE_ACT = re.compile(
     ocr_tolerant(
         r"\bengag\w*\s+in\s+(?:an?\s+)?(?:unlawful|discriminatory|illegal)\s+"
-        r"(?:employment\s+)?practices?"
+        r"(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?practices?"
     ),
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"^\s*(?:her|him|them)\b", re.IGNORECASE)
+_LINE_NUMBER = re.compile(r"(?<=\s)\d{1,2}(?=\s)")
 
 
 def _between(text: str, a: int, m: re.Match[str]) -> str:
@@ -413,8 +423,14 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
     typed: list[tuple[int, int, str]] = []
+    # inline line numbers ("a reasonable 15 accommodation") blanked, offsets kept
+    text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
     for pattern, kind in VERBS:
         for m in pattern.finditer(text):
+            if m.group(0)[:1].isupper() and (
+                m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()])
+            ):
+                continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
             if kind == "harassment" and _REPORTED.search(text[max(0, m.start() - 60) : m.start()]):
                 continue  # "complained about the harassment": the object, not an event
             if kind == "complaint" and re.search(
@@ -501,6 +517,14 @@ def stage1(
             )
             if subject and not passive:
                 before = [(a, a, named)] if named else []
+            elif not passive and re.search(
+                r"\bit\s+(?:\w+ly\s+|also\s+){0,2}$", s.text[max(0, a - 20) : a]
+            ):
+                org = next(
+                    (e for x0, _, e in reversed(mentions) if x0 < a and kinds.get(e) != "person"),
+                    None,
+                )
+                before = [(a, a, org)] if org else before
             if passive:
                 patient = before[-1] if before else None
                 by = re.search(r"\bby\s+$", s.text[b : after[0][0]]) if after else None
