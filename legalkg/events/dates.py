@@ -87,7 +87,8 @@ _POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
 #: words before a bare year that make it a date ("in 2003", "since 1997", "of 2004"…)
 _YEAR_CUE = re.compile(
     r"(?i:\b(?:in|since|during|from|until|till|to|through|thru|by|of|and|or|between|around|"
-    r"about|approximately|beginning|starting|early|late|mid|before|after|circa|year)\s*[-,]?\s*"
+    r"about|approximately|beginning|starting|early|late|mid|before|after|circa|year|least)"
+    r"\s*[-,]?\s*"
     r"(?:the\s+(?:beginning|middle|end)\s+of\s+)?$)"
 )
 #: a year that is not a date: "the Civil Rights Act of 1991", "Title VII of 1964", a case number

@@ -81,7 +81,11 @@ VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "lawsuit",
         ),
         (r"\brequest\w*\s+(?:a\s+)?(?:reasonable\s+)?accommodation", "accommodation-request"),
-        (r"\b(?:denied|denying|refus\w*)\b[^.;]{0,40}accommodat\w*", "accommodation-denial"),
+        (
+            r"\b(?:denied|denying|refus\w*)\b(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}"
+            r"accommodat\w*",
+            "accommodation-denial",
+        ),
         (r"\bcomplain\w*|\breported\b|\bprotest\w*|\bobject\w*\s+to\b", "complaint"),
         (
             r"\bsubject(?:ed|ing)\s+(?:\w+\s+){0,3}to\s+(?:\w+\s+){0,2}retaliat\w*|"
