@@ -170,3 +170,19 @@ def test_relative_date_and_retaliation_link(synthetic: object) -> None:
         for e in g.events
         if e.date is not None and "Since" in (e.date.text or "")
     )
+
+
+def test_text_with_every_character_doubled_is_read_once() -> None:
+    # case13193_doc61195 is OCR'd like this: "TThhiiss  iiss  aann  aaccttiioonn"
+    text = (DATA / "synthetic-eeoc.txt").read_text(encoding="utf-8")
+    doubled = "".join(c * 2 if c != "\n" else c for c in text)
+    g = extract_text(doubled, name="doubled").graph
+    plain = extract_text(text, name="plain").graph
+    assert len(g.events) == len(plain.events) > 3
+    assert {e.label for e in g.events} == {e.label for e in plain.events}
+    for e in g.events:
+        assert all(x.quote in doubled for x in e.evidence)
+    for s in g.sentences:
+        assert doubled[s.start : s.end] == s.text
+    refusal = next(e for e in g.events if "refusing to promote" in e.label)
+    assert refusal.date is not None and refusal.date.value == "1995-03-03"
