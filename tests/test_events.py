@@ -265,7 +265,8 @@ def test_shapes_catch_bad_graphs(engine: str) -> None:
         "itself)",
         "dates": "This event is BEFORE the other, but its earliest date is after the other's "
         "latest date",
-        "no evidence": "An event or relation must cite at least one sentence of its complaint (lkg",
+        "no evidence": "An event, relation or claim must cite at least one sentence of its "
+        "complaint (lkg",
     }
     for case, triples in cases.items():
         assert expected[case] in _report(triples, engine), case

@@ -97,8 +97,13 @@ def test_llm_extraction_retries_and_drops(server: str) -> None:
         "McGrew has hand surgery",
     }
     assert labels["Respondent discharges McGrew"].date is not None
-    assert labels["McGrew has hand surgery"].date is None  # 2001 is not in the sentence
-    assert [(r.type, r.source, r.target) for r in g.relations] == [("BEFORE", "c10-e1", "c10-e2")]
+    # the LLM's 2001 is dropped (not in the sentence); the date machinery reads June 9, 1999
+    surgery = labels["McGrew has hand surgery"].date
+    assert surgery is not None and surgery.value == "1999-06-09"
+    assert [(r.type, r.source, r.target) for r in g.relations] == [
+        ("BEFORE", "c10-e1", "c10-e2"),
+        ("BEFORE", "c10-e3", "c10-e1"),  # from the dates: surgery June 9, report June 14
+    ]
     whys = [d["why"] for d in result.report["dropped"]]
     assert "invented sentence id 's999'" in whys
     assert any("'John Smith' is not in the chunk" in w for w in whys)
@@ -176,7 +181,7 @@ def test_llm_resolution_merges_and_adds_only_what_is_supported(resolve_server: s
     assert merge["entities"] == {"before": 5, "after": 4}  # c11's McGrew is c10's
     assert res["entities"] == {"before": 4, "after": 2}
     assert res["events"] == {"before": 5, "after": 3}
-    assert res["relations"] == {"before": 1, "after": 2}
+    assert res["relations"] == {"before": 2, "after": 2}  # one BEFORE from the dates
     assert res["merged_entities"] == [
         ["c10-mcgrew", "c9-mcgrew"],
         ["c10-respondent", "c11-defendant"],
@@ -221,7 +226,7 @@ def test_llm_resolution_cli_prints_counts(resolve_server: str, tmp_path: Path) -
     args += ["--llm-base-url", resolve_server, "--llm-model", "replay", "-o", str(out)]
     run = CliRunner().invoke(cli, args)
     assert run.exit_code == 0, run.output
-    assert "LLM resolution: entities 4 → 2, events 5 → 3, relations 1 → 2, dropped 9" in run.output
+    assert "LLM resolution: entities 4 → 2, events 5 → 3, relations 2 → 2, dropped 9" in run.output
     data = json.loads(out.read_text("utf-8"))
     assert data["merge"]["resolution"]["added_relations"] == ["r1"]
     assert len(load_graph(out).events) == 3

@@ -50,6 +50,14 @@ SIGNATURE = re.compile(
     r"\bsuite\s+\d|\battorneys?\s+for\s+(?:the\s+)?(?:plaintiff|defendant|intervenor)",
     re.IGNORECASE,
 )
+PRACTICE_ACTS = re.compile(
+    r"(?i:unlawful\s+(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?practices?\b[^.]{0,250}"
+    r"\bby\s+(?:subjecting|discharging|terminating|refusing|denying|failing|retaliating))"
+)
+PRACTICES = re.compile(
+    r"(?i:engaged\s+in\s+(?:an?\s+)?unlawful\s+(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?"
+    r"practices?)"
+)
 STATUTE = re.compile(r"U\.\s?S\.\s?C|§|Section \d+", re.IGNORECASE)
 NAME = re.compile(r"\b(Mr|Ms|Mrs|Dr)\.\s|\b[A-Z][a-z]+ [A-Z][a-z]+\b")
 PROCEDURAL_SECTIONS = re.compile(
@@ -79,6 +87,8 @@ def score(text: str, section: str) -> float:
         s -= 0.45
     if len(STATUTE.findall(text)) >= 2:
         s -= 0.2
+    if PRACTICE_ACTS.search(text) or (PRACTICES.search(text) and DATE.search(text)):
+        s += 0.3  # "engaged in unlawful practices … by subjecting her to …": the acts themselves
     if PROCEDURAL_SECTIONS.search(section) and not FACT_SECTIONS.search(section):
         s -= 0.3
     if not section:

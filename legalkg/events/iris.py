@@ -77,6 +77,16 @@ class EventMinter:
         """A relation between two events of the complaint."""
         return self._local("relation", relation_id)
 
+    def claim(self, label: str) -> NamedNode:
+        """A claim of the complaint, named after its label.
+
+        >>> from legalkg.identifiers import Minter
+        >>> EventMinter(Minter(), "c1").claim("Discrimination Area: Hiring").value
+        'https://example.org/complaint/c1/claim/discrimination-area-hiring'
+        """
+        local = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")[:80].strip("-") or "claim"
+        return self._local("claim", local)
+
     def participation(self, event: NamedNode, n: int) -> NamedNode:
         """The ``n``-th participation (from 1) of ``event``."""
         return NamedNode(f"{event.value}/participant/{n}")

@@ -16,6 +16,7 @@ from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.events.model import (
+    Claim,
     ComplaintGraph,
     Entity,
     Event,
@@ -147,6 +148,10 @@ def _relation(d: dict[str, Any]) -> Relation:
     )
 
 
+def _claim(d: dict[str, Any]) -> Claim:
+    return Claim(label=d["label"], kind=d["kind"], evidence=_evidence(d["evidence"]))
+
+
 def graph_from_json(data: Any, where: str, *, text: str | None = None) -> ComplaintGraph:
     """Build and check a :class:`ComplaintGraph` from parsed JSON.
 
@@ -176,6 +181,7 @@ def graph_from_json(data: Any, where: str, *, text: str | None = None) -> Compla
         entities=tuple(_entity(e) for e in data.get("entities", ())),
         events=tuple(_event(e) for e in data.get("events", ())),
         relations=tuple(_relation(r) for r in data.get("relations", ())),
+        claims=tuple(_claim(x) for x in data.get("claims", ())),
         title=c.get("title"),
         source_file=c.get("source_file"),
         sha256=c.get("sha256"),
@@ -205,6 +211,7 @@ def normalise_quotes(graph: ComplaintGraph) -> ComplaintGraph:
         entities=tuple(replace(e, evidence=fix(e.evidence)) for e in graph.entities),
         events=tuple(replace(e, evidence=fix(e.evidence)) for e in graph.events),
         relations=tuple(replace(r, evidence=fix(r.evidence)) for r in graph.relations),
+        claims=tuple(replace(c, evidence=fix(c.evidence)) for c in graph.claims),
     )
 
 
@@ -239,6 +246,25 @@ def check_graph(graph: ComplaintGraph, where: str, *, text: str | None = None) -
             )
     sentences = {s.id: s for s in graph.sentences}
     _check_items(graph.entities, graph.events, graph.relations, sentences, fail, "")
+    labels: set[str] = set()
+    for i, claim in enumerate(graph.claims):
+        if claim.label in labels:
+            raise fail(f"claims[{i}].label", f"duplicate claim {claim.label!r}")
+        labels.add(claim.label)
+        for j, e in enumerate(claim.evidence):
+            said = sentences.get(e.sentence_id)
+            if said is None:
+                raise fail(
+                    f"claims[{i}].evidence[{j}].sentence_id",
+                    f"unknown sentence id {e.sentence_id!r}",
+                    "Cite the id of a sentence listed in 'sentences'",
+                )
+            if e.quote and e.quote not in said.text:
+                raise fail(
+                    f"claims[{i}].evidence[{j}].quote",
+                    f"{e.quote[:80]!r} is not an exact substring of sentence {said.id}",
+                    "Quote the sentence's text exactly (same spacing and characters)",
+                )
     for k, chunk in enumerate(graph.chunks):
         for j, sid in enumerate(chunk.sentences):
             if sid not in sentences:
@@ -402,6 +428,10 @@ def relation_json(r: Relation) -> dict[str, Any]:
     }
 
 
+def claim_json(c: Claim) -> dict[str, Any]:
+    return {"label": c.label, "kind": c.kind, "evidence": _ev_json(c.evidence)}
+
+
 def graph_to_json(graph: ComplaintGraph, *, report: dict[str, Any] | None = None) -> dict[str, Any]:
     """The graph as event JSON (what :func:`load_graph` reads back)."""
     complaint: dict[str, Any] = {"id": graph.id}
@@ -420,6 +450,8 @@ def graph_to_json(graph: ComplaintGraph, *, report: dict[str, Any] | None = None
         "events": [event_json(e) for e in graph.events],
         "relations": [relation_json(r) for r in graph.relations],
     }
+    if graph.claims:
+        out["claims"] = [claim_json(c) for c in graph.claims]
     if graph.chunks:
         out["chunks"] = [
             {

@@ -94,6 +94,16 @@ class Relation:
 
 
 @dataclass(frozen=True, slots=True)
+class Claim:
+    """What the complaint alleges, in the Clearinghouse coding's words: a discrimination
+    basis, an area, retaliation or a statute (``kind``), with the sentences that state it."""
+
+    label: str
+    kind: str
+    evidence: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class MiniGraph:
     """One chunk's extraction: the sentences it covers and what was found in them."""
 
@@ -113,6 +123,7 @@ class ComplaintGraph:
     entities: tuple[Entity, ...] = ()
     events: tuple[Event, ...] = ()
     relations: tuple[Relation, ...] = ()
+    claims: tuple[Claim, ...] = ()
     title: str | None = None
     source_file: str | None = None
     sha256: str | None = None

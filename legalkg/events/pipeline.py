@@ -45,8 +45,24 @@ def extract_text(
     """Run the pipeline on a complaint ``text``; ``name`` becomes the complaint id.
 
     ``resolve="llm"`` adds the LLM identity-resolution step (:mod:`.resolve`, with ``llm``'s
-    endpoint) after the deterministic merge.
+    endpoint) after the deterministic merge. A text whose every character the OCR doubled
+    ("TThhiiss  iiss") is read once and the graph mapped back onto it: sentences and quotes are
+    exact slices of the file as it is, labels read clean.
     """
+    doubled = _undoubled(text)
+    if doubled is not None:
+        clean, spans = doubled
+        found = extract_text(
+            clean,
+            name=name,
+            source_file=source_file,
+            extractor=extractor,
+            llm=llm,
+            resolve=resolve,
+        )
+        graph = _map_back(found.graph, clean, spans, text)
+        check_graph(graph, source_file or name, text=text)
+        return Extraction(graph, found.merge, found.report)
     from legalkg.events import rules
 
     sentences = score_sentences(segment(text))
@@ -84,6 +100,13 @@ def extract_text(
             if (r.type, r.source, r.target) not in known:
                 relations.append(r)
                 merged.relations_after += 1
+    # dates as the complaint writes them, for every extractor, then the order they state
+    from legalkg.events import dates
+
+    events = dates.attach(list(events), by_id, text)
+    relations, dropped_relations = dates.relate(events, list(relations), by_id)
+    report["dropped"].extend({"stage": "dates", **d} for d in dropped_relations)
+    merged.relations_after = len(relations)
     if resolve == "llm":
         from legalkg.events.resolve import resolve as llm_resolve
 
@@ -96,12 +119,15 @@ def extract_text(
         from legalkg.errors import InputError
 
         raise InputError("--resolve", f"unknown resolution {resolve!r}; use none or llm")
+    from legalkg.events.claims import find_claims
+
     graph = ComplaintGraph(
         id=complaint_id(name),
         sentences=tuple(sentences),
         entities=tuple(entities),
         events=tuple(events),
         relations=tuple(relations),
+        claims=tuple(find_claims(sentences)),
         source_file=source_file,
         sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
         extractor=extractor if extractor == "rules" else f"llm:{getattr(llm, 'model', '')}",
@@ -129,4 +155,69 @@ def extract_file(
     text = decode_text(path, raw)
     return extract_text(
         text, name=path.stem, source_file=path.name, extractor=extractor, llm=llm, resolve=resolve
+    )
+
+
+def _undoubled(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """The text read once when the OCR doubled (nearly) every character, with each clean
+    character's span in ``text``; None for an ordinary text."""
+    import re
+
+    pairs = re.findall(r"(\S)(\S)", text)
+    if len(pairs) < 200 or sum(a == b for a, b in pairs) < 0.8 * len(pairs):
+        return None
+    out: list[str] = []
+    spans: list[tuple[int, int]] = []
+    i = 0
+    while i < len(text):
+        step = 2 if i + 1 < len(text) and text[i + 1] == text[i] else 1
+        out.append(text[i])
+        spans.append((i, i + step))
+        i += step
+    return "".join(out), spans
+
+
+def _map_back(
+    graph: ComplaintGraph, clean: str, spans: list[tuple[int, int]], text: str
+) -> ComplaintGraph:
+    """``graph`` (read on ``clean``) with its sentences and quotes as slices of ``text``."""
+    from dataclasses import replace
+
+    from legalkg.events.model import Evidence, Sentence
+
+    def span(a: int, b: int) -> tuple[int, int]:
+        return spans[a][0], spans[b - 1][1]
+
+    sentences = {}
+    for s in graph.sentences:
+        a, b = span(s.start, s.end)
+        sentences[s.id] = (s, Sentence(s.id, a, b, text[a:b], s.fact_score))
+
+    def ev(items: tuple[Evidence, ...]) -> tuple[Evidence, ...]:
+        out = []
+        for e in items:
+            old, new = sentences[e.sentence_id]
+            at = old.text.find(e.quote) if e.quote else -1
+            if at < 0:
+                out.append(Evidence(e.sentence_id, new.text.strip()))
+                continue
+            a, b = span(old.start + at, old.start + at + len(e.quote))
+            out.append(Evidence(e.sentence_id, text[a:b]))
+        return tuple(out)
+
+    def fix(items: Any) -> Any:
+        return tuple(replace(x, evidence=ev(x.evidence)) for x in items)
+
+    return replace(
+        graph,
+        sentences=tuple(new for _, new in sentences.values()),
+        entities=fix(graph.entities),
+        events=fix(graph.events),
+        relations=fix(graph.relations),
+        claims=fix(graph.claims),
+        chunks=tuple(
+            replace(c, entities=fix(c.entities), events=fix(c.events), relations=fix(c.relations))
+            for c in graph.chunks
+        ),
+        sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
     )

@@ -174,4 +174,12 @@ def graph_triples(graph: ComplaintGraph, minter: Minter) -> tuple[ox.NamedNode, 
         elif r.type == "BEFORE":
             add(target, LKG.after, source)
         evidence(node, r.evidence)
+    for claim in graph.claims:
+        node = iris.claim(claim.label)
+        add(c, LKG.alleges, node)
+        add(node, RDF_TYPE, LKG.Claim)
+        add(node, RDFS.label, ox.Literal(claim.label))
+        add(node, LKG.inComplaint, c)
+        add(node, LKG.claimKind, concept("claim-kind", claim.kind))
+        evidence(node, claim.evidence)
     return iris.graph, sorted(set(out), key=str)

@@ -1,4 +1,4 @@
-"""Event requests for ``legalkg ask``: timeline, causal-chain, roles, evidence, compare.
+"""Event requests for ``legalkg ask``: timeline, causal-chain, roles, evidence, compare, claims.
 
 Registered with the planner (``legalkg.planner.EXTENSIONS``). A complaint is named by its file
 stem (``case13193_doc62893``) or its IRI. Every answer cites the sentences behind it: each
@@ -38,6 +38,12 @@ POLICY_CAUSAL = (
 POLICY_COMPLAINT = (
     "A complaint is named by its source file stem or its IRI; an unknown name is reported with "
     "the complaints the store holds."
+)
+POLICY_CLAIMS = (
+    "Claims are what the complaint alleges, named with the Civil Rights Litigation "
+    "Clearinghouse coding (discrimination bases and areas, retaliation) and the statutes it "
+    "invokes; each cites the sentences that state it. They are allegations, not findings; the "
+    "prayer for relief and a statute's list of protected traits state no claim."
 )
 DIRECTIONS = ("upstream", "downstream")
 
@@ -172,6 +178,27 @@ class CompareComplaints(Request):
             + _data_steps("complaint_b")
         )
         return steps, [POLICY_EVIDENCE, POLICY_COMPLAINT]
+
+
+@dataclass(frozen=True, slots=True)
+class Claims(Request):
+    """What a complaint alleges: bases, areas, retaliation and statutes, with evidence."""
+
+    type: ClassVar[str] = "claims"
+    prompt: ClassVar[str] = "events"
+    complaint: str = ""
+
+    def check(self) -> None:
+        _check_complaint(self.complaint)
+
+    def plan(self) -> tuple[list[Step], list[str]]:
+        c = {"complaint": "$complaint"}
+        steps = [
+            *_complaint_steps(("complaint", self.complaint)),
+            Step("event-claims", c, "what the complaint alleges, and of which kind"),
+            Step("event-evidence", c, "the sentences and quotes behind each claim"),
+        ]
+        return steps, [POLICY_CLAIMS, POLICY_EVIDENCE, POLICY_COMPLAINT]
 
 
 # ------------------------------------------------------------------------------------------
@@ -601,7 +628,53 @@ def _compare(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     return result, answer, citations
 
 
+def _claims(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
+    from legalkg.events.claims import KINDS
+
+    claim_rows, evidence_rows = outputs
+    iri, label = runner.vars["complaint"], runner.vars["complaint_label"]
+    evidence = _evidence(evidence_rows)
+    claims: list[dict[str, Any]] = [
+        {
+            "iri": r["claim"],
+            "label": r["label"],
+            "kind": concept_value("claim-kind", str(r["kind"])),
+            "evidence": [
+                {"sentence_id": x["sentence_id"], "quote": x["quote"]}
+                for x in evidence.get(str(r["claim"]), [])
+            ],
+        }
+        for r in claim_rows
+    ]
+    claims.sort(key=lambda c: (KINDS.index(c["kind"]), c["label"]))
+    citations: list[dict[str, str]] = []
+    for claim in claims:
+        for x in evidence.get(str(claim["iri"]), []):
+            if all(existing["iri"] != str(x["sentence"]) for existing in citations):
+                citations.append(
+                    {"iri": str(x["sentence"]), "label": f"{x['sentence_id']}: «{x['quote']}»"}
+                )
+    if claims:
+        parts = []
+        for kind in KINDS:
+            these = [c for c in claims if c["kind"] == kind]
+            if these:
+                parts.append(
+                    f"{kind}: "
+                    + "; ".join(
+                        f"{c['label']} [{', '.join(e['sentence_id'] for e in c['evidence'])}]"
+                        for c in these
+                    )
+                )
+        answer = f"{label} alleges {len(claims)} claim(s). " + ". ".join(parts) + "."
+    else:
+        answer = f"No claim of {label} was recognised (the graph holds no lkg:Claim)."
+    result = {"complaint": {"iri": iri, "label": label}, "claims": claims}
+    return result, answer, citations
+
+
 for _cls, _builder in (
+    (Claims, _claims),
     (Timeline, _timeline),
     (CausalChain, _causal),
     (Roles, _roles),
@@ -630,6 +703,8 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
     Roles(complaint='case13193_doc62893', role='defendant', entity=None)
     >>> parse_event_question("Give the timeline of complaint hodge-2011", None)
     Timeline(complaint='hodge-2011')
+    >>> parse_event_question("What does case13193_doc62893 allege?", None)
+    Claims(complaint='case13193_doc62893')
     >>> parse_event_question("Compare case13193_doc62893 and case6412_doc20182", None)
     CompareComplaints(complaint_a='case13193_doc62893', complaint_b='case6412_doc20182')
     """
@@ -653,6 +728,8 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
         if re.search(r"\bwhat did\b.*\blead to\b|\bconsequence|\bresult", folded):
             direction = "downstream"
         return CausalChain(complaint=complaint, event=item.group(1), direction=direction)
+    if re.search(r"\b(alleg\w*|claims?|causes? of action|charges? against)\b", folded):
+        return Claims(complaint=complaint)
     role = re.search(r"\bwho (?:is|was|are|were) (?:the )?([a-z -]+?) in\b", folded)
     if role:
         return Roles(complaint=complaint, role=role.group(1).strip())

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from legalkg.events.model import (
     Entity,
@@ -74,15 +74,36 @@ VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for p, t in (
         (r"\bconstructively\s+discharg\w*|\bresign\w*|\bquit\b", "resignation"),
         (r"\bterminat\w*|\bdischarg\w*|\bfired\b|\blaid\s+off\b|\blay\s+off\b", "termination"),
-        (r"\bfiled\s+(?:a|her|his|their)?\s*charge", "charge"),
+        (r"\bfiled\s+(?:a|her|his|their)?\s*(?:timely\s+)?charge", "charge"),
+        (
+            r"\bfiled\s+(?:this|the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b|"
+            r"\bbr(?:ought|ings)\s+this\s+(?:action|lawsuit)",
+            "lawsuit",
+        ),
         (r"\brequest\w*\s+(?:a\s+)?(?:reasonable\s+)?accommodation", "accommodation-request"),
-        (r"\b(?:denied|denying|refus\w*)\b[^.;]{0,40}accommodat\w*", "accommodation-denial"),
+        (
+            r"\b(?:denied|denying|refus\w*)\b(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}"
+            r"accommodat\w*",
+            "accommodation-denial",
+        ),
         (r"\bcomplain\w*|\breported\b|\bprotest\w*|\bobject\w*\s+to\b", "complaint"),
-        (r"\bharass\w*|\bgrop\w*|\bproposition\w*|\btouch\w*|\bsubjected\b", "harassment"),
+        (
+            r"\bsubject(?:ed|ing)\s+(?:\w+\s+){0,3}to\s+(?:\w+\s+){0,2}retaliat\w*|"
+            r"\bretaliat(?:ed|ing)\s+against",
+            "retaliation",
+        ),
+        (
+            r"\bharass\w*|\bgrop\w*|\bproposition\w*|\btouch\w*|\bsubject(?:ed|ing)\b",
+            "harassment",
+        ),
         (r"\bthreat\w*", "threat"),
         (r"\bdemot\w*|\breduc\w*\s+(?:in\s+)?(?:her|his)?\s*(?:pay|hours|wage)", "demotion"),
         (r"\bsuspend\w*|\bdisciplin\w*|\bwarning\b|\bwrote\s+(?:her|him)\s+up", "discipline"),
-        (r"\bhired\b|\brecruit\w*", "hiring"),
+        (
+            r"\bhired\b|\brecruit\w*|\bbegan\s+(?:her\s+|his\s+)?employment|"
+            r"\bbecame\s+employed",
+            "hiring",
+        ),
         (r"\bworked\s+(?:for|as|at)\b|\bemployed\s+(?:by|as)\b|\bbegan\s+work", "employment"),
         (r"\binvestigat\w*", "investigation"),
         (r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b", "agency-determination"),
@@ -103,6 +124,8 @@ _CAUSE = re.compile(
         r"because\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|oppos|fil|object)|"
         rf"(?:as\s+a\s+result\s+of|because\s+of|due\s+to|in\s+response\s+to)\s+"
         rf"(?:her|his|their|the|this|that|these|those)\s+(?:\w+\s+){{0,2}}{_PROTECTED_NOUN}|"
+        r"\bretaliat\w*\s+(?:\w+\s+){0,3}(?:when|after|because)\s+(?:she|he|they)\s+(?:had\s+)?"
+        r"(?:complain|report|oppos|object|fil|request)|"
         r"\bafter\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|oppos|object)\w*"
         r"[^.;]{0,120}\b(?:terminat|discharg|fired|demot|suspend|disciplin)"
     ),
@@ -143,7 +166,16 @@ _CHARGING = re.compile(
     rf"\b((?:{_NAME}\s+){{0,2}}{_NAME})\s+(?:timely\s+)?filed\s+(?:a|an|her|his)\s+"
     r"(?:\w+\s+)?charge"
 )
-_NOT_A_NAME = frozenset(
+_PARTY_NAMED = re.compile(
+    rf"\b(?:Charging\s+Party|Intervenor|Plaintiff-Intervenor|aggrieved\s+individual),?\s+"
+    rf"((?:{_NAME}\s+){{1,2}}{_NAME})\b"
+)
+_ROLE_NAMED = re.compile(
+    rf"\b((?:General\s+|Store\s+|Assistant\s+|Operations\s+|Plant\s+|Shift\s+|Area\s+|"
+    rf"District\s+|Regional\s+)?(?:Manager|Supervisor|Director|Owner|President|Foreman|"
+    rf"supervisor|manager|owner|co-?worker)),?\s+((?:{_NAME}\s+){{0,2}}{_NAME})\b(?!\s+(?:of|at)\b)"
+)
+_NOT_NAMES_SET = _NOT_A_NAME = frozenset(
     "The This That She He They Charging Party Plaintiff Defendant Commission EEOC Employee "
     "Intervenor Claimant Complainant Each Who It".split()
 )
@@ -226,6 +258,21 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         mentions: tuple[str, ...],
         aliases: tuple[str, ...] = (),
     ) -> None:
+        if kind == "person":  # the same person named again ("Ms. Hodge", "Yumeiko Hodge")
+            surname = name.split()[-1].casefold()
+            for i, p in enumerate(parties):
+                if p.entity.kind == "person" and p.entity.name.split()[-1].casefold() == surname:
+                    longer = name if len(name.split()) > len(p.entity.name.split()) else None
+                    extra = tuple(m for m in (*mentions, name) if m not in p.mentions)
+                    entity = p.entity
+                    if longer and not longer.startswith(("Mr.", "Ms.", "Mrs.", "Dr.")):
+                        entity = replace(entity, name=longer)
+                    alias = tuple(x for x in (*aliases, p.entity.name) if x != entity.name)
+                    entity = replace(
+                        entity, aliases=tuple(dict.fromkeys((*entity.aliases, *alias)))
+                    )
+                    parties[i] = Party(entity, p.mentions + extra)
+                    return
         if eid in used:
             return
         evidence = first_sentence(mentions)
@@ -244,33 +291,74 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             ("Equal Employment Opportunity Commission", "Commission", "EEOC"),
             ("Commission", "EEOC"),
         )
-    m = re.search(r"\bv[s]?\.\s*[\])]*\s*(.{3,120}?)[,\s\])]*\s+Defendants?\b", head, re.IGNORECASE)
-    if m:
-        raw = re.sub(r"[\])]+", " ", m.group(1))
-        raw = re.sub(r"\s+", " ", raw).strip(" ,.")
-        name = re.split(r",?\s+(?:an?\s+\w+\s+corporation)", raw)[0].strip(" ,")
-        short = re.split(r"\s+(?:d/b/a|t/a|tla|f/k/a)\s+", name, flags=re.IGNORECASE)
-        aliases = tuple(dict.fromkeys([short[-1].strip(" ,"), "Defendant"]))
-        title = name.title() if name.isupper() else name
-        mentions = tuple(dict.fromkeys([*(p.strip(" ,") for p in short), "Defendant"]))
-        mentions = tuple(x for x in mentions if x)
-        mentions += tuple(x.title() for x in mentions if x.isupper())
-        add("defendant", title, "organization", ("defendant", "employer"), mentions, aliases)
+    from legalkg.events.parties import (
+        NOT_A_PARTY,
+        ORGANIZATION,
+        clean_name,
+        defendant_in_body,
+    )
+
+    m = re.search(
+        r"\bv[s]?\.\s*[\])]*\s*(.{3,160}?)[,\s\])]*\s+Defendants?\b", head, re.IGNORECASE
+    ) or re.search(
+        r"\bvs?\.\s*(.{3,200}?)\s+(?:JURY|COMPLAINT|NATURE\s+OF|INTRODUCTION|PRELIMINARY)\b", head
+    )
+    caption = clean_name(m.group(1)) if m else ""
+    if len(caption) > 90 or not re.search(r"[A-Za-z]{3}", caption):
+        caption = ""
+    body = defendant_in_body([x.text for x in sentences])
+    name = body or caption
+    if caption and body and body in caption and len(caption) > len(body):
+        name = caption  # the caption's fuller name holds the body's: "Venture, Inc. d/b/a …"
+    if name:
+        names = [name] + ([caption] if caption and caption != name else [])
+        short: list[str] = []
+        for n in names:
+            short += [
+                x.strip(" ,.")
+                for x in re.split(r"\s+(?:d/b/a|t/a|tla|f/k/a|a/k/a)\s+", n, flags=re.IGNORECASE)
+            ]
+            bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation)\.?$", "", n)
+            short.append(bare.strip(" ,."))
+        first_word = re.escape(name.split(",")[0])
+        defined_term = first_word + r"[^(]{0,40}\(\s*(?:the\s+)?[“\"]\s*([A-Z][\w' -]+?)\s*[”\"]"
+        body_text = " ".join(x.text for x in sentences)
+        defined = [d.group(1) for d in re.finditer(defined_term, body_text)]
+        generic = ["Defendant Employer", "Defendant", "Respondent", "the Employer", "Employer"]
+        aliases = tuple(dict.fromkeys(x for x in (*short[1:], *defined, "Defendant") if x))
+        mentions = tuple(
+            dict.fromkeys(x for x in (*names, *short, *defined, *generic) if x and len(x) > 2)
+        )
+        add("defendant", name, "organization", ("defendant", "employer"), mentions, aliases)
     for s in sentences:
         for d in _DEFINED.finditer(s.text):
             full, alias = _squash(d.group(1)), d.group(2)
             if alias in ("Commission", "Defendant", "EEOC", "Title", "ADA", "ADEA"):
                 continue
+            if NOT_A_PARTY.search(full) or any(
+                alias in p.mentions or full in p.mentions for p in parties
+            ):
+                continue
             eid = re.sub(r"[^a-z0-9]+", "-", alias.lower()).strip("-")
             window = s.text[d.end() : d.end() + 60]
             roles: list[str] = ["supervisor"] if _SUPERVISOR.search(window) else []
-            add(eid, full, "person", tuple(roles), (full, alias), (alias,))
+            kind = "organization" if ORGANIZATION.search(full) else "person"
+            add(eid, full, kind, tuple(roles), (full, alias), (alias,))
         for c in _CHARGING.finditer(_squash(s.text)):
-            words = [w for w in c.group(1).split() if w not in _NOT_A_NAME]
+            words = [w for w in c.group(1).split() if w not in _NOT_NAMES_SET]
             if words and len(words) == len(c.group(1).split()):
                 eid = re.sub(r"[^a-z0-9]+", "-", words[-1].lower())
                 full = " ".join(words)
                 add(eid, full, "person", (), tuple(dict.fromkeys((full, words[-1]))))
+        for c in _PARTY_NAMED.finditer(_squash(s.text)):
+            full = c.group(1)
+            eid = re.sub(r"[^a-z0-9]+", "-", full.split()[-1].lower())
+            add(eid, full, "person", (), tuple(dict.fromkeys((full, full.split()[-1]))))
+        for t in _ROLE_NAMED.finditer(_squash(s.text)):
+            full = t.group(2)
+            eid = re.sub(r"[^a-z0-9]+", "-", full.split()[-1].lower())
+            role = "co-worker" if "worker" in t.group(1).lower() else "supervisor"
+            add(eid, full, "person", (role,), tuple(dict.fromkeys((full, full.split()[-1]))))
         for t in _TITLED.finditer(s.text):
             surname = t.group(2).split()[-1]
             eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
@@ -284,20 +372,105 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
                 if re.search(_mention_pattern(mention).pattern + r"\s+filed\s+a\s+charge", s.text):
                     roles += ["charging-party", "aggrieved-individual"]
         roles = list(dict.fromkeys(roles))
-        from dataclasses import replace
-
         out.append(Party(replace(p.entity, legal_roles=tuple(roles)), p.mentions))
     return out
 
 
 def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
-    found = []
+    """Where the parties are named in ``text`` (start, end, entity id); a mention inside a
+    longer one ("Defendant" in "Defendant Employer") is left out."""
+    found: list[tuple[int, int, str]] = []
     for p in parties:
         for m in p.mentions:
             for x in _mention_pattern(m).finditer(text):
                 found.append((x.start(), x.end(), p.entity.id))
-    found.sort()
-    return found
+    found.sort(key=lambda x: (x[0], -x[1]))
+    out: list[tuple[int, int, str]] = []
+    for y in found:
+        if out and y[0] < out[-1][1]:
+            continue
+        out.append(y)
+    return out
+
+
+#: sentences that restate the complaint's own words, not events ("the practices complained
+#: of herein", "requests a jury", "incorporates by reference")
+_BOILERPLATE = re.compile(
+    r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
+    r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial)"
+)
+_PASSIVE = re.compile(
+    r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$)"
+)
+#: where the clause that tells an act ends
+_CLAUSE_END = re.compile(
+    r"[,;:()]|\s(?:because|in\s+retaliation|which|who|when|while|after|before|since|until|"
+    r"although|even\s+though|thereby|in\s+violation|and\s+(?:then\s+)?(?:was|were|had|"
+    r"[a-z]+ed\b))\b"
+)
+_PRACTICE_ACT = re.compile(
+    ocr_tolerant(
+        r"\bengag\w*\s+in\s+(?:an?\s+)?(?:unlawful|discriminatory|illegal)\s+"
+        r"(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?practices?"
+    ),
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"^\s*(?:her|him|them)\b", re.IGNORECASE)
+_LINE_NUMBER = re.compile(r"(?<=\s)\d{1,2}(?=\s)")
+
+
+def _between(text: str, a: int, m: re.Match[str]) -> str:
+    return text[min(a, m.start()) : max(a, m.start())]
+
+
+def _find_acts(text: str) -> list[tuple[int, int, str]]:
+    """The acts a sentence tells: (start, end, event type), one per act (several of one type
+    when they are told apart, e.g. two discharges), at most four by priority."""
+    typed: list[tuple[int, int, str]] = []
+    # inline line numbers ("a reasonable 15 accommodation") blanked, offsets kept
+    text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
+    for pattern, kind in VERBS:
+        for m in pattern.finditer(text):
+            if m.group(0)[:1].isupper() and (
+                m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()])
+            ):
+                continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
+            if kind == "harassment" and _REPORTED.search(text[max(0, m.start() - 60) : m.start()]):
+                continue  # "complained about the harassment": the object, not an event
+            if kind == "complaint" and re.search(
+                r"\b(?:for|of|about)\s+(?:(?:her|his|their|the|a|an|its)\s+)?$",
+                text[max(0, m.start() - 16) : m.start()],
+            ):
+                continue  # "in retaliation for complaining": the cause, told elsewhere
+            if kind not in ("threat", "communication") and _MODAL.search(
+                _squash(text[max(0, m.start() - 60) : m.start()]) + " "
+            ):
+                continue  # "would not be laid off", "threatened her with termination"
+            if any(a <= m.start() < b or m.start() <= a < m.end() for a, b, _ in typed):
+                continue
+            if any(
+                k == kind
+                and not re.search(
+                    r";|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b", _between(text, a, m)
+                )
+                for a, _, k in typed
+            ):
+                continue  # one act of a kind per clause: "an investigation … an investigator"
+            typed.append((m.start(), m.end(), kind))
+    if not typed:
+        practice = _PRACTICE_ACT.search(text)
+        if practice:
+            typed.append((practice.start(), practice.end(), "unlawful-practice"))
+    typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
+    typed = sorted(typed[:4])
+    if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
+        # "discharged her in retaliation for …": the cause of the other act, not an act
+        typed = [
+            x
+            for x in typed
+            if x[2] != "retaliation" or not re.search(r"\bin\s+$", text[max(0, x[0] - 4) : x[0]])
+        ]
+    return typed
 
 
 def stage1(
@@ -306,55 +479,95 @@ def stage1(
     sentences: dict[str, Sentence],
     parties: list[Party],
 ) -> MiniGraph:
-    """Stage 1: the entities and events of one chunk."""
+    """Stage 1: the entities and events of one chunk.
+
+    Each act is an event whose label is its clause, from the agent to the end of the act
+    ("Defendant discharged Powell"); in the passive ("Powell was discharged by X") the
+    mention before is the patient and the one after "by" the agent; "her"/"him" after the
+    verb is the person last named."""
+    from legalkg.events.facts import THRESHOLD
+
     events: list[Event] = []
     seen_entities: set[str] = set()
+    kinds = {p.entity.id: p.entity.kind for p in parties}
+    last_person: str | None = None
     for sid in sentence_ids:
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
-        typed: list[tuple[int, int, str]] = []
-        for pattern, kind in VERBS:
-            m = pattern.search(s.text)
-            if m and kind not in {t for _, _, t in typed}:
-                if kind == "harassment" and _REPORTED.search(
-                    s.text[max(0, m.start() - 60) : m.start()]
-                ):
-                    continue  # "complained about the harassment": the object, not an event
-                if kind == "complaint" and re.search(
-                    r"\b(?:for|of)\s+$", s.text[max(0, m.start() - 10) : m.start()]
-                ):
-                    continue  # "in retaliation for complaining": the cause, told elsewhere
-                if kind not in ("threat", "communication") and _MODAL.search(
-                    _squash(s.text[max(0, m.start() - 60) : m.start()]) + " "
-                ):
-                    continue  # "would not be laid off", "threatened her with termination"
-                if not any(a <= m.start() < b for a, b, _ in typed):
-                    typed.append((m.start(), m.end(), kind))
-        typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
-        typed = sorted(typed[:3])
-        if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
-            typed = [x for x in typed if x[2] != "retaliation"]
-        for a, b, kind in typed:
-            before = [x for x in mentions if x[1] <= a]
-            after = [x for x in mentions if x[0] >= b]
+        if _BOILERPLATE.search(s.text) or (s.fact_score is not None and s.fact_score < THRESHOLD):
+            last_person = next(
+                (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
+            )
+            continue
+        for a, b, kind in _find_acts(s.text):
+            passive = bool(_PASSIVE.search(s.text[max(0, a - 30) : a]))
+            before = [
+                x
+                for x in mentions
+                if x[1] <= a and a - x[1] < 200 and not re.match(r"[’']s\b", s.text[x[1] :])
+            ]
+            clause = _CLAUSE_END.search(s.text, b)
+            stop = clause.start() if clause else len(s.text)
+            stop = min(stop, b + 90)
+            after = [x for x in mentions if b <= x[0] < stop]
             participants: list[Participant] = []
-            if before:
-                participants.append(Participant(before[-1][2], "agent"))
-            if after and (not before or after[0][2] != before[-1][2]):
-                participants.append(Participant(after[0][2], "patient"))
-            start = before[-1][0] if before else a
-            end = after[0][1] if after and after[0][0] - b < 80 else b
-            quote = s.text[start:end]
-            label = _squash(quote)
-            if len(label) > 90:
-                label = label[:87].rsplit(" ", 1)[0] + "…"
-            when = find_date(s.text)
-            if when is not None and when.text:
-                flat = _squash(s.text)
-                at = flat.find(when.text)
-                if at > 0 and _PRIOR.search(flat[:at]) and not _PRIOR.search(flat[at:]):
-                    when = None  # "prior to her surgery on June 9, X did …": not X's date
-            confidence = 0.5 + 0.1 * len(participants) + (0.1 if when else 0.0)
+            agent = patient = None
+            # "she"/"he" just before the verb: the person last named in the sentence
+            subject = re.search(
+                r"\b(?:she|he)\s+(?:\w+ly\s+|had\s+|also\s+){0,2}$", s.text[max(0, a - 30) : a]
+            )
+            named = next(
+                (e for x0, _, e in reversed(mentions) if x0 < a and kinds.get(e) == "person"), None
+            )
+            if subject and not passive:
+                before = [(a, a, named)] if named else []
+            elif not passive and re.search(
+                r"\bit\s+(?:\w+ly\s+|also\s+){0,2}$", s.text[max(0, a - 20) : a]
+            ):
+                org = next(
+                    (e for x0, _, e in reversed(mentions) if x0 < a and kinds.get(e) != "person"),
+                    None,
+                )
+                before = [(a, a, org)] if org else before
+            if passive:
+                patient = before[-1] if before else None
+                by = re.search(r"\bby\s+$", s.text[b : after[0][0]]) if after else None
+                agent = after[0] if after and by else None
+            else:
+                agent = before[-1] if before else None
+                patient = after[0] if after else None
+            if agent is not None:
+                participants.append(Participant(agent[2], "agent"))
+            if patient is not None and (agent is None or patient[2] != agent[2]):
+                participants.append(Participant(patient[2], "patient"))
+            elif (
+                patient is None
+                and not passive
+                and named
+                and _PRONOUN.match(s.text[b:stop])
+                and (agent is None or agent[2] != named)
+            ):
+                participants.append(Participant(named, "patient"))
+            start = a
+            prefix = ""
+            if agent is not None and agent[0] < agent[1] <= a:
+                gap = s.text[agent[1] : a]
+                if len(gap.split()) <= 3 and not re.search(r"[;.]", gap):
+                    start = agent[0]  # "Michelet refused …": the agent begins the quote
+                else:  # "Defendant has engaged … by subjecting Powell …"
+                    prefix = _squash(s.text[agent[0] : agent[1]]) + " "
+            elif passive and patient is not None and a - patient[1] < 80:
+                start = patient[0]
+            end = max(b, (after[0][1] if after else b))
+            # the rest of the act's clause, a few words ("to sales manager")
+            tail = re.match(r"(?:\s+[\w'’-]+){0,6}", s.text[end:stop])
+            if tail:
+                end += len(tail.group(0))
+            quote = s.text[start:end].strip()
+            label = prefix + _squash(quote)
+            if len(label) > 100:
+                label = label[:97].rsplit(" ", 1)[0] + "…"
+            confidence = 0.5 + 0.1 * len(participants)
             events.append(
                 Event(
                     id=f"{chunk_id}-{sid}-{len(events) + 1}",
@@ -363,10 +576,12 @@ def stage1(
                     evidence=(Evidence(sid, quote),),
                     confidence=round(confidence, 4),
                     participants=tuple(participants),
-                    date=when,
                 )
             )
             seen_entities.update(p.entity for p in participants)
+        last_person = next(
+            (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
+        )
     entities = tuple(p.entity for p in parties if p.entity.id in seen_entities)
     return MiniGraph(chunk_id, sentence_ids, entities, tuple(events), ())
 
@@ -405,14 +620,6 @@ def stage2(graph: MiniGraph, sentences: dict[str, Sentence]) -> MiniGraph:
         )
         if earlier:
             rel("BEFORE", earlier[-1], ev, (Evidence(sid, cue.group(0)),), 0.5)
-    # dates: consecutive dated events whose periods do not overlap
-    from legalkg.events.rdf import latest_day
-
-    dated = sorted((e for e in events if e.date), key=lambda e: (e.date.value, e.id))  # type: ignore[union-attr]
-    for a, b in zip(dated, dated[1:], strict=False):
-        assert a.date is not None and b.date is not None
-        if latest_day(a.date.value, a.date.granularity) < b.date.value:
-            rel("BEFORE", a, b, (a.evidence[0], b.evidence[0]), 0.6)
     return replace(graph, relations=tuple(relations))
 
 

@@ -67,6 +67,11 @@ EVENT_TYPES: dict[str, tuple[str, str]] = {
     ),
     "conciliation": ("Conciliation", "An agency attempts to settle a charge informally."),
     "lawsuit": ("Lawsuit", "A party files a complaint in court or takes another step in the case."),
+    "unlawful-practice": (
+        "Unlawful employment practice",
+        "The complaint's statement that the employer engaged in unlawful employment practices "
+        "(over the period it gives), the act the charge and the suit are about.",
+    ),
     "other": ("Other event", "An event of no type in this list."),
 }
 
@@ -126,6 +131,26 @@ RELATION_PROPERTIES: dict[str, str] = {
     "PREVENTS": "prevents",
 }
 
+#: claim kind → (label, definition)
+CLAIM_KINDS: dict[str, tuple[str, str]] = {
+    "basis": (
+        "Discrimination basis",
+        "The protected trait the complaint names as the reason for the treatment (race, sex, "
+        "disability, age, religion...).",
+    ),
+    "area": (
+        "Discrimination area",
+        "What the employer did or failed to do (harassment, discharge, promotion, hiring, "
+        "accommodation, disparate treatment or impact...).",
+    ),
+    "retaliation": (
+        "Retaliation",
+        "The complaint alleges a reprisal for a protected activity (a complaint, a charge, an "
+        "opposition, a request).",
+    ),
+    "statute": ("Statute", "A law under which the complaint brings its claims."),
+}
+
 #: entity kind → class local name
 ENTITY_KINDS: dict[str, str] = {
     "person": "Person",
@@ -140,12 +165,13 @@ _LISTS: dict[str, tuple[str, dict[str, tuple[str, str]], str]] = {
     "legal-role": ("legalrole", LEGAL_ROLES, "LegalRole"),
     "participant-role": ("role", PARTICIPANT_ROLES, "ParticipantRole"),
     "relation": ("reltype", RELATION_TYPES, "RelationType"),
+    "claim-kind": ("claimkind", CLAIM_KINDS, "ClaimKind"),
 }
 
 
 def concept(kind: str, value: str) -> NamedNode:
     """The SKOS concept of ``value`` in the list ``kind`` (event-type, legal-role,
-    participant-role, relation)."""
+    participant-role, relation, claim-kind)."""
     prefix, values, _ = _LISTS[kind]
     if value not in values:
         raise KeyError(f"{value!r} is not in the {kind} list")

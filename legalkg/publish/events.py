@@ -29,6 +29,7 @@ EVENT_KINDS = (
     ("Complaint", "complaint"),
     ("Event", "event"),
     ("EventRelation", "relation"),
+    ("Claim", "claim"),
     ("Entity", "entity"),
     ("Sentence", "sentence"),
 )
@@ -275,7 +276,8 @@ def _date(site: Site, event: str) -> dict[str, Any] | None:
 
 
 def ctx_complaint(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
-    """The complaint page: numbered sentences, entities, ordered events, relations, picture."""
+    """The complaint page: claims, numbered sentences, entities, ordered events, relations,
+    picture."""
     sentences = sorted(members(site, s, "Sentence"), key=lambda x: (sentence_start(site, x), x))
     events = []
     for n, e in enumerate(temporal_order(site, s), start=1):
@@ -316,8 +318,28 @@ def ctx_complaint(site: Site, s: str, link: Callable[..., Link], href: Any) -> d
         "entities": entities,
         "events": events,
         "relations": [_relation_row(site, r.iri, s, link, href) for r in relation_edges(site, s)],
+        "claims": _claims(site, s, href),
         "graph": complaint_svg(site, s, href),
     }
+
+
+def _claims(site: Site, complaint: str, href: Any) -> list[dict[str, Any]]:
+    """What the complaint alleges (``lkg:alleges``): label, kind and quotes, by kind."""
+    from legalkg.events.claims import KINDS
+
+    out = []
+    for c in site.iris(complaint, "alleges"):
+        kind = concept_label(site.first(c, "claimKind") or "", "claim-kind")
+        out.append(
+            {
+                "label": site.label(c),
+                "link": _link(site.label(c), href(c)),
+                "kind": kind,
+                "quotes": _quotes(site, c, complaint, href),
+            }
+        )
+    order = {k: i for i, k in enumerate(KINDS)}
+    return sorted(out, key=lambda x: (order.get(x["kind"], 9), x["label"]))
 
 
 def _relation_row(
@@ -388,6 +410,16 @@ def ctx_relation(site: Site, s: str, link: Callable[..., Link], href: Any) -> di
     }
 
 
+def ctx_claim(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
+    """The claim page: its kind, the complaint that alleges it, and its evidence."""
+    complaint = site.first(s, "inComplaint")
+    return {
+        "complaint": link(complaint) if complaint else None,
+        "claim_kind": concept_label(site.first(s, "claimKind") or "", "claim-kind"),
+        "quotes": _quotes(site, s, complaint, href),
+    }
+
+
 def ctx_sentence(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
     """The sentence page: its text and a link to it in the complaint."""
     complaint = site.first(s, "sentenceOf") or site.first(s, "inComplaint")
@@ -407,5 +439,6 @@ CONTEXTS: dict[str, Callable[[Site, str, Callable[..., Link], Any], dict[str, An
     "event": ctx_event,
     "entity": ctx_entity,
     "relation": ctx_relation,
+    "claim": ctx_claim,
     "sentence": ctx_sentence,
 }

@@ -364,7 +364,7 @@ class Site:
         if kind == "version":
             for lv in self.iris(s, "hasLanguageVersion"):
                 triples.extend(self.triples.get(lv, []))
-        elif kind in ("event", "entity", "relation"):
+        elif kind in ("event", "entity", "relation", "claim"):
             from legalkg.publish.events import document_nodes
 
             for node in document_nodes(self, s):
@@ -472,7 +472,7 @@ class Site:
             if works:
                 cursor = works[0]
                 chain.append(cursor)
-        if kind in ("event", "entity", "relation", "sentence"):
+        if kind in ("event", "entity", "relation", "claim", "sentence"):
             complaint = self.first(s, "inComplaint")
             if complaint:
                 chain.append(complaint)
@@ -536,6 +536,7 @@ class Site:
             "complaint": "complaints",
             "event": "events",
             "relation": "event relations",
+            "claim": "claims",
             "entity": "entities",
             "sentence": "sentences",
             "resource": "other resources",

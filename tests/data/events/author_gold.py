@@ -24,7 +24,9 @@ def _finder(sentences: list[Any]) -> Any:
 
     def q(sid: str, fragment: str) -> dict[str, str]:
         text = by_id[sid].text
-        pattern = r"\s*".join(re.escape(c) for c in fragment.replace(" ", ""))
+        # spaces may be missing or doubled (OCR), and line numbers may stand between words
+        words = [r"\s*".join(re.escape(c) for c in w) for w in fragment.split()]
+        pattern = r"(?:\s+\d{1,3}(?=\s))*\s*".join(words)
         m = re.search(pattern, text)
         assert m, f"{sid}: {fragment!r} not in {text!r}"
         return {"sentence_id": sid, "quote": m.group(0)}
@@ -722,8 +724,611 @@ def pmi() -> dict[str, Any]:
     )
 
 
+# ------------------------------------------------------------------------------------------
+# Six more (issue 16), written the same way. case9030_doc18110 and case6459_doc19850 were
+# written after the rules and are held out in benchmarks/events.py (never used to tune them).
+
+
+def _load(stem: str) -> tuple[list[Any], Any]:
+    sentences = segment((HERE / f"{stem}.txt").read_text(encoding="utf-8"))
+    return sentences, _finder(sentences)
+
+
+def _day(
+    value: str,
+    text: str,
+    *,
+    approximate: bool = False,
+    end: str | None = None,
+    granularity: str = "day",
+) -> dict[str, Any]:
+    out: dict[str, Any] = {"value": value}
+    if end:
+        out["end"] = end
+    out["granularity"] = granularity
+    out["approximate"] = approximate
+    out["text"] = text
+    return out
+
+
+def _eeoc(q: Any, sid: str, fragment: str) -> dict[str, Any]:
+    return ent(
+        "eeoc",
+        "Equal Employment Opportunity Commission",
+        "agency",
+        ["plaintiff", "agency"],
+        [q(sid, fragment)],
+        ["Commission", "EEOC"],
+    )
+
+
+def rv_fun() -> dict[str, Any]:
+    stem = "case6431_doc13733"
+    sentences, q = _load(stem)
+    entities = [
+        _eeoc(q, "s13", "the Equal Employment Opportunity Commission"),
+        ent(
+            "rvfun",
+            "RV Fun, Inc. d/b/a Cowboys RV Mart",
+            "organization",
+            ["defendant", "employer"],
+            [q("s14", "Defendant, RV Fun, Inc.")],
+            ["RV Fun", "Defendant", "Cowboys RV Mart"],
+        ),
+        ent(
+            "calhoon",
+            "Christiaan Calhoon",
+            "person",
+            ["charging-party", "aggrieved-individual", "employee"],
+            [q("s18", "Christiaan Calhoon filed a charge")],
+            ["Mr. Calhoon"],
+        ),
+    ]
+    events = [
+        evt(
+            "ev1",
+            "Calhoon files a charge with the EEOC",
+            "charge",
+            [("calhoon", "agent"), ("eeoc", "recipient")],
+            [q("s18", "Christiaan Calhoon filed a charge with the Commission")],
+        ),
+        evt(
+            "ev2",
+            "Calhoon works as a cleaner for RV Fun",
+            "employment",
+            [("calhoon", "agent"), ("rvfun", "beneficiary")],
+            [q("s21", "worked in a janitorial and cleaning capacity for RV Fun")],
+        ),
+        evt(
+            "ev3",
+            "RV Fun engages in unlawful employment practices",
+            "unlawful-practice",
+            [("rvfun", "agent")],
+            [q("s22", "Since at least April 7, 2004, Defendant RV Fun has engaged in unlawful")],
+            _day("2004-04-07", "Since at least April 7, 2004", approximate=True),
+        ),
+        evt(
+            "ev4",
+            "RV Fun denies Calhoon a reasonable accommodation",
+            "accommodation-denial",
+            [("rvfun", "agent"), ("calhoon", "patient")],
+            [
+                q("s24", "Denying Mr. Calhoon a reasonable accommodation"),
+                q("s7", "when it denied him a reasonable accommodation"),
+            ],
+        ),
+        evt(
+            "ev5",
+            "Calhoon requests a reasonable accommodation",
+            "accommodation-request",
+            [("calhoon", "agent"), ("rvfun", "recipient")],
+            [q("s26", "because he requested a reasonable accommodation")],
+        ),
+        evt(
+            "ev6",
+            "RV Fun discharges Calhoon",
+            "termination",
+            [("rvfun", "agent"), ("calhoon", "patient")],
+            [
+                q("s25", "Discharging Mr. Calhoon because of his disability"),
+                q("s26", "Discharging Mr. Calhoon because he requested"),
+            ],
+        ),
+    ]
+    relations = [
+        rel(
+            "r1",
+            "CAUSES",
+            "ev5",
+            "ev6",
+            [q("s26", "Discharging Mr. Calhoon because he requested a reasonable")],
+        ),
+        rel(
+            "r2", "BEFORE", "ev5", "ev4", [q("s7", "when it denied him a reasonable accommodation")]
+        ),
+    ]
+    return build(stem, "EEOC v. RV Fun, Inc. (Complaint)", entities, events, relations, sentences)
+
+
+def western_shower_door() -> dict[str, Any]:
+    stem = "case6396_doc19350"
+    sentences, q = _load(stem)
+    entities = [
+        _eeoc(q, "s21", "Plaintiff Commission"),
+        ent(
+            "wsd",
+            "Western Shower Door, Inc.",
+            "organization",
+            ["defendant", "employer"],
+            [q("s19", 'Defendant Western Shower Door, Inc. ("Defendant")')],
+            ["Defendant"],
+        ),
+        ent(
+            "ayon",
+            "Miracle Ayon",
+            "person",
+            ["charging-party", "aggrieved-individual", "employee"],
+            [q("s21", "Miracle Ayon")],
+            ["Charging Party"],
+        ),
+        ent(
+            "manager", "the shop manager", "person", ["supervisor"], [q("s24", "the shop manager")]
+        ),
+    ]
+    events = [
+        evt(
+            "ev1",
+            "Ayon files a charge with the EEOC",
+            "charge",
+            [("ayon", "agent"), ("eeoc", "recipient")],
+            [q("s21", "filed a charge with Plaintiff Commission")],
+        ),
+        evt(
+            "ev2",
+            "Western Shower Door subjects Ayon to sexual harassment",
+            "harassment",
+            [("wsd", "agent"), ("ayon", "patient")],
+            [
+                q(
+                    "s23",
+                    "by subjecting the Charging Party to a hostile, abusive, intimidating and "
+                    "offensive work environment",
+                ),
+                q("s10", "subjected the above Charging Party to unlawful"),
+            ],
+            _day(
+                "2002-12-01",
+                "From approximately December 2002",
+                approximate=True,
+                granularity="month",
+            ),
+        ),
+        evt(
+            "ev3",
+            "The shop manager makes sexual comments and invitations to Ayon",
+            "harassment",
+            [("manager", "agent"), ("ayon", "recipient")],
+            [q("s24", "Said harassment was by the shop manager, and included, inter alia,")],
+        ),
+        evt(
+            "ev4",
+            "Ayon resigns (constructive discharge)",
+            "resignation",
+            [("ayon", "agent")],
+            [
+                q("s24", "cause Charging Party to resign her employment"),
+                q("s10", "her resignation from employment"),
+            ],
+        ),
+    ]
+    relations = [
+        rel(
+            "r1",
+            "CAUSES",
+            "ev2",
+            "ev4",
+            [q("s10", "which resulted in, inter alia, her resignation from employment")],
+        ),
+        rel("r2", "CAUSES", "ev3", "ev4", [q("s24", "sufficiently severe and/or pervasive to")]),
+    ]
+    return build(
+        stem,
+        "EEOC v. Western Shower Door, Inc. (Complaint)",
+        entities,
+        events,
+        relations,
+        sentences,
+    )
+
+
+def u_haul() -> dict[str, Any]:
+    stem = "case6406_doc19355"
+    sentences, q = _load(stem)
+    entities = [
+        _eeoc(q, "s29", "the Commission"),
+        ent(
+            "uhaul",
+            "U-Haul Co. of Tennessee",
+            "organization",
+            ["defendant", "employer"],
+            [q("s31", "Defendant Employer")],
+            ["Defendant Employer", "U-Haul International, Inc."],
+        ),
+        ent(
+            "kunnu",
+            "Oluseyi Kunnu",
+            "person",
+            ["charging-party", "aggrieved-individual", "employee"],
+            [q("s29", "Oluseyi Kunnu filed a charge")],
+            ["Mr. Kunnu"],
+        ),
+        ent(
+            "manager",
+            "a new store manager",
+            "person",
+            ["supervisor"],
+            [q("s34", "a new store manager")],
+        ),
+    ]
+    events = [
+        evt(
+            "ev1",
+            "Kunnu becomes a customer service representative at U-Haul",
+            "hiring",
+            [("uhaul", "agent"), ("kunnu", "patient")],
+            [q("s32", "Oluseyi Kunnu became employed at Defendant's retail facility")],
+            _day("2004-01-01", "in 2004", granularity="year"),
+        ),
+        evt(
+            "ev2",
+            "U-Haul engages in unlawful employment practices",
+            "unlawful-practice",
+            [("uhaul", "agent")],
+            [q("s31", "From June, 2005, to the present, Defendant Employer engaged in unlawful")],
+            _day("2005-06-01", "From June, 2005, to the present", granularity="month"),
+        ),
+        evt(
+            "ev3",
+            "A new store manager terminates Kunnu because of his race",
+            "termination",
+            [("manager", "agent"), ("kunnu", "patient")],
+            [
+                q("s35", "Kunnu was employed terminated Mr ."),
+                q("s15", "was terminated from his employment because of his race"),
+            ],
+        ),
+        evt(
+            "ev4",
+            "Kunnu files a charge with the EEOC",
+            "charge",
+            [("kunnu", "agent"), ("eeoc", "recipient")],
+            [q("s38", "Kunnu filed a charge of discrimination with the Commission")],
+            _day("2005-11-22", "On November 22,2005"),
+        ),
+    ]
+    relations = [
+        rel("r1", "BEFORE", "ev1", "ev3", [q("s32", "in 2004")]),
+        rel("r2", "BEFORE", "ev3", "ev4", [q("s38", "alleging that Defendant terminated him")]),
+    ]
+    return build(
+        stem,
+        "EEOC v. U-Haul International, Inc. (Complaint)",
+        entities,
+        events,
+        relations,
+        sentences,
+    )
+
+
+def fish_hopper() -> dict[str, Any]:
+    stem = "case9063_doc26886"
+    sentences, q = _load(stem)
+    entities = [
+        ent(
+            "eeoc",
+            "Equal Employment Opportunity Commission",
+            "agency",
+            ["plaintiff", "agency"],
+            [q("s37", "EEOC filed this lawsuit")],
+            ["EEOC"],
+        ),
+        ent(
+            "fishhopper",
+            "Rowtown, Inc. d/b/a The Fish Hopper Restaurant",
+            "organization",
+            ["defendant", "employer"],
+            [q("s18", "Rowtown, Inc. d/b/a The Fish Hopper Restaurant")],
+            ["Fish Hopper", "Defendant"],
+        ),
+        ent(
+            "zanganeh",
+            "Masumeh Zanganeh",
+            "person",
+            ["intervenor", "charging-party", "aggrieved-individual", "employee"],
+            [q("s18", "Intervenor Masumeh Zanganeh")],
+            ["Intervenor", "Ms. Zanganeh"],
+        ),
+        ent(
+            "doe3",
+            "Defendant Doe 3",
+            "person",
+            ["supervisor"],
+            [q("s55", "Defendant Doe 3, manager")],
+        ),
+        ent("doe2", "Defendant Doe 2", "person", ["co-worker"], [q("s70", "Defendant Doe 2")]),
+    ]
+    events = [
+        evt(
+            "ev1",
+            "Zanganeh begins employment at The Fish Hopper as a server and hostess",
+            "hiring",
+            [("fishhopper", "agent"), ("zanganeh", "patient")],
+            [q("s43", "Intervenor Masumeh Zanganeh began employment")],
+            _day("1997-09-28", "On or about September 28, 1997", approximate=True),
+        ),
+        evt(
+            "ev2",
+            "Managers and co-workers subject Zanganeh to unwanted sexual behavior",
+            "harassment",
+            [("fishhopper", "agent"), ("zanganeh", "patient")],
+            [
+                q(
+                    "s44",
+                    "subjecting Intervenor Masumeh Zanganeh to a pattern of offensive and "
+                    "unwanted sexual",
+                )
+            ],
+        ),
+        evt(
+            "ev3",
+            "Zanganeh complains to manager Doe 3",
+            "complaint",
+            [("zanganeh", "agent"), ("doe3", "recipient")],
+            [q("s55", "she brought these complaints to the")],
+        ),
+        evt(
+            "ev4",
+            "Doe 3 does nothing to stop the harassment",
+            "failure-to-act",
+            [("doe3", "agent")],
+            [q("s56", "Defendant Doe 3 did nothing to stop the harassment")],
+        ),
+        evt(
+            "ev5",
+            "Zanganeh reports Doe 2's assault to Doe 3",
+            "complaint",
+            [("zanganeh", "agent"), ("doe3", "recipient")],
+            [q("s76", "When Intervenor was finally able to tell Defendant Doe 3")],
+        ),
+        evt(
+            "ev6",
+            "Doe 3 fails to investigate",
+            "failure-to-act",
+            [("doe3", "agent")],
+            [q("s76", "failed to fully investigate the matter")],
+        ),
+        evt(
+            "ev7",
+            "Zanganeh is written up and reassigned after each report",
+            "discipline",
+            [("fishhopper", "agent"), ("zanganeh", "patient")],
+            [q("s77", "Intervenor was either “written-up”")],
+        ),
+        evt(
+            "ev8",
+            "Zanganeh is forced to quit",
+            "resignation",
+            [("zanganeh", "agent")],
+            [q("s81", "Intervenor was forced to quit her employment")],
+            _day("1998-01-19", "on or about January 2 19, 1998", approximate=True),
+        ),
+        evt(
+            "ev9",
+            "Zanganeh files a charge with the EEOC",
+            "charge",
+            [("zanganeh", "agent"), ("eeoc", "recipient")],
+            [q("s34", "Ms. Zanganeh filed a charge with the Equal Employment")],
+        ),
+        evt(
+            "ev10",
+            "EEOC files this lawsuit",
+            "lawsuit",
+            [("eeoc", "agent")],
+            [q("s37", "EEOC filed this lawsuit")],
+            _day("2003-04-10", "On April 10, 2003"),
+        ),
+    ]
+    relations = [
+        rel("r1", "BEFORE", "ev1", "ev2", [q("s44", "From the onset of employment")]),
+        rel("r2", "CAUSES", "ev5", "ev7", [q("s77", "After each report by Intervenor")]),
+        rel(
+            "r3",
+            "CAUSES",
+            "ev4",
+            "ev8",
+            [
+                q(
+                    "s81",
+                    "because of the Fish Hopper’s failure to take immediate or appropriate "
+                    "corrective action",
+                )
+            ],
+        ),
+        rel("r4", "BEFORE", "ev3", "ev4", [q("s56", "Defendant Doe 3 did nothing")]),
+        rel("r5", "BEFORE", "ev8", "ev10", [q("s37", "On April 10, 2003")]),
+        rel("r6", "BEFORE", "ev9", "ev10", [q("s34", "Prior to filing of this action")]),
+    ]
+    return build(
+        stem,
+        "EEOC v. Rowtown, Inc. (Complaint in Intervention)",
+        entities,
+        events,
+        relations,
+        sentences,
+    )
+
+
+def chris_cafe() -> dict[str, Any]:
+    stem = "case9030_doc18110"
+    sentences, q = _load(stem)
+    entities = [
+        _eeoc(q, "s19", "the Commission"),
+        ent(
+            "cafe",
+            "Chris's Cafe, Inc.",
+            "organization",
+            ["defendant", "employer"],
+            [q("s21", "Defendant Employer")],
+            ["Defendant", "Defendant Employer"],
+        ),
+        ent(
+            "blevins",
+            "Brittany Blevins",
+            "person",
+            ["charging-party", "aggrieved-individual", "employee"],
+            [q("s19", "Brittany Blevins filed charges")],
+            ["Ms. Blevins"],
+        ),
+    ]
+    november = _day("2003-11-01", "During the month of November 2003", granularity="month")
+    events = [
+        evt(
+            "ev1",
+            "The cafe subjects Blevins, a minor, to severe sexual harassment",
+            "harassment",
+            [("cafe", "agent"), ("blevins", "patient")],
+            [
+                q("s9", "Defendant subjected its employee, Brittany Blevins"),
+                q("s21", "subjected Brittany Blevins and similarly situated employees"),
+            ],
+            _day("2003-11-01", "During the month of November, 2003", granularity="month"),
+        ),
+        evt(
+            "ev2",
+            "The cafe engages in unlawful employment practices",
+            "unlawful-practice",
+            [("cafe", "agent")],
+            [q("s21", "Defendant Employer engaged in unlawful employment practices in Mansfield")],
+            november,
+        ),
+        evt(
+            "ev3",
+            "The cafe fails to prevent and remedy the harassment",
+            "failure-to-act",
+            [("cafe", "agent")],
+            [q("s21", "failed to take prompt and effective remedial action")],
+        ),
+        evt(
+            "ev4",
+            "Blevins is constructively discharged",
+            "resignation",
+            [("blevins", "agent")],
+            [
+                q("s21", "caused Brittany Blevins to suffer a constructive discharge"),
+                q("s9", "the subsequent constructive discharge of Ms. Blevins"),
+            ],
+        ),
+        evt(
+            "ev5",
+            "Blevins files charges with the EEOC",
+            "charge",
+            [("blevins", "agent"), ("eeoc", "recipient")],
+            [q("s19", "Brittany Blevins filed charges with the Commission")],
+        ),
+    ]
+    relations = [
+        rel("r1", "CAUSES", "ev1", "ev4", [q("s9", "resulting in")]),
+        rel(
+            "r2",
+            "CAUSES",
+            "ev3",
+            "ev4",
+            [q("s21", "The aforementioned actions of Defendant caused Brittany Blevins")],
+        ),
+    ]
+    return build(
+        stem, "EEOC v. Chris's Cafe, Inc. (Complaint)", entities, events, relations, sentences
+    )
+
+
+def exelon() -> dict[str, Any]:
+    stem = "case6459_doc19850"
+    sentences, q = _load(stem)
+    entities = [
+        ent(
+            "eeoc",
+            "Equal Employment Opportunity Commission",
+            "agency",
+            ["plaintiff", "agency"],
+            [q("s24", "the COlllmission")],
+            ["Commission"],
+        ),
+        ent(
+            "exelon",
+            "Exelon Generation Company LLC",
+            "organization",
+            ["defendant", "employer"],
+            [q("s12", "Defendant Exelon Generation Company LLC")],
+            ["Exelon", "Defendant"],
+        ),
+        ent(
+            "pincombe",
+            "Lawrence Pincombe",
+            "person",
+            ["charging-party", "aggrieved-individual", "employee"],
+            [q("s11", 'Lawrence Pincombe ("Pincombe")')],
+            ["Pincombe"],
+        ),
+    ]
+    events = [
+        evt(
+            "ev1",
+            "Pincombe files a charge with the EEOC",
+            "charge",
+            [("pincombe", "agent"), ("eeoc", "recipient")],
+            [q("s24", "filed a charge with the COlllmission")],
+        ),
+        evt(
+            "ev2",
+            "Exelon engages in unlawful employment practices",
+            "unlawful-practice",
+            [("exelon", "agent")],
+            [q("s26", "Since at least March, 2000, Exelon Generation Company LLC has engaged")],
+            _day("2000-03-01", "Since at least March, 2000", approximate=True, granularity="month"),
+        ),
+        evt(
+            "ev3",
+            "Exelon refuses to let Pincombe work overtime",
+            "adverse-action",
+            [("exelon", "agent"), ("pincombe", "patient")],
+            [
+                q("s12", "by refusing to permit him to work"),
+                q("s27", "retlising to permit Pincombe to work overtime"),
+            ],
+        ),
+    ]
+    relations: list[Any] = []
+    return build(
+        stem,
+        "EEOC v. Commonwealth Edison (Exelon Generation) (Complaint)",
+        entities,
+        events,
+        relations,
+        sentences,
+    )
+
+
 if __name__ == "__main__":
-    for make in (save_a_lot, pmi):
+    for make in (
+        save_a_lot,
+        pmi,
+        rv_fun,
+        western_shower_door,
+        u_haul,
+        fish_hopper,
+        chris_cafe,
+        exelon,
+    ):
         data = make()
         path = HERE / f"{data['complaint']['id']}.gold.json"
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -91,6 +91,13 @@ def base() -> list[ox.Triple]:
                 "confidence": 0.7,
             },
         ],
+        "claims": [
+            {
+                "label": "Discrimination Area: Discharge / Constructive Discharge / Layoff",
+                "kind": "area",
+                "evidence": [{"sentence_id": "s2", "quote": "Acme fired her"}],
+            },
+        ],
     }
     graph = normalise_quotes(graph_from_json(data, "fixture", text=TEXT))
     return graph_triples(graph, Minter())[1]
@@ -113,6 +120,7 @@ def setting(ts: list[ox.Triple], subject: str, predicate: str, value: Any) -> li
 
 
 E1, E2, R1 = "event/ev1", "event/ev2", "relation/r1"
+CL = "claim/discrimination-area-discharge-constructive-discharge-layoff"
 MUTATIONS: dict[str, Any] = {
     "ComplaintLabelShape": lambda t: without(
         t, "https://example.org/complaint/fixture", RDFS_LABEL
@@ -171,6 +179,16 @@ MUTATIONS: dict[str, Any] = {
     "RelationSourceShape": lambda t: without(t, R1, LKG + "relationSource"),
     "RelationTargetShape": lambda t: setting(t, R1, LKG + "relationTarget", n("entity/acme")),
     "BeforeCycleShape": lambda t: t + [ox.Triple(n(E2), ox.NamedNode(LKG + "before"), n(E1))],
+    "ClaimShape": lambda t: setting(
+        t, CL, LKG + "claimKind", ox.NamedNode(LKG + "claimkind-basis")
+    ),
+    "ClaimLabelShape": lambda t: t + [ox.Triple(n(CL), ox.NamedNode(RDFS_LABEL), lit("Another"))],
+    "ClaimKindShape": lambda t: setting(
+        t, CL, LKG + "claimKind", ox.NamedNode(LKG + "claimkind-grievance")
+    ),
+    "ClaimOfShape": lambda t: [
+        x for x in t if not (x.predicate.value == LKG + "alleges" and x.object == n(CL))
+    ],
     "EvidenceShape": lambda t: setting(
         t, E2 + "/evidence/1/quote", OA + "exact", lit("Acme hired her")
     ),

@@ -1,0 +1,671 @@
+"""Dates as complaints write them: a grammar of date phrases, and their attachment to events.
+
+A *point* is a day ("March 3, 1995", "3/24/1999", "2005-03-01"), a month ("June 1999", "June
+of 1999", "late March 2005"), a season ("the spring of 2004") or a year ("in 2003", "late
+2005", "mid-2001"). A *phrase* wraps points:
+
+- approximators: "on or about", "in or around", "approximately", "about", "around", "sometime
+  in", "at least" … → ``approximate``;
+- open periods: "since (at least) X", "beginning in X", "starting X", "from X to the present" →
+  from X to the complaint's horizon (its latest stated day), ``end`` set;
+- ranges: "from X until/to/through Y", "between X and Y" (a month without a year takes Y's
+  year: "between May and July 2001"), "X - Y" → from X's first day to Y's last;
+- relative dates: "two weeks later", "three days after", "the following day", "the next
+  month", "later that day", "the same day" → an offset from the event the text refers to
+  (resolved by :func:`attach`); "shortly thereafter" is relative but states no date.
+
+The granularity is the coarsest the text gives (day, month or year); ``value`` is the first
+day of the period, ``end`` the last day of a range (for a single month or year, the period's
+own last day is implied and ``end`` stays empty).
+
+>>> [(m.date.value, m.date.end, m.date.granularity, m.date.approximate) for m in
+...  find_dates("Since at least on or about March 3, 1995, Defendant has engaged in ...")]
+[('1995-03-03', None, 'day', True)]
+>>> m = find_dates("between May and July 2001")[0]
+>>> m.date.value, m.date.end, m.date.granularity, m.open
+('2001-05-01', '2001-07-31', 'month', False)
+>>> m = find_dates("in or around the spring of 2004")[0]
+>>> m.date.value, m.date.end, m.date.approximate
+('2004-03-01', '2004-05-31', True)
+>>> find_dates("two weeks later, she was fired")[0].offset
+(14, 'day', False)
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+
+from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
+
+_MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
+_MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
+_MONTHS["sept"] = 9
+_MON = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sept?\.?|Oct\.?|Nov\.?|Dec\.?)"
+)
+_YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_PART = r"(?:(?:early|mid|late)(?:\s*-\s*|\s+)|the\s+(?:beginning|middle|end)\s+of\s+)"
+_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+
+#: the points, most precise first (a longer match at the same place wins)
+_POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "mdy",
+        re.compile(
+            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:,\s*|\s+)(?P<year>{_YEAR})\b"
+        ),
+    ),
+    (
+        "dmy",
+        re.compile(
+            rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+|of\s+)?(?P<mon>{_MON}),?\s+"
+            rf"(?P<year>{_YEAR})\b"
+        ),
+    ),
+    ("num", re.compile(r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)(?![\d/])")),
+    ("iso", re.compile(rf"\b(?P<year>{_YEAR})-(?P<m>\d\d)-(?P<d>\d\d)\b")),
+    (
+        "my",
+        re.compile(
+            rf"(?i:\b(?P<part>{_PART}))?\b(?P<mon>{_MON}),?\s+(?:of\s+)?(?P<year>{_YEAR})\b"
+        ),
+    ),
+    (
+        "season",
+        re.compile(
+            rf"(?i:\b(?:the\s+)?(?P<part>early|late|mid)?\s*-?\s*(?P<season>{_SEASON})\s+(?:of\s+)?)"
+            rf"(?P<year>{_YEAR})\b"
+        ),
+    ),
+    ("year", re.compile(rf"(?i:\b(?P<part>{_PART})?)(?P<year>{_YEAR})\b(?![-/]\d)")),
+    ("mon", re.compile(rf"\b(?P<mon>{_MON})\b(?!\s+\d)")),
+)
+#: words before a bare year that make it a date ("in 2003", "since 1997", "of 2004"…)
+_YEAR_CUE = re.compile(
+    r"(?i:\b(?:in|since|during|from|until|till|to|through|thru|by|of|and|or|between|around|"
+    r"about|approximately|beginning|starting|early|late|mid|before|after|circa|year|least)"
+    r"\s*[-,]?\s*"
+    r"(?:the\s+(?:beginning|middle|end)\s+of\s+)?$)"
+)
+#: a year that is not a date: "the Civil Rights Act of 1991", "Title VII of 1964", a case number
+_NOT_A_YEAR = re.compile(
+    r"(?i:\b(?:act|amendments?|title\s+\w+|no\.?|§|section|rights)\s+(?:of\s+)?$)"
+)
+
+_APPROX = (
+    r"(?:on\s+or\s+about|in\s+or\s+about|in\s+or\s+around|on\s+or\s+around|at\s+or\s+about|"
+    r"on\s+or\s+before|approximately|about|around|roughly|sometime\s+(?:in|during|around)|"
+    r"some\s+time\s+(?:in|during)|circa|at\s+least|as\s+early\s+as|or\s+about|near)"
+)
+_LEAD = re.compile(
+    rf"(?i:(?:(?P<approx0>{_APPROX})\s+)?(?:(?:during|in)\s+the\s+month\s+of\s+)?(?P<open>\bsince|\bbeginning|\bstarting|\bcommencing|\bfrom|\bbetween)?"
+    rf"(?:\s*(?:in|on|at|during|of)?\s*(?P<approx>{_APPROX}))*\s*(?:in|on|during|of|by)?\s*$)"
+)
+_JOIN = re.compile(
+    rf"(?i:^\s*,?\s*(?:(?:and|but)\s+)?(?:continuing\s+)?(?:until|till|to|through|thru|and|"
+    rf"-|–|—)\s+(?:(?:on|in|at)\s+)?(?:{_APPROX}\s+)?$)"
+)
+_PRESENT = re.compile(
+    r"(?i:^\s*,?\s*(?:(?:and|but)\s+)?(?:continuing\s+)?(?:until|to|through)\s+(?:the\s+)?"
+    r"(?:present|date|now|today)\b)"
+)
+_NUMBER = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "fifteen": 15, "twenty": 20, "thirty": 30, "several": 3, "few": 3, "a few": 3, "couple": 2,
+    "a couple of": 2, "couple of": 2,
+}  # fmt: skip
+_UNIT = {"day": (1, "day"), "week": (7, "day"), "month": (1, "month"), "year": (1, "year")}
+_RELATIVE = re.compile(
+    r"(?i:\b(?P<n>\d{1,2}|a\s+couple\s+of|couple\s+of|a\s+few|a|an|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|several|few)\s+"
+    r"(?P<unit>day|week|month|year)s?\s+(?P<how>later|after(?:wards?)?|thereafter|afterwards?)\b"
+    r"|\b(?:the\s+)?(?P<next>following|next|same|very\s+next)\s+(?P<unit2>day|morning|evening|"
+    r"night|week|month|year)\b"
+    r"|\blater\s+(?:that|the\s+same)\s+(?P<unit3>day|morning|evening|night|week|month|year)\b"
+    r"|\b(?:that|the)\s+(?P<unit4>same\s+day|same\s+week|same\s+month)\b)"
+)
+_VAGUE = re.compile(r"(?i:\b(?:shortly|soon|immediately|not\s+long)\s+(?:after|thereafter)\b)")
+#: the period of a season (month of its start, months long)
+_SEASONS = {"spring": (3, 3), "summer": (6, 3), "fall": (9, 3), "autumn": (9, 3), "winter": (12, 3)}
+
+
+@dataclass(frozen=True, slots=True)
+class DateMention:
+    """A date phrase found in a text: where it is, what it says.
+
+    ``date`` is None for a relative phrase (its ``offset`` is (amount, unit, vague)); ``open``
+    marks a period that runs on from its start ("since", "beginning"), to be closed at the
+    complaint's horizon."""
+
+    start: int
+    end: int
+    date: EventDate | None
+    offset: tuple[int, str, bool] | None = None
+    open: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Point:
+    start: int
+    end: int
+    first: date
+    last: date
+    granularity: str
+    approximate: bool
+    month_only: int | None = None  # a month without a year: its number
+
+
+def _last_of_month(y: int, m: int) -> date:
+    return date(y, m, calendar.monthrange(y, m)[1])
+
+
+def _add_months(d: date, n: int) -> date:
+    y, m = divmod(d.month - 1 + n, 12)
+    year, month = d.year + y, m + 1
+    return date(year, month, min(d.day, calendar.monthrange(year, month)[1]))
+
+
+def _month(name: str) -> int:
+    return _MONTHS[name.lower().rstrip(".")]
+
+
+def _part(first: date, last: date, part: str | None) -> tuple[date, date, bool]:
+    """ "early/mid/late" and "the beginning/middle/end of" narrow a year to four months (Jan-Apr,
+    May-Aug, Sep-Dec) and a month to ten days (1-10, 11-20, 21-end)."""
+    if not part:
+        return first, last, False
+    p = part.lower()
+    n = 0 if ("early" in p or "beginning" in p) else 1 if ("mid" in p or "middle" in p) else 2
+    if first.month == 1 and last.month == 12:  # a year
+        start = date(first.year, 1 + 4 * n, 1)
+        return start, _last_of_month(first.year, 4 + 4 * n), True
+    start = first.replace(day=1 + 10 * n)
+    return start, (last if n == 2 else first.replace(day=10 + 10 * n)), True
+
+
+def _points(text: str) -> list[_Point]:
+    found: list[_Point] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _POINTS:
+        for m in pattern.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            try:
+                point = _point(kind, m, text)
+            except ValueError:
+                continue
+            if point is None:
+                continue
+            found.append(point)
+            taken.append((m.start(), m.end()))
+    return sorted(found, key=lambda p: p.start)
+
+
+def _point(kind: str, m: re.Match[str], text: str) -> _Point | None:
+    g = m.groupdict()
+    if kind in ("mdy", "dmy"):
+        d = date(int(g["year"]), _month(g["mon"]), int(g["day"]))
+        return _Point(m.start(), m.end(), d, d, "day", False)
+    if kind == "num":
+        y = int(g["y"])
+        y = y + (1900 if y >= 40 else 2000) if y < 100 else y
+        d = date(y, int(g["m"]), int(g["d"]))
+        return _Point(m.start(), m.end(), d, d, "day", False)
+    if kind == "iso":
+        d = date(int(g["year"]), int(g["m"]), int(g["d"]))
+        return _Point(m.start(), m.end(), d, d, "day", False)
+    if kind == "my":
+        y, mo = int(g["year"]), _month(g["mon"])
+        first, last, approx = _part(date(y, mo, 1), _last_of_month(y, mo), g.get("part"))
+        return _Point(m.start(), m.end(), first, last, "month", approx)
+    if kind == "season":
+        y = int(g["year"])
+        start_month, months = _SEASONS[g["season"].lower()]
+        first = date(y, start_month, 1)
+        last = _add_months(first, months) - timedelta(days=1)
+        first, last, _ = _part(first, last, g.get("part"))
+        return _Point(m.start(), m.end(), first, last, "month", True)
+    if kind == "year":
+        before = text[max(0, m.start() - 40) : m.start()]
+        if not g.get("part") and (not _YEAR_CUE.search(before) or _NOT_A_YEAR.search(before)):
+            return None
+        y = int(g["year"])
+        first, last, approx = _part(date(y, 1, 1), date(y, 12, 31), g.get("part"))
+        return _Point(m.start(), m.end(), first, last, "month" if approx else "year", approx)
+    if kind == "mon":
+        before = text[max(0, m.start() - 12) : m.start()]
+        if g["mon"] in ("May", "March") and not re.search(
+            r"(?i:\b(?:in|between|from|of)\s+$)", before
+        ):
+            return None  # "May" the verb, "March" the noun
+        return _Point(
+            m.start(), m.end(), date(1, 1, 1), date(1, 1, 1), "month", False, _month(g["mon"])
+        )
+    return None
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """The date phrases of ``text`` (a sentence), in order (see the module docstring)."""
+    # a line number inside a date ("January 2 19, 1998") is blanked, offsets kept
+    text = re.sub(r"(?<=\s)\d{1,2}(?=\s+\d)", lambda n: " " * len(n.group(0)), text)
+    points = _points(text)
+    out: list[DateMention] = []
+    i = 0
+    while i < len(points):
+        p = points[i]
+        lead = _LEAD.search(text[max(0, p.start - 60) : p.start])
+        start = p.start - (len(lead.group(0)) if lead and lead.group(0).strip() else 0)
+        opener = (lead.group("open") or "").lower() if lead else ""
+        approx = bool(lead and (lead.group("approx") or lead.group("approx0"))) or p.approximate
+        first, last, gran, end = p.first, p.last, p.granularity, p.end
+        is_range = False
+        if i + 1 < len(points):
+            q = points[i + 1]
+            between = text[p.end : q.start]
+            if _JOIN.search(between) and (
+                opener in ("from", "between", "beginning", "since")
+                or not re.search(r"(?i:\band\b)", between)
+            ):
+                if p.month_only is not None:
+                    year = q.first.year if q.month_only is None else None
+                    if year is None:
+                        i += 1
+                        continue
+                    first = date(year, p.month_only, 1)
+                    p = replace(p, first=first, last=_last_of_month(year, p.month_only))
+                if q.month_only is None and q.first >= p.first:
+                    lead_q = re.search(_APPROX, between, re.I)
+                    approx = approx or bool(lead_q) or q.approximate
+                    last, end, is_range = q.last, q.end, True
+                    i += 1
+        if p.month_only is not None and not is_range:
+            i += 1
+            continue
+        open_ = False
+        if not is_range:
+            present = _PRESENT.search(text[end:])
+            if opener in ("since", "beginning", "starting", "commencing") or present:
+                open_ = True
+                if present:
+                    end += present.end()
+            elif opener == "from":
+                open_ = True
+        if re.search(r"(?i:at\s+least)", text[start : p.start]):
+            approx = True
+        shown = " ".join(text[start:end].split())
+        value = first.isoformat()
+        out.append(
+            DateMention(
+                start,
+                end,
+                EventDate(
+                    value=value,
+                    end=last.isoformat() if is_range or last != _natural_end(first, gran) else None,
+                    granularity=gran,
+                    approximate=approx,
+                    text=shown,
+                ),
+                open=open_,
+            )
+        )
+        i += 1
+    taken = [(m.start, m.end) for m in out]
+    for r in _RELATIVE.finditer(text):
+        if any(a < r.end() and r.start() < b for a, b in taken):
+            continue
+        if any(0 <= a - r.end() <= 6 for a, _ in taken):
+            continue  # "three days later on June 24, 1999": the day is stated
+        out.append(DateMention(r.start(), r.end(), None, offset=_offset(r)))
+    for v in _VAGUE.finditer(text):
+        if not any(a < v.end() and v.start() < b for a, b in taken):
+            out.append(DateMention(v.start(), v.end(), None, offset=(0, "day", True)))
+    return sorted(out, key=lambda m: m.start)
+
+
+def _natural_end(first: date, granularity: str) -> date:
+    if granularity == "month":
+        return _last_of_month(first.year, first.month)
+    if granularity == "year":
+        return date(first.year, 12, 31)
+    return first
+
+
+def _offset(r: re.Match[str]) -> tuple[int, str, bool]:
+    g = r.groupdict()
+    if g.get("unit"):
+        n_text = " ".join(g["n"].lower().split())
+        n = int(n_text) if n_text.isdigit() else _NUMBER.get(n_text, 1)
+        amount, unit = _UNIT[g["unit"].lower()]
+        vague = n_text in ("several", "few", "a few", "a couple of", "couple of")
+        return n * amount, unit, vague
+    if g.get("unit2"):
+        unit = g["unit2"].lower()
+        if "same" in g["next"].lower():
+            return 0, _UNIT.get(unit, (1, "day"))[1], False
+        if unit in ("morning", "evening", "night"):
+            return 1, "day", False
+        amount, u = _UNIT[unit]
+        return amount, u, False
+    unit = (g.get("unit3") or g.get("unit4") or "day").lower().replace("same ", "")
+    return 0, _UNIT.get(unit, (1, "day"))[1], False
+
+
+def shift(anchor: EventDate, offset: tuple[int, str, bool], text: str) -> EventDate | None:
+    """The date ``offset`` after ``anchor`` ("two weeks later" than March 3, 1995 → March 17).
+
+    >>> shift(EventDate("1999-06-21"), (3, "day", False), "three days later").value
+    '1999-06-24'
+    >>> d = shift(EventDate("2009-08-01", granularity="month"), (1, "month", False), "next month")
+    >>> d.value, d.granularity
+    ('2009-09-01', 'month')
+    """
+    amount, unit, vague = offset
+    if vague and amount == 0:
+        return None  # "shortly thereafter": after, but no date
+    start = (
+        date.fromisoformat(anchor.end or anchor.value)
+        if anchor.end
+        else date.fromisoformat(anchor.value)
+    )
+    gran = anchor.granularity
+    if unit == "day":
+        if gran != "day" and amount < 28:
+            value, gran = start, gran  # "two days later" than a month: the same month, approximate
+        else:
+            value = start + timedelta(days=amount)
+    elif unit == "month":
+        value = _add_months(start, amount)
+        gran = "month" if gran == "day" and amount else gran
+        if gran == "month":
+            value = value.replace(day=1)
+    else:
+        value = start.replace(year=start.year + amount, day=1 if gran != "day" else start.day)
+        gran = "year" if gran != "day" else gran
+        if gran == "year":
+            value = value.replace(month=1, day=1)
+    if gran == "month":
+        value = value.replace(day=1)
+    return EventDate(
+        value=value.isoformat(),
+        granularity=gran,
+        approximate=anchor.approximate or vague or gran != anchor.granularity,
+        text=" ".join(text.split()),
+    )
+
+
+def horizon(sentences: list[Sentence]) -> str | None:
+    """The complaint's latest stated day (its filing or signature date, as a rule): where an
+    open period ("since at least June 1999") ends."""
+    days = [
+        m.date.value
+        for s in sentences
+        for m in find_dates(s.text)
+        if m.date is not None and m.date.granularity == "day" and not m.date.end
+    ]
+    return max(days) if days else None
+
+
+# ------------------------------------------------------------------------------------------
+# attachment
+
+
+_PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
+_PARAGRAPH = re.compile(r"^\s*(?:\d{1,3}\s*\.|[IVX]+\.)\s")
+#: a paragraph that goes on with the previous one's practices ("Examples of this conduct …")
+_CONTINUES = re.compile(
+    r"(?i:\s*(?:examples|specifically|in\s+particular|these|such|this\s+conduct|"
+    r"the\s+(?:unlawful|discriminatory)\s+(?:employment\s+)?practices|among))"
+)
+#: "unlawful employment practices" and the like, read on the squeezed text (OCR-split words)
+_PRACTICES = re.compile(
+    r"(?:unlawful|discriminatory|illegal)(?:employment)?practice|(?:these|such)(?:unlawful)?"
+    r"practices|practicesinclude|practicesconsist"
+)
+
+
+def _practices(text: str) -> bool:
+    from legalkg.events.claims import squeeze
+
+    return bool(_PRACTICES.search(squeeze(text)))
+
+
+def _closed(d: EventDate, mention: DateMention, until: str | None) -> EventDate:
+    if mention.open and until and until > d.value and not d.end:
+        return replace(d, end=until)
+    return d
+
+
+_GAP_NUMBER = re.compile(r"(?:^|\n)[ \t]*(?:\d{1,3}|[IVX]+)[ \t]*\.[ \t]*$")
+
+
+def paragraphs(sentences: list[Sentence], text: str | None = None) -> dict[str, str]:
+    """Sentence id → the id of the first sentence of its numbered paragraph ("7.", "12.", told
+    in the sentence or in the gap before it when ``text`` is given); lettered items ("a.",
+    "b.") stay in their paragraph, a heading starts a new one."""
+    out: dict[str, str] = {}
+    head = sentences[0].id if sentences else ""
+    previous_end = 0
+    for s in sentences:
+        gap = text[previous_end : s.start] if text is not None else ""
+        flat = s.text.strip()
+        if (
+            _PARAGRAPH.match(s.text)
+            or _GAP_NUMBER.search(gap.rstrip(" \t"))
+            or (flat.isupper() and len(flat.split()) <= 10)
+        ):
+            head = s.id
+        out[s.id] = head
+        previous_end = s.end
+    return out
+
+
+def attach(
+    events: list[Event], sentences: dict[str, Sentence], text: str | None = None
+) -> list[Event]:
+    """Give each event the date its own text states, else the date of the unlawful practices
+    its paragraph dates ("Since at least June 1999, Defendant has engaged in unlawful
+    employment practices … including: a. …"), else a relative date ("two weeks later")
+    resolved against the event told before it; events with none keep the extractor's date.
+
+    Within a sentence, an event takes the date phrase nearest to its own words, unless another
+    event's words are nearer to that phrase; a phrase that opens the sentence ("On June 2,
+    2011, …") dates every event of the sentence that has no nearer one."""
+    ordered = list(sentences.values())
+    position = {s.id: i for i, s in enumerate(ordered)}
+    until = horizon(ordered)
+    heads = paragraphs(ordered, text)
+    mentions = {s.id: find_dates(s.text) for s in ordered}
+    # a paragraph's practice date: its first sentence that dates "unlawful practices"
+    practice: dict[str, tuple[EventDate, DateMention]] = {}
+    practice_at: dict[str, int] = {}
+    for s in ordered:
+        head = heads[s.id]
+        if head in practice or not _practices(s.text):
+            continue
+        absolute = [m for m in mentions[s.id] if m.date is not None]
+        if absolute and absolute[0].start < 120:
+            assert absolute[0].date is not None
+            practice[head] = (absolute[0].date, absolute[0])
+            practice_at[head] = position[s.id]
+
+    previous_head: str | None = None
+    for s in ordered:
+        head = heads[s.id]
+        if head != s.id:
+            continue
+        if head not in practice and previous_head in practice and _CONTINUES.match(s.text):
+            practice[head] = practice[previous_head]
+        previous_head = head
+
+    def where(e: Event) -> tuple[int, int]:
+        x = e.evidence[0]
+        text = sentences[x.sentence_id].text
+        at = max(0, text.find(x.quote))
+        return position[x.sentence_id], at
+
+    by_sentence: dict[str, list[tuple[Event, Evidence]]] = {}
+    for e in events:
+        for x in e.evidence:
+            by_sentence.setdefault(x.sentence_id, []).append((e, x))
+
+    def pick(e: Event, x: Evidence) -> EventDate | tuple[int, str, bool, str] | None:
+        sid = x.sentence_id
+        s = sentences[sid]
+        spans = {}
+        for other, y in by_sentence.get(sid, []):
+            at = s.text.find(y.quote)
+            spans[other.id] = (max(0, at), max(0, at) + len(y.quote) if at >= 0 else len(s.text))
+        a, b = spans[e.id]
+        best: DateMention | None = None
+        best_distance = 10**9
+        for m in mentions[sid]:
+            d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
+            nearer = any(
+                (0 if (m.start < y1 and x1 < m.end) else min(abs(m.start - y1), abs(x1 - m.end)))
+                < d
+                for other_id, (x1, y1) in spans.items()
+                if other_id != e.id
+            )
+            leading = m.start < 15 and m.start < a
+            if (nearer and not leading) or d >= best_distance:
+                continue
+            window = max(0, m.start - 70)
+            prior = _PRIOR.search(s.text[window : m.start])
+            if m.date is not None and prior and not (window + prior.start() <= a < m.start):
+                continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
+            best, best_distance = m, d
+        if best is not None and best.date is not None:
+            return _closed(best.date, best, until)
+        if best is not None and best.offset is not None:
+            return (*best.offset, s.text[best.start : best.end])
+        return None
+
+    chosen: dict[str, EventDate | tuple[int, str, bool, str] | None] = {}
+    for e in events:
+        found: EventDate | tuple[int, str, bool, str] | None = None
+        for x in e.evidence:  # the first sentence of the event that states a date
+            here = pick(e, x)
+            if isinstance(here, EventDate):
+                found = here
+                break
+            if here is not None and found is None:
+                found = here
+        if found is None:
+            for x in e.evidence:
+                head = heads[x.sentence_id]
+                if head in practice and position[x.sentence_id] >= practice_at.get(head, 0):
+                    d0, m0 = practice[head]
+                    found = _closed(d0, m0, until)
+                    break
+        chosen[e.id] = found
+    out: list[Event] = []
+    previous: EventDate | None = None
+    for e in sorted(events, key=lambda e: (where(e), e.id)):
+        found = chosen.get(e.id)
+        if isinstance(found, tuple):
+            amount, unit, vague, text = found
+            found = shift(previous, (amount, unit, vague), text) if previous else None
+        if found is None:
+            found = e.date  # what the extractor found (e.g. an LLM), when the text gives none
+        if found is not None:
+            previous = found
+        out.append(replace(e, date=found) if found is not e.date else e)
+    order = {e.id: i for i, e in enumerate(events)}
+    return sorted(out, key=lambda e: order[e.id])
+
+
+# ------------------------------------------------------------------------------------------
+# temporal relations from the dates
+
+
+def _period(e: Event) -> tuple[str, str]:
+    from legalkg.events.rdf import latest_day
+
+    assert e.date is not None
+    return e.date.value, e.date.end or latest_day(e.date.value, e.date.granularity)
+
+
+_OPEN_TEXT = re.compile(r"(?i:\b(?:since|beginning|starting|commencing|present)\b)")
+
+
+def relate(
+    events: list[Event], relations: list[Relation], sentences: dict[str, Sentence]
+) -> tuple[list[Relation], list[dict[str, str]]]:
+    """The relations kept (those that agree with the dates and make no BEFORE/AFTER cycle) and
+    the temporal relations the dates state: BEFORE between events in date order whose periods
+    do not overlap (each with the two sentences that give the dates), and OVERLAP from a
+    period the text bounds on both sides ("from July 1998 through June 1999") to an event
+    told inside it (DURING). Returns the relations and what was dropped, with why."""
+    from legalkg.events.merge import order_problem
+
+    by_id = {e.id: e for e in events}
+    position = {sid: i for i, sid in enumerate(sentences)}
+    before: dict[str, set[str]] = {}
+    kept: list[Relation] = []
+    dropped: list[dict[str, str]] = []
+    for r in relations:
+        if r.source not in by_id or r.target not in by_id:
+            continue
+        why = order_problem(by_id, before, r)
+        if why:
+            dropped.append({"id": r.id, "type": r.type, "why": why})
+            continue
+        kept.append(r)
+    known = {(r.source, r.target) for r in kept} | {(r.target, r.source) for r in kept}
+    dated = sorted(
+        (e for e in events if e.date is not None),
+        key=lambda e: (_period(e), position[e.evidence[0].sentence_id], e.id),
+    )
+    n = 0
+    for i, a in enumerate(dated):
+        assert a.date is not None
+        if _OPEN_TEXT.search(a.date.text or ""):
+            continue  # "since at least June 1999": its end is not stated
+        # the next events that start after a ends: BEFORE (the first of them, per day)
+        a_last = _period(a)[1]
+        later = [b for b in dated[i + 1 :] if _period(b)[0] > a_last]
+        if not later:
+            continue
+        first_day = _period(later[0])[0]
+        for b in (x for x in later if _period(x)[0] == first_day):
+            if (a.id, b.id) in known:
+                continue
+            r = Relation(f"t-r{n + 1}", "BEFORE", a.id, b.id, (a.evidence[0], b.evidence[0]), 0.7)
+            if order_problem(by_id, before, r) is None:
+                kept.append(r)
+                known |= {(a.id, b.id), (b.id, a.id)}
+                n += 1
+    for a in dated:
+        assert a.date is not None
+        if not a.date.end or _OPEN_TEXT.search(a.date.text or ""):
+            continue
+        first, last = _period(a)
+        for b in dated:
+            if b is a or (a.id, b.id) in known:
+                continue
+            b_first, b_last = _period(b)
+            inside = first <= b_first and b_last <= last and (b_first, b_last) != (first, last)
+            if inside and not _reaches(before, a.id, b.id) and not _reaches(before, b.id, a.id):
+                evidence: tuple[Evidence, ...] = (a.evidence[0], b.evidence[0])
+                kept.append(Relation(f"t-r{n + 1}", "OVERLAP", a.id, b.id, evidence, 0.6))
+                known |= {(a.id, b.id), (b.id, a.id)}
+                n += 1
+    return kept, dropped
+
+
+def _reaches(graph: dict[str, set[str]], start: str, goal: str) -> bool:
+    todo, seen = [start], {start}
+    while todo:
+        node = todo.pop()
+        if node == goal:
+            return True
+        for x in graph.get(node, ()):
+            if x not in seen:
+                seen.add(x)
+                todo.append(x)
+    return False
