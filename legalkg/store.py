@@ -412,6 +412,22 @@ def current_generation(path: str | Path) -> str | None:
 
     A long-running reader (``legalkg serve``) compares it with :attr:`Store.generation` to
     notice a write.
+
+    >>> import tempfile
+    >>> tmp = tempfile.TemporaryDirectory()
+    >>> folder = Path(tmp.name) / "kg.db"
+    >>> writer = Store(folder)
+    >>> reader = Store(folder, read_only=True)
+    >>> current_generation(folder), reader.generation
+    ('g000001', 'g000001')
+    >>> g = ox.NamedNode("https://example.org/graph/a")
+    >>> t = ox.Triple(g, g, ox.Literal("new"))
+    >>> writer.replace_graphs({g: [t]})
+    >>> current_generation(folder), writer.generation, len(writer)
+    ('g000002', 'g000002', 1)
+    >>> reader.generation, len(reader)          # a reader keeps the state it opened
+    ('g000001', 0)
+    >>> reader.close(); writer.close(); tmp.cleanup()
     """
     root = Path(path)
     name = _read_pointer(root)
