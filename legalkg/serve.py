@@ -11,7 +11,7 @@
   killed and replaced) and answered ``503``; a result over the size limit is answered ``400``.
 * CORS is open (``*``) for browsers; the server listens on 127.0.0.1 unless told otherwise.
 * On an on-disk store it serves one *generation* of the store (``docs/concurrency.md``) and
-  watches for a newer one (an ``ingest`` or ``index`` since it started): it opens it, builds its
+  watches for a newer one (an ``ingest`` since it started): it opens it, builds its
   pages and query workers beside the old ones, then switches in one step, so pages and
   ``/sparql`` always answer from the same generation; requests in flight finish on the old one,
   which is closed after them.
@@ -504,13 +504,21 @@ class Live:
         return True
 
     async def watch(self, poll: float) -> None:
-        """Refresh every ``poll`` seconds until cancelled; a failed refresh is retried."""
+        """Refresh every ``poll`` seconds until cancelled; a failed refresh is retried (and
+        reported once), the current generation answering meanwhile."""
+        reported = ""
         while True:
             await asyncio.sleep(poll)
             try:
                 await self.refresh()
-            except (LegalKGError, OSError) as e:
-                print(f"warning: cannot switch to the new store generation: {e}", file=sys.stderr)
+            except Exception as e:  # the watcher must outlive any one failure
+                if str(e) != reported:
+                    reported = str(e)
+                    print(
+                        f"warning: staying on the store's generation {self.current.name}: "
+                        f"cannot open the new one: {e}",
+                        file=sys.stderr,
+                    )
 
     def use(self) -> Any:
         """``with live.use() as gen``: the current generation, kept open during the block."""

@@ -630,3 +630,28 @@ def test_sigkill_while_publishing_with_readers_running(
     assert killed >= 4, killed
     assert seen
     assert not list(store.glob("g*.new"))
+
+
+def test_serve_switches_generation_and_lets_go_of_the_old_one(tmp_path: Path) -> None:
+    import asyncio
+
+    from legalkg.ingest import example_path
+    from legalkg.serve import Live
+
+    folder = tmp_path / "s"
+    writer = Store(folder)
+    ingest([example_path("art6")], store=writer, validate=False)
+    live = Live(folder, "https://example.org/", workers=0)
+    first = live.current
+    assert first.name == writer.generation
+    assert asyncio.run(live.refresh()) is False  # nothing new
+    writer.replace_graphs({G: _triples("more")})
+    with live.use() as in_flight:  # a request in flight keeps the old generation open
+        assert asyncio.run(live.refresh()) is True
+        assert live.current.name == writer.generation != in_flight.name == first.name
+        assert first.retired and len(first.store) > 0
+    assert len(first.store) == 0  # closed once its last request ended
+    writer.replace_graphs({H: _triples("again")})
+    assert first.name not in _generations(folder)  # so the next write removed it
+    assert live.current.name in _generations(folder)  # the one serve holds stays
+    live.current.close()
