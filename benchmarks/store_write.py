@@ -120,7 +120,9 @@ def run_child(kind: str, *args: Any) -> dict[str, Any]:
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
-def measure(size: int, work: Path, log: Any, *, validate: bool = True) -> dict[str, Any]:
+def measure(
+    size: int, work: Path, log: Any, *, validate: bool = True, rewrites: bool = True
+) -> dict[str, Any]:
     sys.path.insert(0, str(HERE))
     import pyoxigraph as ox
     from generate import generate
@@ -129,7 +131,10 @@ def measure(size: int, work: Path, log: Any, *, validate: bool = True) -> dict[s
     generate(corpus, size, seed=1)
     store = work / f"store-{size}"
     nv = run_child("ingest", [str(corpus)], str(work / f"nv-{size}"), False)
-    log(f"[{size:,}] ingest --no-validate {nv['total']:.1f} s, write {nv['write']:.1f} s")
+    log(
+        f"[{size:,}] ingest --no-validate {nv['total']:.1f} s, write {nv['write']:.1f} s, "
+        f"peak RSS {nv['rss_mb']:.0f} MB"
+    )
     val: dict[str, Any] | None = None
     if validate:
         val = run_child("ingest", [str(corpus)], str(store), True)
@@ -141,25 +146,14 @@ def measure(size: int, work: Path, log: Any, *, validate: bool = True) -> dict[s
 
     Store(store, read_only=True).oxigraph.dump(output=str(nq), format=ox.RdfFormat.N_QUADS)
     bulk = run_child("bulk", str(nq), str(work / f"bulk-{size}"))
-    log(f"[{size:,}] bulk_load {bulk['total']:.1f} s")
-    again = run_child("ingest", [str(corpus)], str(work / f"nv-{size}"), False)
-    old = run_child("old_write", str(corpus), str(work / f"bulk-{size}"))
-    log(f"[{size:,}] re-ingest write {again['write']:.1f} s, old update {old['write']:.1f} s")
-    works = sorted(corpus.glob("work-*"))
-    one = run_child("ingest", [str(works[len(works) // 2])], str(work / f"nv-{size}"), False)
+    log(f"[{size:,}] bulk_load {bulk['total']:.1f} s, peak RSS {bulk['rss_mb']:.0f} MB")
     backup = run_child("backup", str(store), str(work / f"backup-{size}"))
-    log(
-        f"[{size:,}] one work into the full store {one['write']:.2f} s, "
-        f"backup {backup['total']:.3f} s"
-    )
+    log(f"[{size:,}] backup {backup['total']:.3f} s")
     n = nv["triples"]
 
     def fig(ours: float, base: float) -> dict[str, float]:
-        return {
-            "legalkg": round(ours, 3),
-            "baseline": round(base, 3),
-            "ratio": round(ours / base, 3),
-        }
+        ratio = round(ours / base, 3)
+        return {"legalkg": round(ours, 3), "baseline": round(base, 3), "ratio": ratio}
 
     validated = (
         {
@@ -169,18 +163,29 @@ def measure(size: int, work: Path, log: Any, *, validate: bool = True) -> dict[s
         if val is not None
         else {}
     )
-    return {
+    out = {
         **validated,
         "triples": n,
         "ingest_no_validate_triples_per_s": fig(n / nv["total"], n / bulk["total"]),
         "write_stage_triples_per_s": fig(n / nv["write"], n / bulk["total"]),
         "peak_rss_mb_ingest_no_validate": fig(nv["rss_mb"], bulk["rss_mb"]),
+        "backup_s": round(backup["total"], 4),
+    }
+    if not rewrites:
+        return out
+    again = run_child("ingest", [str(corpus)], str(work / f"nv-{size}"), False)
+    old = run_child("old_write", str(corpus), str(work / f"bulk-{size}"))
+    log(f"[{size:,}] re-ingest write {again['write']:.1f} s, old update {old['write']:.1f} s")
+    works = sorted(corpus.glob("work-*"))
+    one = run_child("ingest", [str(works[len(works) // 2])], str(work / f"nv-{size}"), False)
+    log(f"[{size:,}] one work into the full store {one['write']:.2f} s")
+    return {
+        **out,
         "reingest_write_s_vs_old_update": fig(again["write"], old["write"]),
         "reingest_peak_rss_mb_vs_old_update": fig(again["rss_mb"], old["rss_mb"]),
         "old_update_text_mb": round(old["update_mb"], 1),
         "one_work_write_s": round(one["write"], 3),
         "one_work_triples": one["triples"],
-        "backup_s": round(backup["total"], 4),
     }
 
 
@@ -189,6 +194,11 @@ def main() -> None:
     parser.add_argument("--sizes", default="100000,1000000")
     parser.add_argument(
         "--validate-max", type=int, default=100_000, help="validated ingest up to this size"
+    )
+    parser.add_argument(
+        "--no-rewrites",
+        action="store_true",
+        help="skip the re-ingest, the old update path and the one-work write",
     )
     parser.add_argument("--child", default=None, help=argparse.SUPPRESS)
     parser.add_argument("child_args", nargs="?", help=argparse.SUPPRESS)
@@ -203,7 +213,13 @@ def main() -> None:
     results = {}
     with tempfile.TemporaryDirectory(prefix="legalkg-write-") as tmp:
         for size in (int(s) for s in args.sizes.split(",")):
-            results[str(size)] = measure(size, Path(tmp), log, validate=size <= args.validate_max)
+            results[str(size)] = measure(
+                size,
+                Path(tmp),
+                log,
+                validate=size <= args.validate_max,
+                rewrites=not args.no_rewrites,
+            )
     print(json.dumps(results, indent=1, sort_keys=True))
 
 
