@@ -28,7 +28,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
-import gc
 import os
 import re
 import shutil
@@ -205,14 +204,14 @@ class Store:
             staging = root / f"{name}.new"
             if (root / "CURRENT").is_file():
                 # The first layout: open it for writing (this replays the log of a writer that
-                # died), then make a checkpoint of it (hard links) the first generation.
+                # died: a checkpoint of a read-only open would lose it), then make a checkpoint
+                # of it (hard links) the first generation.
                 legacy = ox.Store(str(root))
                 try:
                     legacy.flush()
                     legacy.backup(str(staging))
                 finally:
                     del legacy
-                    gc.collect()
             else:
                 empty = ox.Store(str(staging))
                 empty.flush()

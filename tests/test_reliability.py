@@ -355,6 +355,25 @@ def test_a_store_of_the_first_layout_is_read_and_moved(tmp_path: Path) -> None:
     assert not list(folder.glob("*.sst"))
 
 
+def test_a_killed_writer_of_the_first_layout_is_recovered_when_moved(tmp_path: Path) -> None:
+    folder = tmp_path / "s"
+    # an old writer that added quads (in RocksDB's log only) and died without closing
+    code = (
+        "import os, pyoxigraph as ox\n"
+        f"s = ox.Store({str(folder)!r})\n"
+        "g = ox.NamedNode('https://example.org/graph/g')\n"
+        "s.add(ox.Quad(g, g, ox.Literal('logged'), g))\n"
+        "os._exit(0)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+    assert _values(Store(folder, read_only=True)) == ["logged"]
+    writer = Store(folder)
+    assert writer.generation == "g000001"
+    assert _values(writer) == ["logged"]
+    writer.replace_graphs({H: _triples("more")})
+    assert _values(Store(folder, read_only=True)) == ["logged", "more"]
+
+
 def test_a_reader_of_a_missing_or_empty_store_is_told(tmp_path: Path) -> None:
     from legalkg.errors import StoreError
 
