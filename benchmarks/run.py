@@ -371,7 +371,7 @@ def folder_bytes(folder: Path) -> int:
 
 
 def sst_bytes(folder: Path) -> int:
-    return sum(p.stat().st_size for p in folder.glob("*.sst"))
+    return sum(p.stat().st_size for p in folder.rglob("*.sst"))  # generations: in subfolders
 
 
 # --------------------------------------------------------------------------------------------

@@ -323,6 +323,11 @@ def cli() -> None:
     show_default=True,
     help="SHACL engine for the check.",
 )
+@click.option(
+    "--wait",
+    is_flag=True,
+    help="If another process is writing the store, wait for it instead of failing.",
+)
 def ingest(
     sources: tuple[Path, ...],
     store_path: Path,
@@ -330,6 +335,7 @@ def ingest(
     graph: str | None,
     validate: bool,
     engine: str,
+    wait: bool,
 ) -> None:
     """Read SOURCES, build their versioned graph and store it.
 
@@ -364,6 +370,7 @@ def ingest(
                 validate=validate,
                 engine=engine,
                 progress=_progress(bar) if interactive else None,
+                wait=wait,
             )
     for g in result.graphs:
         click.echo(f"{g.graph}: {g.triples} triples from {g.source}")

@@ -145,6 +145,7 @@ def ingest(
     validate: bool = True,
     engine: str = "turbo",
     progress: Callable[[str], None] | None = None,
+    wait: bool = False,
 ) -> IngestResult:
     """Read, build, validate and store ``paths``; each source replaces its own named graph.
 
@@ -155,10 +156,28 @@ def ingest(
     :param base: the base of every minted IRI.
     :param validate: check the staged data against the shapes first.
     :param engine: the SHACL engine (``turbo`` or ``pyshacl``).
+    :param wait: when another process is writing the store, wait for it instead of failing.
+    :raises legalkg.store.StoreBusyError: when another process is writing the store (it is
+        told before anything is read).
     :raises InputError: for bad input (nothing is written).
     :raises legalkg.errors.ModelError: for a history that cannot be built (nothing is written).
     :raises ValidationError: when the data does not conform (nothing is written).
     """
+    # One writer at a time: hold the store's writer lock from the start, so that a second
+    # writer is told at once, not after its reading and validation.
+    with store.writing(wait=wait):
+        return _ingest(paths, store, base, graph, validate, engine, progress)
+
+
+def _ingest(
+    paths: list[Path],
+    store: Store,
+    base: str,
+    graph: str | None,
+    validate: bool,
+    engine: str,
+    progress: Callable[[str], None] | None,
+) -> IngestResult:
     graphs, origin = build_graphs(paths, base=base, graph=graph, progress=progress)
     report = None
     if validate:

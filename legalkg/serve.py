@@ -10,6 +10,11 @@
   processes over a read-only store, so a query over the timeout is stopped (the worker is
   killed and replaced) and answered ``503``; a result over the size limit is answered ``400``.
 * CORS is open (``*``) for browsers; the server listens on 127.0.0.1 unless told otherwise.
+* On an on-disk store it serves one *generation* of the store (``docs/concurrency.md``) and
+  watches for a newer one (an ``ingest`` since it started): it opens it, builds its
+  pages and query workers beside the old ones, then switches in one step, so pages and
+  ``/sparql`` always answer from the same generation; requests in flight finish on the old one,
+  which is closed after them.
 """
 
 from __future__ import annotations
@@ -258,11 +263,14 @@ def _not_acceptable(offers: dict[str, str]) -> bytes:
     return f"none of the Accept types is available; use one of: {', '.join(offers)}\n".encode()
 
 
-def _worker_main(conn: Connection, store_path: str, max_results: int) -> None:
-    """A query worker: opens the store read-only and answers ``(query, accept)`` messages."""
+def _worker_main(
+    conn: Connection, store_path: str, max_results: int, generation: str | None = None
+) -> None:
+    """A query worker: opens the store (its ``generation``) read-only and answers
+    ``(query, accept)`` messages."""
     from legalkg.store import Store
 
-    store = Store(store_path, read_only=True)
+    store = Store(store_path, read_only=True, generation=generation)
     conn.send("ready")
     while True:
         try:
@@ -280,11 +288,11 @@ def _worker_main(conn: Connection, store_path: str, max_results: int) -> None:
 
 
 class _Worker:
-    def __init__(self, store_path: str, max_results: int) -> None:
+    def __init__(self, store_path: str, max_results: int, generation: str | None = None) -> None:
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(
-            target=_worker_main, args=(child, store_path, max_results), daemon=True
+            target=_worker_main, args=(child, store_path, max_results, generation), daemon=True
         )
         self.process.start()
         child.close()
@@ -306,8 +314,17 @@ class _Worker:
 class QueryPool:
     """Worker processes running SPARQL queries with a timeout (a late worker is killed)."""
 
-    def __init__(self, store_path: Path, *, size: int, timeout: float, max_results: int) -> None:
+    def __init__(
+        self,
+        store_path: Path,
+        *,
+        size: int,
+        timeout: float,
+        max_results: int,
+        generation: str | None = None,
+    ) -> None:
         self.store_path = str(store_path)
+        self.generation = generation
         self.timeout = timeout
         self.max_results = max_results
         self.size = size
@@ -320,7 +337,9 @@ class QueryPool:
 
         self._idle = asyncio.Queue()
         for _ in range(self.size):
-            worker = await anyio.to_thread.run_sync(_Worker, self.store_path, self.max_results)
+            worker = await anyio.to_thread.run_sync(
+                _Worker, self.store_path, self.max_results, self.generation
+            )
             self._all.append(worker)
             self._idle.put_nowait(worker)
 
@@ -348,7 +367,9 @@ class QueryPool:
         # Too slow, or dead: replace the worker.
         worker.kill()
         self._all.remove(worker)
-        fresh = await anyio.to_thread.run_sync(_Worker, self.store_path, self.max_results)
+        fresh = await anyio.to_thread.run_sync(
+            _Worker, self.store_path, self.max_results, self.generation
+        )
         self._all.append(fresh)
         self._idle.put_nowait(fresh)
         return 503, "text/plain", _late(self.timeout)
@@ -389,6 +410,134 @@ def _late(timeout: float) -> bytes:
     ).encode()
 
 
+class Generation:
+    """What the server answers from, all read from one store generation: the store, its
+    pages, its dumps and its query pool. ``users`` counts the requests in flight on it."""
+
+    def __init__(self, store: Any, base: str, pool: QueryPool | DirectPool) -> None:
+        from legalkg.publish import Site
+
+        self.store = store
+        self.name: str | None = getattr(store, "generation", None)
+        self.site = Site(store, base)
+        self.files = dict(self.site.site_files(dumps=False))
+        self.dumps: dict[str, bytes] = {}
+        self.pool = pool
+        self.users = 0
+        self.retired = False
+
+    def retire(self) -> None:
+        """No new request comes here; close it once the last one in flight has finished."""
+        self.retired = True
+        if self.users == 0:
+            self.close()
+
+    def close(self) -> None:
+        self.pool.stop()
+        close = getattr(self.store, "close", None)
+        if close is not None:
+            close()  # lets go of the generation, so that the next write can remove it
+
+
+class Live:
+    """The current :class:`Generation` of an on-disk store, switched when a newer one appears.
+
+    :meth:`watch` checks the store's ``generation`` pointer every ``poll`` seconds; a new
+    generation is opened and its pages and workers built while the old one keeps answering,
+    then it replaces the old one in one assignment.
+    """
+
+    def __init__(
+        self,
+        path: Path | None,
+        base: str,
+        *,
+        workers: int = 2,
+        timeout: float = 10.0,
+        max_results: int = 10000,
+        current: Generation | None = None,
+    ) -> None:
+        self.path = path
+        self.base = base
+        self.workers = workers
+        self.timeout = timeout
+        self.max_results = max_results
+        self.current = current if current is not None else self._open()
+
+    def _open(self) -> Generation:
+        from legalkg.store import Store
+
+        assert self.path is not None
+        store = Store(self.path, read_only=True)
+        pool = QueryPool(
+            self.path,
+            size=self.workers,
+            timeout=self.timeout,
+            max_results=self.max_results,
+            generation=store.generation,
+        )
+        try:
+            return Generation(store, self.base, pool)
+        except BaseException:
+            store.close()
+            raise
+
+    async def refresh(self) -> bool:
+        """Switch to the store's current generation if it is newer; ``True`` if it switched."""
+        import anyio.to_thread
+
+        from legalkg.store import current_generation
+
+        if self.path is None or current_generation(self.path) in (None, self.current.name):
+            return False
+        fresh = await anyio.to_thread.run_sync(self._open)
+        if fresh.name == self.current.name:
+            fresh.close()
+            return False
+        try:
+            await fresh.pool.start()
+        except BaseException:
+            fresh.close()
+            raise
+        old, self.current = self.current, fresh
+        old.retire()
+        return True
+
+    async def watch(self, poll: float) -> None:
+        """Refresh every ``poll`` seconds until cancelled; a failed refresh is retried (and
+        reported once), the current generation answering meanwhile."""
+        reported = ""
+        while True:
+            await asyncio.sleep(poll)
+            try:
+                await self.refresh()
+            except Exception as e:  # the watcher must outlive any one failure
+                if str(e) != reported:
+                    reported = str(e)
+                    print(
+                        f"warning: staying on the store's generation {self.current.name}: "
+                        f"cannot open the new one: {e}",
+                        file=sys.stderr,
+                    )
+
+    def use(self) -> Any:
+        """``with live.use() as gen``: the current generation, kept open during the block."""
+        from contextlib import contextmanager
+
+        @contextmanager
+        def block() -> Any:
+            gen = self.current
+            gen.users += 1
+            try:
+                yield gen
+            finally:
+                gen.users -= 1
+                if gen.retired and gen.users == 0:
+                    gen.close()
+
+        return block()
+
+
 def create_app(
     store_path: Path | Any,
     *,
@@ -396,10 +545,13 @@ def create_app(
     timeout: float = 10.0,
     max_results: int = 10000,
     workers: int = 2,
+    poll: float = 0.5,
 ) -> Any:
     """The Starlette application serving ``store_path`` (an on-disk store folder), or a
     :class:`legalkg.remote.RemoteStore` (``legalkg serve --endpoint``), whose SPARQL queries
     go straight to its server.
+
+    :param poll: how often (seconds) to look for a newer generation of an on-disk store.
 
     :raises ServeError: when the store cannot be opened.
     """
@@ -412,24 +564,21 @@ def create_app(
     from starlette.responses import RedirectResponse, Response
     from starlette.routing import Route
 
-    from legalkg.publish import Site
     from legalkg.store import Store
 
-    pool: QueryPool | DirectPool
+    live: Live
     if isinstance(store_path, Store):
-        store = store_path
-        pool = DirectPool(store, timeout=timeout, max_results=max_results)
+        pool = DirectPool(store_path, timeout=timeout, max_results=max_results)
+        live = Live(None, base, current=Generation(store_path, base, pool))
     else:
         if not Path(store_path).is_dir():
             raise ServeError(
                 f"{store_path}: no such store. Create it with 'legalkg ingest SOURCE --store "
                 f"{store_path}'"
             )
-        store = Store(store_path, read_only=True)
-        pool = QueryPool(Path(store_path), size=workers, timeout=timeout, max_results=max_results)
-    site = Site(store, base)
-    files = dict(site.site_files(dumps=False))
-    dumps: dict[str, bytes] = {}
+        live = Live(
+            Path(store_path), base, workers=workers, timeout=timeout, max_results=max_results
+        )
 
     def text(status: int, message: str) -> Response:
         return Response(message + "\n", status_code=status, media_type="text/plain")
@@ -468,14 +617,20 @@ def create_app(
                 "default-graph-uri and named-graph-uri are not supported: the default graph "
                 "is the union of all graphs; use GRAPH in the query",
             )
-        status, media, body = await pool.run(query, request.headers.get("accept"))
+        with live.use() as gen:  # in flight: stays on its generation through a switch
+            status, media, body = await gen.pool.run(query, request.headers.get("accept"))
         return Response(body, status_code=status, media_type=media, headers={"Vary": "Accept"})
 
-    def document(iri: str, fmt: str, *, base_href: str | None = None) -> Response:
-        body = site.document(iri, fmt, base_href=base_href)
+    def document(gen: Generation, iri: str, fmt: str, *, base_href: str | None = None) -> Response:
+        body = gen.site.document(iri, fmt, base_href=base_href)
         return Response(body, media_type=MEDIA[fmt])
 
     async def resource(request: Request) -> Response:
+        with live.use() as gen:
+            return resource_in(gen, request)
+
+    def resource_in(gen: Generation, request: Request) -> Response:
+        site, files, dumps = gen.site, gen.files, gen.dumps
         path = request.path_params.get("path", "")
         if path in ("", "index.html"):
             return Response(files["index.html"], media_type=MEDIA["html"])
@@ -497,7 +652,7 @@ def create_app(
             fmt = last[len("index.") :]
             iri = base + head
             if fmt in MEDIA and fmt in ("html", "ttl", "jsonld", "nt") and iri in site.paths:
-                return document(iri, fmt)
+                return document(gen, iri, fmt)
             return text(404, f"/{path}: not found")
         if path.endswith("/"):
             return RedirectResponse(f"/{path}index.html", status_code=303)
@@ -510,7 +665,9 @@ def create_app(
         doc = f"/{path}/index.{fmt}"
         if site.kind(iri) in ("work", "component"):
             return RedirectResponse(doc, status_code=303, headers={"Vary": "Accept"})
-        response = document(iri, fmt, base_href=f"/{path}/index.html" if fmt == "html" else None)
+        response = document(
+            gen, iri, fmt, base_href=f"/{path}/index.html" if fmt == "html" else None
+        )
         response.headers["Vary"] = "Accept"
         response.headers["Content-Location"] = doc
         response.headers["Link"] = ", ".join(
@@ -521,11 +678,14 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: Any) -> Any:
-        await pool.start()
+        await live.current.pool.start()
+        watcher = asyncio.create_task(live.watch(poll)) if live.path is not None else None
         try:
             yield
         finally:
-            pool.stop()
+            if watcher is not None:
+                watcher.cancel()
+            live.current.close()
 
     handler: Callable[[Request], Awaitable[Response]] = resource
     return Starlette(

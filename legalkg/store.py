@@ -1,8 +1,15 @@
 """The store: the only code that opens a :class:`pyoxigraph.Store`.
 
 Embedded Oxigraph, on disk (a folder) or in memory. Every source lives in its own named graph;
-:meth:`Store.replace_graphs` swaps graphs in one transaction, so a reader never sees half a
-source and a failed ingest leaves the store exactly as it was.
+:meth:`Store.replace_graphs` swaps graphs atomically, so a reader never sees half a source and a
+failed ingest leaves the store exactly as it was.
+
+On disk, a store folder holds *generations* (``docs/concurrency.md``): each one a complete
+Oxigraph store that never changes once published. A write bulk-loads the changed graphs into a
+staging copy of the current generation (hard links to its data files) and publishes it by
+replacing the small ``generation`` pointer file; readers open the generation the pointer names,
+read-only, and keep it (a shared ``flock``) until they close. Any number of readers and one
+writer at a time; a reader never waits for a write, only for the pointer swap.
 
 >>> from pyoxigraph import NamedNode, Literal, Triple
 >>> store = Store()
@@ -18,10 +25,17 @@ source and a failed ingest leaves the store exactly as it was.
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import fcntl
+import os
+import re
+import shutil
 import time
 from collections.abc import Iterable, Iterator, Mapping
+from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pyoxigraph as ox
 
@@ -29,33 +43,230 @@ from legalkg.errors import StoreError
 from legalkg.formats import sorted_prefixes
 from legalkg.namespaces import PREFIXES
 
+#: The file that names the current generation (a folder beside it); replaced atomically.
+POINTER = "generation"
+#: Held shared by a reader while it reads the pointer and pins that generation, and exclusively
+#: by the writer while it replaces the pointer: the only moment a reader can wait for a writer.
+SWAP_LOCK = "swap.lock"
+#: Held exclusively by the one writer for its whole write; holds that writer's process id.
+WRITER_LOCK = "writer.lock"
+#: The generation name of a store in the first layout (RocksDB's files in the folder itself).
+LEGACY = "legacy"
+
+_GENERATION = re.compile(r"^g(\d{6,})(\.new)?$")
+_ROCKSDB_FILE = re.compile(
+    r"^(CURRENT|IDENTITY|LOCK|LOG(\.old\.\d+)?|MANIFEST-\d+|OPTIONS-\d+(\.dbtmp)?"
+    r"|\d+\.(sst|log|blob|dbtmp))$"
+)
+
+
+class StoreBusyError(StoreError):
+    """Another process is writing the store (the writer lock is taken)."""
+
 
 class Store:
     """An embedded Oxigraph store.
 
     :param path: a folder for an on-disk store (created if missing), or ``None`` for memory.
-    :param read_only: open an existing on-disk store without taking the write lock.
+    :param read_only: open an existing on-disk store only to read it.
+    :param generation: open this generation of an on-disk store (one that some other reader
+        of the same folder keeps pinned) instead of the current one.
     :raises StoreError: when the folder cannot be opened as an Oxigraph store.
+
+    An on-disk store reads the generation that was current when it was opened (or when it last
+    wrote): a whole committed state, never one a writer is building. :attr:`generation` names it.
     """
 
-    def __init__(self, path: str | Path | None = None, *, read_only: bool = False) -> None:
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        read_only: bool = False,
+        generation: str | None = None,
+    ) -> None:
         self.path = Path(path) if path is not None else None
+        #: The generation this store reads (``None`` in memory; ``"legacy"`` for the first layout).
+        self.generation: str | None = None
+        self._writer: IO[bytes] | None = None
+        if self.path is None:
+            self._store = ox.Store()
+            self._pin: IO[bytes] | None = None
+            return
         try:
-            if self.path is None:
-                self._store = ox.Store()
-            elif read_only:
+            if read_only:
                 if not self.path.is_dir():
                     raise StoreError(
                         f"{self.path}: no such store. Create it with 'legalkg ingest SOURCE "
                         f"--store {self.path}'"
                     )
-                self._store = _open_read_only(self.path)
             else:
                 if self.path.exists() and not self.path.is_dir():
                     raise StoreError(f"{self.path}: is a file, not a store folder")
-                self._store = ox.Store(str(self.path))
+                self.path.mkdir(parents=True, exist_ok=True)
+                if _read_pointer(self.path) is None:
+                    with self.writing(wait=True):  # sets the folder up (or migrates it) first
+                        pass
+            self._open(generation)
         except OSError as e:
             raise StoreError(f"{self.path}: cannot open the store: {e}") from e
+
+    # -- opening, pinning and writing generations ---------------------------------------------
+
+    def _open(self, generation: str | None) -> None:
+        """Open (and pin) ``generation``, or the current one; then let go of the one held."""
+        assert self.path is not None
+        name, pin = _pin(self.path, generation)
+        try:
+            if name == LEGACY:
+                store = _open_read_only(self.path)
+            else:
+                store = ox.Store.read_only(str(self.path / name))
+        except BaseException:
+            if pin is not None:
+                pin.close()
+            raise
+        old_pin = getattr(self, "_pin", None)
+        self._store = store  # the old handle closes here, before its pin is let go
+        self._pin = pin
+        self.generation = name
+        if old_pin is not None:
+            old_pin.close()
+
+    def close(self) -> None:
+        """Let go of the store (and of the generation it pins, so that a writer can drop it)."""
+        if self.path is None:
+            return
+        self._store = ox.Store()  # the on-disk handle closes; the object stays usable as empty
+        if self._pin is not None:
+            self._pin.close()
+            self._pin = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def writing(self, *, wait: bool = False) -> AbstractContextManager[None]:
+        """Hold the store's writer lock for a block (re-entrant; nothing for a memory store).
+
+        One process writes a store at a time. ``ingest`` holds the lock from its start, so a
+        second writer is told at once instead of after its reading and validation.
+
+        :param wait: wait for another writer to finish instead of failing.
+        :raises StoreBusyError: "the store is being written by process N" (without ``wait``).
+        """
+        return self._writing(wait)
+
+    @contextlib.contextmanager
+    def _writing(self, wait: bool) -> Iterator[None]:
+        if self.path is None or self._writer is not None:
+            yield
+            return
+        lock = open(self.path / WRITER_LOCK, "a+b")  # noqa: SIM115 — held across the block
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            lock.seek(0)
+            pid = lock.read().decode("ascii", "replace").strip()
+            lock.close()
+            raise StoreBusyError(
+                f"{self.path}: the store is being written by "
+                f"{'process ' + pid if pid.isdigit() else 'another process'}; run again when it "
+                "has finished, or give --wait to wait for it"
+            ) from None
+        except BaseException:
+            lock.close()
+            raise
+        lock.seek(0)
+        lock.truncate()
+        lock.write(f"{os.getpid()}\n".encode("ascii"))
+        lock.flush()
+        self._writer = lock
+        try:
+            self._prepare()
+            yield
+        finally:
+            self._writer = None
+            with contextlib.suppress(OSError):
+                lock.seek(0)
+                lock.truncate()
+            lock.close()
+
+    def _prepare(self) -> None:
+        """Under the writer lock: give a new folder its first (empty) generation, move a store
+        of the first layout into one, and drop what dead writers and closed readers left."""
+        assert self.path is not None
+        root = self.path
+        if _read_pointer(root) is None:
+            _drop_staging(root)
+            name = _next_name(root)
+            staging = root / f"{name}.new"
+            if (root / "CURRENT").is_file():
+                # The first layout: open it for writing (this replays the log of a writer that
+                # died: a checkpoint of a read-only open would lose it), then make a checkpoint
+                # of it (hard links) the first generation.
+                legacy = ox.Store(str(root))
+                try:
+                    legacy.flush()
+                    legacy.backup(str(staging))
+                finally:
+                    del legacy
+            else:
+                empty = ox.Store(str(staging))
+                empty.flush()
+                del empty
+            _publish(root, staging, name)
+        _collect(root)
+
+    def _write(
+        self, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple]], drop: Iterable[ox.NamedNode]
+    ) -> None:
+        """Build the next generation (the current one minus ``drop``, plus ``graphs``) and
+        publish it; the current one stays whole until the pointer swap."""
+        assert self.path is not None
+        root = self.path
+        with self.writing():
+            if self.generation != _read_pointer(root):
+                self._open(None)  # another writer published since this store was opened
+            existing = {g.value for g in self.graphs()}
+            dropped = sorted({g.value for g in drop} & existing)
+            if not dropped and not graphs:
+                return
+            kept = existing - set(dropped)
+            name = _next_name(root)
+            staging = root / f"{name}.new"
+            target: ox.Store | None = None
+            try:
+                if kept:
+                    # A checkpoint of the current generation: hard links to its data files.
+                    self._store.backup(str(staging))
+                    target = ox.Store(str(staging))
+                    for g in dropped:
+                        target.remove_graph(ox.NamedNode(g))
+                else:
+                    target = ox.Store(str(staging))
+                # The bulk loader, fed from the iterables: no update text, no list of quads.
+                target.bulk_extend(
+                    ox.Quad(t.subject, t.predicate, t.object, g)
+                    for g, triples in graphs.items()
+                    for t in triples
+                )
+                target.flush()
+                if kept and dropped:
+                    target.optimize()  # compact the removed graphs away once, here
+                target = None  # closes it (pyoxigraph closes a store when it is freed)
+                _publish(root, staging, name)
+            except BaseException as e:
+                target = None
+                shutil.rmtree(staging, ignore_errors=True)
+                if isinstance(e, (OSError, RuntimeError)):
+                    raise StoreError(f"{root}: write failed (nothing was written): {e}") from e
+                raise
+            self._open(name)
+            _collect(root)
+
+    # -- reading and writing ----------------------------------------------------------------------
 
     @property
     def oxigraph(self) -> ox.Store:
@@ -73,49 +284,34 @@ class Store:
         )
 
     def replace_graphs(self, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple]]) -> None:
-        """Replace each named graph's content with the given triples, all in one transaction.
+        """Replace each named graph's content with the given triples, atomically.
 
-        One SPARQL update drops the old graphs and inserts the new triples: Oxigraph applies an
-        update atomically, so a reader (or a crash) never sees half a source. The triples are
-        written in N-Triples syntax (``str()`` of pyoxigraph terms, escaped by pyoxigraph); this
-        was 2–3× faster here than staging the triples and ``MOVE``-ing them into place.
+        On disk the triples stream into the bulk loader of a new generation, which is published
+        in one rename (see the module docstring): a reader, or a crash, never sees half a
+        source. In memory the old graphs are removed and the new triples added in one go.
 
-        :raises StoreError: when the store cannot be written.
+        :raises StoreBusyError: when another process is writing the store.
+        :raises StoreError: when the store cannot be written (it is then unchanged).
         """
-        existing = {g.value for g in self.graphs()}
-        if not any(g.value in existing for g in graphs):
-            # Nothing to replace: one transactional extend is faster than an update.
-            try:
-                self._store.extend(
-                    ox.Quad(t.subject, t.predicate, t.object, g)
-                    for g, triples in graphs.items()
-                    for t in triples
-                )
-                self._store.flush()
-            except OSError as e:
-                raise StoreError(f"{self.path or 'memory store'}: write failed: {e}") from e
+        if self.path is not None:
+            self._write(graphs, graphs.keys())
             return
-        parts = [f"DROP SILENT GRAPH {g}" for g in graphs]
-        inserts = []
-        for graph, triples in graphs.items():
-            body = " .\n".join(f"{t.subject} {t.predicate} {t.object}" for t in triples)
-            if body:
-                inserts.append(f"GRAPH {graph} {{\n{body} .\n}}")
-        if inserts:
-            parts.append("INSERT DATA {\n" + "\n".join(inserts) + "\n}")
-        if not parts:
-            return
-        try:
-            self._store.update(" ;\n".join(parts))
-            self._store.flush()
-        except (OSError, SyntaxError) as e:
-            raise StoreError(f"{self.path or 'memory store'}: write failed: {e}") from e
+        quads = [
+            ox.Quad(t.subject, t.predicate, t.object, g)
+            for g, triples in graphs.items()
+            for t in triples
+        ]
+        for g in graphs:
+            self._store.remove_graph(g)
+        self._store.extend(quads)
 
     def remove_graphs(self, graphs: Iterable[ox.NamedNode]) -> None:
-        """Drop the given named graphs in one transaction (missing graphs are ignored)."""
-        drops = " ;\n".join(f"DROP SILENT GRAPH {g}" for g in graphs)
-        if drops:
-            self._store.update(drops)
+        """Drop the given named graphs at once (missing graphs are ignored)."""
+        if self.path is not None:
+            self._write({}, graphs)
+            return
+        for g in graphs:
+            self._store.remove_graph(g)
 
     def query(
         self, sparql: str, *, substitutions: Mapping[str, Any] | None = None, union: bool = True
@@ -180,8 +376,7 @@ class Store:
         return sorted_prefixes(out) if prefixes else out
 
     def flush(self) -> None:
-        """Write buffered data to disk (a no-op in memory)."""
-        self._store.flush()
+        """Nothing to do: every write is on disk when it returns (kept for compatibility)."""
 
 
 #: Attempts to open a store read-only while another process writes it (see _open_read_only).
@@ -208,6 +403,190 @@ def _open_read_only(path: Path) -> ox.Store:
             time.sleep(delay)
             delay *= 2
     raise AssertionError("unreachable")  # pragma: no cover
+
+
+def current_generation(path: str | Path) -> str | None:
+    """The generation an on-disk store's readers open now (``"legacy"`` for a store of the
+    first layout), or ``None`` when ``path`` holds no store. Cheap: it reads one small file.
+
+    A long-running reader (``legalkg serve``) compares it with :attr:`Store.generation` to
+    notice a write.
+
+    >>> import tempfile
+    >>> tmp = tempfile.TemporaryDirectory()
+    >>> folder = Path(tmp.name) / "kg.db"
+    >>> writer = Store(folder)
+    >>> reader = Store(folder, read_only=True)
+    >>> current_generation(folder), reader.generation
+    ('g000001', 'g000001')
+    >>> g = ox.NamedNode("https://example.org/graph/a")
+    >>> t = ox.Triple(g, g, ox.Literal("new"))
+    >>> writer.replace_graphs({g: [t]})
+    >>> current_generation(folder), writer.generation, len(writer)
+    ('g000002', 'g000002', 1)
+    >>> reader.generation, len(reader)          # a reader keeps the state it opened
+    ('g000001', 0)
+    >>> reader.close(); writer.close(); tmp.cleanup()
+    """
+    root = Path(path)
+    name = _read_pointer(root)
+    if name is None and (root / "CURRENT").is_file():
+        return LEGACY
+    return name
+
+
+def _read_pointer(root: Path) -> str | None:
+    try:
+        name = (root / POINTER).read_text("ascii").strip()
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as e:
+        raise StoreError(f"{root / POINTER}: cannot read the store's generation: {e}") from e
+    match = _GENERATION.match(name)
+    if match is None or match.group(2):
+        raise StoreError(
+            f"{root / POINTER}: names {name!r}, not a generation of the store; restore the "
+            "store from a backup or ingest its sources again"
+        )
+    return name
+
+
+def _lock_file(path: Path) -> IO[bytes] | None:
+    """``path`` opened for ``flock`` (created if missing); ``None`` where the store's folder
+    cannot be written (read-only media, another user's store): no process writes it then."""
+    try:
+        return open(path, "a+b")  # noqa: SIM115 — the caller holds it
+    except OSError as e:
+        if e.errno not in (errno.EROFS, errno.EACCES, errno.EPERM):
+            raise
+    try:
+        return open(path, "rb")  # noqa: SIM115
+    except OSError:
+        return None
+
+
+def _pin(root: Path, name: str | None) -> tuple[str, IO[bytes] | None]:
+    """Take a shared lock on generation ``name`` (by default the current one) and return its
+    name and the held lock: while it is held, no writer removes that generation."""
+    if name is not None:
+        held = _lock_file(root / f"{name}.lock")
+        if held is not None:
+            fcntl.flock(held, fcntl.LOCK_SH)
+        folder = root if name == LEGACY else root / name
+        if not (folder / "CURRENT").is_file():
+            if held is not None:
+                held.close()
+            raise StoreError(f"{root}: generation {name} is no longer there (a write replaced it)")
+        return name, held
+    swap = _lock_file(root / SWAP_LOCK)
+    try:
+        if swap is not None:
+            fcntl.flock(swap, fcntl.LOCK_SH)  # a writer holds it only while it swaps the pointer
+        current = current_generation(root)
+        if current is None:
+            raise StoreError(
+                f"{root}: no such store (no generation in it). Create it with 'legalkg ingest "
+                f"SOURCE --store {root}'"
+            )
+        held = _lock_file(root / f"{current}.lock")
+        if held is not None:
+            fcntl.flock(held, fcntl.LOCK_SH)
+    finally:
+        if swap is not None:
+            swap.close()
+    return current, held
+
+
+def _next_name(root: Path) -> str:
+    numbers = [int(m.group(1)) for p in root.iterdir() if (m := _GENERATION.match(p.name))]
+    return f"g{max(numbers, default=0) + 1:06d}"
+
+
+def _fsync_dir(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _publish(root: Path, staging: Path, name: str) -> None:
+    """Make the finished ``staging`` folder generation ``name`` and point readers at it.
+
+    Every file is on disk before the rename, and the pointer is replaced in one ``rename``
+    under the swap lock: a crash at any point leaves the old pointer or the new one.
+    """
+    for item in staging.iterdir():
+        if item.is_file():
+            fd = os.open(item, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+    _fsync_dir(staging)
+    final = root / name
+    os.rename(staging, final)
+    (root / f"{name}.lock").touch()
+    tmp = root / f".{POINTER}.{os.getpid()}.tmp"
+    with open(tmp, "wb") as out:
+        out.write(f"{name}\n".encode("ascii"))
+        out.flush()
+        os.fsync(out.fileno())
+    with open(root / SWAP_LOCK, "a+b") as swap:
+        fcntl.flock(swap, fcntl.LOCK_EX)
+        os.replace(tmp, root / POINTER)
+    _fsync_dir(root)
+
+
+def _drop_staging(root: Path) -> None:
+    """Remove what a writer that died left: staging folders and pointer drafts."""
+    for item in root.iterdir():
+        match = _GENERATION.match(item.name)
+        if match is not None and match.group(2) and item.is_dir():
+            shutil.rmtree(item, ignore_errors=True)
+        elif item.name.startswith(f".{POINTER}.") and item.name.endswith(".tmp"):
+            item.unlink(missing_ok=True)
+
+
+def _collect(root: Path) -> None:
+    """Under the writer lock: remove the generations no reader pins any more (an exclusive
+    ``flock`` on a generation's lock file succeeds only then), and the first layout's files
+    once the store has moved to generations. A generation still pinned is left for later."""
+    current = _read_pointer(root)
+    if current is None:
+        return
+    _drop_staging(root)
+    for item in sorted(root.iterdir()):
+        match = _GENERATION.match(item.name)
+        if match is None or item.name == current:
+            continue
+        _drop_generation(root, item.name, item)
+    for item in sorted(root.glob("g*.lock")):
+        name = item.name.removesuffix(".lock")
+        if _GENERATION.match(name) and name != current and not (root / name).exists():
+            _drop_generation(root, name, None)
+    if (root / "CURRENT").is_file() or (root / f"{LEGACY}.lock").exists():
+        _drop_generation(root, LEGACY, None)
+
+
+def _drop_generation(root: Path, name: str, folder: Path | None) -> None:
+    try:
+        lock = open(root / f"{name}.lock", "a+b")  # noqa: SIM115
+    except OSError:
+        return
+    with lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return  # a reader still has it open
+        if name == LEGACY:
+            files = [p for p in root.iterdir() if p.is_file() and _ROCKSDB_FILE.match(p.name)]
+            # CURRENT first: a half-removed first layout is no longer taken for a store
+            for p in sorted(files, key=lambda p: p.name != "CURRENT"):
+                p.unlink(missing_ok=True)
+        elif folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)
+        (root / f"{name}.lock").unlink(missing_ok=True)
 
 
 def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
