@@ -454,14 +454,26 @@ def validate(
     default=None,
     help="Result format [default: table, or turtle for graphs].",
 )
+@click.option(
+    "--allow-service",
+    is_flag=True,
+    help="Let SERVICE patterns call other SPARQL servers (refused without it).",
+)
 @output_option
 def sparql(
-    query: str | None, query_file: Any, store_path: Path, fmt: str | None, output: Path
+    query: str | None,
+    query_file: Any,
+    store_path: Path,
+    fmt: str | None,
+    allow_service: bool,
+    output: Path,
 ) -> None:
     """Run a SPARQL 1.1 QUERY (SELECT, ASK, CONSTRUCT, DESCRIBE) on a store.
 
-    The default graph is the union of all named graphs; the lkg:, eli:,
-    lrmoo:, prov:, rdfs:, xsd: … prefixes are predeclared.
+    The default graph is the union of all named graphs unless the query
+    names its dataset (FROM, FROM NAMED); the lkg:, eli:, lrmoo:, prov:,
+    rdfs:, xsd: … prefixes are predeclared. SERVICE (a call to another
+    server) needs --allow-service.
 
     \b
     Example:
@@ -475,6 +487,13 @@ def sparql(
     if (query is None) == (query_file is None):
         raise click.UsageError("give the QUERY text or -q FILE, not both or neither")
     text = query if query is not None else query_file.read()
+    from legalkg.sparqltext import scan
+
+    if not allow_service and scan(text).service:
+        raise DataError(
+            "the query has a SERVICE pattern, which would call another server; "
+            "give --allow-service to let it"
+        )
     with _failing():
         result = _open(store_path, read_only=True).query(text)
         _write(output, serialize_result(result, fmt))
