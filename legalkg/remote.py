@@ -171,6 +171,13 @@ class RemoteStore(Store):
                 f"--endpoint {endpoint!r}: not an http(s) URL. Give the server's SPARQL query "
                 "URL, e.g. http://127.0.0.1:7878/query or http://127.0.0.1:8890/sparql"
             )
+        endpoint, inline = _split_credentials(endpoint)
+        if auth is None and inline is not None:
+            auth = inline
+        if update_endpoint:
+            update_endpoint = _split_credentials(update_endpoint)[0]
+        if gsp_endpoint:
+            gsp_endpoint = _split_credentials(gsp_endpoint)[0]
         if auth is not None:
             auth.check()
         update, gsp = derive_endpoints(endpoint)
@@ -714,6 +721,24 @@ def _page_size(capped: int) -> int:
     (9999, 9998, 1)
     """
     return max(1, capped - 2)
+
+
+def _split_credentials(url: str) -> tuple[str, Auth | None]:
+    """``url`` without the ``user:password@`` of its authority, and that as basic auth.
+
+    >>> _split_credentials("http://dba:s%40cret@127.0.0.1:8890/sparql-auth")
+    ('http://127.0.0.1:8890/sparql-auth', Auth(scheme='basic', user='dba'))
+    >>> _split_credentials("http://127.0.0.1:7878/query")
+    ('http://127.0.0.1:7878/query', None)
+    """
+    parts = urllib.parse.urlsplit(url)
+    if "@" not in parts.netloc:
+        return url, None
+    userinfo, _, host = parts.netloc.rpartition("@")
+    user, _, password = userinfo.partition(":")
+    clean = urllib.parse.urlunsplit(parts._replace(netloc=host))
+    auth = Auth("basic", user=urllib.parse.unquote(user), password=urllib.parse.unquote(password))
+    return clean, auth
 
 
 def _with_query(url: str, params: dict[str, str]) -> str:
