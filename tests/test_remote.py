@@ -201,8 +201,8 @@ def test_chunked_upload_is_atomic_and_reports_progress(
 def check_chunked(
     remote: RemoteStore, embedded: Store, seen: list[tuple[int, int]], server: Server
 ) -> None:
-    assert len(remote) == len(embedded) == 342
-    assert seen[-1] == (342, 342) and len(seen) == 8  # 4 chunks, twice
+    assert len(remote) == len(embedded) == 553
+    assert seen[-1] == (553, 553) and len(seen) == 12  # 6 chunks, twice
     assert not any(g.value.startswith(SYSTEM_GRAPHS) for g in remote.graphs())
     assert list(remote.quads()) == list(embedded.quads())
     assert list(remote.quads(ox.NamedNode("https://example.org/graph/nothing"))) == []
@@ -231,14 +231,14 @@ def test_dataset_clauses_reach_the_server(servers: Callable[[str], Server | None
             def n(query: str, store: Store = store, **dataset: Any) -> int:
                 return int(store.select(query, **dataset)[0]["n"].value)
 
-            assert n(count.format(**{"from": ""})) == 342
+            assert n(count.format(**{"from": ""})) == 553
             assert n(count.format(**{"from": "FROM <urn:nonexistent>"})) == 0, store
-            assert n(count.format(**{"from": f"FROM {graph}"})) == 342, store
-            assert n(named.format(**{"from": f"FROM NAMED {graph}"})) == 342, store
+            assert n(count.format(**{"from": f"FROM {graph}"})) == 553, store
+            assert n(named.format(**{"from": f"FROM NAMED {graph}"})) == 553, store
             assert n(named.format(**{"from": f"FROM {graph}"})) == 0, store
             assert n(count.format(**{"from": ""}), default_graphs=["urn:nonexistent"]) == 0
-            assert n(count.format(**{"from": ""}), default_graphs=[graph.value]) == 342
-            assert n(named.format(**{"from": ""}), named_graphs=[graph.value]) == 342
+            assert n(count.format(**{"from": ""}), default_graphs=[graph.value]) == 553
+            assert n(named.format(**{"from": ""}), named_graphs=[graph.value]) == 553
             assert n(named.format(**{"from": ""}), default_graphs=[graph.value]) == 0
         result = CliRunner().invoke(
             cli,

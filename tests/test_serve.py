@@ -265,7 +265,7 @@ def test_sparqlwrapper_client(server: str) -> None:
     )
     client.setReturnFormat(TURTLE)
     body = client.queryAndConvert()
-    assert isinstance(body, bytes) and len(set(ox.parse(body, format=ox.RdfFormat.TURTLE))) == 8
+    assert isinstance(body, bytes) and len(set(ox.parse(body, format=ox.RdfFormat.TURTLE))) == 12
     import urllib.error
 
     updater = SPARQLWrapper(server + "/sparql", updateEndpoint=server + "/sparql")
