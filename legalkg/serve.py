@@ -834,6 +834,15 @@ def create_app(
     dumps: dict[str, bytes] = {}
     pages = PageCache()
     in_flight: dict[str, int] = {}
+    # One rendering thread: Python threads share one interpreter lock, so more of them would
+    # take more of it from the event loop (measured: 10 page clients made ASK wait 2.6 s
+    # median with a thread each, vs. 1 thread: see docs/publishing.md).
+    renderers: dict[str, Any] = {}
+
+    async def render(call: Callable[[], Any]) -> Any:
+        if "limiter" not in renderers:
+            renderers["limiter"] = anyio.CapacityLimiter(1)
+        return await anyio.to_thread.run_sync(call, limiter=renderers["limiter"])
 
     def text(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
         return Response(
@@ -931,7 +940,7 @@ def create_app(
             return text(406, f"the service description is available as {', '.join(GRAPH_TYPES)}")
         endpoint = str(request.url.replace(query="", fragment=""))
 
-        def render() -> bytes:
+        def describe() -> bytes:
             graphs = [g.value for g in store.graphs()]
             ttl = service_description(endpoint, graphs)
             if fmt == "ttl":
@@ -947,7 +956,7 @@ def create_app(
             assert out is not None
             return out
 
-        body = await anyio.to_thread.run_sync(render)
+        body = await render(describe)
         return Response(body, media_type=MEDIA[fmt], headers={"Vary": "Accept"})
 
     async def document(iri: str, fmt: str, *, base_href: str | None = None) -> Response:
@@ -955,9 +964,7 @@ def create_app(
         key = (iri, fmt, base_href)
         body = pages.get(current, key)
         if body is None:
-            body = await anyio.to_thread.run_sync(
-                functools.partial(current.document, iri, fmt, base_href=base_href)
-            )
+            body = await render(functools.partial(current.document, iri, fmt, base_href=base_href))
             pages.put(current, key, body)
         return Response(body, media_type=MEDIA[fmt])
 
@@ -973,11 +980,11 @@ def create_app(
         if path.startswith("_data/dump"):
             if path not in dumps:
                 if path == "_data/dump.nq.gz":
-                    dumps[path] = await anyio.to_thread.run_sync(site.dump_nquads)
+                    dumps[path] = await render(site.dump_nquads)
                 elif path == "_data/dump.ttl":
                     from legalkg.publish.site import turtle
 
-                    dumps[path] = await anyio.to_thread.run_sync(turtle, site.all_triples)
+                    dumps[path] = await render(functools.partial(turtle, site.all_triples))
                 else:
                     return text(404, f"/{path}: not found")
             return Response(dumps[path], media_type=_file_type(path))
@@ -1069,6 +1076,9 @@ def run(
     if host not in ("127.0.0.1", "::1", "localhost"):
         print(f"warning: listening on {host}: reachable from other machines", file=sys.stderr)
     app = create_app(store_path, base=base, **limits)
+    # Pages render in a thread: hand the interpreter lock back to the event loop after 1 ms
+    # instead of 5, so /sparql answers while a big page renders.
+    sys.setswitchinterval(0.001)
     where = getattr(store_path, "endpoint", store_path)
     print(
         f"serving {_redacted(str(where))} at http://{host}:{port}/ (SPARQL: /sparql)",
