@@ -1075,6 +1075,15 @@ def run(
 
     if host not in ("127.0.0.1", "::1", "localhost"):
         print(f"warning: listening on {host}: reachable from other machines", file=sys.stderr)
+    import socket
+
+    try:  # a taken port is one clear line (uvicorn would log it and exit 1)
+        with socket.create_server((host, port)):
+            pass
+    except OSError as e:
+        raise ServeError(
+            f"cannot listen on {host}:{port}: {e.strerror or e}. Give another --port"
+        ) from e
     app = create_app(store_path, base=base, **limits)
     # Pages render in a thread: hand the interpreter lock back to the event loop after 1 ms
     # instead of 5, so /sparql answers while a big page renders.

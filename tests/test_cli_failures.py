@@ -202,3 +202,12 @@ def test_failed_publish_leaves_the_old_site(
     after = {str(p.relative_to(out)): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert after == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_serve_on_a_taken_port_is_one_line(kg: Path) -> None:
+    import socket
+
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = str(taken.getsockname()[1])
+        result = CliRunner().invoke(cli, ["serve", "--store", str(kg), "--port", port])
+    assert "Address already in use" in one_error_line(result)
