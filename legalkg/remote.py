@@ -159,7 +159,7 @@ class RemoteStore(Store):
         auth: Auth | None = None,
         timeout: float = 60.0,
         retries: int = 3,
-        chunk_triples: int = 100_000,
+        chunk_triples: int = 250_000,
         graph_prefix: str | None = None,
         dataset: Literal["protocol", "server"] = "protocol",
         progress: Progress | None = None,
