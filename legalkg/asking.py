@@ -215,6 +215,9 @@ def ask_batch(lines: Iterable[str], store: Store, *, work: str | None = None) ->
             out = {"id": item_id, **asked.to_json()}
         except json.JSONDecodeError as e:
             out = {"id": number, "error": {"type": "json", "message": f"line {number}: {e}"}}
+        except RecursionError:
+            message = f"line {number}: nested too deeply to read; flatten it"
+            out = {"id": item_id or number, "error": {"type": "json", "message": message}}
         except LegalKGError as e:
             out = {"id": item_id, "error": {"type": type(e).__name__, "message": str(e)}}
         yield json.dumps(out, ensure_ascii=False, sort_keys=True)

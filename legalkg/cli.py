@@ -7,6 +7,7 @@ Exit codes: 0 success (``validate``: conforms), 1 ``validate``: does not conform
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import sys
 import time
@@ -26,9 +27,46 @@ Exit codes: 0 success (validate: conforms), 1 does not conform (validate),
 
 
 class DataError(click.ClickException):
-    """A :class:`LegalKGError` shown as ``Error: …`` with exit code 3."""
+    """A :class:`LegalKGError` shown as ``Error: …`` with exit code 3 (credentials in URLs
+    redacted)."""
 
     exit_code = 3
+
+    def __init__(self, message: str) -> None:
+        from legalkg.redact import redact
+
+        super().__init__(redact(message))
+
+
+def describe_failure(e: BaseException) -> str:
+    """One line for an error that is not a :class:`LegalKGError`: a file-system error, input
+    nested too deeply, or a query that failed while its results were read.
+
+    >>> describe_failure(FileNotFoundError(2, "No such file or directory", "out/x.nq"))
+    'out/x.nq: No such file or directory. Check the path and its folder'
+    >>> describe_failure(RecursionError("maximum recursion depth exceeded"))
+    'the input is nested too deeply to read (RecursionError); flatten it'
+    """
+    if isinstance(e, RecursionError):
+        return "the input is nested too deeply to read (RecursionError); flatten it"
+    if isinstance(e, MemoryError):
+        return "out of memory; give a smaller input or a more selective query"
+    if isinstance(e, OSError):
+        if e.filename is not None and e.strerror:
+            hint = {
+                errno.ENOENT: "Check the path and its folder",
+                errno.EACCES: "Check the permissions, or write somewhere else",
+                errno.EPERM: "Check the permissions, or write somewhere else",
+                errno.EISDIR: "Give a file, not a folder",
+                errno.ENOSPC: "Free some disk space",
+                errno.ENAMETOOLONG: "Use a shorter path",
+            }.get(e.errno or 0, "")
+            return f"{e.filename}: {e.strerror}" + (f". {hint}" if hint else "")
+        text = str(e) or type(e).__name__
+        if isinstance(e, ConnectionError) or "os error" in text:
+            return f"the query failed while running: {text}"
+        return text
+    return f"the query failed while running: {e}"
 
 
 def _fail(e: LegalKGError) -> DataError:
@@ -288,7 +326,31 @@ def _upload_progress() -> Callable[[int, int, str], None]:
     return show
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_CODES)
+class _Group(click.Group):
+    """The ``legalkg`` group: every failure of a command is one ``Error:`` line, exit 3.
+
+    :class:`LegalKGError` is turned so by the commands (:func:`_failing`); here also what
+    escapes them: file-system errors (``-o missing-dir/x``, an unwritable output),
+    ``RecursionError`` (input nested too deeply) and query errors raised while results are
+    read (``RuntimeError``, ``OSError`` from pyoxigraph, e.g. a ``SERVICE`` call refused).
+    """
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except LegalKGError as e:
+            raise _fail(e) from e
+        except BrokenPipeError:
+            raise  # stdout closed (``| head``): not an error of ours
+        except (OSError, RecursionError, RuntimeError, MemoryError) as e:
+            raise DataError(describe_failure(e)) from e
+
+
+@click.group(
+    cls=_Group,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog=EXIT_CODES,
+)
 @click.version_option(package_name="legalkg")
 def cli() -> None:
     """Legal norms and their amendment history as validated, queryable RDF.
@@ -461,14 +523,26 @@ def validate(
     default=None,
     help="Result format [default: table, or turtle for graphs].",
 )
+@click.option(
+    "--allow-service",
+    is_flag=True,
+    help="Let SERVICE patterns call other SPARQL servers (refused without it).",
+)
 @output_option
 def sparql(
-    query: str | None, query_file: Any, store_path: Path, fmt: str | None, output: Path
+    query: str | None,
+    query_file: Any,
+    store_path: Path,
+    fmt: str | None,
+    allow_service: bool,
+    output: Path,
 ) -> None:
     """Run a SPARQL 1.1 QUERY (SELECT, ASK, CONSTRUCT, DESCRIBE) on a store.
 
-    The default graph is the union of all named graphs; the lkg:, eli:,
-    lrmoo:, prov:, rdfs:, xsd: … prefixes are predeclared.
+    The default graph is the union of all named graphs unless the query
+    names its dataset (FROM, FROM NAMED); the lkg:, eli:, lrmoo:, prov:,
+    rdfs:, xsd: … prefixes are predeclared. SERVICE (a call to another
+    server) needs --allow-service.
 
     \b
     Example:
@@ -482,6 +556,13 @@ def sparql(
     if (query is None) == (query_file is None):
         raise click.UsageError("give the QUERY text or -q FILE, not both or neither")
     text = query if query is not None else query_file.read()
+    from legalkg.sparqltext import scan
+
+    if not allow_service and scan(text).service:
+        raise DataError(
+            "the query has a SERVICE pattern, which would call another server; "
+            "give --allow-service to let it"
+        )
     with _failing():
         result = _open(store_path, read_only=True).query(text)
         _write(output, serialize_result(result, fmt))

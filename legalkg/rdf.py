@@ -9,7 +9,7 @@ IRIs come from :class:`~legalkg.identifiers.Minter` only. Same timeline and base
 ...     {"s1": Component("s1", "section", "section 1", "1")}, (Placement("s1", "", "Text."),), ())
 >>> triples = timeline_triples(build(history), Minter("https://example.org/"))
 >>> len(triples)
-35
+58
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from datetime import date
 
 from pyoxigraph import Literal, NamedNode, Triple
 
-from legalkg.identifiers import Minter
+from legalkg.identifiers import Minter, language_code3
 from legalkg.model import ActInfo, ActionKey, Timeline, WorkInfo
 from legalkg.namespaces import (
     ACTION_CLASSES,
@@ -39,8 +39,24 @@ _MICRO_LABELS = {
 }
 
 
+#: The EU Publications Office's language authority table: the range of ``eli:language``.
+EU_LANGUAGE = "http://publications.europa.eu/resource/authority/language/"
+
+
 def _date(day: date) -> Literal:
     return Literal(day.isoformat(), datatype=XSD.date)
+
+
+def eu_language(tag: str) -> NamedNode | None:
+    """The EU authority IRI of a BCP 47 language tag (``eli:language``'s value), or ``None``.
+
+    >>> eu_language("pt-BR").value
+    'http://publications.europa.eu/resource/authority/language/POR'
+    """
+    try:
+        return NamedNode(EU_LANGUAGE + language_code3(tag).upper())
+    except ValueError:
+        return None
 
 
 def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
@@ -60,8 +76,11 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     acts = {act_id: iris.work(act_id) for act_id in history.acts}
 
     # The work and its amending acts (works of their own, with the ELI view eli:amends).
+    # ELI's classes and properties are written out beside legalkg's (not left to a reasoner
+    # over ontologies/alignments.ttl), so ELI harvesters and link-following clients see them.
     def describe(node: NamedNode, info: WorkInfo | ActInfo) -> None:
         add(node, RDF_TYPE, LKG.Work)
+        add(node, RDF_TYPE, ELI.LegalResource)
         add(node, RDFS.label, text(info.title))
         add(node, DCTERMS.title, text(info.title))
         add(node, ELI.id_local, Literal(info.id))
@@ -87,8 +106,14 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
         if not cid:
             continue
         comp = history.components[cid]
+        parent = components[timeline.parent[cid]]
         add(node, RDF_TYPE, LKG.term(COMPONENT_CLASSES[comp.kind]))
-        add(node, LKG.isPartOf, components[timeline.parent[cid]])
+        add(node, RDF_TYPE, ELI.LegalResourceSubdivision)
+        add(node, LKG.isPartOf, parent)
+        add(node, ELI.is_part_of, parent)
+        # Links down, so that a client following links from the work reaches every part.
+        add(parent, LKG.hasPart, node)
+        add(parent, ELI.has_part, node)
         add(node, LKG.work, work)
         add(node, RDFS.label, text(comp.label))
         add(node, ELI.id_local, Literal(cid))
@@ -109,16 +134,24 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
 
     for v in timeline.versions:
         node = version_node(v.component, v.start)
+        resource = components[v.component]
         add(node, RDF_TYPE, LKG.TemporalVersion)
-        add(node, LKG.versionOf, components[v.component])
+        add(node, RDF_TYPE, ELI.LegalExpression)
+        add(node, LKG.versionOf, resource)
+        add(node, ELI.realizes, resource)
+        add(resource, LKG.hasVersion, node)
+        add(resource, ELI.is_realized_by, node)
         add(node, LKG.validFrom, _date(v.start))
+        add(node, ELI.version_date, _date(v.start))
         if v.end is not None:
             add(node, LKG.validUntil, _date(v.end))
         add(node, LKG.producedBy, action_node(v.produced_by))
         if v.terminated_by is not None:
             add(node, LKG.terminatedBy, action_node(v.terminated_by))
         if v.previous is not None:
-            add(node, LKG.previousVersion, version_node(v.component, v.previous))
+            previous = version_node(v.component, v.previous)
+            add(node, LKG.previousVersion, previous)
+            add(previous, LKG.nextVersion, node)
         if v.component and v.number not in (None, history.components[v.component].number):
             add(node, ELI.number, Literal(v.number))
         for child, child_start in v.parts:
@@ -141,8 +174,14 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             lv = iris.language_version(node, language)
             add(node, LKG.hasLanguageVersion, lv)
             add(lv, RDF_TYPE, LKG.LanguageVersion)
+            add(lv, RDF_TYPE, ELI.LegalExpression)
             add(lv, LKG.languageVersionOf, node)
+            add(lv, ELI.realizes, resource)
+            add(resource, ELI.is_realized_by, lv)
             add(lv, LKG.language, Literal(language, datatype=XSD.language))
+            authority = eu_language(language)
+            if authority is not None:
+                add(lv, ELI.language, authority)
             add(lv, LKG.text, Literal(value, language=language))
 
     # Actions.

@@ -159,7 +159,7 @@ class RemoteStore(Store):
         auth: Auth | None = None,
         timeout: float = 60.0,
         retries: int = 3,
-        chunk_triples: int = 100_000,
+        chunk_triples: int = 250_000,
         graph_prefix: str | None = None,
         dataset: Literal["protocol", "server"] = "protocol",
         progress: Progress | None = None,
@@ -171,6 +171,13 @@ class RemoteStore(Store):
                 f"--endpoint {endpoint!r}: not an http(s) URL. Give the server's SPARQL query "
                 "URL, e.g. http://127.0.0.1:7878/query or http://127.0.0.1:8890/sparql"
             )
+        endpoint, inline = _split_credentials(endpoint)
+        if auth is None and inline is not None:
+            auth = inline
+        if update_endpoint:
+            update_endpoint = _split_credentials(update_endpoint)[0]
+        if gsp_endpoint:
+            gsp_endpoint = _split_credentials(gsp_endpoint)[0]
         if auth is not None:
             auth.check()
         update, gsp = derive_endpoints(endpoint)
@@ -216,9 +223,20 @@ class RemoteStore(Store):
         return int(n.value) if isinstance(n, ox.Literal) else 0
 
     def query(
-        self, sparql: str, *, substitutions: Mapping[str, Any] | None = None, union: bool = True
+        self,
+        sparql: str,
+        *,
+        substitutions: Mapping[str, Any] | None = None,
+        union: bool = True,
+        default_graphs: Sequence[str] | None = None,
+        named_graphs: Sequence[str] | None = None,
     ) -> ox.QuerySolutions | ox.QueryBoolean | ox.QueryTriples:
         """Run a SPARQL 1.1 query on the server; the result objects are pyoxigraph's.
+
+        The dataset follows :meth:`legalkg.store.Store.query`: ``default_graphs`` /
+        ``named_graphs`` are sent as the protocol's ``default-graph-uri`` / ``named-graph-uri``;
+        else a query with its own ``FROM`` / ``FROM NAMED`` is sent as it is; else (``union``)
+        the data graphs are sent as the dataset.
 
         :param substitutions: variable name → RDF term, sent as a trailing ``VALUES`` clause
             (terms written by pyoxigraph, never spliced from user text).
@@ -226,12 +244,34 @@ class RemoteStore(Store):
             ``False`` leaves the dataset to the server.
         :raises StoreError: on a syntax error, an HTTP error, a timeout or a truncated result.
         """
+        from legalkg.sparqltext import scan
+
         text = sparql
         if substitutions:
             names = " ".join(f"?{k}" for k in substitutions)
             values = " ".join(str(v) for v in substitutions.values())
             text = f"{sparql}\nVALUES ({names}) {{ ({values}) }}"
+        if default_graphs is not None or named_graphs is not None:
+            return self._sparql(
+                _PREFIX_TEXT + text,
+                dataset=None,
+                defaults=list(default_graphs or ()) or [EMPTY_GRAPH],
+                named=list(named_graphs or ()) or [EMPTY_GRAPH],
+            )
         dataset: list[str] | None = None
+        facts = scan(sparql, PREFIXES)
+        if facts.dataset and facts.resolved:
+            # The query's FROM / FROM NAMED, sent as the protocol's dataset (the same dataset
+            # by SPARQL 1.1): a server whose default graph is the union of its graphs
+            # (Oxigraph server --union-default-graph) would otherwise ignore the clause.
+            return self._sparql(
+                _PREFIX_TEXT + text,
+                dataset=None,
+                defaults=list(facts.default_graphs) or [EMPTY_GRAPH],
+                named=list(facts.named_graphs) or [EMPTY_GRAPH],
+            )
+        if facts.dataset:
+            union = False  # a clause we could not read: the server reads it
         if union and self.dataset == "protocol":
             dataset = [g.value for g in self.graphs()] or [EMPTY_GRAPH]
         elif union and not self._union_checked:
@@ -429,7 +469,12 @@ class RemoteStore(Store):
         return list(dict.fromkeys(triples))
 
     def _sparql(
-        self, text: str, *, dataset: list[str] | None
+        self,
+        text: str,
+        *,
+        dataset: list[str] | None,
+        defaults: list[str] | None = None,
+        named: list[str] | None = None,
     ) -> ox.QuerySolutions | ox.QueryBoolean | ox.QueryTriples:
         """Send one query with SPARQLWrapper and parse the answer with pyoxigraph."""
         from SPARQLWrapper import JSON, POST, TURTLE, URLENCODED, SPARQLWrapper
@@ -450,6 +495,10 @@ class RemoteStore(Store):
         wrapper.setReturnFormat(TURTLE if graph_form else JSON)
         for g in dataset or ():
             wrapper.addParameter("default-graph-uri", g)
+            wrapper.addParameter("named-graph-uri", g)
+        for g in defaults or ():
+            wrapper.addParameter("default-graph-uri", g)
+        for g in named or ():
             wrapper.addParameter("named-graph-uri", g)
         if self.auth is not None:
             if self.auth.scheme == "bearer":
@@ -672,6 +721,24 @@ def _page_size(capped: int) -> int:
     (9999, 9998, 1)
     """
     return max(1, capped - 2)
+
+
+def _split_credentials(url: str) -> tuple[str, Auth | None]:
+    """``url`` without the ``user:password@`` of its authority, and that as basic auth.
+
+    >>> _split_credentials("http://dba:s%40cret@127.0.0.1:8890/sparql-auth")
+    ('http://127.0.0.1:8890/sparql-auth', Auth(scheme='basic', user='dba'))
+    >>> _split_credentials("http://127.0.0.1:7878/query")
+    ('http://127.0.0.1:7878/query', None)
+    """
+    parts = urllib.parse.urlsplit(url)
+    if "@" not in parts.netloc:
+        return url, None
+    userinfo, _, host = parts.netloc.rpartition("@")
+    user, _, password = userinfo.partition(":")
+    clean = urllib.parse.urlunsplit(parts._replace(netloc=host))
+    auth = Auth("basic", user=urllib.parse.unquote(user), password=urllib.parse.unquote(password))
+    return clean, auth
 
 
 def _with_query(url: str, params: dict[str, str]) -> str:

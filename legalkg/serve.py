@@ -5,10 +5,19 @@
   ``303 See Other`` to the document ``/PATH/index.{html,ttl,jsonld,nt}``. The documents have the
   same paths as in the static site.
 * ``/sparql`` speaks the SPARQL 1.1 Protocol (GET ``?query=``, POST form or
-  ``application/sparql-query``); the results format follows ``Accept``. It is read-only: an
-  update (``update=`` or ``application/sparql-update``) gets ``403``. Queries run in worker
-  processes over a read-only store, so a query over the timeout is stopped (the worker is
-  killed and replaced) and answered ``503``; a result over the size limit is answered ``400``.
+  ``application/sparql-query``, exactly one query; ``default-graph-uri`` / ``named-graph-uri``
+  name the dataset, else the query's ``FROM`` / ``FROM NAMED``, else the default graph is the
+  union of the named graphs); the results format follows ``Accept``. ``GET /sparql`` without a
+  query answers the SPARQL 1.1 Service Description (Turtle). It is read-only: an update
+  (``update=`` or ``application/sparql-update``) gets ``403``; ``SERVICE`` (a call from the
+  server to another one) gets ``400``.
+* Safe under load: queries run in worker processes over a read-only store, each under an
+  address-space limit. The timeout counts from the request's arrival, waiting for a worker
+  included: a late query is stopped (its worker killed and replaced) and answered ``503``; so is
+  the query of a client that hangs up. A client address has at most ``per_client`` queries in
+  flight (``429`` beyond); a request body over ``max_body`` bytes gets ``413``; a result over
+  ``max_results`` rows or ``max_bytes`` bytes gets ``400``. Pages render in threads, off the
+  event loop, and are cached. Every answer carries ``X-Content-Type-Options: nosniff``.
 * CORS is open (``*``) for browsers; the server listens on 127.0.0.1 unless told otherwise.
 * On an on-disk store it serves one *generation* of the store (``docs/concurrency.md``) and
   watches for a newer one (an ``ingest`` since it started): it opens it, builds its
@@ -21,8 +30,8 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import functools
 import io
-import itertools
 import json
 import multiprocessing
 import sys
@@ -162,6 +171,10 @@ def _xml_term(term: Any) -> str:
     return f"<literal>{escape(str(term))}</literal>"
 
 
+class TooLarge(Exception):
+    """A result over the server's size limit (rows or bytes)."""
+
+
 def write_solutions(variables: list[str], rows: list[Any], fmt: str) -> bytes:
     """SELECT rows (pyoxigraph solutions) in ``fmt``: json, xml, csv or tsv."""
     if fmt == "json":
@@ -199,42 +212,95 @@ def write_solutions(variables: list[str], rows: list[Any], fmt: str) -> bytes:
 
 
 def write_boolean(value: bool, fmt: str) -> tuple[str, bytes]:
-    """An ASK result as XML (when asked for) or JSON."""
+    """An ASK result in ``fmt``: XML, CSV and TSV (``true`` or ``false``, as Oxigraph server
+    writes them: the SPARQL 1.1 CSV/TSV formats define no boolean), else JSON."""
+    word = "true" if value else "false"
     if fmt == "xml":
         body = (
             '<?xml version="1.0"?>\n<sparql xmlns="http://www.w3.org/2005/sparql-results#">'
-            f"<head/><boolean>{'true' if value else 'false'}</boolean></sparql>\n"
+            f"<head/><boolean>{word}</boolean></sparql>\n"
         )
         return MEDIA["xml"], body.encode("utf-8")
+    if fmt in ("csv", "tsv"):
+        return MEDIA[fmt], word.encode("ascii")
     return MEDIA["json"], json.dumps({"head": {}, "boolean": value}).encode("utf-8")
 
 
-def execute(store: Any, query: str, accept: str | None, max_results: int) -> tuple[int, str, bytes]:
+#: The ``default-graph-uri`` by which rdflib (``Dataset(SPARQLStore(url))``) means the
+#: endpoint's own default graph: here the union of the named graphs.
+RDFLIB_DEFAULT_GRAPH = "urn:x-rdflib:default"
+
+#: A query as the workers get it: (text, Accept, default-graph-uri list, named-graph-uri list);
+#: the two lists are ``None`` when the request names no dataset.
+Job = tuple[str, str | None, list[str] | None, list[str] | None]
+Answer = tuple[int, str, bytes]
+
+
+def _take(items: Any, max_results: int, max_bytes: int) -> list[Any]:
+    """At most ``max_results`` items of ``items``, whose terms weigh at most ``max_bytes``.
+
+    :raises TooLarge: when there are more, or they weigh more.
+    """
+    out: list[Any] = []
+    used = 0
+    for item in items:
+        if len(out) == max_results:
+            raise TooLarge(_too_many(max_results))
+        if isinstance(item, ox.Triple):
+            used += len(str(item))
+        else:
+            used += sum(len(str(term)) for term in item)
+        if used > max_bytes:
+            raise TooLarge(_too_big(max_bytes))
+        out.append(item)
+    return out
+
+
+def execute(
+    store: Any,
+    query: str,
+    accept: str | None,
+    max_results: int,
+    max_bytes: int = 50_000_000,
+    *,
+    default_graphs: list[str] | None = None,
+    named_graphs: list[str] | None = None,
+) -> Answer:
     """Run ``query`` on ``store`` (a :class:`legalkg.store.Store`) and serialize its result.
 
-    :returns: ``(HTTP status, media type, body)``.
+    :param default_graphs: the protocol's ``default-graph-uri`` values (``None``: not given).
+    :param named_graphs: the protocol's ``named-graph-uri`` values (``None``: not given).
+    :returns: ``(HTTP status, media type, body)``; ``400`` for a result over ``max_results``
+        rows or triples or over ``max_bytes`` bytes.
     """
     from legalkg.publish.site import jsonld, ntriples, turtle
 
+    dataset: dict[str, Any] = {}
     try:
-        result = store.query(query)
+        if default_graphs is not None or named_graphs is not None:
+            defaults = list(default_graphs or [])
+            if RDFLIB_DEFAULT_GRAPH in defaults:
+                # rdflib's Dataset(SPARQLStore(url)) names "the endpoint's default graph" so.
+                defaults.remove(RDFLIB_DEFAULT_GRAPH)
+                defaults.extend(g.value for g in store.graphs())
+            dataset = {"default_graphs": defaults, "named_graphs": named_graphs or []}
+        result = store.query(query, **dataset)
         if isinstance(result, ox.QuerySolutions):
             fmt = negotiate(accept, RESULT_TYPES)
             if fmt is None:
                 return 406, "text/plain", _not_acceptable(RESULT_TYPES)
             variables = [v.value for v in result.variables]
-            rows = list(itertools.islice(result, max_results + 1))
-            if len(rows) > max_results:
-                return 400, "text/plain", _too_many(max_results)
-            return 200, MEDIA[fmt], write_solutions(variables, rows, fmt)
+            rows = _take(result, max_results, max_bytes)
+            body = write_solutions(variables, rows, fmt)
+            if len(body) > max_bytes:
+                raise TooLarge(_too_big(max_bytes))
+            return 200, MEDIA[fmt], body
         if isinstance(result, ox.QueryBoolean):
             return 200, *write_boolean(bool(result), negotiate(accept, RESULT_TYPES) or "json")
         fmt = negotiate(accept, GRAPH_TYPES)
         if fmt is None:
             return 406, "text/plain", _not_acceptable(GRAPH_TYPES)
-        triples = list(itertools.islice(result, max_results + 1))
-        if len(triples) > max_results:
-            return 400, "text/plain", _too_many(max_results)
+        triples = _take(result, max_results, max_bytes)
         if fmt == "ttl":
             body = turtle(triples)
         elif fmt == "nt":
@@ -245,32 +311,75 @@ def execute(store: Any, query: str, accept: str | None, max_results: int) -> tup
             out = ox.serialize(triples, format=ox.RdfFormat.RDF_XML)
             assert out is not None
             body = out
+        if len(body) > max_bytes:
+            raise TooLarge(_too_big(max_bytes))
         return 200, MEDIA[fmt], body
+    except TooLarge as e:
+        return 400, "text/plain", str(e).encode()
     except LegalKGError as e:
         return 400, "text/plain", f"{e}\n".encode()
+    except MemoryError:
+        return 503, "text/plain", _out_of_memory()
     except (OSError, RuntimeError, ValueError) as e:
         return 500, "text/plain", f"query failed: {e}\n".encode()
 
 
-def _too_many(limit: int) -> bytes:
+def _too_many(limit: int) -> str:
     return (
         f"the result has more than {limit} rows or triples (the server's limit); "
         "add LIMIT/OFFSET to the query\n"
-    ).encode()
+    )
+
+
+def _too_big(limit: int) -> str:
+    return (
+        f"the result is larger than {limit} bytes (the server's limit); select fewer or "
+        "shorter values, or add LIMIT/OFFSET to the query\n"
+    )
+
+
+def _out_of_memory() -> bytes:
+    return (
+        b"the query was stopped: it needed more memory than a query may use on this server; "
+        b"make it more selective or add LIMIT\n"
+    )
 
 
 def _not_acceptable(offers: dict[str, str]) -> bytes:
     return f"none of the Accept types is available; use one of: {', '.join(offers)}\n".encode()
 
 
+def _limit_memory(budget: int) -> None:
+    """Cap this process's address space at its current size plus ``budget`` bytes."""
+    import resource
+
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            size = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize"))
+    except (OSError, StopIteration, ValueError):
+        return  # no /proc (not Linux): no limit rather than a wrong one
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = size + budget
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
 def _worker_main(
-    conn: Connection, store_path: str, max_results: int, generation: str | None = None
+    conn: Connection,
+    store_path: str,
+    max_results: int,
+    max_bytes: int,
+    memory: int | None,
+    generation: str | None = None,
 ) -> None:
-    """A query worker: opens the store (its ``generation``) read-only and answers
-    ``(query, accept)`` messages."""
+    """A query worker: opens the store (its ``generation``) read-only and answers :data:`Job`
+    messages."""
     from legalkg.store import Store
 
     store = Store(store_path, read_only=True, generation=generation)
+    if memory:
+        _limit_memory(memory)
     conn.send("ready")
     while True:
         try:
@@ -279,20 +388,49 @@ def _worker_main(
             return
         if message is None:
             return
-        query, accept = message
+        query, accept, defaults, named = message
         try:
-            answer = execute(store, query, accept, max_results)
+            answer = execute(
+                store,
+                query,
+                accept,
+                max_results,
+                max_bytes,
+                default_graphs=defaults,
+                named_graphs=named,
+            )
+        except MemoryError:
+            answer = (503, "text/plain", _out_of_memory())
         except Exception as e:  # a bug must not look like a timeout: report it, keep serving
             answer = (500, "text/plain", f"query failed: {type(e).__name__}: {e}\n".encode())
         conn.send(answer)
 
 
+def _context() -> Any:
+    """``forkserver`` where there is one (a new worker forks from a clean process that has
+    already imported legalkg: about 20× faster than ``spawn``), else ``spawn``."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["legalkg.serve", "legalkg.store"])
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
 class _Worker:
-    def __init__(self, store_path: str, max_results: int, generation: str | None = None) -> None:
-        ctx = multiprocessing.get_context("spawn")
+    def __init__(
+        self,
+        store_path: str,
+        max_results: int,
+        max_bytes: int,
+        memory: int | None,
+        generation: str | None = None,
+    ) -> None:
+        ctx = _context()
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(
-            target=_worker_main, args=(child, store_path, max_results, generation), daemon=True
+            target=_worker_main,
+            args=(child, store_path, max_results, max_bytes, memory, generation),
+            daemon=True,
         )
         self.process.start()
         child.close()
@@ -311,8 +449,20 @@ class _Worker:
         self.conn.close()
 
 
+Gone = Callable[[], Awaitable[None]]
+"""An awaitable that completes when the client has hung up."""
+
+#: What a query whose client hung up is answered (nobody reads it).
+GONE: Answer = (499, "text/plain", b"the client closed the connection\n")
+
+
 class QueryPool:
-    """Worker processes running SPARQL queries with a timeout (a late worker is killed)."""
+    """Worker processes running SPARQL queries under a deadline.
+
+    A query that misses its deadline (waiting for a worker included), or whose client hangs
+    up, or whose worker dies (the address-space limit), has its worker killed; a new worker
+    is started in the background.
+    """
 
     def __init__(
         self,
@@ -321,69 +471,146 @@ class QueryPool:
         size: int,
         timeout: float,
         max_results: int,
+        max_bytes: int = 50_000_000,
+        memory: int | None = None,
         generation: str | None = None,
     ) -> None:
         self.store_path = str(store_path)
         self.generation = generation
         self.timeout = timeout
         self.max_results = max_results
+        self.max_bytes = max_bytes
+        self.memory = memory
         self.size = size
         self._idle: asyncio.Queue[_Worker] | None = None
         self._all: list[_Worker] = []
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def _new_worker(self) -> _Worker:
+        return _Worker(
+            self.store_path, self.max_results, self.max_bytes, self.memory, self.generation
+        )
 
     async def start(self) -> None:
         """Start the workers (in threads: each one opens the store)."""
         import anyio.to_thread
 
         self._idle = asyncio.Queue()
-        for _ in range(self.size):
-            worker = await anyio.to_thread.run_sync(
-                _Worker, self.store_path, self.max_results, self.generation
-            )
+        workers = await asyncio.gather(
+            *(anyio.to_thread.run_sync(self._new_worker) for _ in range(self.size))
+        )
+        for worker in workers:
             self._all.append(worker)
             self._idle.put_nowait(worker)
 
     def stop(self) -> None:
         """Kill every worker."""
+        for task in self._tasks:
+            task.cancel()
         for worker in self._all:
             worker.kill()
         self._all.clear()
 
-    async def run(self, query: str, accept: str | None) -> tuple[int, str, bytes]:
-        """Run one query on an idle worker; ``503`` when it takes longer than the timeout."""
+    def _replace(self, worker: _Worker) -> None:
+        """Kill ``worker`` and start another one in the background."""
+        import anyio.to_thread
+
+        if worker in self._all:
+            self._all.remove(worker)
+
+        async def renew() -> None:
+            await anyio.to_thread.run_sync(worker.kill)
+            fresh: _Worker | None = None
+            for _ in range(3):
+                try:
+                    fresh = await anyio.to_thread.run_sync(self._new_worker)
+                    break
+                except ServeError:
+                    await asyncio.sleep(1)
+            if fresh is None:
+                print("error: a SPARQL worker could not be restarted", file=sys.stderr)
+                return
+            self._all.append(fresh)
+            assert self._idle is not None
+            self._idle.put_nowait(fresh)
+
+        task = asyncio.get_running_loop().create_task(renew())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def run(
+        self, job: Job, *, deadline: float | None = None, gone: Gone | None = None
+    ) -> Answer:
+        """Run one query on a worker; ``503`` when it is not answered by ``deadline``
+        (``loop.time()``; default: the timeout from now), :data:`GONE` when ``gone``
+        completes first."""
         import anyio.to_thread
 
         assert self._idle is not None, "QueryPool.start() first"
-        worker = await self._idle.get()
+        loop = asyncio.get_running_loop()
+        if deadline is None:
+            deadline = loop.time() + self.timeout
+        watch = asyncio.ensure_future(gone()) if gone is not None else None
         try:
-            worker.conn.send((query, accept))
-            ready = await anyio.to_thread.run_sync(worker.conn.poll, self.timeout)
-            if ready:
-                result: tuple[int, str, bytes] = worker.conn.recv()
+            get = asyncio.ensure_future(self._idle.get())
+            await asyncio.wait(
+                {get} | ({watch} if watch else set()),
+                timeout=max(0.0, deadline - loop.time()),
+                return_when=asyncio.FIRST_COMPLETED,
+            )
+            if not get.done():
+                get.cancel()
+                return GONE if watch is not None and watch.done() else _late(self.timeout)
+            worker = get.result()
+            if watch is not None and watch.done():
                 self._idle.put_nowait(worker)
-                return result
-        except (EOFError, OSError, BrokenPipeError):
-            pass
-        # Too slow, or dead: replace the worker.
-        worker.kill()
-        self._all.remove(worker)
-        fresh = await anyio.to_thread.run_sync(
-            _Worker, self.store_path, self.max_results, self.generation
-        )
-        self._all.append(fresh)
-        self._idle.put_nowait(fresh)
-        return 503, "text/plain", _late(self.timeout)
+                return GONE
+            readable = asyncio.Event()
+            try:
+                worker.conn.send(job)
+                fd = worker.conn.fileno()
+            except (OSError, ValueError):
+                self._replace(worker)
+                return 503, "text/plain", b"the query worker failed; try again\n"
+            loop.add_reader(fd, readable.set)
+            waiter = asyncio.ensure_future(readable.wait())
+            try:
+                await asyncio.wait(
+                    {waiter} | ({watch} if watch else set()),
+                    timeout=max(0.0, deadline - loop.time()),
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+            finally:
+                waiter.cancel()
+                loop.remove_reader(fd)
+            if readable.is_set():
+                try:
+                    answer: Answer = await anyio.to_thread.run_sync(worker.conn.recv)
+                except (EOFError, OSError):
+                    self._replace(worker)  # died: the memory limit (Rust aborts) or a crash
+                    return 503, "text/plain", _out_of_memory()
+                self._idle.put_nowait(worker)
+                return answer
+            self._replace(worker)
+            return GONE if watch is not None and watch.done() else _late(self.timeout)
+        finally:
+            if watch is not None:
+                watch.cancel()
 
 
 class DirectPool:
     """SPARQL queries sent straight to a store that is itself a server (a
-    :class:`legalkg.remote.RemoteStore`): no worker processes; a query over the timeout is
-    answered ``503`` (its HTTP request is abandoned and ends at the store's own timeout)."""
+    :class:`legalkg.remote.RemoteStore`): no worker processes; a query not answered by its
+    deadline is answered ``503`` (its HTTP request is abandoned and ends at the store's own
+    timeout)."""
 
-    def __init__(self, store: Any, *, timeout: float, max_results: int) -> None:
+    def __init__(
+        self, store: Any, *, timeout: float, max_results: int, max_bytes: int = 50_000_000
+    ) -> None:
         self.store = store
         self.timeout = timeout
         self.max_results = max_results
+        self.max_bytes = max_bytes
 
     async def start(self) -> None:
         """Nothing to start."""
@@ -391,23 +618,65 @@ class DirectPool:
     def stop(self) -> None:
         """Nothing to stop."""
 
-    async def run(self, query: str, accept: str | None) -> tuple[int, str, bytes]:
-        """Run one query in a thread; ``503`` when it takes longer than the timeout."""
+    async def run(
+        self, job: Job, *, deadline: float | None = None, gone: Gone | None = None
+    ) -> Answer:
+        """Run one query in a thread; ``503`` when it is not answered by ``deadline``."""
+        import functools
+
         import anyio
         import anyio.to_thread
 
-        with anyio.move_on_after(self.timeout):
-            return await anyio.to_thread.run_sync(
-                execute, self.store, query, accept, self.max_results, abandon_on_cancel=True
-            )
-        return 503, "text/plain", _late(self.timeout)
+        loop = asyncio.get_running_loop()
+        if deadline is None:
+            deadline = loop.time() + self.timeout
+        query, accept, defaults, named = job
+        call = functools.partial(
+            execute,
+            self.store,
+            query,
+            accept,
+            self.max_results,
+            self.max_bytes,
+            default_graphs=defaults,
+            named_graphs=named,
+        )
+        with anyio.move_on_after(max(0.0, deadline - loop.time())):
+            return await anyio.to_thread.run_sync(call, abandon_on_cancel=True)
+        return 503, "text/plain", _late(self.timeout)[2]
 
 
-def _late(timeout: float) -> bytes:
+def _late(timeout: float) -> Answer:
     return (
-        f"the query did not finish within {timeout:g} s (the server's timeout) and "
-        "was stopped; make it more selective or add LIMIT\n"
-    ).encode()
+        503,
+        "text/plain",
+        (
+            f"the query did not finish within {timeout:g} s of its arrival (the server's "
+            "timeout) and was stopped; make it more selective or add LIMIT\n"
+        ).encode(),
+    )
+
+
+class BodyTooLarge(Exception):
+    """A request body over the server's limit."""
+
+
+async def read_body(request: Any, limit: int) -> bytes:
+    """The request body, read up to ``limit`` bytes.
+
+    :raises BodyTooLarge: when ``Content-Length`` or the bytes read exceed ``limit``.
+    """
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise BodyTooLarge
+    chunks = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise BodyTooLarge
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 class Generation:
@@ -455,6 +724,8 @@ class Live:
         workers: int = 2,
         timeout: float = 10.0,
         max_results: int = 10000,
+        max_bytes: int = 50_000_000,
+        memory: int | None = None,
         current: Generation | None = None,
     ) -> None:
         self.path = path
@@ -462,6 +733,8 @@ class Live:
         self.workers = workers
         self.timeout = timeout
         self.max_results = max_results
+        self.max_bytes = max_bytes
+        self.memory = memory
         self.current = current if current is not None else self._open()
 
     def _open(self) -> Generation:
@@ -474,6 +747,8 @@ class Live:
             size=self.workers,
             timeout=self.timeout,
             max_results=self.max_results,
+            max_bytes=self.max_bytes,
+            memory=self.memory,
             generation=store.generation,
         )
         try:
@@ -538,6 +813,117 @@ class Live:
         return block()
 
 
+class PageCache:
+    """Rendered documents of one :class:`legalkg.publish.Site`, least recently used out
+    first, at most ``max_bytes`` in all; a new site (a new store generation) empties it."""
+
+    def __init__(self, max_bytes: int = 64_000_000) -> None:
+        from collections import OrderedDict
+
+        self.max_bytes = max_bytes
+        self.site: Any = None
+        self._pages: OrderedDict[tuple[str, str, str | None], bytes] = OrderedDict()
+        self._size = 0
+
+    def get(self, site: Any, key: tuple[str, str, str | None]) -> bytes | None:
+        if site is not self.site:
+            self.site = site
+            self._pages.clear()
+            self._size = 0
+            return None
+        body = self._pages.get(key)
+        if body is not None:
+            self._pages.move_to_end(key)
+        return body
+
+    def put(self, site: Any, key: tuple[str, str, str | None], body: bytes) -> None:
+        if site is not self.site or len(body) > self.max_bytes // 4 or key in self._pages:
+            return
+        self._pages[key] = body
+        self._size += len(body)
+        while self._size > self.max_bytes:
+            _, old = self._pages.popitem(last=False)
+            self._size -= len(old)
+
+
+def service_description(endpoint: str, graphs: list[str]) -> bytes:
+    """The SPARQL 1.1 Service Description of the endpoint at ``endpoint``, in Turtle.
+
+    >>> print(service_description("http://127.0.0.1:8000/sparql", ["urn:g"]).decode())
+    ... # doctest: +ELLIPSIS, +NORMALIZE_WHITESPACE
+    @prefix sd: <http://www.w3.org/ns/sparql-service-description#> .
+    ...
+    <http://127.0.0.1:8000/sparql> a sd:Service ;
+    ...
+    """
+    sd = "http://www.w3.org/ns/sparql-service-description#"
+    formats = "http://www.w3.org/ns/formats/"
+    node = ox.NamedNode(endpoint)
+    dataset = ox.NamedNode(endpoint + "#dataset")
+    default = ox.NamedNode(endpoint + "#default-graph")
+    rdf_type = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+    out: list[ox.Triple] = []
+
+    def add(s: ox.NamedNode, p: str, o: ox.NamedNode | ox.Literal) -> None:
+        out.append(ox.Triple(s, ox.NamedNode(p) if ":" in p else ox.NamedNode(sd + p), o))
+
+    add(node, rdf_type.value, ox.NamedNode(sd + "Service"))
+    add(node, "endpoint", node)
+    add(node, "supportedLanguage", ox.NamedNode(sd + "SPARQL11Query"))
+    add(node, "feature", ox.NamedNode(sd + "UnionDefaultGraph"))
+    for name in (
+        "SPARQL_Results_JSON",
+        "SPARQL_Results_XML",
+        "SPARQL_Results_CSV",
+        "SPARQL_Results_TSV",
+        "Turtle",
+        "N-Triples",
+        "JSON-LD",
+        "RDF_XML",
+    ):
+        add(node, "resultFormat", ox.NamedNode(formats + name))
+    add(node, "defaultDataset", dataset)
+    add(dataset, rdf_type.value, ox.NamedNode(sd + "Dataset"))
+    add(dataset, "defaultGraph", default)
+    add(default, rdf_type.value, ox.NamedNode(sd + "Graph"))
+    add(
+        default,
+        "http://www.w3.org/2000/01/rdf-schema#comment",
+        ox.Literal(
+            "The union of the named graphs, unless the query names its dataset.", language="en"
+        ),
+    )
+    for i, g in enumerate(graphs):
+        named = ox.NamedNode(f"{endpoint}#graph-{i + 1}")
+        add(dataset, "namedGraph", named)
+        add(named, rdf_type.value, ox.NamedNode(sd + "NamedGraph"))
+        add(named, "name", ox.NamedNode(g))
+    out.sort(key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+    text = ox.serialize(out, format=ox.RdfFormat.TURTLE, prefixes={"sd": sd, "formats": formats})
+    assert text is not None
+    return text
+
+
+def _nosniff(app: Any) -> Any:
+    """ASGI middleware: ``X-Content-Type-Options: nosniff`` on every answer."""
+
+    async def wrapped(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await app(scope, receive, send)
+            return
+
+        async def sending(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers.append((b"x-content-type-options", b"nosniff"))
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await app(scope, receive, sending)
+
+    return wrapped
+
+
 def create_app(
     store_path: Path | Any,
     *,
@@ -545,18 +931,30 @@ def create_app(
     timeout: float = 10.0,
     max_results: int = 10000,
     workers: int = 2,
+    max_bytes: int = 50_000_000,
+    max_body: int = 1_000_000,
+    per_client: int = 4,
+    worker_memory: int | None = 2_000_000_000,
     poll: float = 0.5,
 ) -> Any:
     """The Starlette application serving ``store_path`` (an on-disk store folder), or a
     :class:`legalkg.remote.RemoteStore` (``legalkg serve --endpoint``), whose SPARQL queries
     go straight to its server.
 
+    :param timeout: seconds from a query's arrival to its answer.
+    :param max_results: the most rows or triples a result may have.
+    :param max_bytes: the most bytes a result may have.
+    :param max_body: the most bytes a request body may have (``413`` beyond).
+    :param per_client: the most queries one client address may have in flight (``429``).
+    :param worker_memory: bytes a query worker may allocate beyond what it holds when ready
+        (its address-space limit); ``None`` for no limit.
     :param poll: how often (seconds) to look for a newer generation of an on-disk store.
-
     :raises ServeError: when the store cannot be opened.
     """
     from contextlib import asynccontextmanager
+    from urllib.parse import parse_qs
 
+    import anyio.to_thread
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
     from starlette.middleware.cors import CORSMiddleware
@@ -564,11 +962,12 @@ def create_app(
     from starlette.responses import RedirectResponse, Response
     from starlette.routing import Route
 
+    from legalkg.sparqltext import scan
     from legalkg.store import Store
 
     live: Live
     if isinstance(store_path, Store):
-        pool = DirectPool(store_path, timeout=timeout, max_results=max_results)
+        pool = DirectPool(store_path, timeout=timeout, max_results=max_results, max_bytes=max_bytes)
         live = Live(None, base, current=Generation(store_path, base, pool))
     else:
         if not Path(store_path).is_dir():
@@ -577,61 +976,165 @@ def create_app(
                 f"{store_path}'"
             )
         live = Live(
-            Path(store_path), base, workers=workers, timeout=timeout, max_results=max_results
+            Path(store_path),
+            base,
+            workers=workers,
+            timeout=timeout,
+            max_results=max_results,
+            max_bytes=max_bytes,
+            memory=worker_memory,
+        )
+    pages = PageCache()
+    in_flight: dict[str, int] = {}
+    # One rendering thread: Python threads share one interpreter lock, so more of them would
+    # take more of it from the event loop (measured: 10 page clients made ASK wait 2.6 s
+    # median with a thread each, vs. 1 thread: see docs/publishing.md).
+    renderers: dict[str, Any] = {}
+
+    async def render(call: Callable[[], Any]) -> Any:
+        if "limiter" not in renderers:
+            renderers["limiter"] = anyio.CapacityLimiter(1)
+        return await anyio.to_thread.run_sync(call, limiter=renderers["limiter"])
+
+    def text(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
+        return Response(
+            message + "\n", status_code=status, media_type="text/plain", headers=headers
         )
 
-    def text(status: int, message: str) -> Response:
-        return Response(message + "\n", status_code=status, media_type="text/plain")
-
     async def sparql(request: Request) -> Response:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout  # the timeout counts from the request's arrival
         params = request.query_params
-        query = None
+        queries = params.getlist("query")
+        defaults = params.getlist("default-graph-uri")
+        named = params.getlist("named-graph-uri")
+        if "update" in params:
+            return text(403, "this endpoint is read-only: updates are refused")
         if request.method == "POST":
             ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
             if ctype == "application/sparql-update":
                 return text(403, "this endpoint is read-only: updates are refused")
+            try:
+                body = await read_body(request, max_body)
+            except BodyTooLarge:
+                return text(
+                    413, f"the request body is larger than {max_body} bytes (the server's limit)"
+                )
             if ctype == "application/sparql-query":
-                query = (await request.body()).decode("utf-8", errors="replace")
+                if queries:
+                    return text(
+                        400,
+                        "give the query once: in the body (application/sparql-query) or as "
+                        "'query', not both",
+                    )
+                queries = [body.decode("utf-8", errors="replace")]
             elif ctype == "application/x-www-form-urlencoded":
-                from urllib.parse import parse_qs
-
-                form = parse_qs((await request.body()).decode("utf-8", errors="replace"))
+                form = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
                 if "update" in form:
                     return text(403, "this endpoint is read-only: updates are refused")
-                query = form["query"][0] if form.get("query") else None
+                queries = queries + form.get("query", [])
+                defaults = defaults + form.get("default-graph-uri", [])
+                named = named + form.get("named-graph-uri", [])
             else:
                 return text(
                     415,
                     "POST a query as application/sparql-query or as the form field 'query' "
                     "(application/x-www-form-urlencoded)",
                 )
-        if "update" in params:
-            return text(403, "this endpoint is read-only: updates are refused")
-        if query is None:
-            query = params.get("query")
-        if not query:
-            return text(400, "give a SPARQL query: /sparql?query=SELECT... (GET) or POST it")
-        if params.getlist("default-graph-uri") or params.getlist("named-graph-uri"):
+        elif not queries and not defaults and not named:
+            return await description(request)
+        if len(queries) != 1 or not queries[0].strip():
             return text(
                 400,
-                "default-graph-uri and named-graph-uri are not supported: the default graph "
-                "is the union of all graphs; use GRAPH in the query",
+                "give exactly one SPARQL query: /sparql?query=SELECT... (GET) or POST it "
+                f"(got {len(queries)} 'query' parameters)"
+                if len(queries) != 1
+                else "the query is empty: /sparql?query=SELECT... (GET) or POST it",
             )
-        with live.use() as gen:  # in flight: stays on its generation through a switch
-            status, media, body = await gen.pool.run(query, request.headers.get("accept"))
-        return Response(body, status_code=status, media_type=media, headers={"Vary": "Accept"})
+        query = queries[0]
+        if scan(query).service:
+            return text(
+                400,
+                "SERVICE (a federated query) is not allowed here: this endpoint never calls "
+                "other servers. Run the SERVICE part on its own server and join the results",
+            )
+        client = request.client.host if request.client else "?"
+        if in_flight.get(client, 0) >= per_client:
+            return text(
+                429,
+                f"too many queries in flight from {client} (the server allows {per_client}); "
+                "wait for an answer before sending more",
+                {"Retry-After": "1"},
+            )
+        in_flight[client] = in_flight.get(client, 0) + 1
 
-    def document(gen: Generation, iri: str, fmt: str, *, base_href: str | None = None) -> Response:
-        body = gen.site.document(iri, fmt, base_href=base_href)
+        async def gone() -> None:
+            while (await request.receive())["type"] != "http.disconnect":
+                pass
+
+        try:
+            job: Job = (
+                query,
+                request.headers.get("accept"),
+                defaults if defaults or named else None,
+                named if defaults or named else None,
+            )
+            with live.use() as gen:  # in flight: stays on its generation through a switch
+                status, media, body_out = await gen.pool.run(job, deadline=deadline, gone=gone)
+        finally:
+            in_flight[client] -= 1
+            if not in_flight[client]:
+                del in_flight[client]
+        return Response(body_out, status_code=status, media_type=media, headers={"Vary": "Accept"})
+
+    async def description(request: Request) -> Response:
+        fmt = negotiate(request.headers.get("accept"), {**GRAPH_TYPES, "text/html": "ttl"})
+        if fmt is None:
+            return text(406, f"the service description is available as {', '.join(GRAPH_TYPES)}")
+        endpoint = str(request.url.replace(query="", fragment=""))
+
+        store = live.current.store
+
+        def describe() -> bytes:
+            graphs = [g.value for g in store.graphs()]
+            ttl = service_description(endpoint, graphs)
+            if fmt == "ttl":
+                return ttl
+            triples = list(ox.parse(ttl, format=ox.RdfFormat.TURTLE))
+            from legalkg.publish.site import jsonld, ntriples
+
+            if fmt == "nt":
+                return ntriples(triples)
+            if fmt == "jsonld":
+                return jsonld(triples)
+            out = ox.serialize(triples, format=ox.RdfFormat.RDF_XML)
+            assert out is not None
+            return out
+
+        body = await render(describe)
+        return Response(body, media_type=MEDIA[fmt], headers={"Vary": "Accept"})
+
+    async def document(
+        gen: Generation, iri: str, fmt: str, *, base_href: str | None = None
+    ) -> Response:
+        current = gen.site
+        key = (iri, fmt, base_href)
+        body = pages.get(current, key)
+        if body is None:
+            body = await render(functools.partial(current.document, iri, fmt, base_href=base_href))
+            pages.put(current, key, body)
         return Response(body, media_type=MEDIA[fmt])
 
     async def resource(request: Request) -> Response:
-        with live.use() as gen:
-            return resource_in(gen, request)
+        with live.use() as gen:  # pages of one generation, even through a switch
+            return await resource_in(gen, request)
 
-    def resource_in(gen: Generation, request: Request) -> Response:
+    async def resource_in(gen: Generation, request: Request) -> Response:
         site, files, dumps = gen.site, gen.files, gen.dumps
         path = request.path_params.get("path", "")
+        if path.startswith(("/", "\\")) or "\\" in path:
+            # '//host/…' would make every relative redirect below leave the site.
+            return text(404, f"/{path}: not found")
         if path in ("", "index.html"):
             return Response(files["index.html"], media_type=MEDIA["html"])
         if path in files:
@@ -639,11 +1142,11 @@ def create_app(
         if path.startswith("_data/dump"):
             if path not in dumps:
                 if path == "_data/dump.nq.gz":
-                    dumps[path] = site.dump_nquads()
+                    dumps[path] = await render(site.dump_nquads)
                 elif path == "_data/dump.ttl":
                     from legalkg.publish.site import turtle
 
-                    dumps[path] = turtle(site.all_triples)
+                    dumps[path] = await render(functools.partial(turtle, site.all_triples))
                 else:
                     return text(404, f"/{path}: not found")
             return Response(dumps[path], media_type=_file_type(path))
@@ -652,7 +1155,7 @@ def create_app(
             fmt = last[len("index.") :]
             iri = base + head
             if fmt in MEDIA and fmt in ("html", "ttl", "jsonld", "nt") and iri in site.paths:
-                return document(gen, iri, fmt)
+                return await document(gen, iri, fmt)
             return text(404, f"/{path}: not found")
         if path.endswith("/"):
             return RedirectResponse(f"/{path}index.html", status_code=303)
@@ -665,7 +1168,7 @@ def create_app(
         doc = f"/{path}/index.{fmt}"
         if site.kind(iri) in ("work", "component"):
             return RedirectResponse(doc, status_code=303, headers={"Vary": "Accept"})
-        response = document(
+        response = await document(
             gen, iri, fmt, base_href=f"/{path}/index.html" if fmt == "html" else None
         )
         response.headers["Vary"] = "Accept"
@@ -694,13 +1197,14 @@ def create_app(
             Route("/{path:path}", handler, methods=["GET", "HEAD"]),
         ],
         middleware=[
+            Middleware(_nosniff),
             Middleware(
                 CORSMiddleware,
                 allow_origins=["*"],
                 allow_methods=["GET", "POST", "HEAD", "OPTIONS"],
                 allow_headers=["*"],
                 expose_headers=["Content-Location", "Link", "Location"],
-            )
+            ),
         ],
         lifespan=lifespan,
     )
@@ -728,18 +1232,36 @@ def run(
     base: str = "https://example.org/",
     host: str = "127.0.0.1",
     port: int = 8000,
-    timeout: float = 10.0,
-    max_results: int = 10000,
-    workers: int = 2,
+    **limits: Any,
 ) -> None:
-    """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn)."""
+    """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn);
+    ``limits`` are :func:`create_app`'s (timeout, max_results, workers, …)."""
     import uvicorn
 
     if host not in ("127.0.0.1", "::1", "localhost"):
         print(f"warning: listening on {host}: reachable from other machines", file=sys.stderr)
-    app = create_app(
-        store_path, base=base, timeout=timeout, max_results=max_results, workers=workers
-    )
+    import socket
+
+    try:  # a taken port is one clear line (uvicorn would log it and exit 1)
+        with socket.create_server((host, port)):
+            pass
+    except OSError as e:
+        raise ServeError(
+            f"cannot listen on {host}:{port}: {e.strerror or e}. Give another --port"
+        ) from e
+    app = create_app(store_path, base=base, **limits)
+    # Pages render in a thread: hand the interpreter lock back to the event loop after 1 ms
+    # instead of 5, so /sparql answers while a big page renders.
+    sys.setswitchinterval(0.001)
     where = getattr(store_path, "endpoint", store_path)
-    print(f"serving {where} at http://{host}:{port}/ (SPARQL: /sparql)", file=sys.stderr)
+    print(
+        f"serving {_redacted(str(where))} at http://{host}:{port}/ (SPARQL: /sparql)",
+        file=sys.stderr,
+    )
     uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _redacted(url: str) -> str:
+    from legalkg.redact import redact
+
+    return redact(url)

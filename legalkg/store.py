@@ -32,7 +32,7 @@ import os
 import re
 import shutil
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import IO, Any
@@ -314,22 +314,57 @@ class Store:
             self._store.remove_graph(g)
 
     def query(
-        self, sparql: str, *, substitutions: Mapping[str, Any] | None = None, union: bool = True
+        self,
+        sparql: str,
+        *,
+        substitutions: Mapping[str, Any] | None = None,
+        union: bool = True,
+        default_graphs: Sequence[str] | None = None,
+        named_graphs: Sequence[str] | None = None,
     ) -> ox.QuerySolutions | ox.QueryBoolean | ox.QueryTriples:
         """Run a SPARQL 1.1 query.
 
+        The dataset follows SPARQL 1.1: graphs given here (the protocol's ``default-graph-uri``
+        and ``named-graph-uri``) come first; else the query's own ``FROM`` / ``FROM NAMED``;
+        else, with ``union``, the default graph is the union of all named graphs.
+
         :param sparql: the query text (a template's output: values go in ``substitutions``).
         :param substitutions: variable name → RDF term, bound without touching the query text.
-        :param union: the default graph is the union of all named graphs (the default).
+        :param union: the default graph is the union of all named graphs (the default) when
+            neither the query nor ``default_graphs`` / ``named_graphs`` name a dataset.
+        :param default_graphs: graph IRIs whose merge is the default graph (with only
+            ``named_graphs`` given, the default graph is empty).
+        :param named_graphs: graph IRIs that ``GRAPH`` sees (with only ``default_graphs``
+            given, none).
         :raises StoreError: on a syntax or evaluation error.
+
+        >>> from pyoxigraph import NamedNode, Literal, Triple
+        >>> store = Store()
+        >>> t = Triple(NamedNode("https://e/s"), NamedNode("https://e/p"), Literal("o"))
+        >>> store.replace_graphs({NamedNode("https://e/g"): [t]})
+        >>> def count(q, **kw): return store.select(q, **kw)[0]["n"].value
+        >>> count("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+        '1'
+        >>> count("SELECT (COUNT(*) AS ?n) FROM <urn:x> WHERE { ?s ?p ?o }")
+        '0'
+        >>> count("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", default_graphs=["urn:x"])
+        '0'
         """
+        from legalkg.sparqltext import scan
+
         subs = {ox.Variable(k): v for k, v in (substitutions or {}).items()}
+        dataset: dict[str, Any] = {}
+        try:
+            if default_graphs is not None or named_graphs is not None:
+                dataset["default_graph"] = [ox.NamedNode(g) for g in default_graphs or ()]
+                dataset["named_graphs"] = [ox.NamedNode(g) for g in named_graphs or ()]
+            elif union and not scan(sparql).dataset:
+                dataset["use_default_graph_as_union"] = True
+        except ValueError as e:
+            raise StoreError(f"dataset: not an IRI: {e}") from e
         try:
             return self._store.query(
-                sparql,
-                prefixes=PREFIXES,
-                use_default_graph_as_union=union,
-                substitutions=subs or None,
+                sparql, prefixes=PREFIXES, substitutions=subs or None, **dataset
             )
         except SyntaxError as e:
             raise StoreError(f"SPARQL syntax error: {e}") from e
@@ -337,10 +372,10 @@ class Store:
             raise StoreError(f"SPARQL evaluation failed: {e}") from e
 
     def select(
-        self, sparql: str, *, substitutions: Mapping[str, Any] | None = None
+        self, sparql: str, *, substitutions: Mapping[str, Any] | None = None, **dataset: Any
     ) -> list[ox.QuerySolution]:
-        """Run a SELECT query and return its rows as a list."""
-        result = self.query(sparql, substitutions=substitutions)
+        """Run a SELECT query and return its rows as a list (``dataset``: as :meth:`query`)."""
+        result = self.query(sparql, substitutions=substitutions, **dataset)
         if not isinstance(result, ox.QuerySolutions):
             raise StoreError("expected a SELECT query")
         return list(result)

@@ -30,7 +30,7 @@ def test_ingest_output(tmp_path: Path, runner: CliRunner, art6: Path) -> None:
     result = runner.invoke(cli, ["ingest", str(art6), "--store", str(tmp_path / "kg")])
     assert result.exit_code == 0
     assert result.stdout == (
-        f"https://example.org/graph/br/constituicao/1988: 342 triples from {art6}\nConforms.\n"
+        f"https://example.org/graph/br/constituicao/1988: 553 triples from {art6}\nConforms.\n"
     )
 
 
@@ -103,7 +103,7 @@ def test_export_formats_and_determinism(tmp_path: Path, runner: CliRunner, kg: P
     assert runner.invoke(cli, ["export", "--store", str(kg), "-o", str(out)]).exit_code == 0
     assert out.read_text("utf-8").startswith("@prefix crm:")
     nq = runner.invoke(cli, ["export", "--store", str(kg), "-f", "nquads"])
-    assert nq.stdout.count("\n") == 342
+    assert nq.stdout.count("\n") == 553
     one = runner.invoke(
         cli,
         [
@@ -143,7 +143,7 @@ def test_info(runner: CliRunner, kg: Path) -> None:
     assert json.loads(result.stdout) == [
         {
             "graph": "https://example.org/graph/br/constituicao/1988",
-            "triples": 342,
+            "triples": 553,
             "works": 4,
             "components": 6,
             "versions": 19,

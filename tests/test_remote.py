@@ -201,8 +201,8 @@ def test_chunked_upload_is_atomic_and_reports_progress(
 def check_chunked(
     remote: RemoteStore, embedded: Store, seen: list[tuple[int, int]], server: Server
 ) -> None:
-    assert len(remote) == len(embedded) == 342
-    assert seen[-1] == (342, 342) and len(seen) == 8  # 4 chunks, twice
+    assert len(remote) == len(embedded) == 553
+    assert seen[-1] == (553, 553) and len(seen) == 12  # 6 chunks, twice
     assert not any(g.value.startswith(SYSTEM_GRAPHS) for g in remote.graphs())
     assert list(remote.quads()) == list(embedded.quads())
     assert list(remote.quads(ox.NamedNode("https://example.org/graph/nothing"))) == []
@@ -210,6 +210,43 @@ def check_chunked(
     kwargs = server.store_kwargs()
     trusting = RemoteStore(server.endpoint, dataset="server", **kwargs)  # type: ignore[arg-type]
     assert trusting.select(query) == embedded.select(query)
+
+
+def test_dataset_clauses_reach_the_server(servers: Callable[[str], Server | None]) -> None:
+    """FROM / FROM NAMED and the protocol's graphs are honoured through --endpoint: the
+    union default graph applies only when the query names no dataset."""
+    graphs, _ = build_graphs([example_path("art6") / "art6.yaml"])
+    (graph,) = graphs
+    server = servers("oxigraph-server")
+    assert server is not None
+    embedded = Store()
+    embedded.replace_graphs(graphs)
+    remote = RemoteStore(server.endpoint)
+    remote.replace_graphs(graphs)
+    count = "SELECT (COUNT(*) AS ?n) {from} WHERE {{ ?s ?p ?o }}"
+    named = "SELECT (COUNT(*) AS ?n) {from} WHERE {{ GRAPH ?g {{ ?s ?p ?o }} }}"
+    try:
+        for store in (embedded, remote):
+
+            def n(query: str, store: Store = store, **dataset: Any) -> int:
+                return int(store.select(query, **dataset)[0]["n"].value)
+
+            assert n(count.format(**{"from": ""})) == 553
+            assert n(count.format(**{"from": "FROM <urn:nonexistent>"})) == 0, store
+            assert n(count.format(**{"from": f"FROM {graph}"})) == 553, store
+            assert n(named.format(**{"from": f"FROM NAMED {graph}"})) == 553, store
+            assert n(named.format(**{"from": f"FROM {graph}"})) == 0, store
+            assert n(count.format(**{"from": ""}), default_graphs=["urn:nonexistent"]) == 0
+            assert n(count.format(**{"from": ""}), default_graphs=[graph.value]) == 553
+            assert n(named.format(**{"from": ""}), named_graphs=[graph.value]) == 553
+            assert n(named.format(**{"from": ""}), default_graphs=[graph.value]) == 0
+        result = CliRunner().invoke(
+            cli,
+            ["sparql", "-f", "csv", count.format(**{"from": "FROM <urn:x>"}), *server.cli_args()],
+        )
+        assert result.exit_code == 0 and result.stdout.splitlines() == ["n", "0"], result.output
+    finally:
+        remote.remove_graphs(list(graphs))
 
 
 def test_blank_nodes_are_not_split_across_chunks(servers: Callable[[str], Server | None]) -> None:

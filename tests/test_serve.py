@@ -188,7 +188,9 @@ def test_sparql_get_post_and_formats(server: str) -> None:
     assert tsv.text.splitlines()[0] == "?v\t?from"
     bad = httpx.get(server + "/sparql", params={"query": "SELEC ?x"})
     assert bad.status_code == 400 and "syntax" in bad.text
-    assert httpx.get(server + "/sparql").status_code == 400
+    description = httpx.get(server + "/sparql")  # no query: the service description
+    assert description.status_code == 200
+    assert description.headers["content-type"].startswith("text/turtle")
 
 
 def test_sparql_is_read_only(server: str) -> None:
@@ -263,7 +265,7 @@ def test_sparqlwrapper_client(server: str) -> None:
     )
     client.setReturnFormat(TURTLE)
     body = client.queryAndConvert()
-    assert isinstance(body, bytes) and len(set(ox.parse(body, format=ox.RdfFormat.TURTLE))) == 8
+    assert isinstance(body, bytes) and len(set(ox.parse(body, format=ox.RdfFormat.TURTLE))) == 12
     import urllib.error
 
     updater = SPARQLWrapper(server + "/sparql", updateEndpoint=server + "/sparql")

@@ -91,6 +91,34 @@ def publish(store_path: Path | None, base: str, out: Path) -> None:
     type=click.IntRange(1, 64),
     help="SPARQL worker processes.",
 )
+@click.option(
+    "--max-bytes",
+    default=50_000_000,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Largest SPARQL result in bytes.",
+)
+@click.option(
+    "--max-body",
+    default=1_000_000,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Largest request body in bytes (413 beyond).",
+)
+@click.option(
+    "--per-client",
+    default=4,
+    show_default=True,
+    type=click.IntRange(1),
+    help="SPARQL queries one client address may have in flight (429 beyond).",
+)
+@click.option(
+    "--worker-memory",
+    default=2000,
+    show_default=True,
+    type=click.IntRange(0),
+    help="Megabytes a SPARQL worker may allocate for a query (0: no limit).",
+)
 def serve(
     store_path: Path | None,
     base: str,
@@ -99,14 +127,21 @@ def serve(
     timeout: float,
     max_results: int,
     workers: int,
+    max_bytes: int,
+    max_body: int,
+    per_client: int,
+    worker_memory: int,
 ) -> None:
     """Serve the store as linked data with a read-only SPARQL endpoint.
 
     A resource {base}PATH is served at http://HOST:PORT/PATH with content
     negotiation (text/html, text/turtle, application/ld+json,
     application/n-triples); works and components answer 303 See Other to
-    their document. /sparql speaks the SPARQL 1.1 Protocol (GET and POST);
-    updates get 403. Listens on 127.0.0.1 unless --host says otherwise.
+    their document. /sparql speaks the SPARQL 1.1 Protocol (GET and POST,
+    default-graph-uri and named-graph-uri, FROM and FROM NAMED; GET without a
+    query gives the service description); updates get 403 and SERVICE 400.
+    The timeout counts from a query's arrival; a client that hangs up stops
+    its query. Listens on 127.0.0.1 unless --host says otherwise.
     With --endpoint, the pages are read from that server and /sparql
     queries go straight to it (no worker processes; --workers is unused).
 
@@ -132,6 +167,10 @@ def serve(
             timeout=timeout,
             max_results=max_results,
             workers=workers,
+            max_bytes=max_bytes,
+            max_body=max_body,
+            per_client=per_client,
+            worker_memory=worker_memory * 1_000_000 or None,
         )
 
 

@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import errno
 import gzip
 import io
 import json
@@ -64,6 +65,9 @@ MARKER = ".legalkg-site"
 
 _SEGMENT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.~-]{0,199}")
 _MAX_DEPTH = 40
+#: The longest resource path (characters): with the site folder and ``/index.jsonld`` it
+#: stays well under PATH_MAX (4096 on Linux), so no path is too long to write.
+_MAX_PATH = 1024
 _CURIE_LOCAL = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]*")
 #: The JSON-LD context of every document (also published as ``_data/context.jsonld``).
 CONTEXT: dict[str, str] = dict(sorted(PREFIXES.items()))
@@ -90,7 +94,7 @@ def resource_path(iri: str, base: str) -> str | None:
         return None
     rest = iri[len(base) :]
     segments = rest.split("/")
-    if len(segments) > _MAX_DEPTH:
+    if len(segments) > _MAX_DEPTH or len(rest) > _MAX_PATH:
         return None
     for segment in segments:
         if not _SEGMENT.fullmatch(segment) or segment.startswith("index."):
@@ -101,6 +105,12 @@ def resource_path(iri: str, base: str) -> str | None:
 def _skip_reason(iri: str, base: str) -> str:
     if not iri.startswith(base):
         return "not under the base IRI"
+    rest = iri[len(base) :]
+    if len(rest) > _MAX_PATH or rest.count("/") >= _MAX_DEPTH:
+        return (
+            f"its path is too long for a file system ({len(rest)} characters, "
+            f"{rest.count('/') + 1} segments; at most {_MAX_PATH} and {_MAX_DEPTH})"
+        )
     return "a path segment is not a plain file name (letters, digits, _ . ~ -)"
 
 
@@ -832,13 +842,19 @@ def publish(
 ) -> PublishReport:
     """Write the static site of ``store`` to the folder ``out``.
 
-    The site is built in a temporary folder beside ``out`` and moved into place at the end, so
-    a failure leaves ``out`` as it was. ``out`` must be missing, empty, or a previous site
-    (it holds the ``.legalkg-site`` marker); it is replaced as a whole.
+    The site is built in a temporary folder beside ``out`` and swapped into place at the end
+    (one atomic exchange where the system has one, Linux ``renameat2``; else two renames, the
+    old site put back if the second fails), so a failure leaves ``out`` as it was. ``out``
+    must be missing, empty, or a previous site (it holds the ``.legalkg-site`` marker); it is
+    replaced as a whole. A symbolic link ``out`` is followed: the folder it points to is
+    replaced and the link kept. A resource whose folder cannot be written (a name too long
+    for the file system) gets no page and is reported in ``skipped``.
 
     :raises PublishError: for a bad base, an ``out`` that is not ours, or a write failure.
     """
     out = Path(out)
+    if out.is_symlink():
+        out = Path(os.path.realpath(out))
     if out.exists():
         if not out.is_dir():
             raise PublishError(f"{out}: is a file; give a folder for the site")
@@ -849,20 +865,29 @@ def publish(
             )
     site = Site(store, base)
     report = PublishReport(out=out, skipped=list(site.skipped))
-    parent = out.resolve().parent
-    parent.mkdir(parents=True, exist_ok=True)
-    tmp = parent / f".{out.name}.tmp-{os.getpid()}"
-    if tmp.exists():
-        shutil.rmtree(tmp)
-    tmp.mkdir()
+    parent = out.absolute().parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        tmp = parent / f".{out.name}.tmp-{os.getpid()}"
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        tmp.mkdir()
+    except OSError as e:
+        raise PublishError(f"{out}: cannot write the site: {e}") from e
     try:
         resources_ = site.resources()
         for i, s in enumerate(resources_):
-            folder = _check_inside(tmp, site.paths[s])
-            folder.mkdir(parents=True, exist_ok=True)
-            for fmt in STATIC_FORMATS:
-                (folder / f"index.{fmt}").write_bytes(site.document(s, fmt))
-                report.files += 1
+            try:
+                folder = _check_inside(tmp, site.paths[s])
+                folder.mkdir(parents=True, exist_ok=True)
+                for fmt in STATIC_FORMATS:
+                    (folder / f"index.{fmt}").write_bytes(site.document(s, fmt))
+                    report.files += 1
+            except OSError as e:
+                if e.errno != errno.ENAMETOOLONG:
+                    raise
+                report.skipped.append((s, "its path is too long for this file system"))
+                continue
             report.resources += 1
             if progress is not None and i % 500 == 0:
                 progress(i, len(resources_))
@@ -871,12 +896,7 @@ def publish(
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
             report.files += 1
-        old = parent / f".{out.name}.old-{os.getpid()}"
-        if out.exists():
-            out.rename(old)
-        tmp.rename(out)
-        if old.exists():
-            shutil.rmtree(old)
+        _swap(tmp, out)
     except OSError as e:
         shutil.rmtree(tmp, ignore_errors=True)
         raise PublishError(f"{out}: cannot write the site: {e}") from e
@@ -884,3 +904,45 @@ def publish(
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return report
+
+
+def _swap(new: Path, out: Path) -> None:
+    """Put the folder ``new`` at ``out`` (replacing the folder there) and delete the old one."""
+    if out.exists() and _exchange(new, out):
+        shutil.rmtree(new)  # ``new`` now holds the old site
+        return
+    old = out.parent / f".{out.name}.old-{os.getpid()}"
+    if out.exists():
+        out.rename(old)
+    try:
+        new.rename(out)
+    except OSError:
+        if old.exists():
+            old.rename(out)
+        raise
+    if old.exists():
+        shutil.rmtree(old)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap two paths atomically (Linux ``renameat2(RENAME_EXCHANGE)``); ``False`` where the
+    system or file system has no such call."""
+    import ctypes
+    import ctypes.util
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    done = renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange)
+    if done == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.ENOSYS, errno.EINVAL, errno.EXDEV, errno.ENOTSUP):
+        return False
+    raise OSError(code, os.strerror(code), str(b))

@@ -1,0 +1,203 @@
+"""Navigable, ELI-conformant linked data: every document links down and across, in the store,
+the static site and `legalkg serve`; and a real link-traversal client (Comunica) reaches the
+versions of art. 6 from the work.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+from test_serve import ingest_on_disk, start_server, stop_server
+
+from legalkg.ingest import example_path, ingest
+from legalkg.publish import Site, publish
+from legalkg.store import Store
+
+BASE = "https://example.org/"
+WORK = BASE + "eli/br/constituicao/1988"
+TIT2 = WORK + "/tit2"
+CAP2 = TIT2 + "/cap2"
+ART6 = TIT2 + "/art6"  # IRIs follow citations, not the tree: art. 6 is in chapter II
+V2000 = ART6 + "/2000-02-14"
+ELI = "http://data.europa.eu/eli/ontology#"
+LKG = "https://w3id.org/legalkg#"
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+ART6_VERSIONS = [ART6 + "/" + d for d in ("1988-10-05", "2000-02-14", "2010-02-04", "2015-09-15")]
+VOCABULARIES = Path(__file__).resolve().parent / "fixtures" / "vocabularies"
+COMUNICA = Path(__file__).resolve().parent.parent / ".ci/npm/node_modules/.bin"
+
+
+@pytest.fixture(scope="module")
+def store() -> Store:
+    s = Store()
+    ingest([example_path("art6") / "art6.yaml"], store=s)
+    return s
+
+
+def links(triples: list[ox.Triple], subject: str, predicate: str) -> set[str]:
+    return {
+        t.object.value
+        for t in triples
+        if t.subject.value == subject
+        and t.predicate.value == predicate
+        and isinstance(t.object, ox.NamedNode)
+    }
+
+
+def test_documents_link_down_and_across(store: Store) -> None:
+    site = Site(store, BASE)
+    work = site.document_triples(WORK)
+    assert links(work, WORK, ELI + "has_part") == {WORK + "/tit1", TIT2}
+    assert links(work, WORK, LKG + "hasPart") == {WORK + "/tit1", TIT2}
+    assert links(work, WORK, LKG + "hasVersion") == {
+        WORK + "/" + d for d in ("1988-10-05", "2000-02-14", "2010-02-04", "2015-09-15")
+    }
+    assert {ELI + "LegalResource", LKG + "Work"} <= links(work, WORK, RDF_TYPE)
+    art6 = site.document_triples(ART6)
+    assert links(art6, ART6, LKG + "hasVersion") == set(ART6_VERSIONS)
+    assert set(ART6_VERSIONS) <= links(art6, ART6, ELI + "is_realized_by")
+    assert links(art6, ART6, ELI + "is_part_of") == {CAP2}
+    assert ELI + "LegalResourceSubdivision" in links(art6, ART6, RDF_TYPE)
+    chapter = site.document_triples(CAP2)
+    assert {ART6, TIT2 + "/art7"} <= links(chapter, CAP2, ELI + "has_part")
+    version = site.document_triples(V2000)
+    assert links(version, V2000, LKG + "previousVersion") == {ART6_VERSIONS[0]}
+    assert links(version, V2000, LKG + "nextVersion") == {ART6_VERSIONS[2]}
+    assert links(version, V2000, ELI + "realizes") == {ART6}
+    assert links(version, V2000, LKG + "producedBy")
+    assert ELI + "LegalExpression" in links(version, V2000, RDF_TYPE)
+    # A version of the chapter links to the versions of its parts it aggregates.
+    chapter_2000 = CAP2 + "/2000-02-14"
+    assert V2000 in links(site.document_triples(chapter_2000), chapter_2000, LKG + "aggregates")
+    # The language version: an ELI expression in the EU authority's language.
+    lv = site.document_triples(V2000 + "/por")
+    assert links(lv, V2000 + "/por", ELI + "language") == {
+        "http://publications.europa.eu/resource/authority/language/POR"
+    }
+
+
+def test_eli_terms_exist_in_the_eli_ontology(store: Store) -> None:
+    """Every ELI class and property written is defined by the ELI ontology (v1.2)."""
+    eli = ox.Store()
+    eli.load(path=str(VOCABULARIES / "eli.nt"), format=ox.RdfFormat.N_TRIPLES)
+    used = {q.predicate.value for q in store.quads() if q.predicate.value.startswith(ELI)}
+    used |= {
+        q.object.value
+        for q in store.quads()
+        if q.predicate.value == RDF_TYPE and q.object.value.startswith(ELI)
+    }
+    assert {ELI + "LegalResource", ELI + "LegalExpression", ELI + "realizes"} <= used
+    defined = {q.subject.value for q in eli.quads_for_pattern(None, None, None)}
+    assert used <= defined, used - defined
+
+
+def test_static_site_documents_carry_the_links(store: Store, tmp_path: Path) -> None:
+    publish(store, BASE, tmp_path / "site")
+    ttl = (tmp_path / "site/eli/br/constituicao/1988/index.ttl").read_bytes()
+    work = list(ox.parse(ttl, format=ox.RdfFormat.TURTLE))
+    assert links(work, WORK, ELI + "has_part") == {WORK + "/tit1", TIT2}
+    page = tmp_path / "site/eli/br/constituicao/1988/tit2/art6/index.jsonld"
+    doc = json.loads(page.read_text())
+    node = next(n for n in doc["@graph"] if n["@id"] == ART6)
+    assert {v["@id"] for v in node["lkg:hasVersion"]} == set(ART6_VERSIONS)
+
+
+class _BaseProxy(http.server.BaseHTTPRequestHandler):
+    """Comunica's ``--proxy`` prefix proxy: ``/{base}PATH`` is fetched from ``{server}/PATH``
+    (303s followed here); anything else is 404, so nothing leaves 127.0.0.1."""
+
+    server_root = ""
+    seen: list[str] = []
+
+    def do_GET(self) -> None:
+        target = self.path[1:]
+        type(self).seen.append(target)
+        if not target.startswith(BASE):
+            self.send_response(404)
+            self.end_headers()
+            return
+        request = urllib.request.Request(
+            self.server_root + target[len(BASE) :],
+            headers={"Accept": self.headers.get("Accept", "text/turtle")},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                status, body = answer.status, answer.read()
+                ctype = answer.headers.get("Content-Type", "text/plain")
+        except urllib.error.HTTPError as e:
+            status, body, ctype = e.code, e.read(), "text/plain"
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def proxied(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    path = tmp_path_factory.mktemp("traversal") / "art6.db"
+    ingest_on_disk(example_path("art6") / "art6.yaml", path)
+    proc, url = start_server(path)
+    _BaseProxy.server_root = url + "/"
+    _BaseProxy.seen = []
+    proxy = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _BaseProxy)
+    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{proxy.server_address[1]}/"
+    finally:
+        proxy.shutdown()
+        stop_server(proc)
+
+
+def _comunica() -> str:
+    found = os.environ.get("LEGALKG_COMUNICA") or shutil.which(
+        "comunica-sparql-link-traversal", path=str(COMUNICA)
+    )
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed (CI installs it: see .ci/run)")
+    if not found:
+        pytest.skip(
+            "@comunica/query-sparql-link-traversal is not installed in .ci/npm (CI installs "
+            "it: see .ci/run), nor named by LEGALKG_COMUNICA"
+        )
+    return found
+
+
+@pytest.mark.slow
+def test_comunica_link_traversal_reaches_the_versions_of_art6(proxied: str) -> None:
+    comunica = _comunica()
+    query = (
+        f"PREFIX eli: <{ELI}> PREFIX lkg: <{LKG}> "
+        "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> "
+        f"SELECT ?v ?from WHERE {{ <{WORK}> eli:has_part ?title . ?title eli:has_part ?chapter . "
+        '?chapter eli:has_part ?article . ?article rdfs:label "art. 6º"@pt ; '
+        "eli:is_realized_by ?v . ?v lkg:validFrom ?from } ORDER BY ?from"
+    )
+    done = subprocess.run(
+        [comunica, "--lenient", "-p", proxied, "-t", "application/sparql-results+json"]
+        + [WORK, query],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    rows = json.loads(done.stdout)["results"]["bindings"]
+    assert [row["v"]["value"] for row in rows] == ART6_VERSIONS
+    assert [row["from"]["value"] for row in rows] == [v.rsplit("/", 1)[1] for v in ART6_VERSIONS]
+    # It got there by following links from the work, through the proxy only.
+    assert _BaseProxy.seen[0] == WORK
+    assert ART6 in _BaseProxy.seen
