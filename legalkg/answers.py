@@ -370,7 +370,9 @@ def _part_label(p: dict[str, Any]) -> str:
 def _cite_parts(citations: list[dict[str, str]], v: dict[str, Any]) -> None:
     """Cite each part of a whole version (only the changed ones and the table of contents for a
     unit too large to quote whole), so a prompt can point at the part that holds a fact."""
-    parts = contents(v)["parts"] if is_large(v) else v.get("parts", [])
+    parts = v.get("parts", [])
+    if is_large(v):
+        parts = [p for p in contents(v)["parts"] if "iri" in p]  # the changed ones
     for p in parts[1:] if parts and parts[0]["iri"] == v["iri"] else parts:
         cite(citations, p["iri"], _part_label(p))
 

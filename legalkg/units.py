@@ -39,6 +39,7 @@ unit's version's validity. This module assembles that from the rows of two queri
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 Row = dict[str, str | None]
@@ -46,6 +47,16 @@ Row = dict[str, str | None]
 #: A unit whose whole text is longer than this (in characters) is too large to quote whole in a
 #: grounded prompt: the prompt gives its table of contents and the parts that changed instead.
 PROMPT_TEXT_LIMIT = 12_000
+
+
+#: A part whose wording only says it was repealed ("IV - (revogado);", "a) (Revogada).",
+#: "(3) [Repealed]"): the compiled text keeps the number, but the law has no such part, so the
+#: whole text leaves it out (and lists it in ``repealed_parts``).
+REPEAL_NOTE = re.compile(
+    r"^(?:\S+(?: \S+)?(?: -|\.|\))?\s*)?[(\[]\s*(?:revogad[oa]s?|suprimid[oa]s?|repealed|"
+    r"deleted|omitted)\s*[)\]][.;]?$",
+    re.IGNORECASE,
+)
 
 
 def is_leaf(unit_rows: list[Row]) -> bool:
@@ -164,6 +175,10 @@ def whole_versions(unit_rows: list[Row], wording_rows: list[Row]) -> list[dict[s
                         **own_wording(index, r),
                     }
                 )
+            notes = [p for p in parts[1:] if REPEAL_NOTE.match(str(p["text"]).strip())]
+            if notes:
+                version["repealed_parts"] = [p["citation"] for p in notes]
+                parts = [p for p in parts if all(p is not n for n in notes)]
             version["text"] = "\n".join(str(p["text"]) for p in parts)
             version["parts"] = parts
             version["changed_parts"] = [
@@ -207,7 +222,7 @@ def contents(version: dict[str, Any]) -> dict[str, Any]:
         if p["citation"] in changed:
             shown.append(p)
         elif p["level"] <= 1 or str(p["component"]) in has_parts:
-            shown.append({k: v for k, v in p.items() if k != "text"})
+            shown.append({"citation": p["citation"], "level": p["level"]})
     return {
         **{k: v for k, v in version.items() if k not in ("text", "parts")},
         "abridged": (
