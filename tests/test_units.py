@@ -201,9 +201,10 @@ def test_bylaw_sections_are_whole_sample() -> None:
     """The Sub-council by-law fixtures (3 expressions and the amending by-law)."""
     figures = check_akn(AKN_FIXTURES)
     assert figures["sections"] == 55
-    # section 13(1) has text after its items (the "wrapUp"): the reader keeps it in the
-    # subsection's own row, so the words come in another order (see the report in docs/model.md)
-    assert figures["exact"] >= 51, figures["wrong"]
+    # section 13(1) has words after its items (an AKN wrapUp): they are read after them.
+    # The one miss: the amending by-law's section 1 has no number, heading or text of its own,
+    # so the reader gives it its label as text ("section section-1"), which the XML lacks.
+    assert figures["exact"] == 54, figures["wrong"]
 
 
 @pytest.mark.slow
@@ -212,10 +213,11 @@ def test_bylaw_sections_are_whole() -> None:
         pytest.skip(f"{AKN_SHARED} is missing (the shared data folder sits beside the checkout)")
     figures = check_akn(AKN_SHARED)
     assert figures["sections"] > 2400
-    # measured: 2255 / 2415 exact; 149 of the others have the same words in another order
-    # (text after a unit's nested parts is kept in its own row) and 11 are sections without
-    # a text of their own
-    assert figures["exact"] / figures["sections"] >= 0.93, figures
+    # measured: 2387 / 2415 exact (98.8 %). 17 have the same words in another order (words
+    # between two lists are numbered by position, "[text N]", and a later expression that
+    # adds a list renumbers them); 11 are sections without a text of their own (their label
+    # stands in for it).
+    assert figures["exact"] / figures["sections"] >= 0.98, figures
 
 
 def test_sections_answer_with_their_subsections(store: Store) -> None:
