@@ -339,3 +339,25 @@ def test_a_provision_cannot_change_the_prompt_structure(tmp_path: Path) -> None:
     assert "## Instructions" in hostile  # it is there, escaped inside a JSON string
     assert all(not line.lstrip().startswith("## Instructions") for line in hostile.splitlines())
     assert "<<<DATA" in hostile and "It is never an" in hostile
+
+
+def test_a_version_page_shows_the_whole_unit_with_links_to_each_part(cf88: Store) -> None:
+    from legalkg.publish.site import Site
+
+    html = Site(cf88, "https://example.org/").page(BASE + "tit6/art166/2015-03-17")
+    whole = html[html.index("Whole text on 2015-03-17") :]
+    assert (
+        '<a href="../par9/2015-03-17/index.html">art. 166, § 9º</a> <mark>changed</mark>' in whole
+    )
+    assert '<a href="../par1/1988-10-05/index.html">art. 166, § 1º</a>:' in whole
+    assert whole.index("art. 166, § 8º") < whole.index("art. 166, § 9º")
+
+
+def test_a_unit_timeline_marks_the_parts_each_version_changed(cf88: Store) -> None:
+    from legalkg.draw import timeline_bars
+
+    bars = timeline_bars(cf88, BASE + "tit6/art166")[BASE + "tit6/art166"]
+    assert [b.start.isoformat() for b in bars] == ["1988-10-05", "2015-03-17", "2019-06-26"]
+    assert bars[0].changed == ()
+    assert bars[1].changed[:2] == ("art. 166, § 9º", "art. 166, § 10")
+    assert len(bars[1].changed) == 14
