@@ -297,6 +297,7 @@ def prompt_sources(
     """
     numbers = {c["iri"]: i for i, c in enumerate(citations, start=1)}
     texts: dict[str, str] = {}
+    large = [v for v in result.get("versions", []) if isinstance(v, dict) and is_large(v)]
 
     def walk(x: Any) -> Any:
         if isinstance(x, list):
@@ -304,7 +305,7 @@ def prompt_sources(
         if not isinstance(x, dict):
             return x
         if "parts" in x and "changed_parts" in x and is_large(x):
-            x = contents(x)
+            x = contents(x, toc=not large or x is large[-1])
         out = {k: walk(v) for k, v in x.items()}
         iri, text = x.get("iri"), x.get("text")
         if isinstance(iri, str) and isinstance(text, str) and iri in numbers:

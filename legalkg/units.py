@@ -47,6 +47,8 @@ Row = dict[str, str | None]
 #: A unit whose whole text is longer than this (in characters) is too large to quote whole in a
 #: grounded prompt: the prompt gives its table of contents and the parts that changed instead.
 PROMPT_TEXT_LIMIT = 12_000
+#: ... and quotes the parts that changed with a version only when they are at most this many.
+PROMPT_CHANGED_LIMIT = 40
 
 
 #: A part whose wording only says it was repealed ("IV - (revogado);", "a) (Revogada).",
@@ -207,9 +209,10 @@ def is_large(version: dict[str, Any]) -> bool:
     return "parts" in version and len(str(version["text"])) > PROMPT_TEXT_LIMIT
 
 
-def contents(version: dict[str, Any]) -> dict[str, Any]:
+def contents(version: dict[str, Any], *, toc: bool = True) -> dict[str, Any]:
     """A large version as its table of contents (the parts directly under the unit and every
-    part that has parts) with the full text of the parts whose wording changed with it."""
+    part that has parts) with the full text of the parts whose wording changed with it
+    (``toc=False``: only those, when another version of the same answer gives the contents)."""
     parts = version["parts"]
     has_parts = {
         str(parts[i]["component"])
@@ -217,20 +220,31 @@ def contents(version: dict[str, Any]) -> dict[str, Any]:
         if parts[i + 1]["level"] > parts[i]["level"]
     }
     changed = set(version["changed_parts"])
+    quoted = len(changed) <= PROMPT_CHANGED_LIMIT
     shown = []
     for p in parts:
-        if p["citation"] in changed:
+        if p["citation"] in changed and quoted:
             shown.append(p)
-        elif p["level"] <= 1 or str(p["component"]) in has_parts:
+        elif toc and (p["level"] <= 1 or str(p["component"]) in has_parts):
             shown.append({"citation": p["citation"], "level": p["level"]})
     return {
         **{k: v for k, v in version.items() if k not in ("text", "parts")},
         "abridged": (
             f"The whole unit is too large to quote ({len(parts)} parts, "
-            f"{len(str(version['text']))} characters): given here is its table of contents "
-            "(the parts directly under it and every part that has parts, without their text) "
-            f"and the full text of the parts whose wording changed on {version['valid_from']}. "
-            "Ask about one part for its text."
+            f"{len(str(version['text']))} characters): given here is "
+            + (
+                "its table of contents (the parts directly under it and every part that has "
+                "parts, without their text) and "
+                if toc
+                else "(the table of contents is given with the latest version) "
+            )
+            + (
+                f"the full text of the parts whose wording changed on {version['valid_from']}. "
+                if quoted
+                else f"the citations of the {len(changed)} parts whose wording changed on "
+                f"{version['valid_from']} (changed_parts), too many to quote. "
+            )
+            + "Ask about one part for its text."
         ),
         "parts": shown,
     }
