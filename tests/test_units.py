@@ -23,15 +23,18 @@ import pyoxigraph as ox
 import pytest
 
 from legalkg.answers import answer_request
-from legalkg.planner import ValidVersions
+from legalkg.planner import ItemVersions, ValidVersions
 from legalkg.readers.akn import read_expression
 from legalkg.store import Store
 
 SERIES = Path(__file__).resolve().parent.parent / "examples" / "br-constitution-series"
 BASE = "https://example.org/eli/br/constituicao/1988/"
 #: A row that only says its unit was repealed ("IV - (Revogado).", "a) (Revogada).",
-#: "Parágrafo único. (revogado)."): the compiled text keeps the number, the law has no such part.
-REPEALED = re.compile(r"^\S+(?: \S+)?(?: -|\.|\))?\s*\(revogad[oa]s?\)[.;]?$", re.IGNORECASE)
+#: "Parágrafo único. (revogado).", "VII - (Suprimido)"): the compiled text keeps the number, the
+#: law has no such part.
+REPEALED = re.compile(
+    r"^\S+(?: \S+)?(?: -|\.|\))?\s*\((?:revogad|suprimid)[oa]s?\)[.;]?$", re.IGNORECASE
+)
 
 
 def snapshot_units(path: Path) -> dict[str, list[str]]:
@@ -84,6 +87,24 @@ def check_constitution(store: Store, keep: Any = lambda unit: True) -> dict[str,
             counts["both"] += text_ok and valid_ok
             if not (text_ok and valid_ok) and len(wrong) < 20:
                 wrong.append(f"{unit} on {day}: text {text_ok}, validity {valid_ok}")
+    # History: every version of each unit at once (item-versions); on each snapshot date the
+    # version in force reads as the snapshot.
+    counts["history"] = counts["history_exact"] = 0
+    for unit in sorted({u for _, units in series for u in units if keep(u)}):
+        history = answer_request(ItemVersions(component=BASE + unit), store).result["versions"]
+        for day, units in series:
+            if unit not in units:
+                continue
+            counts["history"] += 1
+            now = [
+                v
+                for v in history
+                if v["valid_from"] <= day and (v["valid_until"] is None or day < v["valid_until"])
+            ]
+            exact = len(now) == 1 and now[0]["text"].split() == "\n".join(units[unit]).split()
+            counts["history_exact"] += exact
+            if not exact and len(wrong) < 40:
+                wrong.append(f"history of {unit} on {day}")
     return {**counts, "wrong": wrong}
 
 
@@ -125,6 +146,7 @@ def test_whole_units_agree_with_the_raw_snapshots_sample(cf88: Store) -> None:
     figures = check_constitution(cf88, _sample)
     assert figures["units"] > 40
     assert figures["both"] == figures["units"], figures["wrong"]
+    assert figures["history_exact"] == figures["history"], figures["wrong"]
 
 
 @pytest.mark.slow
@@ -133,6 +155,7 @@ def test_whole_units_agree_with_the_raw_snapshots(cf88: Store) -> None:
     assert figures["units"] > 3000
     assert figures["text"] / figures["units"] >= 0.99, figures
     assert figures["both"] / figures["units"] >= 0.99, figures
+    assert figures["history_exact"] / figures["history"] >= 0.99, figures
 
 
 AKN_SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "za-bylaws-akn"
