@@ -5,6 +5,8 @@ The request types are named after the SAT-Graph primitive API.
 
 >>> plan = make_plan(ValidVersions(component="art. 6º", date="2001-05-20"))
 >>> [s.template for s in plan.steps]
+['works', 'resolve-component', 'unit-versions', 'part-wordings', 'lifespan']
+>>> [s.template for s in make_plan(ValidVersions("art. 6º", "2001-05-20", scope="own")).steps]
 ['works', 'resolve-component', 'valid-versions', 'lifespan']
 >>> plan.policies[0].startswith("Validity is half-open")
 True

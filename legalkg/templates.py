@@ -157,7 +157,7 @@ def _environment() -> jinja2.Environment:
 
 
 def data_text(value: Any) -> str:
-    """Untrusted text (a provision, a complaint's sentence, a search passage, a question) for a
+    r"""Untrusted text (a provision, a complaint's sentence, a search passage, a question) for a
     prompt's data block: one JSON string on one line, so no value can open a heading, end the
     block or start a line of its own.
 
