@@ -384,3 +384,16 @@ def test_a_unit_timeline_marks_the_parts_each_version_changed(cf88: Store) -> No
     assert bars[0].changed == ()
     assert bars[1].changed[:2] == ("art. 166, § 9º", "art. 166, § 10")
     assert len(bars[1].changed) == 14
+
+
+def test_provenance_names_the_action_behind_each_part(cf88: Store) -> None:
+    from legalkg.planner import Provenance
+
+    a = answer_request(Provenance(component="art. 166", date="2016-02-23"), cf88)
+    parts = {p["citation"]: p for p in a.result["parts"]}
+    assert parts["art. 166"]["produced_by"]["label"].startswith("Enactment of")
+    acts = [x["label"] for x in parts["art. 166, § 9º"]["produced_by"]["acts"]]
+    assert acts == ["Emenda Constitucional nº 86, de 2015"]
+    assert "Emenda Constitucional nº 86, de 2015: art. 166, § 9º" in a.answer
+    own = answer_request(Provenance(component="art. 166", date="2016-02-23", scope="own"), cf88)
+    assert "parts" not in own.result
