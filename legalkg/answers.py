@@ -38,6 +38,8 @@ from legalkg.planner import (
 )
 from legalkg.store import Store
 from legalkg.templates import render_prompt, render_sparql
+from legalkg.units import contents, is_large, mark_removed, whole_versions
+from legalkg.units import is_leaf as _is_leaf
 
 Row = dict[str, str | None]
 
@@ -210,7 +212,9 @@ def answer_request(
     """
     plan = make_plan(request)
     runner = Runner(store, cache)
-    component_value = getattr(request, "scope", None) or getattr(request, "component", None)
+    component_value = (
+        request.scope if isinstance(request, ImpactInScope) else getattr(request, "component", None)
+    )
     if isinstance(component_value, str) and component_value.startswith(("http", "urn:")):
         runner.vars["component"] = component_value
         runner.vars["component_label"] = component_value
@@ -232,6 +236,8 @@ def answer_request(
                 )
             runner.vars["act"] = str(rows[0]["act"])
             runner.vars["act_label"] = str(rows[0]["label"])
+        elif step.template == "part-wordings" and outputs and _is_leaf(outputs[-1]):
+            outputs.append([])  # a unit without parts: its own versions say it all
         elif step.template in STEP_HANDLERS:
             rows_or_none = STEP_HANDLERS[step.template](runner, step, request)
             if rows_or_none is not None:
@@ -247,17 +253,55 @@ def answer_request(
                 runner.vars["version"] = str(rows[0]["version"])
             outputs.append(rows)
     result, answer, citations = _BUILDERS[type(request)](request, runner, outputs)
+    facts, sources = prompt_sources(result, citations)
     prompt = render_prompt(
         request.prompt,
         question=question or _describe(request),
         answer=answer,
-        facts=result,
+        facts=facts,
         citations=citations,
+        sources=sources,
         policies=plan.policies,
     )
     return Answer(
         question, request, plan, tuple(runner.steps), result, answer, tuple(citations), prompt
     )
+
+
+def prompt_sources(
+    result: dict[str, Any], citations: list[dict[str, str]]
+) -> tuple[Any, list[dict[str, Any]]]:
+    """The facts and the numbered sources of a grounded prompt.
+
+    Each cited node whose text the result holds becomes a source carrying that text (a whole
+    unit's parts are sources of their own, so a model can cite the part that holds a fact); the
+    facts then point at the source instead of repeating the text. A unit too large to quote
+    whole is given as its table of contents and the parts that changed (:func:`contents`).
+    """
+    numbers = {c["iri"]: i for i, c in enumerate(citations, start=1)}
+    texts: dict[str, str] = {}
+    large = [v for v in result.get("versions", []) if isinstance(v, dict) and is_large(v)]
+
+    def walk(x: Any) -> Any:
+        if isinstance(x, list):
+            return [walk(y) for y in x]
+        if not isinstance(x, dict):
+            return x
+        if "parts" in x and "changed_parts" in x and is_large(x):
+            x = contents(x, toc=not large or x is large[-1])
+        out = {k: walk(v) for k, v in x.items()}
+        iri, text = x.get("iri"), x.get("text")
+        if isinstance(iri, str) and isinstance(text, str) and iri in numbers:
+            if "parts" in x and "changed_parts" in x:
+                out["text"] = "its parts below, in order, one per line"
+            else:
+                texts.setdefault(iri, text)
+                out["text"] = f"see source [{numbers[iri]}]"
+        return out
+
+    facts = walk(result)
+    sources = [{**c, "text": texts.get(c["iri"])} for c in citations]
+    return facts, sources
 
 
 def _describe(request: Request) -> str:
@@ -292,13 +336,69 @@ def span(v: dict[str, Any]) -> str:
 Built = tuple[dict[str, Any], str, list[dict[str, str]]]
 
 
+def _versions(request: Any, outputs: list[list[Row]]) -> list[dict[str, Any]]:
+    """The version objects of a valid-versions / item-versions answer: own rows (scope
+    ``own``) or whole units (own row and parts)."""
+    if getattr(request, "scope", None) == "own":
+        return [version_fields(r) for r in outputs[0]]
+    return whole_versions(outputs[0], outputs[1])
+
+
+def _part_label(p: dict[str, Any]) -> str:
+    acts = " and ".join(str(a["label"]) for a in p["produced_by"].get("acts", []))
+    return f"{p['citation']}, wording in force from {p['valid_from']}" + (
+        f" ({acts})" if acts else ""
+    )
+
+
+def _cite_parts(citations: list[dict[str, str]], v: dict[str, Any]) -> None:
+    """Cite each part of a whole version (only the changed ones and the table of contents for a
+    unit too large to quote whole), so a prompt can point at the part that holds a fact."""
+    parts = v.get("parts", [])
+    if is_large(v):
+        parts = [p for p in contents(v)["parts"] if "iri" in p]  # the changed ones
+    for p in parts[1:] if parts and parts[0]["iri"] == v["iri"] else parts:
+        cite(citations, p["iri"], _part_label(p))
+
+
+def _whole_words(v: dict[str, Any]) -> str:
+    """A version's text for the answer paragraph (a very large unit is summarised)."""
+    if is_large(v):
+        changed = v["changed_parts"]
+        return (
+            f"«{v['parts'][0]['text']}» and {len(v['parts']) - 1} parts "
+            f"({len(str(v['text']))} characters; the whole text is in result.versions[].text)"
+            + (f"; changed that day: {', '.join(changed[:10])}" if changed else "")
+            + ("…" if len(changed) > 10 else "")
+        )
+    return f"«{v['text']}»"
+
+
+def _own_since(v: dict[str, Any]) -> str:
+    parts = v.get("parts")
+    if not parts:
+        return ""
+    own = parts[0]
+    changed = [c for c in v["changed_parts"] if c != own["citation"]]
+    out = (
+        f"; its own row unchanged since {own['valid_from']}"
+        if own["valid_from"] != v["valid_from"]
+        else ""
+    )
+    if changed:
+        shown = ", ".join(str(c) for c in changed[:5]) + ("…" if len(changed) > 5 else "")
+        out += f"; parts changed on {v['valid_from']}: {shown}"
+    return out
+
+
 def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    rows, life = outputs
+    life = outputs[-1]
     label = runner.vars["component_label"]
-    versions = [version_fields(r) for r in rows]
+    versions = _versions(request, outputs)
     citations: list[dict[str, str]] = []
     for v in versions:
         cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
+        _cite_parts(citations, v)
         cite(citations, v["produced_by"]["iri"], v["produced_by"]["label"])
     result: dict[str, Any] = {
         "component": {"iri": runner.vars["component"], "citation": label},
@@ -307,9 +407,11 @@ def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> B
     }
     if versions:
         texts = "; ".join(
-            f"«{v['text']}» ({span(v)}; {v['produced_by']['label']})" for v in versions
+            f"{_whole_words(v)} ({span(v)}; {v['produced_by']['label']}{_own_since(v)})"
+            for v in versions
         )
-        answer = f"On {request.date}, {label} read: {texts}."
+        whole = " as a whole" if any("parts" in v for v in versions) else ""
+        answer = f"On {request.date}, {label} read{whole}: {texts}."
     else:
         result["in_force"] = None
         info = life[0] if life else {}
@@ -340,15 +442,31 @@ def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> B
 
 
 def _item_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    (rows,) = outputs
     label = runner.vars["component_label"]
-    versions = [version_fields(r) for r in rows]
+    versions = _versions(request, outputs)
+    if request.scope != "own":
+        mark_removed(versions)
     citations: list[dict[str, str]] = []
     for v in versions:
         cite(citations, v["iri"], f"{label}, version of {v['valid_from']}")
-    parts = [
-        f"from {v['valid_from']} ({v['produced_by']['label']}): «{v['text']}»" for v in versions
-    ]
+    parts = []
+    for v in versions:
+        what = ""
+        if "parts" in v:
+            changed = [c for c in v["changed_parts"]]
+            removed = v.get("removed_parts", [])
+            what = "; ".join(
+                x
+                for x in (
+                    f"changed: {', '.join(str(c) for c in changed)}" if changed else "",
+                    f"removed: {', '.join(str(c) for c in removed)}" if removed else "",
+                )
+                if x
+            )
+            what = f" [{what}]" if what else ""
+        parts.append(
+            f"from {v['valid_from']} ({v['produced_by']['label']}){what}: {_whole_words(v)}"
+        )
     answer = (
         f"{label} has {len(versions)} version(s)"
         + (" in the interval" if request.from_ or request.until else "")
@@ -394,10 +512,36 @@ def _actions(rows: list[Row]) -> list[dict[str, Any]]:
     return list(actions.values())
 
 
+_PART_CHANGE = {
+    "Insertion": "added",
+    "Substitution": "changed",
+    "Renumbering": "changed",
+    "Repeal": "removed",
+}
+
+
+def _versions_by_date(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One entry per date on which the unit got a new version: which parts it added, changed
+    and removed (a part is cited once, under its last change of the day)."""
+    days: dict[str, dict[str, Any]] = {}
+    for a in actions:
+        day = days.setdefault(
+            str(a["date"]), {"date": a["date"], "added": [], "changed": [], "removed": []}
+        )
+        what = day[_PART_CHANGE.get(a["type"], "changed")]
+        citation = a["component"]["citation"] or a["component"]["iri"]
+        if citation not in what:
+            what.append(citation)
+    return list(days.values())
+
+
 def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     (rows,) = outputs
     label = runner.vars["component_label"]
     actions = _actions(rows)
+    own = getattr(request, "scope", None) == "own" and not isinstance(request, ImpactInScope)
+    if own:
+        actions = [a for a in actions if a["component"]["iri"] == runner.vars["component"]]
     citations: list[dict[str, str]] = []
     for a in actions:
         cite(citations, a["iri"], a["label"])
@@ -405,14 +549,15 @@ def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     if getattr(request, "from_", None) or getattr(request, "until", None):
         window = f" between {request.from_ or 'the beginning'} and {request.until or 'now'}"
     changed = sorted({a["component"]["citation"] or a["component"]["iri"] for a in actions})
+    under = "'s own row" if own else " and the units under it"
     if actions:
         answer = (
-            f"{len(actions)} change(s) to {label} and the units under it{window}: "
+            f"{len(actions)} change(s) to {label}{under}{window}: "
             + "; ".join(f"{a['date']}: {a['label']}" for a in actions)
             + "."
         )
     else:
-        answer = f"No change to {label} or the units under it{window}."
+        answer = f"No change to {label}{under.replace(' and ', ' or ')}{window}."
     cite(citations, runner.vars["component"], label)
     result = {
         "scope": {"iri": runner.vars["component"], "citation": label},
@@ -420,6 +565,7 @@ def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         "until": getattr(request, "until", None),
         "actions": actions,
         "changed_components": changed,
+        "versions": _versions_by_date(actions),
     }
     return result, answer, citations
 
@@ -476,6 +622,10 @@ _VERBS = {"insert": "added", "delete": "removed", "replace": "replaced"}
 def _compare(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     rows_a, rows_b = outputs
     label = runner.vars["component_label"]
+    if request.scope == "own":
+        root = runner.vars["component"]
+        rows_a = [r for r in rows_a if r["component"] == root]
+        rows_b = [r for r in rows_b if r["component"] == root]
     at_a = {str(r["component"]): r for r in rows_a}
     at_b = {str(r["component"]): r for r in rows_b}
     order = {c: (r.get("order") or "0") for c, r in {**at_a, **at_b}.items()}
@@ -583,7 +733,8 @@ def _hierarchy(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
 
 def _provenance(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    rows = outputs[-1]
+    whole = request.version is None and request.scope != "own"
+    rows = outputs[-3] if whole else outputs[-1]
     lineage: dict[str, dict[str, Any]] = {}
     for r in rows:
         v = lineage.setdefault(
@@ -625,11 +776,46 @@ def _provenance(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built
         answer += "; lineage: " + " ← ".join(s["valid_from"] for s in steps) + "."
     else:
         answer = "No such version."
-    return (
-        {"component": {"iri": runner.vars.get("component"), "citation": label}, "lineage": steps},
-        answer,
-        citations,
-    )
+    result: dict[str, Any] = {
+        "component": {"iri": runner.vars.get("component"), "citation": label},
+        "lineage": steps,
+    }
+    if whole:
+        versions = whole_versions(outputs[-2], outputs[-1])
+        parts = versions[0].get("parts", []) if versions else []
+        result["parts"] = [
+            {
+                k: p[k]
+                for k in (
+                    "citation",
+                    "component",
+                    "iri",
+                    "valid_from",
+                    "valid_until",
+                    "produced_by",
+                )
+            }
+            for p in parts
+        ]
+        for p in parts[1:]:
+            cite(citations, p["iri"], _part_label(p))
+            for act in p["produced_by"].get("acts", []):
+                cite(citations, act["iri"], act["label"])
+        if parts:
+            by: dict[str, list[str]] = {}
+            for part in parts:
+                made = part["produced_by"].get("acts") or []
+                name = " and ".join(str(a["label"]) for a in made) or "the original text"
+                by.setdefault(name, []).append(str(part["citation"]))
+            answer += (
+                " Part by part: "
+                + "; ".join(
+                    f"{name}: {', '.join(c[:8])}{'…' if len(c) > 8 else ''} ({len(c)})"
+                    for name, c in by.items()
+                )
+                + "."
+            )
+    return result, answer, citations
 
 
 #: An answer builder: (request, runner, outputs of the plan's steps) → (result, answer, citations).

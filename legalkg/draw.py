@@ -53,6 +53,8 @@ class Bar:
     end: date | None
     acts: tuple[str, ...] = ()
     action_type: str = ""
+    #: the citations of the parts under the component this version changed (a whole unit)
+    changed: tuple[str, ...] = ()
 
 
 def _year_start(d: date) -> date:
@@ -113,6 +115,10 @@ def timeline_svg(
         label = f"{bar.start.isoformat()} – {until}"
         if bar.acts:
             label += " · " + "; ".join(bar.acts)
+        if bar.changed:
+            shown = ", ".join(bar.changed[:3])
+            more = f" and {len(bar.changed) - 3} more" if len(bar.changed) > 3 else ""
+            label += f" · changed: {shown}{more}"
         cls = "bar" + (" open" if bar.end is None else "")
         if bar.action_type in _TYPE_NAMES:
             cls += " " + bar.action_type
@@ -166,8 +172,14 @@ def bars_from_rows(rows: list[dict[str, str]]) -> dict[str, list[Bar]]:
         versions = grouped.setdefault(row["component"], {})
         v = versions.setdefault(
             row["version"],
-            {"from": row["from"], "until": row.get("until"), "type": "", "acts": {}},
+            {"from": row["from"], "until": row.get("until"), "type": "", "acts": {}, "changed": []},
         )
+        changed = v["changed"]
+        assert isinstance(changed, list)
+        if row.get("changed"):
+            part = (int(row.get("changedOrder") or 0), row["changed"])
+            if part not in changed:
+                changed.append(part)
         if row.get("type") and not v["type"]:
             v["type"] = row["type"].rsplit("#", 1)[-1]
         act = row.get("act")
@@ -182,6 +194,8 @@ def bars_from_rows(rows: list[dict[str, str]]) -> dict[str, list[Bar]]:
             acts = v["acts"]
             assert isinstance(acts, dict)
             names = tuple(acts[a] for a in sorted(acts))
+            parts = v["changed"]
+            assert isinstance(parts, list)
             if not names and v["type"] == "Creation":
                 names = ("original text",)
             until = v["until"]
@@ -192,6 +206,7 @@ def bars_from_rows(rows: list[dict[str, str]]) -> dict[str, list[Bar]]:
                     date.fromisoformat(str(until)) if until else None,
                     names,
                     str(v["type"]),
+                    tuple(label for _, label in sorted(parts)),
                 )
             )
         out[component] = sorted(bars, key=lambda b: (b.start, b.version))
@@ -210,7 +225,17 @@ def timeline_bars(store: object, component: str | None = None) -> dict[str, list
     rows = []
     for sol in store.select(render_sparql("draw-timeline", component=component)):
         row = {}
-        for name in ("component", "version", "from", "until", "type", "act", "actLabel"):
+        for name in (
+            "component",
+            "version",
+            "from",
+            "until",
+            "type",
+            "act",
+            "actLabel",
+            "changed",
+            "changedOrder",
+        ):
             term = sol[name]
             if isinstance(term, ox.NamedNode | ox.Literal):
                 row[name] = term.value

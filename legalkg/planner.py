@@ -5,6 +5,8 @@ The request types are named after the SAT-Graph primitive API.
 
 >>> plan = make_plan(ValidVersions(component="art. 6º", date="2001-05-20"))
 >>> [s.template for s in plan.steps]
+['works', 'resolve-component', 'unit-versions', 'part-wordings', 'lifespan']
+>>> [s.template for s in make_plan(ValidVersions("art. 6º", "2001-05-20", scope="own")).steps]
 ['works', 'resolve-component', 'valid-versions', 'lifespan']
 >>> plan.policies[0].startswith("Validity is half-open")
 True
@@ -52,6 +54,16 @@ POLICY_AGGREGATE = (
     "from the component's version (a unit's parent may change over time)."
 )
 POLICY_DIFF = "Texts are compared word by word; punctuation is part of the word it follows."
+POLICY_WHOLE = (
+    "A unit with parts is answered whole: its own row and every part in force that day, in "
+    "document order (a repealed part is left out), dated with the unit's version, which starts "
+    "whenever anything inside it changed; each part keeps the validity of its own wording. "
+    "'scope': 'own' asks for the unit's own row only."
+)
+POLICY_OWN = (
+    "scope 'own': only the unit's own row (its caput or heading), not its parts; its validity "
+    "is still the unit's version's, which starts whenever anything inside the unit changed."
+)
 POLICY_LINEAGE = (
     "A version's lineage follows lkg:previousVersion back to the original text; each step names "
     "the action that produced the version and its amending act(s)."
@@ -379,6 +391,24 @@ def _work_steps(request: Any, *, citation_field: str = "component") -> list[Step
     return steps
 
 
+OWN_PURPOSE = "the unit's own row only (scope 'own')"
+
+
+def _whole_steps(when: dict[str, Any], purpose: str) -> list[Step]:
+    """The two queries of a whole-unit answer: the unit's versions with every part they
+    aggregate, then the versions of those parts (to date each part's own wording)."""
+    unit = {"date": None, "from": None, "until": None, "language": None, **when}
+    return [
+        Step("unit-versions", {"component": "$component", **unit}, purpose + ", with its parts"),
+        Step(
+            "part-wordings",
+            {"component": "$component", **unit},
+            "every version of each part, to date its own wording (skipped for a unit "
+            "without parts)",
+        ),
+    ]
+
+
 def _is_iri(value: str) -> bool:
     return value.startswith(("http://", "https://", "urn:"))
 
@@ -391,12 +421,13 @@ def make_plan(request: Request) -> Plan:
     request.check()
     r: Any = request
     if isinstance(request, ValidVersions):
+        when = {"date": r.date, "language": r.language}
         steps = [
             *_work_steps(r),
-            Step(
-                "valid-versions",
-                {"component": "$component", "date": r.date, "language": r.language},
-                "the version(s) in force on the date",
+            *(
+                [Step("valid-versions", {"component": "$component", **when}, OWN_PURPOSE)]
+                if r.scope == "own"
+                else _whole_steps(when, "the unit's version(s) in force on the date")
             ),
             Step(
                 "lifespan",
@@ -405,21 +436,19 @@ def make_plan(request: Request) -> Plan:
             ),
         ]
         policies = [POLICY_HALF_OPEN, POLICY_NOT_IN_FORCE, POLICY_WORK, POLICY_CITATION]
+        policies.append(POLICY_OWN if r.scope == "own" else POLICY_WHOLE)
     elif isinstance(request, ItemVersions):
+        when = {"from": r.from_, "until": r.until, "language": r.language}
         steps = [
             *_work_steps(r),
-            Step(
-                "item-versions",
-                {
-                    "component": "$component",
-                    "from": r.from_,
-                    "until": r.until,
-                    "language": r.language,
-                },
-                "every version, oldest first",
+            *(
+                [Step("item-versions", {"component": "$component", **when}, OWN_PURPOSE)]
+                if r.scope == "own"
+                else _whole_steps(when, "every version of the unit, oldest first")
             ),
         ]
         policies = [POLICY_HALF_OPEN, POLICY_INTERVAL, POLICY_WORK, POLICY_CITATION]
+        policies.append(POLICY_OWN if r.scope == "own" else POLICY_WHOLE)
     elif isinstance(request, ItemHistory):
         steps = [
             *_work_steps(r),
@@ -430,6 +459,8 @@ def make_plan(request: Request) -> Plan:
             ),
         ]
         policies = [POLICY_SUBTREE, POLICY_MICRO, POLICY_INTERVAL, POLICY_WORK, POLICY_CITATION]
+        if r.scope == "own":
+            policies[0] = "scope 'own': only the changes to the unit's own row are listed."
     elif isinstance(request, ActionsBySource):
         steps = []
         if not _is_iri(r.act):
@@ -469,6 +500,8 @@ def make_plan(request: Request) -> Plan:
             ),
         ]
         policies = [POLICY_HALF_OPEN, POLICY_AGGREGATE, POLICY_DIFF, POLICY_WORK, POLICY_CITATION]
+        if r.scope == "own":
+            policies.append("scope 'own': only the unit's own row is compared, not its parts.")
     elif isinstance(request, Hierarchy):
         steps = [
             *_work_steps(r),
@@ -503,6 +536,11 @@ def make_plan(request: Request) -> Plan:
             )
         )
         policies = [POLICY_LINEAGE, POLICY_HALF_OPEN, POLICY_WORK, POLICY_CITATION]
+        if r.version is None and r.scope != "own":
+            steps.extend(
+                _whole_steps({"date": r.date}, "the unit's parts on the date, each with its action")
+            )
+            policies.append(POLICY_WHOLE)
     else:
         steps, policies = request.plan()
     return Plan(request, tuple(steps), tuple(policies))

@@ -322,8 +322,8 @@ def test_event_answers_use_the_event_prompt(gold_store: Store) -> None:
     assert answer.citations
     for c in answer.citations:  # every cited sentence id and its exact quote is in the prompt
         sid, quote = c["label"].split(": ", 1)
-        assert f"[{sid}] {c['label']} <{c['iri']}>" in prompt
-        assert quote.strip("«»") in prompt
+        assert f"[{sid}] {json.dumps(c['label'], ensure_ascii=False)} <{c['iri']}>" in prompt
+        assert json.dumps(quote.strip("«»"), ensure_ascii=False)[1:-1] in prompt
 
 
 def test_timeline_by_iri_and_unknown_name(gold_store: Store) -> None:

@@ -716,7 +716,7 @@ def test_llm_prompt_carries_retrieval_and_option_evidence(
     first, second = _FakeLLM.prompts
     for prompt in (first, second):
         assert "Articles:" in prompt and "COD MUNCII" in prompt  # the retrieval evidence
-        assert prompt.count("Best supporting sentence: [Articolul") == 3
+        assert prompt.count('Best supporting sentence: "[Articolul') == 3  # JSON-escaped data
         assert "option_absolute" in prompt
     assert "memory_right" in first and "0.0Learned" not in first
     assert first.count("Learned option score") == 3 and "Learned option score" not in second

@@ -689,8 +689,11 @@ def _ctx_version(site: Site, s: str, link: Callable[..., Link], href: Any) -> di
             }
         )
     toc = None
+    whole: list[dict[str, Any]] = []
     if site.kind(component) == "work":
         toc = tree_html(_toc(site, s, link))
+    elif children:
+        whole = _whole(site, s, link)
     return {
         "component": link(component),
         "valid_from": site.first(s, "validFrom"),
@@ -704,7 +707,32 @@ def _ctx_version(site: Site, s: str, link: Callable[..., Link], href: Any) -> di
         "children": child_rows,
         "parents": [link(p) for p in site.subjects("aggregates", s)],
         "toc": toc,
+        "whole": whole,
     }
+
+
+def _whole(site: Site, version: str, link: Callable[..., Link]) -> list[dict[str, Any]]:
+    """A unit's whole text on its version: its own row, then every part version it aggregates
+    (transitively), in document order, each linking to that part's own version page and marked
+    when it starts with this version (the parts this version changed)."""
+    start = site.first(version, "validFrom")
+    out: list[dict[str, Any]] = []
+    stack = [(0, version)]
+    while stack:
+        depth, v = stack.pop()
+        text = site.text(v)
+        comp = site.first(v, "versionOf") or v
+        out.append(
+            {
+                "depth": depth,
+                "link": link(v, site.label(comp)),
+                "text": text[0][1] if text else "",
+                "changed": depth > 0 and site.first(v, "validFrom") == start,
+            }
+        )
+        kids = sorted(site.iris(v, "aggregates"), key=site.version_order)
+        stack.extend((depth + 1, k) for k in reversed(kids))
+    return out
 
 
 def _toc(site: Site, version: str, link: Callable[..., Link]) -> list[tuple[int, Link]]:

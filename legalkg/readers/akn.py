@@ -14,6 +14,7 @@ import datetime as dt
 import json
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
@@ -117,6 +118,24 @@ def _text(el: Element) -> str:
             parts.append(_text(child))
         parts.append(child.tail or "")
     return "".join(parts)
+
+
+def _segments(el: Element) -> list[str]:
+    """The element's own text cut at each nested component, in document order: the text before
+    the first one, then the text after each (``[_text(el)]`` when nothing is nested)."""
+    out: list[list[str]] = [[el.text or ""]]
+
+    def visit(e: Element) -> None:
+        for c in e:
+            if _local(c.tag)[1] in CONTAINERS:
+                out.append([])
+            else:
+                out[-1].append(c.text or "")
+                visit(c)
+            out[-1].append(c.tail or "")
+
+    visit(el)
+    return ["".join(words) for words in out]
 
 
 def _clean(text: str) -> str:
@@ -332,16 +351,20 @@ def _walk(
     out: list[Unit],
     seen: dict[str, int],
     scope: str = "",
+    after: Callable[[], None] | None = None,
 ) -> None:
-    """Collect the components under ``el``; ``scope`` prefixes ids (and labels) in a schedule."""
+    """Collect the components under ``el``; ``scope`` prefixes ids (and labels) in a schedule;
+    ``after`` is called after each component found (see the text segments below)."""
     for child in el:
         name = _local(child.tag)[1]
         if name not in CONTAINERS:
-            _walk(child, parent, parent_label, out, seen, scope)
+            _walk(child, parent, parent_label, out, seen, scope, after)
             continue
         raw_id = child.get("eId") or child.get("id")
         if not raw_id:
             _walk(child, parent, parent_label, out, seen, scope)
+            if after is not None:
+                after()
             continue
         cid = re.sub(r"[^A-Za-z0-9_.-]", "_", raw_id)
         # Real files repeat ids now and then: the n-th repeat (in document order) gets _n.
@@ -366,9 +389,27 @@ def _walk(
             label = f"{parent_label} {number}"
         else:
             label = f"{parent_label} [{cid.rsplit('.', 1)[-1]}]"
-        text = _clean(_text(child))
+        # The unit's own text is its words before its first part; words after a part (a list's
+        # continuation, an AKN wrapUp) are read after that part: a unit of their own,
+        # "<label> [text N]", so the whole unit reads in document order.
+        segments = _segments(child)
+        text = _clean(segments[0])
         out.append(Unit(cid, CONTAINERS[name], parent, label, number, text or label, len(out)))
-        _walk(child, cid, label, out, seen, scope)
+        rest = iter(segments[1:])
+        count = [0]
+
+        def emit(cid: str = cid, label: str = label, rest: Any = rest, count: Any = count) -> None:
+            count[0] += 1
+            words = _clean(next(rest, ""))
+            if words:
+                key = f"{cid}__text{count[0]}"
+                out.append(
+                    Unit(key, "component", cid, f"{label} [text {count[0]}]", None, words, len(out))
+                )
+
+        _walk(child, cid, label, out, seen, scope, emit)
+        if after is not None:
+            after()
 
 
 def _scope_label(units: list[Unit], scope: str) -> str:
