@@ -81,7 +81,7 @@ def test_publish_against_an_endpoint(loaded: Server, tmp_path: Path) -> None:
     rdf_type = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
     assert ox.Triple(
         version, rdf_type, ox.NamedNode("https://w3id.org/legalkg#TemporalVersion")
-    ) in set(ox.parse(page.encode("utf-8"), format=ox.RdfFormat.TURTLE))
+    ) in {q.triple for q in ox.parse(page.encode("utf-8"), format=ox.RdfFormat.TURTLE)}
     assert (out / "complaint" / "case13193_doc62893" / "index.html").exists()
 
 
