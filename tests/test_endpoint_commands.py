@@ -16,6 +16,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import pyoxigraph as ox
 import pytest
 from click.testing import CliRunner, Result
 from servers import Server, free_port, oxigraph_binary, oxigraph_server
@@ -76,7 +77,11 @@ def test_publish_against_an_endpoint(loaded: Server, tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "resources" in result.output
     page = (out / ART6 / "2000-02-14" / "index.ttl").read_text(encoding="utf-8")
-    assert f"<{W}/tit2/art6/2000-02-14> a lkg:TemporalVersion" in page
+    version = ox.NamedNode(f"{W}/tit2/art6/2000-02-14")
+    rdf_type = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+    assert ox.Triple(
+        version, rdf_type, ox.NamedNode("https://w3id.org/legalkg#TemporalVersion")
+    ) in {q.triple for q in ox.parse(page.encode("utf-8"), format=ox.RdfFormat.TURTLE)}
     assert (out / "complaint" / "case13193_doc62893" / "index.html").exists()
 
 
