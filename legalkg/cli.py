@@ -469,11 +469,29 @@ def _progress(bar: Any) -> Callable[[str], None]:
     show_default=True,
     help="SHACL engine (pyshacl is the reference, turbo is fast).",
 )
+@click.option(
+    "--shapes",
+    "user_shapes",
+    multiple=True,
+    type=click.Path(path_type=Path, exists=True, dir_okay=False),
+    help="Your own SHACL shapes file, checked beside legalkg's (repeatable).",
+)
+@click.option(
+    "--only-shapes",
+    is_flag=True,
+    help="Check only the --shapes files, not legalkg's own shapes.",
+)
 @output_option
 def validate(
-    files: tuple[Path, ...], store_path: Path | None, fmt: str, engine: str, output: Path
+    files: tuple[Path, ...],
+    store_path: Path | None,
+    fmt: str,
+    engine: str,
+    user_shapes: tuple[Path, ...],
+    only_shapes: bool,
+    output: Path,
 ) -> None:
-    """Check RDF FILES, or a store, against the legalkg SHACL shapes.
+    """Check RDF FILES, or a store, against the legalkg SHACL shapes (and your own).
 
     Exit code 0 when the data conforms, 1 when it does not.
 
@@ -481,16 +499,23 @@ def validate(
     Example:
         legalkg validate --store cf88.db
         legalkg validate graph.ttl -f junit -o shacl-report.xml
+        legalkg validate graph.ttl --shapes my-rules.ttl
     """
     from legalkg.validate import validate_files, validate_store
 
     if bool(files) == (store_path is not None or _endpoint_given()):
         raise click.UsageError("give RDF FILES or --store/--endpoint, not both or neither")
+    if only_shapes and not user_shapes:
+        raise click.UsageError("--only-shapes needs at least one --shapes FILE")
+    shapes = list(user_shapes) if only_shapes else None
+    extra = () if only_shapes else user_shapes
     with _failing():
         if files:
-            report = validate_files(list(files), engine=engine)
+            report = validate_files(list(files), engine=engine, shapes=shapes, extra_shapes=extra)
         else:
-            report = validate_store(_open(store_path, read_only=True), engine=engine)
+            report = validate_store(
+                _open(store_path, read_only=True), engine=engine, shapes=shapes, extra_shapes=extra
+            )
     renderers: dict[str, Callable[[], str | bytes]] = {
         "text": report.to_text,
         "json": report.to_json,

@@ -406,3 +406,66 @@ def test_copied_shapes_folder(tmp_path: Path) -> None:
 def test_constitution_conforms_with_turbo(constitution_store: Store) -> None:
     report = validate_store(constitution_store, engine="turbo")
     assert report.conforms, report.to_text()[:2000]
+
+
+# --------------------------------------------------------------------------------------------
+# A user's own shapes (legalkg validate --shapes)
+
+USER_SHAPES = """
+@prefix sh: <http://www.w3.org/ns/shacl#> .
+@prefix lkg: <https://w3id.org/legalkg#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+<https://example.org/shapes#WorkComment> a sh:NodeShape ;
+    sh:targetClass lkg:Work ;
+    sh:property [ sh:path rdfs:comment ; sh:minCount 1 ; sh:message "Comment the work." ] .
+"""
+USER_DATA = """
+@prefix lkg: <https://w3id.org/legalkg#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+<https://example.org/eli/w> a lkg:Work ; rdfs:label "W" .
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_extra_shapes_beside_or_instead(tmp_path: Path, engine: str) -> None:
+    shapes = tmp_path / "mine.ttl"
+    shapes.write_text(USER_SHAPES)
+    data = tmp_path / "data.ttl"
+    data.write_text(USER_DATA)
+    ours = {r.shape for r in validate_files([data], engine=engine).results}
+    both = validate_files([data], engine=engine, extra_shapes=[shapes])
+    only = validate_files([data], engine=engine, shapes=[shapes])
+    assert f"<{SHAPES_NS}WorkTitleShape>" in ours
+    assert {r.message for r in only.results} == {"Comment the work."}
+    assert {r.shape for r in both.results} == ours | {None}
+    assert "Comment the work." in {r.message for r in both.results}
+
+
+def test_cli_shapes_option(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from legalkg.cli import cli
+
+    shapes = tmp_path / "mine.ttl"
+    shapes.write_text(USER_SHAPES)
+    data = tmp_path / "data.ttl"
+    data.write_text(USER_DATA)
+    runner = CliRunner()
+    both = runner.invoke(cli, ["validate", str(data), "--shapes", str(shapes), "-f", "json"])
+    only = runner.invoke(
+        cli, ["validate", str(data), "--shapes", str(shapes), "--only-shapes", "-f", "json"]
+    )
+    assert both.exit_code == 1 and only.exit_code == 1
+    messages = {r["message"] for r in json.loads(only.stdout)["results"]}
+    assert messages == {"Comment the work."}
+    assert len(json.loads(both.stdout)["results"]) > 1
+    assert runner.invoke(cli, ["validate", str(data), "--only-shapes"]).exit_code == 2
+    bad = tmp_path / "bad.ttl"
+    bad.write_text(
+        USER_SHAPES.replace(
+            "sh:property", 'sh:sparql [ sh:select "SELECT $this { MINUS {} }" ] ; sh:property'
+        )
+    )
+    refused = runner.invoke(cli, ["validate", str(data), "--shapes", str(bad)])
+    assert refused.exit_code == 3
+    assert "uses MINUS" in refused.stderr and str(bad) in refused.stderr
