@@ -146,6 +146,9 @@ def _environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
+        # Templates are packaged data: never stat every file again on each render (the
+        # answering path renders a prompt per answer; see docs/performance.md).
+        auto_reload=False,
     )
     env.filters.update(_FILTERS)
     env.filters["tojson_sorted"] = lambda value: json.dumps(
