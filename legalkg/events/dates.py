@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
+from legalkg.events.merge import _reaches
 from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
 
 _MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
@@ -656,16 +657,3 @@ def relate(
                 known |= {(a.id, b.id), (b.id, a.id)}
                 n += 1
     return kept, dropped
-
-
-def _reaches(graph: dict[str, set[str]], start: str, goal: str) -> bool:
-    todo, seen = [start], {start}
-    while todo:
-        node = todo.pop()
-        if node == goal:
-            return True
-        for x in graph.get(node, ()):
-            if x not in seen:
-                seen.add(x)
-                todo.append(x)
-    return False
