@@ -60,6 +60,26 @@ _ROCKSDB_FILE = re.compile(
 )
 
 
+#: A ``from`` that could be the keyword FROM (not in a variable or a longer word), after the
+#: comment lines a query text starts with: where there is none, the query names no dataset
+#: and is not lexed (:func:`legalkg.sparqltext.scan`, a third of a template query's cost).
+_MAYBE_FROM = re.compile(r"\A(?:[ \t]*(?:#[^\r\n]*)?(?:\r\n|\r|\n))*(?P<rest>.*)", re.DOTALL)
+_FROM = re.compile(r"(?<![\w?$])from", re.IGNORECASE)
+
+
+def _may_name_dataset(sparql: str) -> bool:
+    r"""False when ``sparql`` cannot hold the keyword FROM (then it names no dataset).
+
+    >>> _may_name_dataset("# from a template\nSELECT ?from WHERE { ?s ?p ?from }")
+    False
+    >>> _may_name_dataset("SELECT * FROM <urn:g> { ?s ?p ?o }")
+    True
+    """
+    match = _MAYBE_FROM.match(sparql)
+    rest = match.group("rest") if match else sparql
+    return _FROM.search(rest) is not None
+
+
 class StoreBusyError(StoreError):
     """Another process is writing the store (the writer lock is taken)."""
 
@@ -88,6 +108,7 @@ class Store:
         #: The generation this store reads (``None`` in memory; ``"legacy"`` for the first layout).
         self.generation: str | None = None
         self._writer: IO[bytes] | None = None
+        self._closed = False
         if self.path is None:
             self._store = ox.Store()
             self._pin: IO[bytes] | None = None
@@ -129,6 +150,7 @@ class Store:
         self._store = store  # the old handle closes here, before its pin is let go
         self._pin = pin
         self.generation = name
+        self._closed = False
         if old_pin is not None:
             old_pin.close()
 
@@ -137,6 +159,7 @@ class Store:
         if self.path is None:
             return
         self._store = ox.Store()  # the on-disk handle closes; the object stays usable as empty
+        self._closed = True
         if self._pin is not None:
             self._pin.close()
             self._pin = None
@@ -266,6 +289,16 @@ class Store:
             self._open(name)
             _collect(root)
 
+    @property
+    def snapshot(self) -> tuple[str, str] | None:
+        """``(folder, generation)``: a name for the state this store reads that no write can
+        change (a published generation is immutable), for caches of query results; ``None``
+        in memory (written in place) or once closed.
+        """
+        if self.path is None or self.generation is None or self._closed:
+            return None
+        return (str(self.path.resolve()), self.generation)
+
     # -- reading and writing ----------------------------------------------------------------------
 
     @property
@@ -358,7 +391,7 @@ class Store:
             if default_graphs is not None or named_graphs is not None:
                 dataset["default_graph"] = [ox.NamedNode(g) for g in default_graphs or ()]
                 dataset["named_graphs"] = [ox.NamedNode(g) for g in named_graphs or ()]
-            elif union and not scan(sparql).dataset:
+            elif union and (not _may_name_dataset(sparql) or not scan(sparql).dataset):
                 dataset["use_default_graph_as_union"] = True
         except ValueError as e:
             raise StoreError(f"dataset: not an IRI: {e}") from e
