@@ -15,7 +15,7 @@ import difflib
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pyoxigraph as ox
@@ -56,7 +56,11 @@ class ExecutedStep:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """A request's full answer: plan, result, readable answer, citations and grounded prompt."""
+    """A request's full answer: plan, result, readable answer, citations and grounded prompt.
+
+    The prompt is rendered when it is first read (from the other fields only, so it is the
+    same whenever it is read): an answer whose prompt is not used costs no prompt.
+    """
 
     question: str | None
     request: Request
@@ -65,7 +69,26 @@ class Answer:
     result: dict[str, Any]
     answer: str
     citations: tuple[dict[str, str], ...]
-    prompt: str
+    _prompt: list[str] = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def prompt(self) -> str:
+        """The grounded prompt (``queries/prompts/<request.prompt>.md.j2``)."""
+        if not self._prompt:
+            citations = list(self.citations)
+            facts, sources = prompt_sources(self.result, citations)
+            self._prompt.append(
+                render_prompt(
+                    self.request.prompt,
+                    question=self.question or _describe(self.request),
+                    answer=self.answer,
+                    facts=facts,
+                    citations=citations,
+                    sources=sources,
+                    policies=self.plan.policies,
+                )
+            )
+        return self._prompt[0]
 
     def to_json(self) -> dict[str, Any]:
         """The output contract of ``legalkg ask -f json``."""
@@ -354,19 +377,7 @@ def answer_request(
                 runner.vars["version"] = str(rows[0]["version"])
             outputs.append(rows)
     result, answer, citations = _BUILDERS[type(request)](request, runner, outputs)
-    facts, sources = prompt_sources(result, citations)
-    prompt = render_prompt(
-        request.prompt,
-        question=question or _describe(request),
-        answer=answer,
-        facts=facts,
-        citations=citations,
-        sources=sources,
-        policies=plan.policies,
-    )
-    return Answer(
-        question, request, plan, tuple(runner.steps), result, answer, tuple(citations), prompt
-    )
+    return Answer(question, request, plan, tuple(runner.steps), result, answer, tuple(citations))
 
 
 def prompt_sources(

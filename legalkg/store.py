@@ -109,6 +109,8 @@ class Store:
         self.generation: str | None = None
         self._writer: IO[bytes] | None = None
         self._closed = False
+        #: The folder's absolute path, taken once (a later chdir must not change a cache key).
+        self._folder = str(self.path.absolute()) if self.path is not None else ""
         if self.path is None:
             self._store = ox.Store()
             self._pin: IO[bytes] | None = None
@@ -297,7 +299,7 @@ class Store:
         """
         if self.path is None or self.generation is None or self._closed:
             return None
-        return (str(self.path.resolve()), self.generation)
+        return (self._folder, self.generation)
 
     # -- reading and writing ----------------------------------------------------------------------
 
