@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -167,6 +168,7 @@ class AnswerCache(dict[str, list[Row]]):
 
 
 _SHARED: dict[tuple[str, str], AnswerCache] = {}
+_SHARED_LOCK = threading.Lock()
 
 
 def shared_cache(store: Store) -> AnswerCache | None:
@@ -179,12 +181,14 @@ def shared_cache(store: Store) -> AnswerCache | None:
     key = store.snapshot if type(store) is Store else None
     if key is None:
         return None
-    cache = _SHARED.get(key)
-    if cache is None or len(cache) > CACHE_LIMIT:
-        while len(_SHARED) >= CACHED_GENERATIONS:
-            del _SHARED[next(iter(_SHARED))]
-        cache = _SHARED[key] = AnswerCache()
-    return cache
+    with _SHARED_LOCK:  # answers may run in threads (a server)
+        cache = _SHARED.get(key)
+        if cache is None or len(cache) > CACHE_LIMIT:
+            _SHARED.pop(key, None)
+            while len(_SHARED) >= CACHED_GENERATIONS:
+                del _SHARED[next(iter(_SHARED))]
+            cache = _SHARED[key] = AnswerCache()
+        return cache
 
 
 def _rows(store: Store, sparql: str) -> list[Row]:
