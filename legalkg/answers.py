@@ -14,8 +14,9 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pyoxigraph as ox
@@ -56,7 +57,11 @@ class ExecutedStep:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """A request's full answer: plan, result, readable answer, citations and grounded prompt."""
+    """A request's full answer: plan, result, readable answer, citations and grounded prompt.
+
+    The prompt is rendered when it is first read (from the other fields only, so it is the
+    same whenever it is read): an answer whose prompt is not used costs no prompt.
+    """
 
     question: str | None
     request: Request
@@ -65,7 +70,26 @@ class Answer:
     result: dict[str, Any]
     answer: str
     citations: tuple[dict[str, str], ...]
-    prompt: str
+    _prompt: list[str] = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def prompt(self) -> str:
+        """The grounded prompt (``queries/prompts/<request.prompt>.md.j2``)."""
+        if not self._prompt:
+            citations = list(self.citations)
+            facts, sources = prompt_sources(self.result, citations)
+            self._prompt.append(
+                render_prompt(
+                    self.request.prompt,
+                    question=self.question or _describe(self.request),
+                    answer=self.answer,
+                    facts=facts,
+                    citations=citations,
+                    sources=sources,
+                    policies=self.plan.policies,
+                )
+            )
+        return self._prompt[0]
 
     def to_json(self) -> dict[str, Any]:
         """The output contract of ``legalkg ask -f json``."""
@@ -116,9 +140,63 @@ def _value(term: Any) -> str | None:
     return str(term)
 
 
-#: Templates whose rows a batch may reuse between its requests (the store does not change
-#: during a batch): resolving the work, an act or a citation is the same every time.
+#: Templates whose rows may be reused while the store does not change (a batch, or one
+#: generation of an on-disk store): resolving the work, an act or a citation is the same
+#: every time.
 CACHED_TEMPLATES = frozenset({"works", "work-names", "acts", "resolve-component"})
+
+#: After this many citations of one work resolved one by one with the same cache, the work's
+#: whole label index (template ``component-labels``, one query) answers the next ones.
+LABEL_INDEX_AFTER = 2
+#: A cache shared across calls holds at most this many query results (then starts afresh).
+CACHE_LIMIT = 20_000
+#: Generations of on-disk stores whose caches are kept at once (the newest).
+CACHED_GENERATIONS = 4
+
+
+class AnswerCache(dict[str, list[Row]]):
+    """Rows of the resolution steps (:data:`CACHED_TEMPLATES`) by query text, and each work's
+    citation-label index, for one unchanging state of a store: a batch, or one generation of
+    an on-disk store (:func:`shared_cache`). A plain ``dict`` works too (rows only)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: (work, language) → the number of citations resolved one by one so far.
+        self.resolved: dict[tuple[str, str], int] = {}
+        #: (work, language) → label term (N-Triples) → resolve-component's rows for it.
+        self.labels: dict[tuple[str, str], dict[str, list[Row]]] = {}
+
+
+_SHARED: dict[tuple[str, str], AnswerCache] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_cache(store: Store) -> AnswerCache | None:
+    """The cache of the generation an open on-disk store reads, shared by every answer on it.
+
+    A generation never changes once published (:mod:`legalkg.store`), so what was resolved in
+    it stays true; a write makes a new generation (a new key). ``None`` for a memory store, a
+    remote one or a closed one: their content can change under the same object.
+    """
+    key = store.snapshot if type(store) is Store else None
+    if key is None:
+        return None
+    with _SHARED_LOCK:  # answers may run in threads (a server)
+        cache = _SHARED.get(key)
+        if cache is None or len(cache) > CACHE_LIMIT:
+            _SHARED.pop(key, None)
+            while len(_SHARED) >= CACHED_GENERATIONS:
+                del _SHARED[next(iter(_SHARED))]
+            cache = _SHARED[key] = AnswerCache()
+        return cache
+
+
+def _rows(store: Store, sparql: str) -> list[Row]:
+    solutions = store.query(sparql)
+    if not isinstance(solutions, ox.QuerySolutions):
+        return []
+    names = [v.value for v in solutions.variables]
+    return [{n: _value(row[n]) for n in names} for row in solutions]
 
 
 class Runner:
@@ -131,21 +209,25 @@ class Runner:
         self.vars: dict[str, str] = {}
         self.cache = cache
 
-    def run(self, template: str, bindings: dict[str, Any]) -> list[Row]:
-        resolved = {
+    def resolve(self, bindings: dict[str, Any]) -> dict[str, Any]:
+        """``bindings`` with each ``"$name"`` replaced by the value resolved earlier."""
+        return {
             k: (self.vars[v[1:]] if isinstance(v, str) and v.startswith("$") else v)
             for k, v in bindings.items()
         }
+
+    def run(
+        self, template: str, bindings: dict[str, Any], *, rows: list[Row] | None = None
+    ) -> list[Row]:
+        """Run ``template`` and record the step; ``rows``: the rows its query gives, when they
+        are known already (from an index): the step is recorded as if it had run."""
+        resolved = self.resolve(bindings)
         sparql = render_sparql(template, **resolved)
         cache = self.cache if template in CACHED_TEMPLATES else None
-        rows = cache.get(sparql) if cache is not None else None
+        if rows is None and cache is not None:
+            rows = cache.get(sparql)
         if rows is None:
-            rows = [
-                {v.value: _value(row[v.value]) for v in solutions.variables}
-                for solutions in [self.store.query(sparql)]
-                if isinstance(solutions, ox.QuerySolutions)
-                for row in solutions
-            ]
+            rows = _rows(self.store, sparql)
             if cache is not None:
                 cache[sparql] = rows
         shown = {k: v for k, v in resolved.items() if v is not None}
@@ -180,10 +262,55 @@ def citation_alternatives(label: str) -> list[str]:
     return label_alternatives(label)
 
 
+def _label_index(runner: Runner, work: str, language: str) -> dict[str, list[Row]] | None:
+    """The label index of ``work`` when the runner's cache has resolved enough citations of it
+    one by one (:data:`LABEL_INDEX_AFTER`): label term → resolve-component's rows, in its order
+    (the index query's ORDER BY is resolve-component's, so each label's rows keep it)."""
+    cache = runner.cache
+    if not isinstance(cache, AnswerCache):
+        return None
+    key = (work, language)
+    index = cache.labels.get(key)
+    if index is not None:
+        return index
+    cache.resolved[key] = cache.resolved.get(key, 0) + 1
+    if cache.resolved[key] <= LABEL_INDEX_AFTER:
+        return None
+    solutions = runner.store.query(render_sparql("component-labels", work=work))
+    index = {}
+    if isinstance(solutions, ox.QuerySolutions):
+        for row in solutions:
+            label = row["label"]
+            if isinstance(label, ox.Literal):
+                index.setdefault(str(label), []).append(
+                    {
+                        "component": _value(row["component"]),
+                        "label": label.value,
+                        "order": _value(row["order"]),
+                    }
+                )
+    cache.labels[key] = index
+    return index
+
+
+def _label_key(label: str, language: str) -> str | None:
+    """The label as the N-Triples term resolve-component's ``VALUES`` matches (``None`` when
+    the tag is not one the template accepts: the query then runs, and reports it)."""
+    try:
+        return str(ox.Literal(label, language=language) if language else ox.Literal(label))
+    except ValueError:
+        return None
+
+
 def _resolve_component(runner: Runner, label: str, bindings: dict[str, Any]) -> None:
+    resolved = runner.resolve(bindings)
+    work, language = str(resolved["work"]), str(resolved.get("language") or "")
+    index = _label_index(runner, work, language)
     rows: list[Row] = []
     for candidate in citation_alternatives(label):
-        rows = runner.run("resolve-component", {**bindings, "label": candidate})
+        key = _label_key(candidate, language) if index is not None else None
+        known = index.get(key, []) if index is not None and key is not None else None
+        rows = runner.run("resolve-component", {**bindings, "label": candidate}, rows=known)
         if rows:
             break
     if not rows:
@@ -205,13 +332,14 @@ def answer_request(
 ) -> Answer:
     """Plan ``request``, run the plan on ``store`` and build the answer.
 
-    :param cache: shared by the requests of a batch, so that the resolution steps
-        (:data:`CACHED_TEMPLATES`) run once per batch; the answers are the same without it.
+    :param cache: shared by the requests of a batch (an :class:`AnswerCache`), so that the
+        resolution steps (:data:`CACHED_TEMPLATES`) run once per batch; the answers are the
+        same without it. By default an on-disk store's generation cache (:func:`shared_cache`).
 
     :raises PlanError: when the work or a citation cannot be resolved (candidates are listed).
     """
     plan = make_plan(request)
-    runner = Runner(store, cache)
+    runner = Runner(store, cache if cache is not None else shared_cache(store))
     component_value = (
         request.scope if isinstance(request, ImpactInScope) else getattr(request, "component", None)
     )
@@ -253,19 +381,7 @@ def answer_request(
                 runner.vars["version"] = str(rows[0]["version"])
             outputs.append(rows)
     result, answer, citations = _BUILDERS[type(request)](request, runner, outputs)
-    facts, sources = prompt_sources(result, citations)
-    prompt = render_prompt(
-        request.prompt,
-        question=question or _describe(request),
-        answer=answer,
-        facts=facts,
-        citations=citations,
-        sources=sources,
-        policies=plan.policies,
-    )
-    return Answer(
-        question, request, plan, tuple(runner.steps), result, answer, tuple(citations), prompt
-    )
+    return Answer(question, request, plan, tuple(runner.steps), result, answer, tuple(citations))
 
 
 def prompt_sources(

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from legalkg.answers import Answer, answer_request
+from legalkg.answers import Answer, AnswerCache, answer_request, shared_cache
 from legalkg.errors import LegalKGError
 from legalkg.planner import REQUEST_TYPES, PlanError, Request, request_from_json, request_to_json
 from legalkg.questions import QuestionError, act_dates_from_store, parse_question
@@ -192,9 +192,11 @@ def ask_batch(lines: Iterable[str], store: Store, *, work: str | None = None) ->
     """Answer a JSON Lines batch: one output line per input line, in order, carrying its id.
 
     A line that fails gets ``{"id": …, "error": {"type": …, "message": …}}``; the batch goes on.
-    The requests share one cache of resolution steps (the work, acts, citations).
+    The requests share one cache of resolution steps (the work, acts, citations): the
+    generation's (:func:`legalkg.answers.shared_cache`) on disk, the batch's own in memory.
     """
-    cache: dict[str, list[Any]] = {}
+    shared = shared_cache(store)
+    cache = shared if shared is not None else AnswerCache()
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue

@@ -60,6 +60,34 @@ _ROCKSDB_FILE = re.compile(
 )
 
 
+def _may_name_dataset(sparql: str) -> bool:
+    r"""False when ``sparql`` cannot hold the keyword FROM, so names no dataset: it has no
+    ``from`` (in any case) after its leading comment lines that is not the end of a variable
+    or of a longer word. Such a query is not lexed (:func:`legalkg.sparqltext.scan`, a third
+    of a template query's cost).
+
+    >>> _may_name_dataset("# from a template\nSELECT ?from ?unitFrom WHERE { ?s ?p ?from }")
+    False
+    >>> _may_name_dataset("SELECT * FROM <urn:g> { ?s ?p ?o }")
+    True
+    """
+    low = sparql.lower()
+    at = 0
+    while True:  # skip the leading comment lines (nothing before them can open a token)
+        line_end = low.find("\n", at)
+        line = low[at:] if line_end < 0 else low[at:line_end]
+        if line_end < 0 or "\r" in line or line.lstrip(" \t")[:1] not in ("#", ""):
+            break
+        at = line_end + 1
+    found = low.find("from", at)
+    while found >= 0:
+        before = low[found - 1] if found else " "
+        if not (before.isalnum() or before in "_?$"):
+            return True
+        found = low.find("from", found + 1)
+    return False
+
+
 class StoreBusyError(StoreError):
     """Another process is writing the store (the writer lock is taken)."""
 
@@ -88,6 +116,9 @@ class Store:
         #: The generation this store reads (``None`` in memory; ``"legacy"`` for the first layout).
         self.generation: str | None = None
         self._writer: IO[bytes] | None = None
+        self._closed = False
+        #: The folder's absolute path, taken once (a later chdir must not change a cache key).
+        self._folder = str(self.path.absolute()) if self.path is not None else ""
         if self.path is None:
             self._store = ox.Store()
             self._pin: IO[bytes] | None = None
@@ -129,6 +160,7 @@ class Store:
         self._store = store  # the old handle closes here, before its pin is let go
         self._pin = pin
         self.generation = name
+        self._closed = False
         if old_pin is not None:
             old_pin.close()
 
@@ -137,6 +169,7 @@ class Store:
         if self.path is None:
             return
         self._store = ox.Store()  # the on-disk handle closes; the object stays usable as empty
+        self._closed = True
         if self._pin is not None:
             self._pin.close()
             self._pin = None
@@ -266,6 +299,16 @@ class Store:
             self._open(name)
             _collect(root)
 
+    @property
+    def snapshot(self) -> tuple[str, str] | None:
+        """``(folder, generation)``: a name for the state this store reads that no write can
+        change (a published generation is immutable), for caches of query results; ``None``
+        in memory (written in place) or once closed.
+        """
+        if self.path is None or self.generation is None or self._closed:
+            return None
+        return (self._folder, self.generation)
+
     # -- reading and writing ----------------------------------------------------------------------
 
     @property
@@ -358,7 +401,7 @@ class Store:
             if default_graphs is not None or named_graphs is not None:
                 dataset["default_graph"] = [ox.NamedNode(g) for g in default_graphs or ()]
                 dataset["named_graphs"] = [ox.NamedNode(g) for g in named_graphs or ()]
-            elif union and not scan(sparql).dataset:
+            elif union and (not _may_name_dataset(sparql) or not scan(sparql).dataset):
                 dataset["use_default_graph_as_union"] = True
         except ValueError as e:
             raise StoreError(f"dataset: not an IRI: {e}") from e

@@ -257,10 +257,48 @@ def render_sparql(template_id: str, **values: Any) -> str:
             context[name] = None
             continue
         context[name] = _FILTERS[param.type](value)  # validated once, rendered as a term
+    pieces = _compiled(template_id, frozenset(k for k, v in context.items() if v is not None))
+    if pieces is not None:
+        return "".join(context[p[1:]] if p.startswith("\x00") else p for p in pieces)
     try:
         return _environment().get_template(f"{template_id}.rq").render(**context)
     except jinja2.TemplateError as e:
         raise TemplateError(f"queries/{template_id}.rq: {e}") from e
+
+
+#: The Jinja syntax of a simple template: ``{{ name }}``, ``{% if name %}``, ``{% else %}``,
+#: ``{% endif %}`` (every query template today).
+_SIMPLE_TAG = re.compile(r"\{\{ *(\w+) *\}\}|\{%-? *(?:if +(\w+)|else|endif) *-?%\}")
+_ANY_TAG = re.compile(r"\{[{%#]")
+_SLOT = re.compile(r"\x00(\w+)\x00")
+
+
+@cache
+def _compiled(template_id: str, present: frozenset[str]) -> tuple[str, ...] | None:
+    """A simple template, for the parameters ``present`` (the others ``None``), as text pieces
+    and slots (``"\\x00name"``) for the terms: what Jinja renders, with the terms put in
+    by a join instead of a render on every call. ``None`` for a template that uses its values
+    in any other way (it is then rendered by Jinja each time)."""
+    template = get_template(template_id)
+    body = template.source
+    names = {p.name for p in template.params}
+    simple = list(_SIMPLE_TAG.finditer(body))
+    if len(simple) != len(_ANY_TAG.findall(body)) or any(
+        (m.group(1) or m.group(2) or next(iter(names), "")) not in names for m in simple
+    ):
+        return None
+    slots = {n: (f"\x00{n}\x00" if n in present else None) for n in names}
+    try:
+        text = _environment().get_template(f"{template_id}.rq").render(**slots)
+    except jinja2.TemplateError as e:
+        raise TemplateError(f"queries/{template_id}.rq: {e}") from e
+    pieces: list[str] = []
+    at = 0
+    for m in _SLOT.finditer(text):
+        pieces.extend([text[at : m.start()], "\x00" + m.group(1)])
+        at = m.end()
+    pieces.append(text[at:])
+    return tuple(p for p in pieces if p)
 
 
 def render_prompt(name: str, **context: Any) -> str:

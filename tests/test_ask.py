@@ -333,3 +333,91 @@ def test_a_batch_resolves_the_work_once_and_answers_as_one_by_one(
     assert [{k: v for k, v in b.items() if k != "id"} for b in batch] == alone
     assert sum("lkg:Work" in s and "rdfs:label ?title" in s for s in sent) == 1
     assert sum("VALUES ?label" in s for s in sent) == 1  # art. 6º resolved once
+
+
+# ------------------------------------------------------------------------------------------
+# caches of the answering path (issue 18, item 4): never a stale answer after a write
+
+LABELS = ["art. 6º", "art. 7º", "Título I", "Título II", "Título II, Capítulo II"]
+
+
+def _swapped(tmp_path: Path, art6: Path) -> Path:
+    """The Art. 6 example with the citations of art. 6 and art. 7 swapped: a stale cache
+    would answer about the other article."""
+    text = art6.read_text("utf-8")
+    text = text.replace("label: art. 6º\n", "label: @SIX@\n").replace(
+        "label: art. 7º\n", "label: art. 6º\n"
+    )
+    path = tmp_path / "swapped" / "art6.yaml"
+    path.parent.mkdir()
+    path.write_text(text.replace("label: @SIX@\n", "label: art. 7º\n"), "utf-8")
+    return path
+
+
+def _answers(store: Store) -> list[str]:
+    """Each label asked one by one, then all of them as a batch (enough citations of the
+    work to build its label index, :data:`legalkg.answers.LABEL_INDEX_AFTER`)."""
+    requests = [{"type": "valid-versions", "component": c, "date": "2001-01-01"} for c in LABELS]
+    one = [ask_one(store, request_json=json.dumps(r)).render("json") for r in requests]
+    lines = [json.dumps({"id": i, "request": r}) for i, r in enumerate(requests)]
+    return one + list(ask_batch(lines, store))
+
+
+@pytest.mark.parametrize("on_disk", [False, True])
+def test_a_write_between_two_asks_gives_the_new_answer(
+    tmp_path: Path, art6: Path, on_disk: bool
+) -> None:
+    from legalkg.ingest import ingest
+
+    swapped = _swapped(tmp_path, art6)
+    store = Store(tmp_path / "kg") if on_disk else Store()
+    ingest([art6], store=store, validate=False)
+    before = _answers(store)
+    assert _answers(store) == before  # the caches answer the same
+    ingest([swapped], store=store, validate=False)  # same graph, citations swapped
+    after = _answers(store)
+    fresh = Store(tmp_path / "fresh") if on_disk else Store()
+    ingest([swapped], store=fresh, validate=False)
+    assert after == _answers(fresh)
+    assert after != before
+    art6_iri = "https://example.org/eli/br/constituicao/1988/tit2/art6"
+    first = json.loads(after[0])["result"]["component"]
+    assert first == {"iri": art6_iri.replace("art6", "art7"), "citation": "art. 6º"}
+    if on_disk:  # a reader opened now reads the new generation; one closed reads nothing
+        reader = Store(tmp_path / "kg", read_only=True)
+        assert _answers(reader) == after
+        reader.close()
+        with pytest.raises(PlanError, match="no work"):
+            answer_request(ValidVersions(component="art. 6º", date="2001-01-01"), reader)
+        store.close()
+        fresh.close()
+
+
+def test_the_generation_cache_is_shared_across_calls_and_keyed_by_generation(
+    tmp_path: Path, art6: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from legalkg.answers import shared_cache
+    from legalkg.ingest import ingest
+
+    store = Store(tmp_path / "kg")
+    ingest([art6], store=store, validate=False)
+    assert Store().snapshot is None and shared_cache(Store()) is None
+    sent: list[str] = []
+    query = store.query
+
+    def counting(sparql: str, **kwargs: Any) -> Any:
+        sent.append(sparql)
+        return query(sparql, **kwargs)
+
+    monkeypatch.setattr(store, "query", counting)
+    for c in LABELS:
+        answer_request(ValidVersions(component=c, date="2001-01-01"), store)
+    assert sum("lkg:Work" in s and "rdfs:label ?title" in s for s in sent) == 1
+    # two citations resolved one by one, then the work's label index answers the rest
+    assert sum("VALUES ?label" in s for s in sent) == 2
+    assert sum("id: component-labels" in s for s in sent) == 1
+    old = shared_cache(store)
+    ingest([_swapped(tmp_path, art6)], store=store, validate=False)
+    assert shared_cache(store) is not old and store.snapshot is not None
+    store.close()
+    assert store.snapshot is None and shared_cache(store) is None

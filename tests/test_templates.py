@@ -114,3 +114,63 @@ def test_a_string_value_round_trips_through_the_store() -> None:
             )
         )
         assert [r["component"].value for r in rows] == [f"https://example.org/c{i}"]
+
+
+DATASET_CASES = [
+    "SELECT * FROM <urn:g> { ?s ?p ?o }",
+    "select * from named <urn:g> { graph ?g { ?s ?p ?o } }",
+    "# a comment\n  # from here\nSELECT * FROM <urn:g> { ?s ?p ?o }",
+    'SELECT * "x"FROM <urn:g> { }',
+    "SELECT * <urn:x>FROM <urn:g> { }",
+    "SELECT * \\FROM <urn:g> { }",
+    "SELECT ?from ?unitFrom WHERE { ?s ex:from ?from } # FROM <x>",
+    'SELECT * { ?s ?p "from" }',
+    "SELECT * { ?s ?p ?o }\nFROM <urn:g>",
+    "PREFIX g: <urn:g:> SELECT * FROM g:a { ?s ?p ?o }",
+]
+
+
+@pytest.mark.parametrize("sparql", DATASET_CASES + HOSTILE)
+def test_the_store_skips_lexing_only_queries_that_cannot_name_a_dataset(sparql: str) -> None:
+    """Store.query's fast path (no lexing) never misses a FROM the lexer finds."""
+    from legalkg.sparqltext import scan
+    from legalkg.store import _may_name_dataset
+
+    if scan(sparql).dataset:
+        assert _may_name_dataset(sparql)
+
+
+@pytest.mark.parametrize("template_id", sorted(templates()))
+def test_template_queries_are_not_lexed_for_a_dataset(template_id: str) -> None:
+    from legalkg.sparqltext import scan
+    from legalkg.store import _may_name_dataset
+
+    t = get_template(template_id)
+    sparql = render_sparql(template_id, **{p.name: GOOD[p.type] for p in t.params})
+    assert not scan(sparql).dataset
+    assert not _may_name_dataset(sparql) or "from" in sparql.lower()
+
+
+@pytest.mark.parametrize("template_id", sorted(templates()))
+def test_the_compiled_rendering_is_jinjas_for_every_set_of_optional_values(
+    template_id: str,
+) -> None:
+    """render_sparql joins precompiled pieces (templates._compiled): byte for byte what
+    Jinja renders, with every optional parameter given or left out."""
+    import itertools
+
+    from legalkg.templates import _FILTERS, _compiled, _environment
+
+    t = get_template(template_id)
+    optional = [p for p in t.params if p.optional]
+    for given in itertools.product([False, True], repeat=min(len(optional), 5)):
+        left_out = {p.name for p, g in zip(optional, given, strict=False) if not g}
+        values = {p.name: None if p.name in left_out else GOOD[p.type] for p in t.params}
+        context = {
+            k: v if v is None else _FILTERS[p.type](v)
+            for p in t.params
+            for k, v in [(p.name, values[p.name])]
+        }
+        jinja = _environment().get_template(f"{template_id}.rq").render(**context)
+        assert render_sparql(template_id, **values) == jinja
+    assert _compiled(template_id, frozenset()) is not None  # every template today is simple
