@@ -745,3 +745,68 @@ def test_model_bytes_do_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr
         written.append(model.read_bytes())
     assert written[0] == written[1]
+
+
+def _graf_imports() -> dict[str, set[str]]:
+    """legalkg.graf module → the legalkg.graf modules it imports (at any depth of its code,
+    inside functions too; not under ``if TYPE_CHECKING:``)."""
+    import ast
+
+    package = Path(mcqa.__file__).parent
+    names = {p.stem for p in package.glob("*.py")}
+    out: dict[str, set[str]] = {}
+    for path in sorted(package.glob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        skip = {
+            id(child)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+            for stmt in node.body
+            for child in ast.walk(stmt)
+        }
+        found: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            if isinstance(node, ast.ImportFrom) and node.module:
+                if node.module == "legalkg.graf":
+                    found |= {a.name for a in node.names if a.name in names}
+                elif node.module.startswith("legalkg.graf."):
+                    found.add(node.module.split(".")[2])
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name.startswith("legalkg.graf."):
+                        found.add(a.name.split(".")[2])
+        out[path.stem] = found - {path.stem}
+    return out
+
+
+def test_graf_modules_have_no_import_cycle() -> None:
+    graph = _graf_imports()
+    assert "rdf" in graph["model"] and "model" not in graph["rdf"]  # the cycle that was
+    state: dict[str, int] = {}
+    cycles: list[list[str]] = []
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                cycles.append([*trail[trail.index(nxt) :], nxt])
+            elif nxt not in state:
+                visit(nxt, [*trail, nxt])
+        state[node] = 2
+
+    for start in sorted(graph):
+        if start not in state:
+            visit(start, [start])
+    assert cycles == []
+
+
+def test_split_modules_keep_the_public_names() -> None:
+    from legalkg.graf import evaluation, features, memory, optionmodel, questions, scoring
+
+    assert mcqa.Question is questions.Question and mcqa.Scorer is scoring.Scorer
+    assert mcqa.Evaluation is evaluation.Evaluation and learn.Memory is memory.Memory
+    assert learn.Featurizer is features.Featurizer and learn.OptionModel is optionmodel.OptionModel
+    for module in (mcqa, learn):
+        assert all(hasattr(module, name) for name in module.__all__)
