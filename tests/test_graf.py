@@ -810,3 +810,48 @@ def test_split_modules_keep_the_public_names() -> None:
     assert learn.Featurizer is features.Featurizer and learn.OptionModel is optionmodel.OptionModel
     for module in (mcqa, learn):
         assert all(hasattr(module, name) for name in module.__all__)
+
+
+def test_read_questions_keeps_only_the_exams_asked_for(tmp_path: Path) -> None:
+    rows = _rows(next(JURO.rglob("*.csv")))
+    for exam, part in (("promovare", rows[:3]), ("inm", rows[3:5])):
+        path = tmp_path / "test_set" / exam / "inm_muncii.csv_test.csv"
+        path.parent.mkdir(parents=True)
+        with path.open("w", encoding="utf-8", newline="") as f:
+            csv.writer(f).writerows(part)
+    assert len(mcqa.read_questions(tmp_path / "test_set")) == 5
+    promotion = mcqa.read_questions(tmp_path / "test_set", subject="muncii", exam="promovare")
+    assert [q.exam for q in promotion] == ["promovare"] * 3
+    assert not any(q.allows_two for q in promotion)
+    two = mcqa.read_questions(tmp_path / "test_set", exam="INM, inppa")
+    assert len(two) == 2 and all(q.allows_two for q in two)
+    with pytest.raises(mcqa.McqaError, match="no questions of exam 'inppa'.*Exams .*: inm, prom"):
+        mcqa.read_questions(tmp_path / "test_set", exam="inppa")
+
+
+def test_mcqa_eval_exam_option_default_model_and_lexical(tmp_path: Path) -> None:
+    from legalkg.graf.optionmodel import DEFAULT_MODEL, default_model_path
+
+    runner = CliRunner()
+    db = tmp_path / "law.db"
+    assert runner.invoke(cli, ["ingest", str(WORK), "--store", str(db)]).exit_code == 0
+    folder = tmp_path / "test_set" / "promovare"
+    folder.mkdir(parents=True)
+    with (folder / "inm_muncii.csv_test.csv").open("w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(_rows(next(JURO.rglob("*.csv")))[:3])
+    args = ["mcqa", "eval", "--store", str(db), "--depth", "0", "--questions", str(tmp_path)]
+    args += ["--subject", "muncii", "--exam", "promovare", "-f", "json"]
+    default = runner.invoke(cli, args)
+    assert default.exit_code == 0, default.output
+    data = json.loads(default.stdout)
+    assert data["overall"]["n"] == 3 and data["parameters"]["exam"] == "promovare"
+    assert default_model_path() == DEFAULT_MODEL  # the packaged model, loaded by default
+    assert data["parameters"]["model"]["file"] == str(DEFAULT_MODEL)
+    lexical = runner.invoke(cli, [*args, "--lexical"])
+    assert lexical.exit_code == 0, lexical.output
+    data = json.loads(lexical.stdout)
+    assert "model" not in data["parameters"] and data["weights"] == mcqa.DEFAULT_WEIGHTS
+    both = runner.invoke(cli, [*args, "--lexical", "--model", str(DEFAULT_MODEL)])
+    assert both.exit_code == 2 and "not both" in both.output
+    none = runner.invoke(cli, [*args[:-4], "--subject", "muncii", "--exam", "inppa"])
+    assert none.exit_code == 3 and "no questions of exam 'inppa'" in none.output

@@ -27,6 +27,9 @@ RELATIVE = (
     "sentence",
     "sentence_bigrams",
     "verbatim",
+    "shared_sentence",
+    "shared_coverage",
+    "shared_verbatim",
     "memory_right",
     "memory_wrong",
 )
@@ -43,6 +46,9 @@ BASE = (
     "sentence_bigrams",
     "verbatim",
     "verbatim_words",
+    "shared_sentence",
+    "shared_coverage",
+    "shared_verbatim",
     "negation_mismatch",
     "fact_count",
     "question_negated",
@@ -127,6 +133,23 @@ def _longest_run(a: Sequence[str], b: Sequence[str]) -> int:
     return best
 
 
+#: How many articles the options' retrievals agree on make the shared evidence.
+SHARED_ARTICLES = 2
+
+
+def _consensus(graphs: Sequence[Subgraph]) -> list[tuple[str, str, str]]:
+    """(iri, label, text) of the :data:`SHARED_ARTICLES` articles ranked best over the three
+    options' retrievals together (summed reciprocal ranks; ties by IRI)."""
+    score: dict[str, float] = {}
+    found: dict[str, tuple[str, str, str]] = {}
+    for sg in graphs:
+        for rank, a in enumerate(sg.articles):
+            score[a.iri] = score.get(a.iri, 0.0) + 1.0 / (rank + 1)
+            found[a.iri] = (a.iri, a.label, a.text)
+    best = sorted(score, key=lambda iri: (-round(score[iri], 9), iri))[:SHARED_ARTICLES]
+    return [found[iri] for iri in best]
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE.split(" ".join(text.split())) if s.strip()]
 
@@ -182,6 +205,7 @@ class Featurizer:
         asked = set(analyze(q.text, LANGUAGE))
         words = [tokens(o) for o in q.options]
         lengths = [len(w) for w in words]
+        shared_articles = _consensus(graphs)
         out = []
         for i, (option, stems, f, sg) in enumerate(
             zip(q.options, option_stems, base, graphs, strict=True)
@@ -211,6 +235,19 @@ class Featurizer:
                         mismatch = float(option_negated != s_neg)
                         best_sentence = f"[{a.label}, {a.law}] {s_text}"
                 run = max(run, _longest_run(words[i], self._article_words(a.iri, a.text)))
+            # The same evidence for every option: the articles the three options' retrievals
+            # agree on (each option's own retrieval finds text that matches it).
+            shared_sentence = 0.0
+            shared_words: set[str] = set()
+            shared_run = 0
+            for iri, _label, text in shared_articles:
+                for s_words, _, _, _ in self._article_sentences(iri, text):
+                    share = math.fsum(weight[t] for t in claims & s_words) / total
+                    context = math.fsum(idf(t) for t in own_asked & s_words) / asked_total
+                    shared_sentence = max(shared_sentence, share * (0.5 + 0.5 * context))
+                    shared_words |= s_words
+                shared_run = max(shared_run, _longest_run(words[i], self._article_words(iri, text)))
+            shared_coverage = math.fsum(weight[t] for t in claims & shared_words) / total
             others = [set(words[j]) for j in range(3) if j != i]
             row = {
                 "article": f.get("article", 0.0),
@@ -225,6 +262,9 @@ class Featurizer:
                 "sentence_bigrams": sentence_pairs,
                 "verbatim": run / lengths[i] if lengths[i] else 0.0,
                 "verbatim_words": min(run, 12) / 12,
+                "shared_sentence": shared_sentence,
+                "shared_coverage": shared_coverage,
+                "shared_verbatim": shared_run / lengths[i] if lengths[i] else 0.0,
                 "negation_mismatch": mismatch,
                 "fact_count": min(len(sg.facts), 100) / 100,
                 **q_flags,

@@ -50,11 +50,12 @@ from legalkg.graf.optionmodel import (
     OptionModel,
     OptionModelError,
     _fit_linear,
+    _fit_ranker,
     _fit_trees,
     _linear_predict,
     _question_json,
-    _trees_predict,
     data_hash,
+    ensemble_scores,
     require_training,
 )
 from legalkg.graf.questions import LETTERS, Question, file_key
@@ -175,7 +176,7 @@ def _fit(
     indices: Sequence[int],
     params: dict[str, Any],
     held_out: dict[int, tuple[float, float, float]] | None = None,
-) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], Memory]:
+) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None, dict[str, Any], Memory]:
     """Fit the option models and the count model on the questions ``indices``; the memory
     features of each training question leave that question out. The count model learns from
     ``held_out`` option scores (question → scores from models that did not see it) when
@@ -187,7 +188,8 @@ def _fit(
     y = _labels(prepared, indices)
     linear = _fit_linear(x, y, float(params["C"]))
     trees = _fit_trees(x, y, params)
-    scores = (_linear_predict(linear, x) + _trees_predict(trees, x)) / 2
+    ranker = _fit_ranker(x, y, float(params["C"])) if params.get("ranker") else None
+    scores = ensemble_scores(linear, trees, ranker, x)
     count_x, count_y = [], []
     for n, i in enumerate(indices):
         q = prepared.questions[i]
@@ -205,7 +207,7 @@ def _fit(
             "coef": [0.0] * len(COUNT_FEATURES),
             "intercept": 10.0 if share > 0.5 else -10.0,
         }
-    return linear, trees, count, memory
+    return linear, trees, ranker, count, memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +229,7 @@ def _answer(
     indices: Sequence[int],
     linear: dict[str, Any],
     trees: dict[str, Any],
+    ranker: dict[str, Any] | None,
     count: dict[str, Any],
     memory: Memory,
 ) -> list[Answered]:
@@ -235,7 +238,7 @@ def _answer(
     x, two = _matrix(prepared, indices, memory, leave_out_self=False)
     if not len(x):
         return []
-    scores = (_linear_predict(linear, x) + _trees_predict(trees, x)) / 2
+    scores = ensemble_scores(linear, trees, ranker, x)
     out = []
     for n, i in enumerate(indices):
         q = prepared.questions[i]
@@ -272,8 +275,9 @@ def cross_validate(prepared: Prepared, params: dict[str, Any]) -> list[Answered]
         rest = [i for i in range(n) if i % FOLDS != fold]
         if not held or not rest:
             continue
-        linear, trees, count, memory = _fit(prepared, rest, params)
-        for i, a in zip(held, _answer(prepared, held, linear, trees, count, memory), strict=True):
+        linear, trees, ranker, count, memory = _fit(prepared, rest, params)
+        answered = _answer(prepared, held, linear, trees, ranker, count, memory)
+        for i, a in zip(held, answered, strict=True):
             out[i] = a
     return [a for a in out if a is not None]
 
@@ -318,7 +322,7 @@ def train(
     everything = list(range(len(prepared.questions)))
     position = {id(q): i for i, q in enumerate(prepared.questions)}
     held_out = {position[id(a.question)]: a.scores for a in answered_by[best[1]]}
-    linear, trees, count, _ = _fit(prepared, everything, params, held_out)
+    linear, trees, ranker, count, _ = _fit(prepared, everything, params, held_out)
     bank = [_question_json(q) for q in [*prepared.questions, *memory_extra]]
     training = {
         "questions": len(prepared.questions),
@@ -328,7 +332,7 @@ def train(
         "cv_correct": best[0],
         "seed": SEED,
     }
-    model = OptionModel(params, linear, trees, count, bank, training)
+    model = OptionModel(params, linear, trees, count, bank, training, ranker)
     return model, report
 
 

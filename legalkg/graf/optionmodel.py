@@ -16,7 +16,10 @@ from legalkg.graf.features import COUNT_FEATURES, FEATURES
 from legalkg.graf.memory import Memory, MemoryItem
 from legalkg.graf.questions import Question, file_key
 
-MODEL_FORMAT = 1
+#: The packaged model (``legalkg mcqa train`` on the JuRo train + validation splits of the
+#: three subjects with a law corpus), loaded by ``mcqa eval`` / ``mcqa answer`` by default.
+DEFAULT_MODEL = Path(__file__).resolve().parent / "models" / "mcqa-model.json"
+MODEL_FORMAT = 2
 MODEL_KIND = "legalkg-mcqa-option-scorer"
 SEED = 0
 
@@ -36,6 +39,29 @@ def _linear_predict(model: dict[str, Any], x: Any) -> Any:
 
     z = (x - np.asarray(model["mean"])) / np.asarray(model["scale"])
     return _sigmoid(z @ np.asarray(model["coef"]) + float(model["intercept"]))
+
+
+def _ranker_predict(model: dict[str, Any], x: Any) -> Any:
+    """The pairwise ranker's softmax over each question's three options (rows in threes)."""
+    import numpy as np
+
+    z = (x - np.asarray(model["mean"])) / np.asarray(model["scale"])
+    raw = (z @ np.asarray(model["coef"])).reshape(-1, 3)
+    raw = raw - raw.max(axis=1, keepdims=True)
+    e = np.exp(raw)
+    return (e / e.sum(axis=1, keepdims=True)).reshape(-1)
+
+
+def ensemble_scores(
+    linear: dict[str, Any], trees: dict[str, Any], ranker: dict[str, Any] | None, x: Any
+) -> Any:
+    """Each option's score: the mean of the logistic regression's and the trees'
+    probabilities, and of the pairwise ranker's softmax when there is one (rows in threes,
+    one question's options each)."""
+    parts = [_linear_predict(linear, x), _trees_predict(trees, x)]
+    if ranker:
+        parts.append(_ranker_predict(ranker, x))
+    return sum(parts) / len(parts)
 
 
 def _trees_predict(model: dict[str, Any], x: Any) -> Any:
@@ -112,6 +138,40 @@ def _fit_linear(x: Any, y: Any, c: float) -> dict[str, Any]:
     return _export_linear(scaler, lr)
 
 
+def _fit_ranker(x: Any, y: Any, c: float) -> dict[str, Any]:
+    """A pairwise ranker (rows in threes, one question's options each): logistic regression
+    without intercept on the standardised differences right − wrong (label 1) and
+    wrong − right (label 0) within each question, so only an option's features relative to
+    the other options of its question count."""
+    import numpy as np
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.preprocessing import StandardScaler
+
+    scaler = StandardScaler().fit(x)
+    scale = scaler.scale_.copy()
+    scale[scale == 0] = 1.0
+    z = (x - scaler.mean_) / scale
+    pairs = []
+    for start in range(0, len(z), 3):
+        labels = y[start : start + 3]
+        for i in range(3):
+            for j in range(3):
+                if labels[i] == 1 and labels[j] == 0:
+                    pairs.append(z[start + i] - z[start + j])
+    if not pairs:
+        coef = np.zeros(x.shape[1])
+    else:
+        d = np.asarray(pairs)
+        lr = LogisticRegression(C=c, max_iter=5000, fit_intercept=False, random_state=SEED)
+        lr.fit(np.vstack([d, -d]), np.r_[np.ones(len(d)), np.zeros(len(d))])
+        coef = lr.coef_[0]
+    return {
+        "mean": [float(v) for v in scaler.mean_],
+        "scale": [float(v) for v in scale],
+        "coef": [float(v) for v in coef],
+    }
+
+
 def _fit_trees(x: Any, y: Any, params: dict[str, Any]) -> dict[str, Any]:
     import numpy as np
     from sklearn.ensemble import GradientBoostingClassifier
@@ -147,16 +207,19 @@ class OptionModel:
     count: dict[str, Any]
     memory_questions: list[dict[str, Any]]
     training: dict[str, Any]
+    #: The pairwise ranker (None: not in this model's ensemble).
+    ranker: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         self.memory = Memory(MemoryItem.of(_question_of(d)) for d in self.memory_questions)
 
     def option_scores(self, x: Any) -> Any:
-        """Ensemble probability of each row being a right option."""
+        """Ensemble score of each row being a right option (rows in threes: one question's
+        options)."""
         import numpy as np
 
         x = np.asarray(x, dtype="float64")
-        return (_linear_predict(self.linear, x) + _trees_predict(self.trees, x)) / 2
+        return ensemble_scores(self.linear, self.trees, self.ranker, x)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -170,6 +233,7 @@ class OptionModel:
             "trees": self.trees,
             "count": self.count,
             "memory": self.memory_questions,
+            "ranker": self.ranker,
         }
 
     def dumps(self) -> str:
@@ -211,6 +275,7 @@ class OptionModel:
             data["count"],
             data["memory"],
             data["training"],
+            data.get("ranker"),
         )
 
 
@@ -248,3 +313,8 @@ def data_hash(questions: Sequence[Question]) -> str:
         h.update(json.dumps(_question_json(q), ensure_ascii=False, sort_keys=True).encode())
         h.update(b"\n")
     return h.hexdigest()
+
+
+def default_model_path() -> Path | None:
+    """:data:`DEFAULT_MODEL` when it is there (``None``: not packaged)."""
+    return DEFAULT_MODEL if DEFAULT_MODEL.is_file() else None

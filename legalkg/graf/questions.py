@@ -238,12 +238,16 @@ def read_questions_file(path: Path, *, exam: str | None = None) -> list[Question
     return out
 
 
-def read_questions(path: Path, *, subject: str | None = None) -> list[Question]:
+def read_questions(
+    path: Path, *, subject: str | None = None, exam: str | None = None
+) -> list[Question]:
     """Every question in a JuRo CSV file or a folder of them (searched recursively, sorted),
     optionally only some subjects' (``muncii``, or ``muncii,civil,international``: the
-    subject in the file name).
+    subject in the file name) and some exams' (``promovare``, or ``inm,inppa``: the folder
+    above the file).
 
-    :raises McqaError: for a missing path, no CSV file, or a bad row.
+    :raises McqaError: for a missing path, no CSV file, a bad row, or no question of the
+        subjects and exams asked for.
     """
     if not path.exists():
         raise McqaError(str(path), "no such file or folder")
@@ -251,15 +255,25 @@ def read_questions(path: Path, *, subject: str | None = None) -> list[Question]:
     if not files:
         raise McqaError(str(path), "no .csv file in this folder", "Point at a JuRo split folder")
     wanted = {x.strip().lower() for x in subject.split(",") if x.strip()} if subject else None
+    exams = {x.strip().lower() for x in exam.split(",") if x.strip()} if exam else None
     questions: list[Question] = []
     for file in files:
         if wanted and subject_of(file) not in wanted:
             continue
+        if exams and file.parent.name.lower() not in exams:
+            continue
         questions.extend(read_questions_file(file))
-    if wanted and not questions:
+    if wanted and not questions and not exams:
         known = sorted({subject_of(f) for f in files})
         raise McqaError(
             str(path), f"no questions of subject {subject!r}", f"Known: {', '.join(known)}"
+        )
+    if exams and not questions:
+        known = sorted({f.parent.name for f in files})
+        raise McqaError(
+            str(path),
+            f"no questions of exam {exam!r}" + (f" and subject {subject!r}" if subject else ""),
+            f"Exams (the folders above the files): {', '.join(known)}",
         )
     return questions
 
