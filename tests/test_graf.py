@@ -855,3 +855,24 @@ def test_mcqa_eval_exam_option_default_model_and_lexical(tmp_path: Path) -> None
     assert both.exit_code == 2 and "not both" in both.output
     none = runner.invoke(cli, [*args[:-4], "--subject", "muncii", "--exam", "inppa"])
     assert none.exit_code == 3 and "no questions of exam 'inppa'" in none.output
+
+
+def test_pairwise_ranker_prefers_the_option_that_is_right_within_its_question() -> None:
+    import numpy as np
+
+    from legalkg.graf.optionmodel import _fit_ranker, _ranker_predict
+
+    pytest.importorskip("sklearn")
+    rng = np.random.default_rng(0)
+    x, y = [], []
+    for _ in range(60):  # feature 0 is higher for the right option; feature 1 is noise
+        base = rng.normal(size=2)
+        right = int(rng.integers(3))
+        for i in range(3):
+            x.append(base + [1.0 if i == right else 0.0, rng.normal()])
+            y.append(float(i == right))
+    ranker = _fit_ranker(np.asarray(x), np.asarray(y), 1.0)
+    assert ranker["coef"][0] > abs(ranker["coef"][1])
+    p = _ranker_predict(ranker, np.asarray(x)).reshape(-1, 3)
+    assert np.allclose(p.sum(axis=1), 1.0)
+    assert (p.argmax(axis=1) == np.asarray(y).reshape(-1, 3).argmax(axis=1)).all()

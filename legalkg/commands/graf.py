@@ -98,7 +98,8 @@ def mcqa() -> None:
 
     \b
     Example:
-        legalkg mcqa eval --store law.db --questions JuRo/validation_set --subject muncii
+        legalkg mcqa eval --store law.db --questions JuRo/test_set \\
+          --subject muncii,civil,international --exam promovare
         legalkg mcqa answer --store law.db "Este interzis să presteze muncă de noapte:" \\
           -o "femeile gravide" -o "femeile care alăptează" -o "tinerii sub 18 ani"
     """
@@ -405,9 +406,13 @@ def mcqa_train(
     \b
     Example:
         legalkg mcqa train --store law.db --questions JuRo/train_set \\
-          --subject muncii,civil,international --model mcqa-model.json
+          --subject muncii,civil,international --model mcqa-train.json
         legalkg mcqa eval --store law.db --questions JuRo/validation_set \\
-          --subject muncii,civil,international --model mcqa-model.json
+          --subject muncii,civil,international --model mcqa-train.json
+        # the packaged model: fitted on train and validation
+        legalkg mcqa train --store law.db --questions JuRo/train_set \\
+          --questions JuRo/validation_set --subject muncii,civil,international \\
+          --model legalkg/graf/models/mcqa-model.json
     """
     from legalkg.graf import learn
     from legalkg.graf import mcqa as lib
