@@ -876,3 +876,22 @@ def test_pairwise_ranker_prefers_the_option_that_is_right_within_its_question() 
     p = _ranker_predict(ranker, np.asarray(x)).reshape(-1, 3)
     assert np.allclose(p.sum(axis=1), 1.0)
     assert (p.argmax(axis=1) == np.asarray(y).reshape(-1, 3).argmax(axis=1)).all()
+
+
+def test_memory_recognises_a_repeat_renumbered_respaced_reaccented_and_reordered() -> None:
+    original = mcqa.Question(
+        "train_set/promovare/inm_muncii.csv_train.csv", 7, "promovare", "muncii", "16",
+        "Este interzis să presteze muncă de noapte:",
+        ("femeile gravide", "femeile care alăptează", "tinerii sub 18 ani."), frozenset("C"),
+    )  # fmt: skip
+    repeat = mcqa.Question(
+        "test_set/promovare/inm_muncii.csv_test.csv", 3, "promovare", "muncii", "42",
+        "Este  interzis sa presteze munca de noapte :",  # no diacritics, other spacing
+        ("tinerii sub 18 ani", "femeile gravide", "femeile care alăptează"), frozenset("A"),
+    )  # fmt: skip
+    memory = learn.Memory([learn.MemoryItem.of(original)])
+    assert memory.nearest(repeat) >= learn.NEAR_DUPLICATE
+    features, _ = memory.features(repeat)
+    right = [f["memory_right"] for f in features]
+    assert right[0] > 0.9 and right[1] == right[2] == 0.0  # the right option, moved to A
+    assert features[1]["memory_wrong"] > 0.9
