@@ -745,3 +745,153 @@ def test_model_bytes_do_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr
         written.append(model.read_bytes())
     assert written[0] == written[1]
+
+
+def _graf_imports() -> dict[str, set[str]]:
+    """legalkg.graf module → the legalkg.graf modules it imports (at any depth of its code,
+    inside functions too; not under ``if TYPE_CHECKING:``)."""
+    import ast
+
+    package = Path(mcqa.__file__).parent
+    names = {p.stem for p in package.glob("*.py")}
+    out: dict[str, set[str]] = {}
+    for path in sorted(package.glob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        skip = {
+            id(child)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+            for stmt in node.body
+            for child in ast.walk(stmt)
+        }
+        found: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            if isinstance(node, ast.ImportFrom) and node.module:
+                if node.module == "legalkg.graf":
+                    found |= {a.name for a in node.names if a.name in names}
+                elif node.module.startswith("legalkg.graf."):
+                    found.add(node.module.split(".")[2])
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name.startswith("legalkg.graf."):
+                        found.add(a.name.split(".")[2])
+        out[path.stem] = found - {path.stem}
+    return out
+
+
+def test_graf_modules_have_no_import_cycle() -> None:
+    graph = _graf_imports()
+    assert "rdf" in graph["model"] and "model" not in graph["rdf"]  # the cycle that was
+    state: dict[str, int] = {}
+    cycles: list[list[str]] = []
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                cycles.append([*trail[trail.index(nxt) :], nxt])
+            elif nxt not in state:
+                visit(nxt, [*trail, nxt])
+        state[node] = 2
+
+    for start in sorted(graph):
+        if start not in state:
+            visit(start, [start])
+    assert cycles == []
+
+
+def test_split_modules_keep_the_public_names() -> None:
+    from legalkg.graf import evaluation, features, memory, optionmodel, questions, scoring
+
+    assert mcqa.Question is questions.Question and mcqa.Scorer is scoring.Scorer
+    assert mcqa.Evaluation is evaluation.Evaluation and learn.Memory is memory.Memory
+    assert learn.Featurizer is features.Featurizer and learn.OptionModel is optionmodel.OptionModel
+    for module in (mcqa, learn):
+        assert all(hasattr(module, name) for name in module.__all__)
+
+
+def test_read_questions_keeps_only_the_exams_asked_for(tmp_path: Path) -> None:
+    rows = _rows(next(JURO.rglob("*.csv")))
+    for exam, part in (("promovare", rows[:3]), ("inm", rows[3:5])):
+        path = tmp_path / "test_set" / exam / "inm_muncii.csv_test.csv"
+        path.parent.mkdir(parents=True)
+        with path.open("w", encoding="utf-8", newline="") as f:
+            csv.writer(f).writerows(part)
+    assert len(mcqa.read_questions(tmp_path / "test_set")) == 5
+    promotion = mcqa.read_questions(tmp_path / "test_set", subject="muncii", exam="promovare")
+    assert [q.exam for q in promotion] == ["promovare"] * 3
+    assert not any(q.allows_two for q in promotion)
+    two = mcqa.read_questions(tmp_path / "test_set", exam="INM, inppa")
+    assert len(two) == 2 and all(q.allows_two for q in two)
+    with pytest.raises(mcqa.McqaError, match="no questions of exam 'inppa'.*Exams .*: inm, prom"):
+        mcqa.read_questions(tmp_path / "test_set", exam="inppa")
+
+
+def test_mcqa_eval_exam_option_default_model_and_lexical(tmp_path: Path) -> None:
+    from legalkg.graf.optionmodel import DEFAULT_MODEL, default_model_path
+
+    runner = CliRunner()
+    db = tmp_path / "law.db"
+    assert runner.invoke(cli, ["ingest", str(WORK), "--store", str(db)]).exit_code == 0
+    folder = tmp_path / "test_set" / "promovare"
+    folder.mkdir(parents=True)
+    with (folder / "inm_muncii.csv_test.csv").open("w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(_rows(next(JURO.rglob("*.csv")))[:3])
+    args = ["mcqa", "eval", "--store", str(db), "--depth", "0", "--questions", str(tmp_path)]
+    args += ["--subject", "muncii", "--exam", "promovare", "-f", "json"]
+    default = runner.invoke(cli, args)
+    assert default.exit_code == 0, default.output
+    data = json.loads(default.stdout)
+    assert data["overall"]["n"] == 3 and data["parameters"]["exam"] == "promovare"
+    assert default_model_path() == DEFAULT_MODEL  # the packaged model, loaded by default
+    assert data["parameters"]["model"]["file"] == str(DEFAULT_MODEL)
+    lexical = runner.invoke(cli, [*args, "--lexical"])
+    assert lexical.exit_code == 0, lexical.output
+    data = json.loads(lexical.stdout)
+    assert "model" not in data["parameters"] and data["weights"] == mcqa.DEFAULT_WEIGHTS
+    both = runner.invoke(cli, [*args, "--lexical", "--model", str(DEFAULT_MODEL)])
+    assert both.exit_code == 2 and "not both" in both.output
+    none = runner.invoke(cli, [*args[:-4], "--subject", "muncii", "--exam", "inppa"])
+    assert none.exit_code == 3 and "no questions of exam 'inppa'" in none.output
+
+
+def test_pairwise_ranker_prefers_the_option_that_is_right_within_its_question() -> None:
+    import numpy as np
+
+    from legalkg.graf.optionmodel import _fit_ranker, _ranker_predict
+
+    pytest.importorskip("sklearn")
+    rng = np.random.default_rng(0)
+    x, y = [], []
+    for _ in range(60):  # feature 0 is higher for the right option; feature 1 is noise
+        base = rng.normal(size=2)
+        right = int(rng.integers(3))
+        for i in range(3):
+            x.append(base + [1.0 if i == right else 0.0, rng.normal()])
+            y.append(float(i == right))
+    ranker = _fit_ranker(np.asarray(x), np.asarray(y), 1.0)
+    assert ranker["coef"][0] > abs(ranker["coef"][1])
+    p = _ranker_predict(ranker, np.asarray(x)).reshape(-1, 3)
+    assert np.allclose(p.sum(axis=1), 1.0)
+    assert (p.argmax(axis=1) == np.asarray(y).reshape(-1, 3).argmax(axis=1)).all()
+
+
+def test_memory_recognises_a_repeat_renumbered_respaced_reaccented_and_reordered() -> None:
+    original = mcqa.Question(
+        "train_set/promovare/inm_muncii.csv_train.csv", 7, "promovare", "muncii", "16",
+        "Este interzis să presteze muncă de noapte:",
+        ("femeile gravide", "femeile care alăptează", "tinerii sub 18 ani."), frozenset("C"),
+    )  # fmt: skip
+    repeat = mcqa.Question(
+        "test_set/promovare/inm_muncii.csv_test.csv", 3, "promovare", "muncii", "42",
+        "Este  interzis sa presteze munca de noapte :",  # no diacritics, other spacing
+        ("tinerii sub 18 ani", "femeile gravide", "femeile care alăptează"), frozenset("A"),
+    )  # fmt: skip
+    memory = learn.Memory([learn.MemoryItem.of(original)])
+    assert memory.nearest(repeat) >= learn.NEAR_DUPLICATE
+    features, _ = memory.features(repeat)
+    right = [f["memory_right"] for f in features]
+    assert right[0] > 0.9 and right[1] == right[2] == 0.0  # the right option, moved to A
+    assert features[1]["memory_wrong"] > 0.9

@@ -98,7 +98,8 @@ def mcqa() -> None:
 
     \b
     Example:
-        legalkg mcqa eval --store law.db --questions JuRo/validation_set --subject muncii
+        legalkg mcqa eval --store law.db --questions JuRo/test_set \\
+          --subject muncii,civil,international --exam promovare
         legalkg mcqa answer --store law.db "Este interzis să presteze muncă de noapte:" \\
           -o "femeile gravide" -o "femeile care alăptează" -o "tinerii sub 18 ani"
     """
@@ -176,11 +177,24 @@ def _scorer(store_path: Path, k: int, depth: int, max_entities: int) -> Any:
 @_retrieval_options
 @click.option("--weights", default=None, help=_WEIGHT_HELP)
 @click.option(
+    "--exam",
+    default=None,
+    help="Only these exams (the folder above each file: promovare, inm, inppa; "
+    "comma-separated). The promotion exams: --exam promovare.",
+)
+@click.option(
     "--model",
     "model_path",
     type=click.Path(path_type=Path, dir_okay=False),
     default=None,
-    help="A learned option scorer ('legalkg mcqa train'); default: the tuned weighted sum.",
+    help="A learned option scorer ('legalkg mcqa train'); default: the packaged model "
+    "(legalkg/graf/models/mcqa-model.json).",
+)
+@click.option(
+    "--lexical",
+    is_flag=True,
+    help="Score with the tuned weighted sum of retrieval features instead of a learned model "
+    "(implied by --weights, --margin or --negation).",
 )
 @click.option("--margin", type=float, default=None, help="Second-answer margin (default: tuned).")
 @click.option(
@@ -197,6 +211,7 @@ def mcqa_eval(
     store_path: Path,
     questions: Path,
     subject: str | None,
+    exam: str | None,
     k: int,
     depth: int,
     max_entities: int,
@@ -204,6 +219,7 @@ def mcqa_eval(
     margin: float | None,
     negation: bool | None,
     model_path: Path | None,
+    lexical: bool,
     llm: bool,
     llm_base_url: str | None,
     llm_model: str | None,
@@ -214,22 +230,24 @@ def mcqa_eval(
     """Answer every question of a JuRo file or folder and report accuracy.
 
     For each (question, choice) the subgraph of question + choice is
-    retrieved and the choice scored by how its claims align with the
-    subgraph and the retrieved articles. Accuracy (exact answer set) per
-    file, exam and subject with 95% Wilson intervals, next to chance and the
-    GRAF paper's figures. Subjects without a law corpus in the store are
-    reported as an error: use --subject.
+    retrieved and the choice scored from its option features by the learned
+    model (by default the packaged one, fitted on the JuRo train and
+    validation splits; --lexical: the tuned weighted sum). Accuracy (exact
+    answer set) per file, exam and subject with 95% Wilson intervals, beside
+    plain BM25 in the same run (McNemar test), chance and the GRAF paper's
+    figures. Subjects without a law corpus in the store are reported as an
+    error: use --subject.
 
     \b
     Example:
-        legalkg mcqa eval --store law.db --subject muncii \\
-          --questions JuRo/validation_set -f json
+        legalkg mcqa eval --store law.db --subject muncii,civil,international \\
+          --questions JuRo/test_set --exam promovare -f json
     """
     from legalkg.graf import mcqa as lib
 
     chosen = _weights(weights)
     with _failing():
-        items = lib.read_questions(questions, subject=subject)
+        items = lib.read_questions(questions, subject=subject, exam=exam)
         missing = sorted({q.subject for q in items} - set(lib.SUBJECT_DOMAINS))
         if missing:
             raise lib.McqaError(
@@ -244,9 +262,12 @@ def mcqa_eval(
             "max_entities": max_entities,
             "llm": llm,
         }
-        model = _load_model(model_path)
+        lexical = lexical or weights is not None or margin is not None or negation is not None
+        model, model_file = _load_model(model_path, lexical)
         if model is not None:
-            parameters["model"] = {"file": str(model_path), **model.training}
+            parameters["model"] = {"file": model_file, **model.training}
+        if exam:
+            parameters["exam"] = exam
         if llm:
             from legalkg.asking import LLMConfig
 
@@ -328,7 +349,9 @@ def mcqa_tune(
     "--questions",
     type=click.Path(path_type=Path, exists=False),
     required=True,
-    help="Training questions: a JuRo CSV file or folder (the train split).",
+    multiple=True,
+    help="Training questions: a JuRo CSV file or folder (the train split); repeat it to fit "
+    "on several (the shipped model: train and validation).",
 )
 @click.option(
     "--subject",
@@ -357,7 +380,7 @@ def mcqa_tune(
 @output_option
 def mcqa_train(
     store_path: Path,
-    questions: Path,
+    questions: tuple[Path, ...],
     subject: str | None,
     model_path: Path,
     memory_path: Path | None,
@@ -383,16 +406,20 @@ def mcqa_train(
     \b
     Example:
         legalkg mcqa train --store law.db --questions JuRo/train_set \\
-          --subject muncii,civil,international --model mcqa-model.json
+          --subject muncii,civil,international --model mcqa-train.json
         legalkg mcqa eval --store law.db --questions JuRo/validation_set \\
-          --subject muncii,civil,international --model mcqa-model.json
+          --subject muncii,civil,international --model mcqa-train.json
+        # the packaged model: fitted on train and validation
+        legalkg mcqa train --store law.db --questions JuRo/train_set \\
+          --questions JuRo/validation_set --subject muncii,civil,international \\
+          --model legalkg/graf/models/mcqa-model.json
     """
     from legalkg.graf import learn
     from legalkg.graf import mcqa as lib
 
     with _failing():
         learn.require_training()
-        items = _corpus_questions(lib, questions, subject)
+        items = [q for path in questions for q in _corpus_questions(lib, path, subject)]
         extra = _corpus_questions(lib, memory_path, subject) if memory_path else []
         scorer = _scorer(store_path, k, depth, max_entities)
         prepared = learn.prepare(learn.Featurizer(scorer), items, _progress(len(items)))
@@ -412,12 +439,19 @@ def mcqa_train(
     _write(output, result.dumps() if fmt == "json" else result.to_text())
 
 
-def _load_model(path: Path | None) -> Any:
-    if path is None:
-        return None
-    from legalkg.graf.learn import OptionModel
+def _load_model(path: Path | None, lexical: bool = False) -> tuple[Any, str | None]:
+    """The learned model to score with and its file: ``path``, else the packaged default;
+    ``(None, None)`` with ``lexical`` (or no packaged model): the tuned weighted sum."""
+    from legalkg.graf.optionmodel import OptionModel, default_model_path
 
-    return OptionModel.load(path)
+    if lexical:
+        if path is not None:
+            raise click.UsageError("give --model or --lexical (or --weights/--margin), not both")
+        return None, None
+    path = path or default_model_path()
+    if path is None:
+        return None, None
+    return OptionModel.load(path), str(path)
 
 
 def _corpus_questions(lib: Any, path: Path, subject: str | None) -> list[Any]:
@@ -462,7 +496,12 @@ def _progress(total: int) -> Any:
     "model_path",
     type=click.Path(path_type=Path, dir_okay=False),
     default=None,
-    help="A learned option scorer ('legalkg mcqa train'); default: the tuned weighted sum.",
+    help="A learned option scorer ('legalkg mcqa train'); default: the packaged model.",
+)
+@click.option(
+    "--lexical",
+    is_flag=True,
+    help="The tuned weighted sum instead of a learned model (implied by --weights/--margin).",
 )
 @_llm_options
 @click.option(
@@ -480,6 +519,7 @@ def mcqa_answer(
     weights: str | None,
     margin: float | None,
     model_path: Path | None,
+    lexical: bool,
     llm: bool,
     llm_base_url: str | None,
     llm_model: str | None,
@@ -511,7 +551,8 @@ def mcqa_answer(
     )
     with _failing():
         scorer = _scorer(store_path, k, depth, max_entities)
-        model = _load_model(model_path)
+        lexical = lexical or weights is not None or margin is not None
+        model, _ = _load_model(model_path, lexical)
         if llm:
             from legalkg.asking import LLMConfig
 

@@ -22,11 +22,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pyoxigraph import Literal, NamedNode, Triple
 
 from legalkg.graf.iris import LawGraphMinter
-from legalkg.graf.model import LawCorpus
 from legalkg.namespaces import DCTERMS, ELI, LKG, RDF_TYPE, RDFS, XSD
+
+if TYPE_CHECKING:  # only a type here: legalkg.graf.model imports this module (no cycle)
+    from legalkg.graf.model import LawCorpus
 
 LANGUAGE = "ro"
 
