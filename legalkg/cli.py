@@ -342,6 +342,8 @@ class _Group(click.Group):
             raise _fail(e) from e
         except BrokenPipeError:
             raise  # stdout closed (``| head``): not an error of ours
+        except (click.exceptions.Exit, click.exceptions.Abort):
+            raise  # click's own ends (after --help, Ctrl-C): RuntimeErrors, not failures
         except (OSError, RecursionError, RuntimeError, MemoryError) as e:
             raise DataError(describe_failure(e)) from e
 

@@ -192,3 +192,23 @@ def test_python_m_and_version() -> None:
         [sys.executable, "-m", "legalkg", "--version"], check=True, capture_output=True, text=True
     ).stdout
     assert "version" in out
+
+
+def _commands(group: object, prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    import click
+
+    found = [prefix]
+    if isinstance(group, click.Group):
+        for name, command in sorted(group.commands.items()):
+            found += _commands(command, (*prefix, name))
+    return found
+
+
+def test_every_command_help_exits_0(runner: CliRunner) -> None:
+    """``--help`` of every command and sub-command prints its usage and exits 0 (click ends
+    with ``Exit``, a ``RuntimeError``, which must not be turned into a failure)."""
+    for path in _commands(cli):
+        result = runner.invoke(cli, [*path, "--help"])
+        assert result.exit_code == 0, (path, result.output)
+        assert "Usage:" in result.output, path
+        assert "Error:" not in result.output, path
