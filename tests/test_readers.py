@@ -367,3 +367,50 @@ def test_series_file_names_are_checked(tmp_path: Path) -> None:
     (folder / "19991209_EMC24.csv").rename(folder / "1999-12-09.csv")
     with pytest.raises(InputError, match="must be YYYYMMDD_LABELS.csv"):
         read_source(folder)
+
+
+_SCALARS = [
+    "a: 1",
+    "b: 2024-01-01",
+    "c: ''",
+    "d: ~",
+    "e: null",
+    "f: true",
+    "g: 1.5",
+    "h: .inf",
+    "i: '1'",
+    "j: 0x1F",
+    "k: [1, a, '', -2]",
+    "l: !!str 3",
+    "m: <<",
+    "n: =",
+    "o: -1",
+    "p: 1_000",
+    "q:",
+    "r: Yes",
+    "s: 0o17",
+    "t: +.5",
+    "u: {x: NaN, 'y': off}",
+    "v: |\n  text\n",
+]
+
+
+@pytest.mark.parametrize("text", _SCALARS)
+def test_fast_yaml_resolver_tags_every_node_as_pyyaml_does(text: str) -> None:
+    """libyaml's loader with the joined resolver lists: the same tags as PyYAML's own."""
+    import yaml
+
+    from legalkg.readers import _yaml
+
+    if _yaml._FastLoader is None:
+        pytest.skip("PyYAML without libyaml")
+
+    def tags(node: Any) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            return node.tag, [(tags(k), tags(v)) for k, v in node.value]
+        if isinstance(node, yaml.SequenceNode):
+            return node.tag, [tags(x) for x in node.value]
+        return node.tag, node.value
+
+    fast = yaml.compose(text, Loader=_yaml._FastLoader)
+    assert tags(fast) == tags(yaml.compose(text, Loader=_yaml._Loader))
