@@ -12,6 +12,7 @@ import pyoxigraph as ox
 import pytest
 
 from legalkg.errors import InputError
+from legalkg.model import NormHistory
 from legalkg.readers import RdfSource, read_rdf, read_source, read_sources
 from legalkg.readers.history import read_history
 from legalkg.readers.table import read_table
@@ -414,3 +415,55 @@ def test_fast_yaml_resolver_tags_every_node_as_pyyaml_does(text: str) -> None:
 
     fast = yaml.compose(text, Loader=_yaml._FastLoader)
     assert tags(fast) == tags(yaml.compose(text, Loader=_yaml._Loader))
+
+
+def _mixed_folder(tmp_path: Path) -> Path:
+    """Norm histories, an RDF file, a JSON file that is not a history, AKN expressions."""
+    folder = tmp_path / "mixed"
+    shutil.copytree(Path(__file__).resolve().parent / "data" / "akn" / "v3", folder / "akn")
+    shutil.copy(Path(__file__).resolve().parent.parent / "examples" / "art6" / "art6.yaml", folder)
+    (folder / "b.ttl").write_text("<https://example.org/s> <https://example.org/p> 1 .\n")
+    (folder / "index.json").write_text('{"note": "not a history"}\n')
+    return folder
+
+
+def test_iter_sources_yields_what_read_sources_returns(tmp_path: Path) -> None:
+    from legalkg.readers import iter_sources
+
+    folder = _mixed_folder(tmp_path)
+    listed = read_sources([folder])
+    assert list(iter_sources([folder])) == listed
+    kinds = [type(s).__name__ for s in listed]
+    assert kinds == ["NormHistory", "RdfSource", "NormHistory"]  # AKN last, index.json skipped
+
+
+def test_iter_sources_reads_each_file_when_asked_and_fails_at_the_same_file(
+    tmp_path: Path,
+) -> None:
+    from legalkg.readers import iter_sources
+
+    folder = _mixed_folder(tmp_path)
+    (folder / "c.yaml").write_text("components: [\n")  # broken, read after art6 and b.ttl
+    with pytest.raises(InputError) as listed:
+        read_sources([folder])
+    it = iter_sources([folder])
+    first = next(it)
+    assert isinstance(first, NormHistory) and first.work.id == "br/constituicao/1988"
+    assert isinstance(next(it), RdfSource)
+    with pytest.raises(InputError) as lazily:
+        next(it)
+    assert str(lazily.value) == str(listed.value)
+    # a missing path is found before any file is read, as in read_sources
+    with pytest.raises(InputError, match="no such file"):
+        next(iter_sources([folder, tmp_path / "missing.yaml"]))
+
+
+def test_a_history_is_recognised_by_components_past_the_first_block(tmp_path: Path) -> None:
+    from legalkg.readers import _names_components
+
+    big = tmp_path / "h.yaml"
+    big.write_bytes(b"# " + b"x" * ((1 << 16) - 7) + b"\ncomponents: []\n")  # spans two blocks
+    assert _names_components(big)
+    other = tmp_path / "o.yaml"
+    other.write_bytes(b"# " + b"x" * (1 << 17) + b"\ncomponent: []\n")
+    assert not _names_components(other)
