@@ -467,3 +467,16 @@ def test_a_history_is_recognised_by_components_past_the_first_block(tmp_path: Pa
     other = tmp_path / "o.yaml"
     other.write_bytes(b"# " + b"x" * (1 << 17) + b"\ncomponent: []\n")
     assert not _names_components(other)
+
+
+def test_iso639_codes_are_pycountrys() -> None:
+    """``language_code3`` reads pycountry's table itself: the same 639-3 code for every 639-1."""
+    import pycountry
+
+    from legalkg.identifiers import _alpha3
+
+    expected = {
+        lang.alpha_2: lang.alpha_3 for lang in pycountry.languages if hasattr(lang, "alpha_2")
+    }
+    assert _alpha3() == {k.lower(): v for k, v in expected.items()}
+    assert len(expected) > 150
