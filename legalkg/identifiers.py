@@ -34,6 +34,10 @@ _DATE_SEGMENT = re.compile(r"\d{4}-\d{2}-\d{2}")
 _LANG = re.compile(r"[a-zA-Z]{2,3}(-[A-Za-z0-9]{1,8})*")
 #: Segments that would collide with the IRIs of versions, actions or graphs.
 RESERVED_SEGMENTS = frozenset({"action"})
+#: A valid id in one match (what the checks below accept, segment by segment); anything it
+#: does not match goes through them for the message.
+_VALID_SEGMENT = r"(?!\d{4}-\d{2}-\d{2}(?:/|\Z))(?!action(?:/|\Z))[A-Za-z0-9][A-Za-z0-9_.-]*"
+_VALID_ID = re.compile(rf"{_VALID_SEGMENT}(?:/{_VALID_SEGMENT})*")
 
 
 def check_local_id(local_id: str, *, what: str = "identifier") -> str:
@@ -46,6 +50,8 @@ def check_local_id(local_id: str, *, what: str = "identifier") -> str:
     ...
     ValueError: identifier 'tit2/2000-01-01': segment '2000-01-01' looks like a date, ...
     """
+    if _VALID_ID.fullmatch(local_id):
+        return local_id
     if not local_id:
         raise ValueError(f"{what} is empty")
     for segment in local_id.split("/"):

@@ -480,3 +480,46 @@ def test_iso639_codes_are_pycountrys() -> None:
     }
     assert _alpha3() == {k.lower(): v for k, v in expected.items()}
     assert len(expected) > 150
+
+
+@pytest.mark.parametrize(
+    "local_id",
+    [
+        "a",
+        "tit2/art6",
+        "x/action",
+        "action/x",
+        "actions/x",
+        "x/2000-01-01",
+        "2000-01-011/x",
+        "x/2000-01-01/y",
+        "x//y",
+        "/x",
+        "x/",
+        "",
+        "-x",
+        "x\n",
+        "x/.",
+        "a b",
+        "é",
+        "x/١",
+        "2000-01-01",
+        "art.5-A_1",
+    ],
+)
+def test_local_id_fast_check_agrees_with_the_segment_checks(local_id: str) -> None:
+    """``check_local_id`` accepts in one regex match; the segment checks must agree."""
+    from legalkg import identifiers as ids
+
+    def by_segment(value: str) -> bool:
+        return bool(value) and all(
+            ids._SEGMENT.fullmatch(seg)
+            and not ids._DATE_SEGMENT.fullmatch(seg)
+            and seg not in ids.RESERVED_SEGMENTS
+            for seg in value.split("/")
+        )
+
+    assert bool(ids._VALID_ID.fullmatch(local_id)) == by_segment(local_id)
+    if not by_segment(local_id):
+        with pytest.raises(ValueError):
+            ids.check_local_id(local_id)
