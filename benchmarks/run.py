@@ -736,12 +736,38 @@ def print_table(results: dict[str, Any]) -> None:
         for name, f in figures.items():
             if not isinstance(f, dict) or "ratio" not in f:
                 continue
-            r = f["ratio"]
-            ratio = "-" if r is None else (f"1/{1 / r:,.0f}x" if 0 < r < 0.1 else f"{r:.2f}x")
+            ratio = _ratio(f["ratio"]) or "-"
             print(
                 f"{name:<36} {_fmt(f['legalkg']):>12} {_fmt(f['baseline']):>12} {ratio:>8}  "
                 f"{f.get('note', '')}"
             )
+
+
+def _ratio(r: float | None) -> str:
+    if r is None:
+        return ""
+    return f"1/{1 / r:,.0f}x" if 0 < r < 0.1 else f"{r:.2f}x"
+
+
+def print_markdown(results: dict[str, Any]) -> None:
+    """One Markdown table, a column per size: ``legalkg (baseline): ratio`` per figure."""
+    sizes = [k for k in results if k != "meta"]
+    head = [f"{int(s):,} ({results[s]['triples']:,} triples)" for s in sizes]
+    print("| figure | " + " | ".join(head) + " |")
+    print("|---|" + "---:|" * len(sizes))
+    names = [n for n, f in results[sizes[0]].items() if isinstance(f, dict) and "ratio" in f]
+    for name in names:
+        cells = []
+        for s in sizes:
+            f = results[s].get(name, {})
+            if f.get("legalkg") is None:
+                cells.append("-")
+                continue
+            cell = _fmt(f["legalkg"])
+            if f.get("baseline") is not None:
+                cell += f" ({_fmt(f['baseline'])}): {_ratio(f['ratio'])}"
+            cells.append(cell)
+        print(f"| {name} | " + " | ".join(cells) + " |")
 
 
 def _size(text: str) -> int:
@@ -811,6 +837,12 @@ def main() -> None:
     )
     parser.add_argument("--skip", default="", help="comma-separated stages to leave out")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--markdown", action="store_true", help="print one Markdown table (sizes as columns)"
+    )
+    parser.add_argument(
+        "--from-json", type=Path, default=None, help="print the table of an earlier --json run"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--rdflib-queries", type=int, default=20)
@@ -836,6 +868,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.child:
         print(json.dumps(CHILDREN[args.child](*json.loads(args.child_args))))
+        return
+    if args.from_json:
+        earlier = json.loads(args.from_json.read_text(encoding="utf-8"))
+        (print_markdown if args.markdown else print_table)(earlier)
         return
     stages = set(args.only.split(",")) if args.only else set(STAGES)
     stages -= set(filter(None, args.skip.split(",")))
@@ -866,6 +902,8 @@ def main() -> None:
     log(f"done in {results['meta']['elapsed_s']:.0f} s")
     if args.json:
         print(json.dumps(results, indent=1, sort_keys=True))
+    elif args.markdown:
+        print_markdown(results)
     else:
         print_table(results)
 
