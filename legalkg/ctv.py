@@ -43,6 +43,7 @@ from legalkg.model import (
     Version,
     VersionKey,
 )
+from legalkg.nogc import paused_gc
 
 ROOT = ""
 
@@ -78,6 +79,11 @@ def build(history: NormHistory) -> Timeline:
         work's date, substitutes or repeals a unit that is not in force, inserts one that is,
         or when two changes on one day touch the same unit.
     """
+    with paused_gc():  # many objects, no cycles (see legalkg.nogc)
+        return _build(history)
+
+
+def _build(history: NormHistory) -> Timeline:
     comps = history.components
     work = history.work
     start = work.date
@@ -311,7 +317,7 @@ def build(history: NormHistory) -> Timeline:
     order = _document_order(comps, latest_parent)
     done.sort(key=lambda v: (order[v.component], v.start))
     actions.sort(key=lambda a: (a.date, a.component != ROOT, order[a.component]))
-    translations = tuple(build(t) for t in history.translations)
+    translations = tuple(_build(t) for t in history.translations)
     return Timeline(history, tuple(done), tuple(actions), dict(latest_parent), order, translations)
 
 

@@ -31,6 +31,7 @@ from legalkg.namespaces import (
     RDFS,
     XSD,
 )
+from legalkg.nogc import paused_gc
 
 _MICRO_LABELS = {
     "insertion": "Insertion of",
@@ -115,8 +116,14 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     """Every triple of one work's timeline, its amending acts included, in a stable order.
 
     Linear in the timeline: every IRI and date literal is made once (cached per component,
-    version, action and day), and nothing scans the versions per version.
+    version, action and day), nothing scans the versions per version, and the cyclic garbage
+    collector is paused meanwhile (:mod:`legalkg.nogc`).
     """
+    with paused_gc():
+        return _timeline_triples(timeline, iris)
+
+
+def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     history = timeline.history
     info = history.work
     lang = info.language
