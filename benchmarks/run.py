@@ -586,10 +586,13 @@ def measure(size: int, work: Path, args: argparse.Namespace, log: Any) -> dict[s
         )
         log(f"[{size:,}] pySHACL {ps['total'] if ps else 'timeout'}")
     rdflib_n = args.rdflib_queries if triples <= args.rdflib_max else 0
-    if "queries" in stages and ing:
-        q = child("queries", str(store), str(nq), args.queries, rdflib_n, args.batch)
+    q_store = store if ing else (bulk_store if bulk else None)
+    if "queries" in stages and q_store is not None:
+        # on the bulk-loaded store (the same quads) when ingest did not run or did not fit
+        q = child("queries", str(q_store), str(nq), args.queries, rdflib_n, args.batch)
         if q:
-            log(f"[{size:,}] queries done")
+            q["store"] = "ingest" if ing else "bulk_load"
+            log(f"[{size:,}] queries done (on the {q['store']} store)")
     if "naive" in stages:
         naive = child("naive", str(corpus))
     rd_note = "" if rdflib_n else f"rdflib not run above {args.rdflib_max:,} triples"
