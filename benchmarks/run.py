@@ -67,7 +67,14 @@ def child_ingest(corpus: str, store: str, validate: bool, dump: str | None) -> d
     t0, c0 = time.perf_counter(), time.process_time()
 
     def progress(message: str) -> None:
-        stages.append((message.split(" ", 1)[0], time.perf_counter(), time.process_time()))
+        now = time.perf_counter()
+        stages.append((message.split(" ", 1)[0], now, time.process_time()))
+        # on stderr, so a child killed for its memory still tells where it was
+        print(
+            f"{now - t0:8.1f} s  RSS {_vm_rss_mb(os.getpid()):8,.0f} MB  {message[:100]}",
+            file=sys.stderr,
+            flush=True,
+        )
 
     s = Store(store)
     result = ingest([Path(corpus)], store=s, validate=validate, progress=progress)
@@ -437,7 +444,8 @@ def run_child(
     """Run ``CHILDREN[kind](*args)`` in a fresh interpreter, watched: killed when it runs past
     ``timeout`` seconds or its resident memory passes ``max_rss_mb`` (so a size that does not
     fit never drives the machine into swap or the OOM killer). Returns the child's JSON with
-    ``"status": "ok"``, or ``{"status": "timeout" | "rss_limit", "elapsed", "rss_mb"}``."""
+    ``"status": "ok"``, or ``{"status": "timeout" | "rss_limit", "elapsed", "rss_mb",
+    "log_tail"}`` (the last lines the child wrote on stderr: where it was)."""
     cmd = [sys.executable, str(Path(__file__).resolve()), "--child", kind, json.dumps(args)]
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         proc = subprocess.Popen(cmd, stdout=out, stderr=err)
@@ -454,7 +462,9 @@ def run_child(
             if status != "ok":
                 proc.kill()
                 proc.wait()
-                return {"status": status, "elapsed": elapsed, "rss_mb": peak}
+                err.seek(0)
+                tail = err.read().decode(errors="replace").splitlines()[-5:]
+                return {"status": status, "elapsed": elapsed, "rss_mb": peak, "log_tail": tail}
             time.sleep(0.2)
         out.seek(0)
         err.seek(0)
@@ -702,6 +712,11 @@ def measure(size: int, work: Path, args: argparse.Namespace, log: Any) -> dict[s
             get(q, n, "rdflib", "same_rows") in (None, True)
             for n in ("point_in_time", "impact_in_scope")
         ),
+        "stopped": {
+            label: {k: r[k] for k in ("status", "elapsed", "rss_mb")}
+            for label, r in raw.items()
+            if r["status"] != "ok"
+        },
         "corpus": summary,
         "raw": raw,
     }
@@ -735,6 +750,8 @@ def print_table(results: dict[str, Any]) -> None:
             f"{figures['works']} works (conforms: {figures['conforms']}, rdflib rows agree: "
             f"{figures['rdflib_same_rows']})"
         )
+        for label, r in figures.get("stopped", {}).items():
+            print(f"{label}: {r['status']} after {r['elapsed']:.0f} s at {r['rss_mb']:,.0f} MB RSS")
         print(f"{'figure':<36} {'legalkg':>12} {'baseline':>12} {'ratio':>8}  note")
         for name, f in figures.items():
             if not isinstance(f, dict) or "ratio" not in f:
