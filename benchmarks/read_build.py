@@ -34,6 +34,7 @@ def run_once(paths: list[Path]) -> dict[str, float]:
     from legalkg.identifiers import DEFAULT_BASE, Minter
     from legalkg.model import NormHistory
     from legalkg.rdf import timeline_triples
+
     try:
         from legalkg.readers import iter_sources
     except ImportError:  # before the iterator existed: read everything first
