@@ -1,5 +1,5 @@
 """The store on a SPARQL server against the embedded store: upload, point-in-time latency,
-``ask --batch`` throughput, in one run, on the whole Brazilian Constitution (88,322 triples).
+``ask --batch`` throughput, in one run, on the whole Brazilian Constitution (141,592 triples).
 
 Backends: embedded Oxigraph on disk (what ``--store`` opens; the baseline), ``oxigraph serve``
 and Virtuoso 7 (both started here on 127.0.0.1 with throwaway folders, as the tests do, and

@@ -26,6 +26,7 @@ a2 2005-01-01 None
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -42,6 +43,7 @@ from legalkg.model import (
     Version,
     VersionKey,
 )
+from legalkg.nogc import paused_gc
 
 ROOT = ""
 
@@ -77,6 +79,11 @@ def build(history: NormHistory) -> Timeline:
         work's date, substitutes or repeals a unit that is not in force, inserts one that is,
         or when two changes on one day touch the same unit.
     """
+    with paused_gc():  # many objects, no cycles (see legalkg.nogc)
+        return _build(history)
+
+
+def _build(history: NormHistory) -> Timeline:
     comps = history.components
     work = history.work
     start = work.date
@@ -89,9 +96,8 @@ def build(history: NormHistory) -> Timeline:
         return (comps[cid].order, cid)
 
     def attach(cid: str, parent: str) -> None:
-        siblings = state.children[parent]
-        siblings.append(cid)
-        siblings.sort(key=order_key)
+        # kept sorted by insertion (keys are unique: the id is part of them), not re-sorted
+        insort(state.children[parent], cid, key=order_key)
         state.parent[cid] = parent
         latest_parent[cid] = parent
 
@@ -187,11 +193,13 @@ def build(history: NormHistory) -> Timeline:
         pending = list(changes)
         ordered: list[Change] = []
         while pending:
-            ready = [c for c in pending if not _waits(c, state, pending)]
+            inserted = {c.target for c in pending if c.operation == "insertion"}
+            ready = [c for c in pending if c.parent is None or c.parent not in inserted]
             if not ready:
                 ready = pending[:1]  # its parent will never come: let the check below say so
             ordered.extend(ready)
-            pending = [c for c in pending if c not in ready]
+            taken = {id(c) for c in ready}  # a day's changes are distinct (checked above)
+            pending = [c for c in pending if id(c) not in taken]
         # Repeals come last (units moved away the same day survive their old parent's repeal),
         # deepest first: repealing a unit also ends its subtree.
         ordered.sort(
@@ -309,15 +317,8 @@ def build(history: NormHistory) -> Timeline:
     order = _document_order(comps, latest_parent)
     done.sort(key=lambda v: (order[v.component], v.start))
     actions.sort(key=lambda a: (a.date, a.component != ROOT, order[a.component]))
-    translations = tuple(build(t) for t in history.translations)
+    translations = tuple(_build(t) for t in history.translations)
     return Timeline(history, tuple(done), tuple(actions), dict(latest_parent), order, translations)
-
-
-def _waits(change: Change, state: _State, pending: list[Change]) -> bool:
-    """True when ``change`` puts a unit under a parent that another pending change inserts."""
-    return change.parent is not None and any(
-        other.operation == "insertion" and other.target == change.parent for other in pending
-    )
 
 
 def _subtree(state: _State, cid: str) -> list[str]:

@@ -14,12 +14,13 @@ IRIs come from :class:`~legalkg.identifiers.Minter` only. Same timeline and base
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 
 from pyoxigraph import Literal, NamedNode, Triple
 
 from legalkg.identifiers import Minter, language_code3
-from legalkg.model import ActInfo, ActionKey, Timeline, WorkInfo
+from legalkg.model import ActInfo, ActionKey, Timeline, Version, WorkInfo
 from legalkg.namespaces import (
     ACTION_CLASSES,
     COMPONENT_CLASSES,
@@ -30,6 +31,7 @@ from legalkg.namespaces import (
     RDFS,
     XSD,
 )
+from legalkg.nogc import paused_gc
 
 _MICRO_LABELS = {
     "insertion": "Insertion of",
@@ -59,19 +61,87 @@ def eu_language(tag: str) -> NamedNode | None:
         return None
 
 
+# Terms of the mapping, made once (each ``LKG.x`` attribute access makes a new NamedNode).
+_TYPE = RDF_TYPE
+_LABEL = RDFS.label
+_TITLE = DCTERMS.title
+_ALTERNATIVE = DCTERMS.alternative
+_XSD_DATE = XSD.date
+_XSD_INTEGER = XSD.integer
+_XSD_LANGUAGE = XSD.language
+_L_WORK = LKG.Work
+_L_IS_PART_OF = LKG.isPartOf
+_L_HAS_PART = LKG.hasPart
+_L_WORK_OF = LKG.work
+_L_DOCUMENT_ORDER = LKG.documentOrder
+_L_TEMPORAL_VERSION = LKG.TemporalVersion
+_L_VERSION_OF = LKG.versionOf
+_L_HAS_VERSION = LKG.hasVersion
+_L_VALID_FROM = LKG.validFrom
+_L_VALID_UNTIL = LKG.validUntil
+_L_PRODUCED_BY = LKG.producedBy
+_L_TERMINATED_BY = LKG.terminatedBy
+_L_PREVIOUS = LKG.previousVersion
+_L_NEXT = LKG.nextVersion
+_L_AGGREGATES = LKG.aggregates
+_L_HAS_LANGUAGE_VERSION = LKG.hasLanguageVersion
+_L_LANGUAGE_VERSION = LKG.LanguageVersion
+_L_LANGUAGE_VERSION_OF = LKG.languageVersionOf
+_L_LANGUAGE = LKG.language
+_L_TEXT = LKG.text
+_L_DATE = LKG.date
+_L_AFFECTS = LKG.affects
+_L_AMENDING_ACT = LKG.amendingAct
+_L_SOURCE_PROVISION = LKG.sourceProvision
+_L_PART_OF_ACTION = LKG.partOfAction
+_E_LEGAL_RESOURCE = ELI.LegalResource
+_E_SUBDIVISION = ELI.LegalResourceSubdivision
+_E_LEGAL_EXPRESSION = ELI.LegalExpression
+_E_ID_LOCAL = ELI.id_local
+_E_DATE_DOCUMENT = ELI.date_document
+_E_NUMBER = ELI.number
+_E_DESCRIPTION = ELI.description
+_E_AMENDS = ELI.amends
+_E_IS_PART_OF = ELI.is_part_of
+_E_HAS_PART = ELI.has_part
+_E_REALIZES = ELI.realizes
+_E_IS_REALIZED_BY = ELI.is_realized_by
+_E_VERSION_DATE = ELI.version_date
+_E_LANGUAGE = ELI.language
+_COMPONENT_CLASS = {kind: LKG.term(name) for kind, name in COMPONENT_CLASSES.items()}
+_ACTION_CLASS = {kind: LKG.term(name) for kind, name in ACTION_CLASSES.items()}
+
+
 def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
-    """Every triple of one work's timeline, its amending acts included, in a stable order."""
+    """Every triple of one work's timeline, its amending acts included, in a stable order.
+
+    Linear in the timeline: every IRI and date literal is made once (cached per component,
+    version, action and day), nothing scans the versions per version, and the cyclic garbage
+    collector is paused meanwhile (:mod:`legalkg.nogc`).
+    """
+    with paused_gc():
+        return _timeline_triples(timeline, iris)
+
+
+def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     history = timeline.history
     info = history.work
     lang = info.language
     work = iris.work(info.id)
     out: list[Triple] = []
-
-    def add(s: NamedNode, p: NamedNode, o: NamedNode | Literal) -> None:
-        out.append(Triple(s, p, o))
+    add = out.append
+    T = Triple
 
     def text(value: str) -> Literal:
         return Literal(value, language=lang)
+
+    dates: dict[date, Literal] = {}
+
+    def day_literal(day: date) -> Literal:
+        found = dates.get(day)
+        if found is None:
+            found = dates[day] = _date(day)
+        return found
 
     acts = {act_id: iris.work(act_id) for act_id in history.acts}
 
@@ -79,85 +149,116 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     # ELI's classes and properties are written out beside legalkg's (not left to a reasoner
     # over ontologies/alignments.ttl), so ELI harvesters and link-following clients see them.
     def describe(node: NamedNode, info: WorkInfo | ActInfo) -> None:
-        add(node, RDF_TYPE, LKG.Work)
-        add(node, RDF_TYPE, ELI.LegalResource)
-        add(node, RDFS.label, text(info.title))
-        add(node, DCTERMS.title, text(info.title))
-        add(node, ELI.id_local, Literal(info.id))
-        add(node, ELI.date_document, _date(info.date))
+        add(T(node, _TYPE, _L_WORK))
+        add(T(node, _TYPE, _E_LEGAL_RESOURCE))
+        title = text(info.title)
+        add(T(node, _LABEL, title))
+        add(T(node, _TITLE, title))
+        add(T(node, _E_ID_LOCAL, Literal(info.id)))
+        add(T(node, _E_DATE_DOCUMENT, day_literal(info.date)))
         if info.number:
-            add(node, ELI.number, Literal(info.number))
+            add(T(node, _E_NUMBER, Literal(info.number)))
         if info.description:
-            add(node, ELI.description, text(info.description))
+            add(T(node, _E_DESCRIPTION, text(info.description)))
         for alias in getattr(info, "aliases", ()):
-            add(node, DCTERMS.alternative, text(alias))
+            add(T(node, _ALTERNATIVE, text(alias)))
 
     describe(work, info)
     for translation in timeline.translations:
         t_info = translation.history.work
-        add(work, DCTERMS.title, Literal(t_info.title, language=t_info.language))
+        add(T(work, _TITLE, Literal(t_info.title, language=t_info.language)))
     for act_id, act in sorted(history.acts.items()):
         describe(acts[act_id], act)
-        add(acts[act_id], ELI.amends, work)
+        add(T(acts[act_id], _E_AMENDS, work))
 
     # Components.
     components = {cid: iris.component(work, cid) for cid in timeline.document_order}
+    document_order = timeline.document_order
     for cid, node in components.items():
         if not cid:
             continue
         comp = history.components[cid]
         parent = components[timeline.parent[cid]]
-        add(node, RDF_TYPE, LKG.term(COMPONENT_CLASSES[comp.kind]))
-        add(node, RDF_TYPE, ELI.LegalResourceSubdivision)
-        add(node, LKG.isPartOf, parent)
-        add(node, ELI.is_part_of, parent)
+        add(T(node, _TYPE, _COMPONENT_CLASS[comp.kind]))
+        add(T(node, _TYPE, _E_SUBDIVISION))
+        add(T(node, _L_IS_PART_OF, parent))
+        add(T(node, _E_IS_PART_OF, parent))
         # Links down, so that a client following links from the work reaches every part.
-        add(parent, LKG.hasPart, node)
-        add(parent, ELI.has_part, node)
-        add(node, LKG.work, work)
-        add(node, RDFS.label, text(comp.label))
-        add(node, ELI.id_local, Literal(cid))
+        add(T(parent, _L_HAS_PART, node))
+        add(T(parent, _E_HAS_PART, node))
+        add(T(node, _L_WORK_OF, work))
+        add(T(node, _LABEL, text(comp.label)))
+        add(T(node, _E_ID_LOCAL, Literal(cid)))
         if comp.number:
-            add(node, ELI.number, Literal(comp.number))
-        add(
-            node,
-            LKG.documentOrder,
-            Literal(str(timeline.document_order[cid]), datatype=XSD.integer),
-        )
+            add(T(node, _E_NUMBER, Literal(comp.number)))
+        add(T(node, _L_DOCUMENT_ORDER, Literal(str(document_order[cid]), datatype=_XSD_INTEGER)))
 
     # Versions and their language versions.
+    version_nodes: dict[tuple[str, date], NamedNode] = {}
+
     def version_node(cid: str, start: date) -> NamedNode:
-        return iris.version(components[cid], start)
+        key = (cid, start)
+        found = version_nodes.get(key)
+        if found is None:
+            found = version_nodes[key] = iris.version(components[cid], start)
+        return found
+
+    action_nodes: dict[ActionKey, NamedNode] = {}
 
     def action_node(key: ActionKey) -> NamedNode:
-        return iris.action(work, key[0], key[1])
+        found = action_nodes.get(key)
+        if found is None:
+            found = action_nodes[key] = iris.action(work, key[0], key[1])
+        return found
 
+    languages: dict[str, tuple[Literal, NamedNode | None]] = {}
+
+    def language_terms(language: str) -> tuple[Literal, NamedNode | None]:
+        found = languages.get(language)
+        if found is None:
+            found = languages[language] = (
+                Literal(language, datatype=_XSD_LANGUAGE),
+                eu_language(language),
+            )
+        return found
+
+    # Each translation's versions by component (in timeline order), for its text on a day.
+    translated_versions = []
+    for translation in timeline.translations:
+        by_component: dict[str, list[Version]] = {}
+        for tv in translation.versions:
+            by_component.setdefault(tv.component, []).append(tv)
+        translated_versions.append((translation, by_component))
+
+    components_info = history.components
     for v in timeline.versions:
-        node = version_node(v.component, v.start)
-        resource = components[v.component]
-        add(node, RDF_TYPE, LKG.TemporalVersion)
-        add(node, RDF_TYPE, ELI.LegalExpression)
-        add(node, LKG.versionOf, resource)
-        add(node, ELI.realizes, resource)
-        add(resource, LKG.hasVersion, node)
-        add(resource, ELI.is_realized_by, node)
-        add(node, LKG.validFrom, _date(v.start))
-        add(node, ELI.version_date, _date(v.start))
+        cid = v.component
+        node = version_node(cid, v.start)
+        resource = components[cid]
+        add(T(node, _TYPE, _L_TEMPORAL_VERSION))
+        add(T(node, _TYPE, _E_LEGAL_EXPRESSION))
+        add(T(node, _L_VERSION_OF, resource))
+        add(T(node, _E_REALIZES, resource))
+        add(T(resource, _L_HAS_VERSION, node))
+        add(T(resource, _E_IS_REALIZED_BY, node))
+        start = day_literal(v.start)
+        add(T(node, _L_VALID_FROM, start))
+        add(T(node, _E_VERSION_DATE, start))
         if v.end is not None:
-            add(node, LKG.validUntil, _date(v.end))
-        add(node, LKG.producedBy, action_node(v.produced_by))
+            add(T(node, _L_VALID_UNTIL, day_literal(v.end)))
+        add(T(node, _L_PRODUCED_BY, action_node(v.produced_by)))
         if v.terminated_by is not None:
-            add(node, LKG.terminatedBy, action_node(v.terminated_by))
+            add(T(node, _L_TERMINATED_BY, action_node(v.terminated_by)))
         if v.previous is not None:
-            previous = version_node(v.component, v.previous)
-            add(node, LKG.previousVersion, previous)
-            add(previous, LKG.nextVersion, node)
-        if v.component and v.number not in (None, history.components[v.component].number):
-            add(node, ELI.number, Literal(v.number))
+            previous = version_node(cid, v.previous)
+            add(T(node, _L_PREVIOUS, previous))
+            add(T(previous, _L_NEXT, node))
+        if cid and v.number not in (None, components_info[cid].number):
+            add(T(node, _E_NUMBER, Literal(v.number)))
         for child, child_start in v.parts:
-            add(node, LKG.aggregates, version_node(child, child_start))
+            add(T(node, _L_AGGREGATES, version_node(child, child_start)))
         texts = [(lang, v.text)]
-        for translation in timeline.translations:
+        for translation, by_component in translated_versions:
             # The text of the first expression in that language within the version's validity.
             day = next(
                 (
@@ -167,37 +268,43 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
                 ),
                 None,
             )
-            translated = translation.text_on(v.component, day) if day else None
+            translated = _text_on(by_component.get(cid, ()), day) if day else None
             if translated is not None:
                 texts.append((translation.history.work.language, translated))
         for language, value in texts:
             lv = iris.language_version(node, language)
-            add(node, LKG.hasLanguageVersion, lv)
-            add(lv, RDF_TYPE, LKG.LanguageVersion)
-            add(lv, RDF_TYPE, ELI.LegalExpression)
-            add(lv, LKG.languageVersionOf, node)
-            add(lv, ELI.realizes, resource)
-            add(resource, ELI.is_realized_by, lv)
-            add(lv, LKG.language, Literal(language, datatype=XSD.language))
-            authority = eu_language(language)
+            add(T(node, _L_HAS_LANGUAGE_VERSION, lv))
+            add(T(lv, _TYPE, _L_LANGUAGE_VERSION))
+            add(T(lv, _TYPE, _E_LEGAL_EXPRESSION))
+            add(T(lv, _L_LANGUAGE_VERSION_OF, node))
+            add(T(lv, _E_REALIZES, resource))
+            add(T(resource, _E_IS_REALIZED_BY, lv))
+            code, authority = language_terms(language)
+            add(T(lv, _L_LANGUAGE, code))
             if authority is not None:
-                add(lv, ELI.language, authority)
-            add(lv, LKG.text, Literal(value, language=language))
+                add(T(lv, _E_LANGUAGE, authority))
+            add(T(lv, _L_TEXT, Literal(value, language=language)))
 
     # Actions.
     for a in timeline.actions:
         node = action_node((a.date, a.component))
-        add(node, RDF_TYPE, LKG.term(ACTION_CLASSES[a.kind]))
-        add(node, LKG.date, _date(a.date))
-        add(node, LKG.affects, components[a.component])
+        add(T(node, _TYPE, _ACTION_CLASS[a.kind]))
+        add(T(node, _L_DATE, day_literal(a.date)))
+        add(T(node, _L_AFFECTS, components[a.component]))
         for act_id in a.acts:
-            add(node, LKG.amendingAct, acts[act_id])
+            add(T(node, _L_AMENDING_ACT, acts[act_id]))
         if a.source_provision and a.acts:
-            add(node, LKG.sourceProvision, iris.component(acts[a.acts[0]], a.source_provision))
+            add(
+                T(
+                    node,
+                    _L_SOURCE_PROVISION,
+                    iris.component(acts[a.acts[0]], a.source_provision),
+                )
+            )
         by = " and ".join(history.acts[act_id].title for act_id in a.acts)
         if a.component:
-            add(node, LKG.partOfAction, action_node((a.date, "")))
-            label = f"{_MICRO_LABELS[a.kind]} {history.components[a.component].label}"
+            add(T(node, _L_PART_OF_ACTION, action_node((a.date, ""))))
+            label = f"{_MICRO_LABELS[a.kind]} {components_info[a.component].label}"
         elif a.kind == "creation":
             label = (
                 f"Enactment of {info.title}"
@@ -207,5 +314,13 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
         else:
             label = f"{a.kind.capitalize()} of {info.title}"
         label += f" by {by}" if by else ""
-        add(node, RDFS.label, Literal(f"{label}, {a.date.isoformat()}", language="en"))
+        add(T(node, _LABEL, Literal(f"{label}, {a.date.isoformat()}", language="en")))
     return out
+
+
+def _text_on(versions: Iterable[Version], day: date) -> str | None:
+    """The text in force on ``day`` among one component's versions (as ``Timeline.text_on``)."""
+    for v in versions:
+        if v.start <= day and (v.end is None or day < v.end):
+            return v.text
+    return None

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import random
+import sys
 from datetime import date
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from legalkg.ctv import build
 from legalkg.errors import ModelError
+from legalkg.identifiers import DEFAULT_BASE, Minter
 from legalkg.model import Change, Component, NormHistory, Placement, WorkInfo
+from legalkg.rdf import timeline_triples
+from legalkg.readers import read_sources
 
 D0 = date(2000, 1, 1)
 WORK = WorkInfo("xx/act/2000", "An Act", D0, "en")
@@ -186,3 +195,80 @@ def test_change_after_repeal_is_refused() -> None:
 def test_same_input_same_timeline() -> None:
     h = history(Change(date(2001, 1, 1), "substitution", "part1/s1", text="x"))
     assert build(h) == build(h)
+
+
+# --------------------------------------------------------------------------------------------
+# The triples built from real and generated sources, byte for byte (read → CTV → rdf).
+# ``tests/golden/build-digests.json`` was written by the code before the read+build speed-ups
+# of issue 18; any change to a triple, or to their order, changes a digest. Regenerate it only
+# for a deliberate change of the mapping: ``python tests/test_ctv.py --write-golden``.
+
+_ROOT = Path(__file__).resolve().parent.parent
+_GOLDEN = Path(__file__).resolve().parent / "golden" / "build-digests.json"
+_GROUPS = {
+    "art6": ["examples/art6"],
+    "br-constitution": ["examples/br-constitution"],
+    "br-constitution-series": ["examples/br-constitution-series"],
+    "akn-v3-translations": ["tests/data/akn/v3"],
+    "akn-za": ["tests/data/akn/za"],
+    "akn-za-fire": ["tests/data/akn/za-fire"],
+    "reliability": ["tests/data/reliability/work.yaml"],
+}
+
+
+def _generated(folder: Path) -> list[Path]:
+    """Three synthetic works from benchmarks/generate.py (seeded): insertions, repeals, moves
+    of text, several changes a day."""
+    sys.path.insert(0, str(_ROOT / "benchmarks"))
+    try:
+        from generate import dump, make_work
+    finally:
+        sys.path.pop(0)
+    rng = random.Random(1)
+    paths = []
+    for index in range(3):
+        path = folder / f"work-{index + 1}.yaml"
+        dump(make_work(rng, index, rng.randint(20, 80)), path, "yaml")
+        paths.append(path)
+    return paths
+
+
+def _digests(paths: list[Path]) -> dict[str, Any]:
+    """Count, digest of the sorted N-Quads and digest in build order, of every source's graph."""
+    iris = Minter(DEFAULT_BASE)
+    lines: list[str] = []
+    for source in read_sources(paths):
+        assert isinstance(source, NormHistory)
+        graph = iris.graph(source.work.id)
+        lines.extend(
+            f"{t.subject} {t.predicate} {t.object} {graph} .\n"
+            for t in timeline_triples(build(source), iris)
+        )
+    return {
+        "quads": len(lines),
+        "sorted_sha256": hashlib.sha256("".join(sorted(lines)).encode()).hexdigest(),
+        "ordered_sha256": hashlib.sha256("".join(lines).encode()).hexdigest(),
+    }
+
+
+def _all_digests(tmp: Path) -> dict[str, Any]:
+    out = {name: _digests([_ROOT / p for p in paths]) for name, paths in _GROUPS.items()}
+    out["generated"] = _digests(_generated(tmp))
+    return out
+
+
+@pytest.mark.parametrize("name", [*_GROUPS, "generated"])
+def test_built_triples_are_byte_for_byte_the_golden_ones(name: str, tmp_path: Path) -> None:
+    golden = json.loads(_GOLDEN.read_text(encoding="utf-8"))
+    if name == "generated":
+        got = _digests(_generated(tmp_path))
+    else:
+        got = _digests([_ROOT / p for p in _GROUPS[name]])
+    assert got == golden[name]
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--write-golden"]:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        _GOLDEN.write_text(json.dumps(_all_digests(Path(tmp)), indent=1) + "\n", encoding="utf-8")

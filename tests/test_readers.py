@@ -12,6 +12,7 @@ import pyoxigraph as ox
 import pytest
 
 from legalkg.errors import InputError
+from legalkg.model import NormHistory
 from legalkg.readers import RdfSource, read_rdf, read_source, read_sources
 from legalkg.readers.history import read_history
 from legalkg.readers.table import read_table
@@ -367,3 +368,158 @@ def test_series_file_names_are_checked(tmp_path: Path) -> None:
     (folder / "19991209_EMC24.csv").rename(folder / "1999-12-09.csv")
     with pytest.raises(InputError, match="must be YYYYMMDD_LABELS.csv"):
         read_source(folder)
+
+
+_SCALARS = [
+    "a: 1",
+    "b: 2024-01-01",
+    "c: ''",
+    "d: ~",
+    "e: null",
+    "f: true",
+    "g: 1.5",
+    "h: .inf",
+    "i: '1'",
+    "j: 0x1F",
+    "k: [1, a, '', -2]",
+    "l: !!str 3",
+    "m: <<",
+    "n: =",
+    "o: -1",
+    "p: 1_000",
+    "q:",
+    "r: Yes",
+    "s: 0o17",
+    "t: +.5",
+    "u: {x: NaN, 'y': off}",
+    "v: |\n  text\n",
+]
+
+
+@pytest.mark.parametrize("text", _SCALARS)
+def test_fast_yaml_resolver_tags_every_node_as_pyyaml_does(text: str) -> None:
+    """libyaml's loader with the joined resolver lists: the same tags as PyYAML's own."""
+    import yaml
+
+    from legalkg.readers import _yaml
+
+    if _yaml._FastLoader is None:
+        pytest.skip("PyYAML without libyaml")
+
+    def tags(node: Any) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            return node.tag, [(tags(k), tags(v)) for k, v in node.value]
+        if isinstance(node, yaml.SequenceNode):
+            return node.tag, [tags(x) for x in node.value]
+        return node.tag, node.value
+
+    fast = yaml.compose(text, Loader=_yaml._FastLoader)
+    assert tags(fast) == tags(yaml.compose(text, Loader=_yaml._Loader))
+
+
+def _mixed_folder(tmp_path: Path) -> Path:
+    """Norm histories, an RDF file, a JSON file that is not a history, AKN expressions."""
+    folder = tmp_path / "mixed"
+    shutil.copytree(Path(__file__).resolve().parent / "data" / "akn" / "v3", folder / "akn")
+    shutil.copy(Path(__file__).resolve().parent.parent / "examples" / "art6" / "art6.yaml", folder)
+    (folder / "b.ttl").write_text("<https://example.org/s> <https://example.org/p> 1 .\n")
+    (folder / "index.json").write_text('{"note": "not a history"}\n')
+    return folder
+
+
+def test_iter_sources_yields_what_read_sources_returns(tmp_path: Path) -> None:
+    from legalkg.readers import iter_sources
+
+    folder = _mixed_folder(tmp_path)
+    listed = read_sources([folder])
+    assert list(iter_sources([folder])) == listed
+    kinds = [type(s).__name__ for s in listed]
+    assert kinds == ["NormHistory", "RdfSource", "NormHistory"]  # AKN last, index.json skipped
+
+
+def test_iter_sources_reads_each_file_when_asked_and_fails_at_the_same_file(
+    tmp_path: Path,
+) -> None:
+    from legalkg.readers import iter_sources
+
+    folder = _mixed_folder(tmp_path)
+    (folder / "c.yaml").write_text("components: [\n")  # broken, read after art6 and b.ttl
+    with pytest.raises(InputError) as listed:
+        read_sources([folder])
+    it = iter_sources([folder])
+    first = next(it)
+    assert isinstance(first, NormHistory) and first.work.id == "br/constituicao/1988"
+    assert isinstance(next(it), RdfSource)
+    with pytest.raises(InputError) as lazily:
+        next(it)
+    assert str(lazily.value) == str(listed.value)
+    # a missing path is found before any file is read, as in read_sources
+    with pytest.raises(InputError, match="no such file"):
+        next(iter_sources([folder, tmp_path / "missing.yaml"]))
+
+
+def test_a_history_is_recognised_by_components_past_the_first_block(tmp_path: Path) -> None:
+    from legalkg.readers import _names_components
+
+    big = tmp_path / "h.yaml"
+    big.write_bytes(b"# " + b"x" * ((1 << 16) - 7) + b"\ncomponents: []\n")  # spans two blocks
+    assert _names_components(big)
+    other = tmp_path / "o.yaml"
+    other.write_bytes(b"# " + b"x" * (1 << 17) + b"\ncomponent: []\n")
+    assert not _names_components(other)
+
+
+def test_iso639_codes_are_pycountrys() -> None:
+    """``language_code3`` reads pycountry's table itself: the same 639-3 code for every 639-1."""
+    import pycountry
+
+    from legalkg.identifiers import _alpha3
+
+    expected = {
+        lang.alpha_2: lang.alpha_3 for lang in pycountry.languages if hasattr(lang, "alpha_2")
+    }
+    assert _alpha3() == {k.lower(): v for k, v in expected.items()}
+    assert len(expected) > 150
+
+
+@pytest.mark.parametrize(
+    "local_id",
+    [
+        "a",
+        "tit2/art6",
+        "x/action",
+        "action/x",
+        "actions/x",
+        "x/2000-01-01",
+        "2000-01-011/x",
+        "x/2000-01-01/y",
+        "x//y",
+        "/x",
+        "x/",
+        "",
+        "-x",
+        "x\n",
+        "x/.",
+        "a b",
+        "é",
+        "x/١",
+        "2000-01-01",
+        "art.5-A_1",
+    ],
+)
+def test_local_id_fast_check_agrees_with_the_segment_checks(local_id: str) -> None:
+    """``check_local_id`` accepts in one regex match; the segment checks must agree."""
+    from legalkg import identifiers as ids
+
+    def by_segment(value: str) -> bool:
+        return bool(value) and all(
+            ids._SEGMENT.fullmatch(seg)
+            and not ids._DATE_SEGMENT.fullmatch(seg)
+            and seg not in ids.RESERVED_SEGMENTS
+            for seg in value.split("/")
+        )
+
+    assert bool(ids._VALID_ID.fullmatch(local_id)) == by_segment(local_id)
+    if not by_segment(local_id):
+        with pytest.raises(ValueError):
+            ids.check_local_id(local_id)

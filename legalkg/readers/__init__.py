@@ -1,6 +1,7 @@
 """Readers: one per input format. A reader never writes RDF (plain RDF files pass through).
 
-:func:`read_sources` expands folders and dispatches on the file:
+:func:`read_sources` (or :func:`iter_sources`, one source at a time) expands folders and
+dispatches on the file:
 
 - a folder with a ``legalkg.yaml`` manifest: a provision version table (:mod:`.table`);
 - ``.yaml`` / ``.yml`` / ``.json``: the compact norm-history format (:mod:`.history`);
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -91,7 +93,32 @@ def read_sources(paths: list[Path]) -> list[Source]:
 
     :raises InputError: for a missing path, an unknown extension, or the first bad file.
     """
-    files: list[Path] = []
+    return list(iter_sources(paths))
+
+
+def iter_sources(paths: list[Path]) -> Iterator[Source]:
+    """:func:`read_sources` one source at a time: the same sources in the same order, and the
+    same errors in the same order, but each file is read only when the next source is asked
+    for, so a caller that builds and drops each source holds one at a time.
+
+    Paths are checked (and folders searched) before the first source is read. Akoma Ntoso
+    files come last, together: the expressions of one work may be spread over several files.
+
+    :raises InputError: as :func:`read_sources`, when the iteration reaches the problem.
+    """
+    files = _files(paths)
+    akn = [p for p, extra in files if extra is None and is_akn(p)]
+    skip = set(akn)
+    for path, extra in files:
+        if path not in skip:
+            yield _read(path, extra)
+    if akn:
+        yield from read_akn(akn)
+
+
+def _files(paths: list[Path]) -> list[tuple[Path, Any | None]]:
+    """Every file (or table folder) to read, with its extra reader (sniffed once per file)."""
+    files: list[tuple[Path, Any | None]] = []
     for path in paths:
         if not path.exists():
             raise InputError(str(path), "no such file or folder")
@@ -106,32 +133,41 @@ def read_sources(paths: list[Path]) -> list[Source]:
                 )
             files.extend(found)
         else:
-            files.append(path)
-    extra = {p: _extra_reader(p) for p in files}  # sniffed once per file
-    akn = [p for p in files if extra[p] is None and is_akn(p)]
-    sources: list[Source] = [_read(p, extra[p]) for p in files if p not in akn]
-    return sources + list(read_akn(akn))
+            files.append((path, _extra_reader(path)))
+    return files
 
 
-def _search(folder: Path) -> list[Path]:
-    found: list[Path] = []
+def _search(folder: Path) -> list[tuple[Path, Any | None]]:
+    found: list[tuple[Path, Any | None]] = []
     for p in sorted(folder.iterdir()):
         if p.is_dir():
-            found.extend([p] if is_table_folder(p) else _search(p))
-        elif p.is_file() and (
-            _extra_reader(p) is not None
-            or (_known(p) and (not looks_like_history(p) or _names_components(p)))
-        ):
-            found.append(p)
+            found.extend([(p, _extra_reader(p))] if is_table_folder(p) else _search(p))
+        elif p.is_file():
+            extra = _extra_reader(p)
+            if extra is not None or (
+                _known(p) and (not looks_like_history(p) or _names_components(p))
+            ):
+                found.append((p, extra))
     return found
+
+
+_WORD = b"components"
 
 
 def _names_components(path: Path) -> bool:
     """Within a folder, a .yaml/.json file is a norm history only if it has ``components``
-    (so Indigo's metadata.json or an index.json beside AKN files is not misread)."""
+    (so Indigo's metadata.json or an index.json beside AKN files is not misread).
+
+    Reads the file in blocks and stops at the first ``components`` (near the top of a norm
+    history), instead of reading the whole file once more before it is parsed."""
     try:
         with path.open("rb") as f:
-            return b"components" in f.read()
+            tail = b""
+            while block := f.read(1 << 16):
+                if _WORD in tail + block:
+                    return True
+                tail = block[-(len(_WORD) - 1) :]
+            return False
     except OSError:
         return False
 

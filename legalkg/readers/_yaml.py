@@ -10,13 +10,14 @@ import json
 import re
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
 
 from legalkg.errors import InputError
+
+if TYPE_CHECKING:  # jsonschema is imported only to word an error (its import costs 0.2 s)
+    from referencing import Registry
 
 JsonPath = tuple[str | int, ...]
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -36,11 +37,35 @@ _Loader.yaml_implicit_resolvers = {
 #: built with it; a syntax error is re-parsed by ``_Loader`` so the message stays the same.
 _FastLoader: Any = None
 if getattr(yaml, "__with_libyaml__", False):
+    _RESOLVERS: dict[Any, list[tuple[str, re.Pattern[str]]]] = _Loader.yaml_implicit_resolvers
+    _WILDCARD = _RESOLVERS.get(None, [])
+    #: the implicit resolvers tried for a plain scalar, by its first character
+    _BY_FIRST = {key: rs + _WILDCARD for key, rs in _RESOLVERS.items() if key is not None}
 
     class _CLoader(yaml.CSafeLoader):
-        """libyaml parsing, Python resolvers (dates stay strings, as in ``_Loader``)."""
+        """libyaml parsing, Python resolvers (dates stay strings, as in ``_Loader``).
+
+        ``resolve`` is PyYAML's for a loader without path resolvers, with the resolver lists
+        joined once instead of for every scalar (the composer calls it for every node).
+        """
+
+        def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+            return None  # no path resolvers
+
+        def ascend_resolver(self) -> None:
+            return None
+
+        def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+            if kind is yaml.ScalarNode:
+                if implicit[0]:
+                    for tag, regexp in _BY_FIRST.get(value[:1], _WILDCARD):
+                        if regexp.match(value):
+                            return tag
+                return self.DEFAULT_SCALAR_TAG
+            return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
 
     _CLoader.yaml_implicit_resolvers = _Loader.yaml_implicit_resolvers
+    assert not _CLoader.yaml_path_resolvers
     _FastLoader = _CLoader
 
 
@@ -114,6 +139,17 @@ class _AliasBomb(Exception):
 _TOO_DEEP = "the document is nested too deeply to read. Flatten it (see docs/formats.md)"
 
 
+_STR = "tag:yaml.org,2002:str"
+
+
+def _scalar(loader: _Loader, node: yaml.Node) -> Any:
+    # A string is its node's value (what SafeConstructor.construct_yaml_str returns), without
+    # the constructor's bookkeeping, which also keeps every node it made alive.
+    if node.tag == _STR and isinstance(node, yaml.ScalarNode):
+        return node.value
+    return loader.construct_object(node)
+
+
 def _construct(
     loader: _Loader, node: yaml.Node, at: JsonPath, lines: dict[JsonPath, int], budget: list[int]
 ) -> Any:
@@ -124,14 +160,14 @@ def _construct(
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:
-            key = str(loader.construct_object(key_node))
+            key = str(_scalar(loader, key_node))
             out[key] = _construct(loader, value_node, (*at, key), lines, budget)
         return out
     if isinstance(node, yaml.SequenceNode):
         return [
             _construct(loader, item, (*at, i), lines, budget) for i, item in enumerate(node.value)
         ]
-    return loader.construct_object(node)
+    return _scalar(loader, node)
 
 
 def check_schema(data: Any, schema: dict[str, Any], path: Path, lines: dict[JsonPath, int]) -> None:
@@ -142,6 +178,8 @@ def check_schema(data: Any, schema: dict[str, Any], path: Path, lines: dict[Json
     fast = _fast_validator(schema)
     if fast is not None and fast.is_valid(data):
         return  # jsonschema (below) words the error when there is one
+    from jsonschema import Draft202012Validator
+
     errors = list(Draft202012Validator(schema, registry=_registry()).iter_errors(data))
     if not errors:
         return
@@ -185,6 +223,8 @@ def _fast_validator(schema: dict[str, Any]) -> Any:
 
 
 def _registry() -> Registry[Any]:
+    from referencing import Registry, Resource
+
     from legalkg.readers.schemas import load_schema
 
     resources = [

@@ -15,6 +15,7 @@ from typing import Any
 from legalkg.errors import InputError
 from legalkg.identifiers import check_language, check_local_id
 from legalkg.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
+from legalkg.nogc import paused_gc
 from legalkg.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
 from legalkg.readers.schemas import load_schema
 
@@ -29,6 +30,11 @@ def read_history(path: Path) -> NormHistory:
 
     :raises InputError: naming the file, line and field of the first problem.
     """
+    with paused_gc():  # many objects, no cycles (see legalkg.nogc)
+        return _read_history(path)
+
+
+def _read_history(path: Path) -> NormHistory:
     data, lines = load_document(path)
     if data is None:
         raise InputError(str(path), "the file is empty", "See docs/formats.md for the format")
