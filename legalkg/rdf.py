@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date
+from functools import cache
 
 from pyoxigraph import Literal, NamedNode, Triple
 
@@ -135,13 +136,7 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     def text(value: str) -> Literal:
         return Literal(value, language=lang)
 
-    dates: dict[date, Literal] = {}
-
-    def day_literal(day: date) -> Literal:
-        found = dates.get(day)
-        if found is None:
-            found = dates[day] = _date(day)
-        return found
+    day_literal = cache(_date)
 
     acts = {act_id: iris.work(act_id) for act_id in history.acts}
 
@@ -194,33 +189,17 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
         add(T(node, _L_DOCUMENT_ORDER, Literal(str(document_order[cid]), datatype=_XSD_INTEGER)))
 
     # Versions and their language versions.
-    version_nodes: dict[tuple[str, date], NamedNode] = {}
-
+    @cache
     def version_node(cid: str, start: date) -> NamedNode:
-        key = (cid, start)
-        found = version_nodes.get(key)
-        if found is None:
-            found = version_nodes[key] = iris.version(components[cid], start)
-        return found
+        return iris.version(components[cid], start)
 
-    action_nodes: dict[ActionKey, NamedNode] = {}
-
+    @cache
     def action_node(key: ActionKey) -> NamedNode:
-        found = action_nodes.get(key)
-        if found is None:
-            found = action_nodes[key] = iris.action(work, key[0], key[1])
-        return found
+        return iris.action(work, key[0], key[1])
 
-    languages: dict[str, tuple[Literal, NamedNode | None]] = {}
-
+    @cache
     def language_terms(language: str) -> tuple[Literal, NamedNode | None]:
-        found = languages.get(language)
-        if found is None:
-            found = languages[language] = (
-                Literal(language, datatype=_XSD_LANGUAGE),
-                eu_language(language),
-            )
-        return found
+        return Literal(language, datatype=_XSD_LANGUAGE), eu_language(language)
 
     # Each translation's versions by component (in timeline order), for its text on a day.
     translated_versions = []
