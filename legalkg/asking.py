@@ -15,10 +15,16 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from legalkg.answers import Answer, AnswerCache, answer_request, shared_cache
 from legalkg.errors import LegalKGError
-from legalkg.planner import REQUEST_TYPES, PlanError, Request, request_from_json, request_to_json
-from legalkg.questions import QuestionError, act_dates_from_store, parse_question
+from legalkg.norms.answers import Answer, AnswerCache, answer_request, shared_cache
+from legalkg.norms.questions import QuestionError, act_dates_from_store, parse_question
+from legalkg.norms.requests import (
+    REQUEST_TYPES,
+    PlanError,
+    Request,
+    request_from_json,
+    request_to_json,
+)
 from legalkg.store import Store
 
 

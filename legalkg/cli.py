@@ -752,7 +752,7 @@ def ask(
     if out.parsed_by_llm:
         click.echo(f"The LLM read the question as: {out.parsed_by_llm}", err=True)
     if explain:
-        from legalkg.questions import describe_request
+        from legalkg.norms.questions import describe_request
 
         click.echo(describe_request(out.answer.request), err=True)
     _write(output, out.render(fmt, show_prompt=show_prompt))

@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
 
-from legalkg.ctv import build
 from legalkg.errors import InputError, ValidationError
 from legalkg.identifiers import DEFAULT_BASE, Minter
-from legalkg.model import NormHistory
-from legalkg.rdf import timeline_triples
-from legalkg.readers import RdfSource, read_sources
+from legalkg.norms.ctv import build
+from legalkg.norms.model import NormHistory
+from legalkg.norms.rdf import timeline_triples
+from legalkg.norms.readers import RdfSource, read_sources
 from legalkg.store import Store
 
 if TYPE_CHECKING:

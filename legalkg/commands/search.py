@@ -88,7 +88,7 @@ def search(
         legalkg search '"direitos sociais"' --store cf88.db -f json
         legalkg search previdência --store cf88.db --from 2019-01-01 --until 2020-01-01
     """
-    from legalkg.search import search as run_search
+    from legalkg.norms.search import search as run_search
 
     during = (from_, until) if from_ is not None or until is not None else None
     with _failing():
@@ -133,7 +133,7 @@ def index(store_path: Path | None) -> None:
     """
     import time
 
-    from legalkg.search import update_index
+    from legalkg.norms.search import update_index
 
     started = time.perf_counter()
     with _failing():

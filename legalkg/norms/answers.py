@@ -1,7 +1,7 @@
 """Run a plan against a store and turn the rows into a typed, cited, deterministic answer.
 
 >>> from legalkg import Store, ingest, example_path
->>> from legalkg.planner import ValidVersions
+>>> from legalkg.norms.requests import ValidVersions
 >>> store = Store()
 >>> _ = ingest([example_path("art6")], store=store)
 >>> a = answer_request(ValidVersions(component="art. 6º", date="2001-05-20"), store)
@@ -21,7 +21,7 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from legalkg.planner import (
+from legalkg.norms.requests import (
     ActionsBySource,
     CompareVersions,
     Hierarchy,
@@ -37,10 +37,10 @@ from legalkg.planner import (
     make_plan,
     request_to_json,
 )
+from legalkg.norms.units import contents, is_large, mark_removed, whole_versions
+from legalkg.norms.units import is_leaf as _is_leaf
 from legalkg.store import Store
 from legalkg.templates import render_prompt, render_sparql
-from legalkg.units import contents, is_large, mark_removed, whole_versions
-from legalkg.units import is_leaf as _is_leaf
 
 Row = dict[str, str | None]
 
@@ -238,7 +238,7 @@ class Runner:
 def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
     """Choose the work (:func:`legalkg.worknames.resolve_work`); names declared as aliases are
     read (template ``work-names``) only when the titles do not settle it."""
-    from legalkg.worknames import match_works, resolve_work
+    from legalkg.norms.worknames import match_works, resolve_work
 
     aliases: dict[str, list[str]] = {}
     if hint and not hint.startswith(("http://", "https://")):
@@ -257,7 +257,7 @@ def citation_alternatives(label: str) -> list[str]:
     >>> citation_alternatives("art. 7º, § 1º")
     ['art. 7º, § 1º', 'art. 7º, parágrafo único']
     """
-    from legalkg.citations import label_alternatives
+    from legalkg.norms.citations import label_alternatives
 
     return label_alternatives(label)
 

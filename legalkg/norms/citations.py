@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from legalkg.numbering import from_roman, roman
+from legalkg.norms.numbering import from_roman, roman
 from legalkg.text import fold
 
 

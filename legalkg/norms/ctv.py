@@ -6,7 +6,7 @@ and *reuses* the current versions of the unchanged siblings. Several changes on 
 one new version per affected ancestor. Validity is half-open ``[start, end)``.
 
 >>> from datetime import date
->>> from legalkg.model import Component, Change, NormHistory, Placement, WorkInfo
+>>> from legalkg.norms.model import Component, Change, NormHistory, Placement, WorkInfo
 >>> work = WorkInfo("xx/act/2000", "An Act", date(2000, 1, 1), "en")
 >>> comps = {c: Component(c, "article", c, order=(i,)) for i, c in enumerate(["a1", "a2"])}
 >>> history = NormHistory(work, comps,
@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from legalkg.errors import ModelError
-from legalkg.model import (
+from legalkg.nogc import paused_gc
+from legalkg.norms.model import (
     Action,
     ActionKey,
     Change,
@@ -43,7 +44,6 @@ from legalkg.model import (
     Version,
     VersionKey,
 )
-from legalkg.nogc import paused_gc
 
 ROOT = ""
 

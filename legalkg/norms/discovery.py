@@ -15,7 +15,7 @@ Three request types, registered with the planner, the answer builders and the qu
   over every wording in force at some moment of the interval ``[from, until)``, then
   ``item-history`` (the template of ``impact-in-scope``) for each provision found.
 
->>> from legalkg.questions import parse_question
+>>> from legalkg.norms.questions import parse_question
 >>> parse_question("What did the Constitution say about housing in 2005?")
 DiscoverVersions(text='housing', date='2005-12-31', work='Constituição', scope=None, top_k=None)
 >>> parse_question("O que a Constituição dizia sobre moradia em 2005?").text
@@ -38,9 +38,10 @@ from datetime import date as _date
 from datetime import timedelta
 from typing import Any, ClassVar, cast
 
-from legalkg import answers, planner, questions
-from legalkg.answers import ExecutedStep, Row, Runner, cite, span, version_fields
-from legalkg.planner import (
+from legalkg.norms import answers, questions
+from legalkg.norms import requests as planner
+from legalkg.norms.answers import ExecutedStep, Row, Runner, cite, span, version_fields
+from legalkg.norms.requests import (
     POLICY_HALF_OPEN,
     POLICY_INTERVAL,
     POLICY_MICRO,
@@ -50,7 +51,7 @@ from legalkg.planner import (
     Request,
     Step,
 )
-from legalkg.search import (
+from legalkg.norms.search import (
     DEFAULT_TOP_K,
     RESOLVE_THRESHOLD,
     SearchError,

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from legalkg.citations import (
+from legalkg.norms.citations import (
     KEYWORDS,
     OWN_WORDS,
     STRONG,
@@ -36,9 +36,9 @@ from legalkg.citations import (
     find_citations,
     tokenize,
 )
-from legalkg.dates import DateError, When
-from legalkg.dates import find_dates as _find_whens
-from legalkg.planner import (
+from legalkg.norms.dates import DateError, When
+from legalkg.norms.dates import find_dates as _find_whens
+from legalkg.norms.requests import (
     ActionsBySource,
     CompareVersions,
     Hierarchy,
@@ -916,7 +916,7 @@ def describe_request(request: Request) -> str:
 
 def act_dates_from_store(store: object) -> ActDates:
     """An :data:`ActDates` lookup that runs the ``acts`` template on ``store``."""
-    from legalkg.answers import Runner
+    from legalkg.norms.answers import Runner
     from legalkg.store import Store
 
     assert isinstance(store, Store)

@@ -3,8 +3,8 @@
 IRIs come from :class:`~legalkg.identifiers.Minter` only. Same timeline and base, same triples.
 
 >>> from datetime import date
->>> from legalkg.ctv import build
->>> from legalkg.model import Component, NormHistory, Placement, WorkInfo
+>>> from legalkg.norms.ctv import build
+>>> from legalkg.norms.model import Component, NormHistory, Placement, WorkInfo
 >>> history = NormHistory(WorkInfo("xx/act/2000", "An Act", date(2000, 1, 1), "en"),
 ...     {"s1": Component("s1", "section", "section 1", "1")}, (Placement("s1", "", "Text."),), ())
 >>> triples = timeline_triples(build(history), Minter("https://example.org/"))
@@ -21,7 +21,6 @@ from functools import cache
 from pyoxigraph import Literal, NamedNode, Triple
 
 from legalkg.identifiers import Minter, language_code3
-from legalkg.model import ActInfo, ActionKey, Timeline, Version, WorkInfo
 from legalkg.namespaces import (
     ACTION_CLASSES,
     COMPONENT_CLASSES,
@@ -33,6 +32,7 @@ from legalkg.namespaces import (
     XSD,
 )
 from legalkg.nogc import paused_gc
+from legalkg.norms.model import ActInfo, ActionKey, Timeline, Version, WorkInfo
 
 _MICRO_LABELS = {
     "insertion": "Insertion of",

@@ -271,7 +271,7 @@ REQUEST_TYPES: dict[str, type[Request]] = {
 #: imported on first use and calls :func:`register_request` for its types.
 EXTENSIONS: tuple[str, ...] = (
     "legalkg.events.requests",
-    "legalkg.discovery",
+    "legalkg.norms.discovery",
     "legalkg.graf.request",
 )
 

@@ -48,7 +48,7 @@ from typing import Any
 import numpy as np
 
 from legalkg.errors import LegalKGError
-from legalkg.gloss import expand
+from legalkg.norms.gloss import expand
 from legalkg.text import analyze, fold, tokens
 
 #: Version of the on-disk format (``manifest.json`` and the segment files).
@@ -634,7 +634,7 @@ class TextIndex:
 
     def components_labelled(self, label: str, works: set[str] | None) -> list[str]:
         """The components whose citation is ``label`` (folded; ``§ 1º`` = ``parágrafo único``)."""
-        from legalkg.answers import citation_alternatives
+        from legalkg.norms.answers import citation_alternatives
 
         found = {
             c

@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from legalkg.planner import PlanError
+from legalkg.norms.requests import PlanError
 from legalkg.text import fold
 
 Row = Mapping[str, Any]

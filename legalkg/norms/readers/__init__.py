@@ -31,10 +31,10 @@ import pyoxigraph as ox
 
 from legalkg.errors import InputError
 from legalkg.identifiers import Minter
-from legalkg.model import NormHistory
-from legalkg.readers.akn import is_akn, read_akn
-from legalkg.readers.history import looks_like_history, read_history
-from legalkg.readers.table import MANIFEST, is_table_folder, read_table
+from legalkg.norms.model import NormHistory
+from legalkg.norms.readers.akn import is_akn, read_akn
+from legalkg.norms.readers.history import looks_like_history, read_history
+from legalkg.norms.readers.table import MANIFEST, is_table_folder, read_table
 
 RDF_EXTENSIONS: dict[str, ox.RdfFormat] = {
     ".ttl": ox.RdfFormat.TURTLE,

@@ -26,7 +26,7 @@ import pycountry
 from defusedxml import DefusedXmlException
 
 from legalkg.errors import InputError
-from legalkg.model import (
+from legalkg.norms.model import (
     ActInfo,
     Change,
     Component,

@@ -14,9 +14,9 @@ from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.identifiers import check_language, check_local_id
-from legalkg.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
 from legalkg.nogc import paused_gc
-from legalkg.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
+from legalkg.norms.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
+from legalkg.norms.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
 from legalkg.readers.schemas import load_schema
 
 

@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from legalkg.errors import InputError
-from legalkg.model import NormHistory
-from legalkg.readers._yaml import line_of
-from legalkg.readers.akn import Expression, Unit, history_from_expressions
-from legalkg.readers.table import (
+from legalkg.norms.model import NormHistory
+from legalkg.norms.readers._yaml import line_of
+from legalkg.norms.readers.akn import Expression, Unit, history_from_expressions
+from legalkg.norms.readers.table import (
     _ACT_LABEL,
     _KEY,
     STRUCTURE_COLUMNS,

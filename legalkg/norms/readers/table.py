@@ -19,7 +19,7 @@ from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.identifiers import check_language, check_local_id
-from legalkg.model import (
+from legalkg.norms.model import (
     ActInfo,
     Change,
     Component,
@@ -28,8 +28,8 @@ from legalkg.model import (
     Placement,
     WorkInfo,
 )
-from legalkg.numbering import roman
-from legalkg.readers._yaml import check_schema, line_of, load_document, parse_date
+from legalkg.norms.numbering import roman
+from legalkg.norms.readers._yaml import check_schema, line_of, load_document, parse_date
 from legalkg.readers.schemas import load_schema
 
 MANIFEST = "legalkg.yaml"
@@ -127,7 +127,7 @@ def read_table(folder: Path) -> NormHistory:
     manifest, lines = load_document(manifest_path)
     check_schema(manifest, load_schema("provision-table"), manifest_path, lines)
     if manifest["format"] == "consolidated-series":
-        from legalkg.readers.series import read_series
+        from legalkg.norms.readers.series import read_series
 
         return read_series(folder, manifest, manifest_path, lines)
     work = work_from_manifest(manifest, manifest_path, lines)
