@@ -1,3 +1,14 @@
-"""Moved to :mod:`legalkg.norms.answers` (issue 19); this import path keeps working."""
+"""Moved (issue 19) to :mod:`legalkg.engine.answers` and :mod:`legalkg.norms.answers`.
 
-from legalkg.norms.answers import *  # noqa: F403
+This import path keeps working: :func:`legalkg._moved.forward`.
+"""
+
+from typing import TYPE_CHECKING
+
+from legalkg._moved import forward
+
+if TYPE_CHECKING:
+    from legalkg.engine.answers import *  # noqa: F403
+    from legalkg.norms.answers import *  # noqa: F403
+
+forward(__name__, "legalkg.engine.answers", "legalkg.norms.answers")

@@ -1,3 +1,10 @@
 """Moved to :mod:`legalkg.norms.numbering` (issue 19); this import path keeps working."""
 
-from legalkg.norms.numbering import *  # noqa: F403
+from typing import TYPE_CHECKING
+
+from legalkg._moved import forward
+
+if TYPE_CHECKING:
+    from legalkg.norms.numbering import *  # noqa: F403
+
+forward(__name__, "legalkg.norms.numbering")

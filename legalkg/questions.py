@@ -1,3 +1,14 @@
-"""Moved to :mod:`legalkg.norms.questions` (issue 19); this import path keeps working."""
+"""Moved (issue 19) to :mod:`legalkg.norms.questions` and :mod:`legalkg.engine.questions`.
 
-from legalkg.norms.questions import *  # noqa: F403
+This import path keeps working: :func:`legalkg._moved.forward`.
+"""
+
+from typing import TYPE_CHECKING
+
+from legalkg._moved import forward
+
+if TYPE_CHECKING:
+    from legalkg.engine.questions import *  # noqa: F403
+    from legalkg.norms.questions import *  # noqa: F403
+
+forward(__name__, "legalkg.norms.questions", "legalkg.engine.questions")

@@ -86,7 +86,7 @@ def extract(
         legalkg events extract complaint.txt --resolve llm \\
             --llm-base-url http://127.0.0.1:11434/v1 --llm-model qwen2.5 -o graph.json
     """
-    from legalkg.asking import LLMConfig
+    from legalkg.engine.llm import LLMConfig
     from legalkg.events.jsonio import dumps
     from legalkg.events.pipeline import extract_file
 

@@ -269,7 +269,7 @@ def mcqa_eval(
         if exam:
             parameters["exam"] = exam
         if llm:
-            from legalkg.asking import LLMConfig
+            from legalkg.engine.llm import LLMConfig
 
             config = LLMConfig(llm_base_url, llm_model, llm_api_key)
             result = lib.evaluate_llm(scorer, items, config, parameters=parameters, model=model)
@@ -554,7 +554,7 @@ def mcqa_answer(
         lexical = lexical or weights is not None or margin is not None
         model, _ = _load_model(model_path, lexical)
         if llm:
-            from legalkg.asking import LLMConfig
+            from legalkg.engine.llm import LLMConfig
 
             config = LLMConfig(llm_base_url, llm_model, llm_api_key)
             prediction = lib.answer_llm(scorer, item, config, model)

@@ -115,7 +115,7 @@ def ask_json(
     A malformed answer is retried once with the error; a second failure is appended to
     ``dropped`` and None returned.
     """
-    from legalkg.asking import chat
+    from legalkg.engine.llm import chat
 
     messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
     content = chat(config, messages)

@@ -5,7 +5,7 @@ stem (``case13193_doc62893``) or its IRI. Every answer cites the sentences behin
 citation is a sentence IRI labelled ``s43: «quote»``, and every ``evidence`` list holds
 ``{"sentence_id", "quote"}`` pairs whose quotes are exact substrings of the complaint.
 
->>> from legalkg.norms.requests import request_from_json, make_plan
+>>> from legalkg.engine.planner import request_from_json, make_plan
 >>> r = request_from_json({"type": "timeline", "complaint": "case13193_doc62893"})
 >>> [s.template for s in make_plan(r).steps]
 ['event-complaints', 'event-events', 'event-participants', 'event-evidence', 'event-relations']
@@ -17,10 +17,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from legalkg.engine.answers import Built, Row, Runner, register_builder, register_step_handler
+from legalkg.engine.planner import PlanError, Request, Step, register_request
+from legalkg.engine.questions import register_question_parser
 from legalkg.events.vocab import CAUSAL, concept_value
-from legalkg.norms.answers import Built, Row, Runner, register_builder, register_step_handler
-from legalkg.norms.questions import register_question_parser
-from legalkg.norms.requests import PlanError, Request, Step, register_request
 
 POLICY_EVIDENCE = (
     "Every event and relation comes with the sentences of the complaint that state it (sentence "

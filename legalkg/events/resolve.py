@@ -413,7 +413,7 @@ def resolve(
     relations: list[Relation],
     sentences: dict[str, Sentence],
 ) -> tuple[list[Entity], list[Event], list[Relation], Resolution]:
-    """Ask the LLM (``config``: :class:`legalkg.asking.LLMConfig`) which entities and events
+    """Ask the LLM (``config``: :class:`legalkg.engine.llm.LLMConfig`) which entities and events
     are the same and which supported links are missing; apply only what is allowed.
 
     :raises legalkg.errors.LLMError: when the endpoint cannot be reached.

@@ -64,9 +64,9 @@ def answer_llm(scorer: Scorer, question: Question, config: Any, model: Any = Non
     (best supporting sentence, features; with a learned ``model``
     (:class:`legalkg.graf.learn.OptionModel`), its score); the choice scores are kept.
 
-    :raises legalkg.asking.LLMError: when the endpoint fails or answers no letter.
+    :raises legalkg.engine.llm.LLMError: when the endpoint fails or answers no letter.
     """
-    from legalkg.asking import LLMError, chat
+    from legalkg.engine.llm import LLMError, chat
     from legalkg.graf import learn
 
     prepared = learn.prepare(learn.Featurizer(scorer), [question])

@@ -13,6 +13,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from legalkg.engine.answers import Runner, register_builder, register_step_handler
+from legalkg.engine.planner import PlanError, Request, Step, register_request
+from legalkg.engine.questions import register_question_parser
 from legalkg.errors import LegalKGError
 from legalkg.graf.retrieve import (
     DEFAULT_DEPTH,
@@ -22,9 +25,6 @@ from legalkg.graf.retrieve import (
     index_for,
     retrieve,
 )
-from legalkg.norms.answers import Runner, register_builder, register_step_handler
-from legalkg.norms.questions import register_question_parser
-from legalkg.norms.requests import PlanError, Request, Step, register_request
 
 POLICY_SEEDS = (
     "Seeds are the k entities with the best BM25 score over their labels plus half the best "

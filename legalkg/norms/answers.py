@@ -1,4 +1,8 @@
-"""Run a plan against a store and turn the rows into a typed, cited, deterministic answer.
+"""The answers to the norm requests: builders of the result, answer and citations.
+
+Registered into the engine's answer runner (:mod:`legalkg.engine.answers`): an answer
+builder per request type of :mod:`legalkg.norms.requests`, and the step handlers that
+resolve the work, a citation (``resolve-component``) and an amending act (``acts``).
 
 >>> from legalkg import Store, ingest, example_path
 >>> from legalkg.norms.requests import ValidVersions
@@ -12,15 +16,25 @@
 from __future__ import annotations
 
 import difflib
-import json
 import re
-import threading
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pyoxigraph as ox
 
+from legalkg.engine.abridge import contents, is_large
+from legalkg.engine.answers import (
+    Answer,
+    AnswerCache,
+    Built,
+    Row,
+    Runner,
+    _value,
+    answer_request,
+    cite,
+    register_builder,
+    register_cached_templates,
+    register_step_handler,
+)
 from legalkg.norms.requests import (
     ActionsBySource,
     CompareVersions,
@@ -28,211 +42,33 @@ from legalkg.norms.requests import (
     ImpactInScope,
     ItemHistory,
     ItemVersions,
-    Plan,
     PlanError,
     Provenance,
-    Request,
     Step,
     ValidVersions,
-    make_plan,
-    request_to_json,
 )
-from legalkg.norms.units import contents, is_large, mark_removed, whole_versions
 from legalkg.norms.units import is_leaf as _is_leaf
-from legalkg.store import Store
-from legalkg.templates import render_prompt, render_sparql
+from legalkg.norms.units import mark_removed, whole_versions
+from legalkg.templates import render_sparql
 
-Row = dict[str, str | None]
-
-
-@dataclass(frozen=True, slots=True)
-class ExecutedStep:
-    """A plan step as it ran: its template, its resolved bindings and the SPARQL it sent."""
-
-    template: str
-    bindings: dict[str, Any]
-    sparql: str
-    rows: int
-
-
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """A request's full answer: plan, result, readable answer, citations and grounded prompt.
-
-    The prompt is rendered when it is first read (from the other fields only, so it is the
-    same whenever it is read): an answer whose prompt is not used costs no prompt.
-    """
-
-    question: str | None
-    request: Request
-    plan: Plan
-    steps: tuple[ExecutedStep, ...]
-    result: dict[str, Any]
-    answer: str
-    citations: tuple[dict[str, str], ...]
-    _prompt: list[str] = field(default_factory=list, repr=False, compare=False)
-
-    @property
-    def prompt(self) -> str:
-        """The grounded prompt (``queries/prompts/<request.prompt>.md.j2``)."""
-        if not self._prompt:
-            citations = list(self.citations)
-            facts, sources = prompt_sources(self.result, citations)
-            self._prompt.append(
-                render_prompt(
-                    self.request.prompt,
-                    question=self.question or _describe(self.request),
-                    answer=self.answer,
-                    facts=facts,
-                    citations=citations,
-                    sources=sources,
-                    policies=self.plan.policies,
-                )
-            )
-        return self._prompt[0]
-
-    def to_json(self) -> dict[str, Any]:
-        """The output contract of ``legalkg ask -f json``."""
-        return {
-            "question": self.question,
-            "request": request_to_json(self.request),
-            "plan": {
-                "policies": list(self.plan.policies),
-                "steps": [
-                    {
-                        "template": s.template,
-                        "bindings": s.bindings,
-                        "sparql": s.sparql,
-                        "rows": s.rows,
-                    }
-                    for s in self.steps
-                ],
-            },
-            "result": self.result,
-            "answer": self.answer,
-            "citations": list(self.citations),
-            "prompt": self.prompt,
-        }
-
-    def dumps(self) -> str:
-        """Canonical JSON: same answer, same bytes."""
-        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True, indent=2)
-
-    def to_text(self) -> str:
-        """The answer for people: the paragraph, then the citations and the policies."""
-        lines = [self.answer, ""]
-        if self.citations:
-            lines.append("Sources:")
-            lines.extend(
-                f"  [{i}] {c['label']} <{c['iri']}>" for i, c in enumerate(self.citations, start=1)
-            )
-            lines.append("")
-        lines.append("Policies applied:")
-        lines.extend(f"  - {p}" for p in self.plan.policies)
-        return "\n".join(lines) + "\n"
-
-
-def _value(term: Any) -> str | None:
-    if term is None:
-        return None
-    if isinstance(term, ox.NamedNode | ox.Literal):
-        return term.value
-    return str(term)
-
-
-#: Templates whose rows may be reused while the store does not change (a batch, or one
-#: generation of an on-disk store): resolving the work, an act or a citation is the same
-#: every time.
-CACHED_TEMPLATES = frozenset({"works", "work-names", "acts", "resolve-component"})
+__all__ = [
+    "LABEL_INDEX_AFTER",
+    "Answer",
+    "AnswerCache",
+    "Built",
+    "Row",
+    "Runner",
+    "answer_request",
+    "citation_alternatives",
+    "cite",
+    "span",
+    "version_fields",
+    "word_diff",
+]
 
 #: After this many citations of one work resolved one by one with the same cache, the work's
 #: whole label index (template ``component-labels``, one query) answers the next ones.
 LABEL_INDEX_AFTER = 2
-#: A cache shared across calls holds at most this many query results (then starts afresh).
-CACHE_LIMIT = 20_000
-#: Generations of on-disk stores whose caches are kept at once (the newest).
-CACHED_GENERATIONS = 4
-
-
-class AnswerCache(dict[str, list[Row]]):
-    """Rows of the resolution steps (:data:`CACHED_TEMPLATES`) by query text, and each work's
-    citation-label index, for one unchanging state of a store: a batch, or one generation of
-    an on-disk store (:func:`shared_cache`). A plain ``dict`` works too (rows only)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        #: (work, language) → the number of citations resolved one by one so far.
-        self.resolved: dict[tuple[str, str], int] = {}
-        #: (work, language) → label term (N-Triples) → resolve-component's rows for it.
-        self.labels: dict[tuple[str, str], dict[str, list[Row]]] = {}
-
-
-_SHARED: dict[tuple[str, str], AnswerCache] = {}
-_SHARED_LOCK = threading.Lock()
-
-
-def shared_cache(store: Store) -> AnswerCache | None:
-    """The cache of the generation an open on-disk store reads, shared by every answer on it.
-
-    A generation never changes once published (:mod:`legalkg.store`), so what was resolved in
-    it stays true; a write makes a new generation (a new key). ``None`` for a memory store, a
-    remote one or a closed one: their content can change under the same object.
-    """
-    key = store.snapshot if type(store) is Store else None
-    if key is None:
-        return None
-    with _SHARED_LOCK:  # answers may run in threads (a server)
-        cache = _SHARED.get(key)
-        if cache is None or len(cache) > CACHE_LIMIT:
-            _SHARED.pop(key, None)
-            while len(_SHARED) >= CACHED_GENERATIONS:
-                del _SHARED[next(iter(_SHARED))]
-            cache = _SHARED[key] = AnswerCache()
-        return cache
-
-
-def _rows(store: Store, sparql: str) -> list[Row]:
-    solutions = store.query(sparql)
-    if not isinstance(solutions, ox.QuerySolutions):
-        return []
-    names = [v.value for v in solutions.variables]
-    return [{n: _value(row[n]) for n in names} for row in solutions]
-
-
-class Runner:
-    """Runs a plan's templates on a store, keeping each step and the values resolved so far
-    (``vars``: ``work``, ``component``…, used by later steps' ``"$name"`` bindings)."""
-
-    def __init__(self, store: Store, cache: dict[str, list[Row]] | None = None) -> None:
-        self.store = store
-        self.steps: list[ExecutedStep] = []
-        self.vars: dict[str, str] = {}
-        self.cache = cache
-
-    def resolve(self, bindings: dict[str, Any]) -> dict[str, Any]:
-        """``bindings`` with each ``"$name"`` replaced by the value resolved earlier."""
-        return {
-            k: (self.vars[v[1:]] if isinstance(v, str) and v.startswith("$") else v)
-            for k, v in bindings.items()
-        }
-
-    def run(
-        self, template: str, bindings: dict[str, Any], *, rows: list[Row] | None = None
-    ) -> list[Row]:
-        """Run ``template`` and record the step; ``rows``: the rows its query gives, when they
-        are known already (from an index): the step is recorded as if it had run."""
-        resolved = self.resolve(bindings)
-        sparql = render_sparql(template, **resolved)
-        cache = self.cache if template in CACHED_TEMPLATES else None
-        if rows is None and cache is not None:
-            rows = cache.get(sparql)
-        if rows is None:
-            rows = _rows(self.store, sparql)
-            if cache is not None:
-                cache[sparql] = rows
-        shown = {k: v for k, v in resolved.items() if v is not None}
-        self.steps.append(ExecutedStep(template, shown, sparql, len(rows)))
-        return rows
 
 
 def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
@@ -323,113 +159,6 @@ def _resolve_component(runner: Runner, label: str, bindings: dict[str, Any]) -> 
     runner.vars["component_label"] = str(rows[0]["label"])
 
 
-def answer_request(
-    request: Request,
-    store: Store,
-    *,
-    question: str | None = None,
-    cache: dict[str, list[Row]] | None = None,
-) -> Answer:
-    """Plan ``request``, run the plan on ``store`` and build the answer.
-
-    :param cache: shared by the requests of a batch (an :class:`AnswerCache`), so that the
-        resolution steps (:data:`CACHED_TEMPLATES`) run once per batch; the answers are the
-        same without it. By default an on-disk store's generation cache (:func:`shared_cache`).
-
-    :raises PlanError: when the work or a citation cannot be resolved (candidates are listed).
-    """
-    plan = make_plan(request)
-    runner = Runner(store, cache if cache is not None else shared_cache(store))
-    component_value = (
-        request.scope if isinstance(request, ImpactInScope) else getattr(request, "component", None)
-    )
-    if isinstance(component_value, str) and component_value.startswith(("http", "urn:")):
-        runner.vars["component"] = component_value
-        runner.vars["component_label"] = component_value
-    outputs: list[list[Row]] = []
-    for step in plan.steps:
-        if step.template == "works":
-            _resolve_work(
-                runner, getattr(request, "work", None), runner.run("works", step.bindings)
-            )
-        elif step.template == "resolve-component":
-            _resolve_component(runner, step.bindings["label"], step.bindings)
-        elif step.template == "acts":
-            rows = runner.run("acts", step.bindings)
-            if len(rows) != 1:
-                found = "; ".join(f"{r['label']} <{r['act']}>" for r in rows) or "none"
-                raise PlanError(
-                    f"amending act number {step.bindings['number']!r} matches "
-                    f"{len(rows)} acts ({found}); give its year"
-                )
-            runner.vars["act"] = str(rows[0]["act"])
-            runner.vars["act_label"] = str(rows[0]["label"])
-        elif step.template == "part-wordings" and outputs and _is_leaf(outputs[-1]):
-            outputs.append([])  # a unit without parts: its own versions say it all
-        elif step.template in STEP_HANDLERS:
-            rows_or_none = STEP_HANDLERS[step.template](runner, step, request)
-            if rows_or_none is not None:
-                outputs.append(rows_or_none)
-        else:
-            rows = runner.run(step.template, step.bindings)
-            if isinstance(request, Provenance) and step.template == "valid-versions":
-                if not rows:
-                    raise PlanError(
-                        f"{runner.vars['component_label']} had no version in force "
-                        f"on {request.date}"
-                    )
-                runner.vars["version"] = str(rows[0]["version"])
-            outputs.append(rows)
-    result, answer, citations = _BUILDERS[type(request)](request, runner, outputs)
-    return Answer(question, request, plan, tuple(runner.steps), result, answer, tuple(citations))
-
-
-def prompt_sources(
-    result: dict[str, Any], citations: list[dict[str, str]]
-) -> tuple[Any, list[dict[str, Any]]]:
-    """The facts and the numbered sources of a grounded prompt.
-
-    Each cited node whose text the result holds becomes a source carrying that text (a whole
-    unit's parts are sources of their own, so a model can cite the part that holds a fact); the
-    facts then point at the source instead of repeating the text. A unit too large to quote
-    whole is given as its table of contents and the parts that changed (:func:`contents`).
-    """
-    numbers = {c["iri"]: i for i, c in enumerate(citations, start=1)}
-    texts: dict[str, str] = {}
-    large = [v for v in result.get("versions", []) if isinstance(v, dict) and is_large(v)]
-
-    def walk(x: Any) -> Any:
-        if isinstance(x, list):
-            return [walk(y) for y in x]
-        if not isinstance(x, dict):
-            return x
-        if "parts" in x and "changed_parts" in x and is_large(x):
-            x = contents(x, toc=not large or x is large[-1])
-        out = {k: walk(v) for k, v in x.items()}
-        iri, text = x.get("iri"), x.get("text")
-        if isinstance(iri, str) and isinstance(text, str) and iri in numbers:
-            if "parts" in x and "changed_parts" in x:
-                out["text"] = "its parts below, in order, one per line"
-            else:
-                texts.setdefault(iri, text)
-                out["text"] = f"see source [{numbers[iri]}]"
-        return out
-
-    facts = walk(result)
-    sources = [{**c, "text": texts.get(c["iri"])} for c in citations]
-    return facts, sources
-
-
-def _describe(request: Request) -> str:
-    return json.dumps(request_to_json(request), ensure_ascii=False, sort_keys=True)
-
-
-def cite(citations: list[dict[str, str]], iri: str | None, label: str | None) -> None:
-    """Add ``iri`` (with its label) to an answer's citations, once."""
-    if iri and all(c["iri"] != iri for c in citations):
-        citations.append({"iri": iri, "label": label or iri})
-
-
 def version_fields(row: Row) -> dict[str, Any]:
     """A valid-versions / item-versions row as an answer's version object."""
     return {
@@ -447,9 +176,6 @@ def span(v: dict[str, Any]) -> str:
     """A version's validity in words."""
     until = f"until {v['valid_until']}" if v["valid_until"] else "still in force"
     return f"in force from {v['valid_from']}, {until}"
-
-
-Built = tuple[dict[str, Any], str, list[dict[str, str]]]
 
 
 def _versions(request: Any, outputs: list[list[Row]]) -> list[dict[str, Any]]:
@@ -934,32 +660,62 @@ def _provenance(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built
     return result, answer, citations
 
 
-#: An answer builder: (request, runner, outputs of the plan's steps) → (result, answer, citations).
-Builder = Callable[[Any, Runner, list[list[Row]]], Built]
-#: A step handler for a template that resolves a value rather than producing output (such as
-#: finding a complaint by name): it runs the step, sets ``runner.vars`` and returns ``None``, or
-#: returns the rows to add to the outputs.
-StepHandler = Callable[[Runner, Step, Any], list[Row] | None]
-STEP_HANDLERS: dict[str, StepHandler] = {}
+# --------------------------------------------------------------------------------------------
+# The steps that resolve values (the work, a citation, an amending act) and the special cases
+# of the norm templates, formerly inline in answer_request (now the engine's).
 
 
-def register_builder(request_type: type[Request], builder: Builder) -> None:
-    """Use ``builder`` for the answers to ``request_type`` (a type from an extension module)."""
-    _BUILDERS[request_type] = builder
+def _works_step(runner: Runner, step: Step, request: Any) -> None:
+    _resolve_work(runner, getattr(request, "work", None), runner.run("works", step.bindings))
 
 
-def register_step_handler(template: str, handler: StepHandler) -> None:
-    """Run steps of ``template`` with ``handler`` instead of adding their rows to the outputs."""
-    STEP_HANDLERS[template] = handler
+def _resolve_component_step(runner: Runner, step: Step, request: Any) -> None:
+    _resolve_component(runner, step.bindings["label"], step.bindings)
 
 
-_BUILDERS: dict[type[Request], Builder] = {
-    ValidVersions: _valid_versions,
-    ItemVersions: _item_versions,
-    ItemHistory: _history,
-    ImpactInScope: _history,
-    ActionsBySource: _by_source,
-    CompareVersions: _compare,
-    Hierarchy: _hierarchy,
-    Provenance: _provenance,
-}
+def _acts_step(runner: Runner, step: Step, request: Any) -> None:
+    rows = runner.run("acts", step.bindings)
+    if len(rows) != 1:
+        found = "; ".join(f"{r['label']} <{r['act']}>" for r in rows) or "none"
+        raise PlanError(
+            f"amending act number {step.bindings['number']!r} matches "
+            f"{len(rows)} acts ({found}); give its year"
+        )
+    runner.vars["act"] = str(rows[0]["act"])
+    runner.vars["act_label"] = str(rows[0]["label"])
+
+
+def _part_wordings_step(runner: Runner, step: Step, request: Any) -> list[Row]:
+    if runner.outputs and _is_leaf(runner.outputs[-1]):
+        return []  # a unit without parts: its own versions say it all
+    return runner.run(step.template, step.bindings)
+
+
+def _valid_versions_step(runner: Runner, step: Step, request: Any) -> list[Row]:
+    rows = runner.run(step.template, step.bindings)
+    if isinstance(request, Provenance):
+        if not rows:
+            raise PlanError(
+                f"{runner.vars['component_label']} had no version in force on {request.date}"
+            )
+        runner.vars["version"] = str(rows[0]["version"])
+    return rows
+
+
+register_cached_templates("works", "work-names", "acts", "resolve-component")
+register_step_handler("works", _works_step)
+register_step_handler("resolve-component", _resolve_component_step)
+register_step_handler("acts", _acts_step)
+register_step_handler("part-wordings", _part_wordings_step)
+register_step_handler("valid-versions", _valid_versions_step)
+for _type, _builder in (
+    (ValidVersions, _valid_versions),
+    (ItemVersions, _item_versions),
+    (ItemHistory, _history),
+    (ImpactInScope, _history),
+    (ActionsBySource, _by_source),
+    (CompareVersions, _compare),
+    (Hierarchy, _hierarchy),
+    (Provenance, _provenance),
+):
+    register_builder(_type, _builder)

@@ -38,9 +38,13 @@ from datetime import date as _date
 from datetime import timedelta
 from typing import Any, ClassVar, cast
 
+from legalkg.engine import answers as engine_answers
+from legalkg.engine import planner as engine_planner
+from legalkg.engine import questions as engine_questions
+from legalkg.engine.answers import ExecutedStep, Row, Runner, cite
 from legalkg.norms import answers, questions
 from legalkg.norms import requests as planner
-from legalkg.norms.answers import ExecutedStep, Row, Runner, cite, span, version_fields
+from legalkg.norms.answers import span, version_fields
 from legalkg.norms.requests import (
     POLICY_HALF_OPEN,
     POLICY_INTERVAL,
@@ -755,15 +759,15 @@ def parse_discovery_question(text: str, hint: str | None) -> Request | None:
 
 
 for _cls in (SearchTextUnits, ResolveReference, DiscoverVersions, DiscoverChanges):
-    planner.register_request(_cls)
-answers.register_builder(SearchTextUnits, _build_search)
-answers.register_builder(ResolveReference, _build_resolve)
-answers.register_builder(DiscoverVersions, _build_discover)
-answers.register_builder(DiscoverChanges, _build_changes)
-answers.register_step_handler("search-text-units", _search_step)
-answers.register_step_handler("resolve-reference", _resolve_step)
-answers.register_step_handler("discovered-valid-versions", _versions_step)
-answers.register_step_handler("discovered-latest-versions", _latest_step)
-answers.register_step_handler("discovered-item-history", _history_step)
-if parse_discovery_question not in questions.QUESTION_PARSERS:
-    questions.register_question_parser(parse_discovery_question)
+    engine_planner.register_request(_cls)
+engine_answers.register_builder(SearchTextUnits, _build_search)
+engine_answers.register_builder(ResolveReference, _build_resolve)
+engine_answers.register_builder(DiscoverVersions, _build_discover)
+engine_answers.register_builder(DiscoverChanges, _build_changes)
+engine_answers.register_step_handler("search-text-units", _search_step)
+engine_answers.register_step_handler("resolve-reference", _resolve_step)
+engine_answers.register_step_handler("discovered-valid-versions", _versions_step)
+engine_answers.register_step_handler("discovered-latest-versions", _latest_step)
+engine_answers.register_step_handler("discovered-item-history", _history_step)
+if parse_discovery_question not in engine_questions.QUESTION_PARSERS:
+    engine_questions.register_question_parser(parse_discovery_question)

@@ -26,6 +26,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from legalkg.engine.planner import load_extensions
+from legalkg.engine.questions import (
+    QUESTION_PARSERS,
+    QuestionError,
+)
 from legalkg.norms.citations import (
     KEYWORDS,
     OWN_WORDS,
@@ -45,16 +50,12 @@ from legalkg.norms.requests import (
     ImpactInScope,
     ItemHistory,
     ItemVersions,
-    PlanError,
     Provenance,
     Request,
     ValidVersions,
-    load_extensions,
     request_to_json,
 )
 from legalkg.text import fold
-
-POINTER = "Accepted questions: docs/requests.md#questions."
 
 ACCEPTED_FORMS = """\
 Accepted questions (English or Portuguese) cite a provision and give the date(s):
@@ -83,13 +84,6 @@ Citations: art. 5º, LXXVIII; inciso IX do art. 170; art. 40, § 1º, I, a; § 3
 Dates: 2001-05-20, 20/05/2001, 20.05.2001, 1º/1/2000, 20 de maio de 2001, May 20, 2001,
   20 May 2001, 1 Jan 2004; periods: 2005, março de 2018, May 2001; acts: antes da EC 32/2001,
   com a EC 53/2006, before Amendment 104 of 2019."""
-
-
-class QuestionError(PlanError):
-    """A question the rules cannot read: one line saying why, and where the forms are."""
-
-    def __init__(self, why: str) -> None:
-        super().__init__(f"cannot read the question: {why}. {POINTER}")
 
 
 #: Looks up an amending act's date in the store: (number, year or None) → the dates of the acts
@@ -504,17 +498,6 @@ def find_citation(text: str) -> tuple[str, int, int] | None:
     return (found[0].label(), found[0].start, found[0].end) if found else None
 
 
-#: Readers of questions that cite no provision (events, discovery…), added by extension modules
-#: with :func:`register_question_parser`; each returns a request, or ``None`` when the question
-#: is not its kind, and is tried in order before the question is refused.
-QUESTION_PARSERS: list[Callable[[str, str | None], Request | None]] = []
-
-
-def register_question_parser(parser: Callable[[str, str | None], Request | None]) -> None:
-    """Try ``parser(text, work_hint)`` on questions that cite no provision."""
-    QUESTION_PARSERS.append(parser)
-
-
 # --------------------------------------------------------------------------------------------
 # The reading
 
@@ -916,7 +899,7 @@ def describe_request(request: Request) -> str:
 
 def act_dates_from_store(store: object) -> ActDates:
     """An :data:`ActDates` lookup that runs the ``acts`` template on ``store``."""
-    from legalkg.norms.answers import Runner
+    from legalkg.engine.answers import Runner
     from legalkg.store import Store
 
     assert isinstance(store, Store)

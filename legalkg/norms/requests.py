@@ -1,7 +1,9 @@
-"""The planner: a typed request becomes a Plan of named templates with bound values.
+"""The norm request types: point in time, versions, history, acts, comparison, structure.
 
-A pure function: no I/O, no clock, no randomness. Same request, same plan, byte for byte.
-The request types are named after the SAT-Graph primitive API.
+Each is a :class:`~legalkg.engine.planner.Request` registered into the engine's planner; its
+``plan()`` is :func:`plan_norm_request`, which compiles it into named templates with bound
+values. A pure function: no I/O, no clock, no randomness. Same request, same plan, byte for
+byte. The request types are named after the SAT-Graph primitive API.
 
 >>> plan = make_plan(ValidVersions(component="art. 6º", date="2001-05-20"))
 >>> [s.template for s in plan.steps]
@@ -14,16 +16,57 @@ True
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, ClassVar
 
-from legalkg.errors import LegalKGError
+from legalkg.engine.planner import (
+    REQUEST_TYPES,
+    Plan,
+    PlanError,
+    Request,
+    Step,
+    make_plan,
+    register_request,
+    request_from_json,
+    request_to_json,
+)
 
-
-class PlanError(LegalKGError):
-    """A request that cannot be planned (unknown type, missing or bad parameter)."""
+__all__ = [
+    "COMPONENT_SCOPES",
+    "REQUEST_TYPES",
+    "ActionsBySource",
+    "CompareVersions",
+    "Hierarchy",
+    "ImpactInScope",
+    "ItemHistory",
+    "ItemVersions",
+    "NormRequest",
+    "Plan",
+    "PlanError",
+    "Provenance",
+    "Request",
+    "Step",
+    "ValidVersions",
+    "make_plan",
+    "plan_norm_request",
+    "register_request",
+    "request_from_json",
+    "request_to_json",
+    "OWN_PURPOSE",
+    "POLICY_AGGREGATE",
+    "POLICY_CITATION",
+    "POLICY_DIFF",
+    "POLICY_HALF_OPEN",
+    "POLICY_INTERVAL",
+    "POLICY_LINEAGE",
+    "POLICY_MICRO",
+    "POLICY_NOT_IN_FORCE",
+    "POLICY_OWN",
+    "POLICY_SUBTREE",
+    "POLICY_WHOLE",
+    "POLICY_WORK",
+]
 
 
 POLICY_HALF_OPEN = (
@@ -95,29 +138,16 @@ def _check_scope(value: str | None) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Request:
-    """Base class of the typed requests. ``work`` names the work (IRI, id or title words)."""
-
-    type: ClassVar[str] = ""
-    #: Parameters that JSON may give as integers (every other parameter is a string).
-    integer_params: ClassVar[frozenset[str]] = frozenset({"depth"})
-    #: The grounded prompt template (``queries/prompts/<prompt>.md.j2``) of its answers.
-    prompt: ClassVar[str] = "answer"
-
-    def check(self) -> None:
-        """Raise :class:`PlanError` if a parameter is missing or malformed."""
+class NormRequest(Request):
+    """A request about the norms (a work's components, versions and amending acts)."""
 
     def plan(self) -> tuple[list[Step], list[str]]:
-        """The steps and policies of a request type defined outside this module.
-
-        The built-in types are compiled by :func:`make_plan`; a type registered with
-        :func:`register_request` overrides this method.
-        """
-        raise PlanError(f"no plan for {type(self).__name__}")
+        plan = plan_norm_request(self)
+        return list(plan.steps), list(plan.policies)
 
 
 @dataclass(frozen=True, slots=True)
-class ValidVersions(Request):
+class ValidVersions(NormRequest):
     """The version(s) of ``component`` in force on ``date`` (point in time)."""
 
     type: ClassVar[str] = "valid-versions"
@@ -135,7 +165,7 @@ class ValidVersions(Request):
 
 
 @dataclass(frozen=True, slots=True)
-class _ComponentInterval(Request):
+class _ComponentInterval(NormRequest):
     """A component and an optional interval [from, until)."""
 
     component: str = ""
@@ -168,7 +198,7 @@ class ItemHistory(_ComponentInterval):
 
 
 @dataclass(frozen=True, slots=True)
-class ActionsBySource(Request):
+class ActionsBySource(NormRequest):
     """Every component version an amending act produced or terminated (forward impact)."""
 
     type: ClassVar[str] = "actions-by-source"
@@ -181,10 +211,11 @@ class ActionsBySource(Request):
 
 
 @dataclass(frozen=True, slots=True)
-class ImpactInScope(Request):
+class ImpactInScope(NormRequest):
     """Every component under ``scope`` that changed in [from, until), and by which action."""
 
     type: ClassVar[str] = "impact-in-scope"
+    component_field: ClassVar[str] = "scope"
     scope: str = ""
     from_: str | None = field(default=None, metadata={"json": "from"})
     until: str | None = None
@@ -198,7 +229,7 @@ class ImpactInScope(Request):
 
 
 @dataclass(frozen=True, slots=True)
-class CompareVersions(Request):
+class CompareVersions(NormRequest):
     """Word-level differences of ``component`` (and its parts) between two dates."""
 
     type: ClassVar[str] = "compare-versions"
@@ -217,7 +248,7 @@ class CompareVersions(Request):
 
 
 @dataclass(frozen=True, slots=True)
-class Hierarchy(Request):
+class Hierarchy(NormRequest):
     """The structure under ``component`` (and its ancestors) as it stood on ``date``."""
 
     type: ClassVar[str] = "hierarchy"
@@ -235,7 +266,7 @@ class Hierarchy(Request):
 
 
 @dataclass(frozen=True, slots=True)
-class Provenance(Request):
+class Provenance(NormRequest):
     """The lineage of the version of ``component`` in force on ``date`` (or of ``version``)."""
 
     type: ClassVar[str] = "provenance"
@@ -252,128 +283,17 @@ class Provenance(Request):
         _check_scope(self.scope)
 
 
-REQUEST_TYPES: dict[str, type[Request]] = {
-    cls.type: cls
-    for cls in (
-        ValidVersions,
-        ItemVersions,
-        ItemHistory,
-        ActionsBySource,
-        ImpactInScope,
-        CompareVersions,
-        Hierarchy,
-        Provenance,
-    )
-}
-
-
-#: Modules that define more request types (events, discovery, law-graph retrieval). Each is
-#: imported on first use and calls :func:`register_request` for its types.
-EXTENSIONS: tuple[str, ...] = (
-    "legalkg.events.requests",
-    "legalkg.norms.discovery",
-    "legalkg.graf.request",
-)
-
-
-def register_request(cls: type[Request]) -> type[Request]:
-    """Make a request type known to :func:`request_from_json` (usable as a class decorator)."""
-    if not cls.type:
-        raise ValueError(f"{cls.__name__} has no 'type'")
-    REQUEST_TYPES[cls.type] = cls
-    return cls
-
-
-def load_extensions() -> None:
-    """Import the :data:`EXTENSIONS` modules (once; later calls are free)."""
-    import importlib
-
-    for name in EXTENSIONS:
-        importlib.import_module(name)
-
-
-def _json_name(f: Any) -> str:
-    return str(f.metadata.get("json", f.name))
-
-
-def request_to_json(request: Request) -> dict[str, Any]:
-    """The request as JSON, with its public parameter names (``from``, not ``from_``)."""
-    out: dict[str, Any] = {"type": request.type}
-    for f in fields(request):
-        value = getattr(request, f.name)
-        if value is not None:
-            out[_json_name(f)] = value
-    return out
-
-
-def request_from_json(data: Any) -> Request:
-    """Build a typed request from ``{"type": …, …}``.
-
-    >>> request_from_json({"type": "valid-versions", "component": "art. 6º", "date": "2001-05-20"})
-    ValidVersions(component='art. 6º', date='2001-05-20', language=None, work=None, scope=None)
-
-    :raises PlanError: for an unknown type, unknown or missing parameters.
-    """
-    if not isinstance(data, dict):
-        raise PlanError("a request is a JSON object with a 'type'")
-    load_extensions()
-    kind = data.get("type")
-    cls = REQUEST_TYPES.get(str(kind))
-    if cls is None:
-        raise PlanError(f"unknown request type {kind!r}; known: {', '.join(REQUEST_TYPES)}")
-    names = {_json_name(f): f.name for f in fields(cls)}
-    unknown = sorted(set(data) - set(names) - {"type"})
-    if unknown:
-        raise PlanError(
-            f"{kind}: unknown parameter(s) {', '.join(unknown)}; accepted: {', '.join(names)}"
-        )
-    kwargs = {names[k]: v for k, v in data.items() if k != "type"}
-    for key, value in kwargs.items():
-        if (
-            value is not None
-            and not isinstance(value, str)
-            and not (key in cls.integer_params and isinstance(value, int))
-        ):
-            raise PlanError(f"{kind}: '{key}' must be a string")
-    request = cls(**kwargs)
-    request.check()
-    return request
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One step: a template and its bindings. A binding ``"$name"`` is filled in when the plan
-    runs, from the result of an earlier step (e.g. ``$component`` from resolve-component)."""
-
-    template: str
-    bindings: dict[str, Any]
-    purpose: str
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """The ordered steps a request compiles to, and the policies applied, in words."""
-
-    request: Request
-    steps: tuple[Step, ...]
-    policies: tuple[str, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "policies": list(self.policies),
-            "steps": [
-                {"template": s.template, "bindings": s.bindings, "purpose": s.purpose}
-                for s in self.steps
-            ],
-        }
-
-    def fingerprint(self) -> str:
-        """The plan as canonical JSON (for byte-for-byte comparisons)."""
-        return json.dumps(
-            {"request": request_to_json(self.request), **self.to_json()},
-            sort_keys=True,
-            ensure_ascii=False,
-        )
+for _cls in (
+    ValidVersions,
+    ItemVersions,
+    ItemHistory,
+    ActionsBySource,
+    ImpactInScope,
+    CompareVersions,
+    Hierarchy,
+    Provenance,
+):
+    register_request(_cls)
 
 
 def _work_steps(request: Any, *, citation_field: str = "component") -> list[Step]:
@@ -413,8 +333,8 @@ def _is_iri(value: str) -> bool:
     return value.startswith(("http://", "https://", "urn:"))
 
 
-def make_plan(request: Request) -> Plan:
-    """Compile a request into a :class:`Plan`.
+def plan_norm_request(request: Request) -> Plan:
+    """Compile a norm request into a :class:`Plan` (:meth:`NormRequest.plan`).
 
     :raises PlanError: when the request is incomplete or malformed.
     """

@@ -1,3 +1,10 @@
 """Moved to :mod:`legalkg.norms.readers.history` (issue 19); this import path keeps working."""
 
-from legalkg.norms.readers.history import *  # noqa: F403
+from typing import TYPE_CHECKING
+
+from legalkg._moved import forward
+
+if TYPE_CHECKING:
+    from legalkg.norms.readers.history import *  # noqa: F403
+
+forward(__name__, "legalkg.norms.readers.history")
