@@ -25,7 +25,7 @@ from legalkg.errors import InputError
 from legalkg.norms.model import NormHistory
 from legalkg.norms.readers._yaml import line_of
 from legalkg.norms.readers.akn import Expression, Unit, history_from_expressions
-from legalkg.norms.readers.table import (
+from legalkg.norms.readers.provisions import (
     _ACT_LABEL,
     _KEY,
     STRUCTURE_COLUMNS,

@@ -9,8 +9,6 @@ their dates and amendment labels). See ``docs/formats.md``.
 
 from __future__ import annotations
 
-import csv
-import re
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
@@ -18,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from legalkg.errors import InputError
-from legalkg.identifiers import check_language, check_local_id
 from legalkg.norms.model import (
     ActInfo,
     Change,
@@ -28,22 +25,22 @@ from legalkg.norms.model import (
     Placement,
     WorkInfo,
 )
-from legalkg.norms.numbering import roman
 from legalkg.norms.readers._yaml import check_schema, line_of, load_document, parse_date
+from legalkg.norms.readers.provisions import (
+    _ACT_LABEL,
+    _KEY,
+    STRUCTURE_COLUMNS,
+    _component,
+    _is_repeal_marker,
+    _read_csv,
+    act_from_pattern,
+    row_parent,
+    work_from_manifest,
+)
 from legalkg.readers.schemas import load_schema
 
 MANIFEST = "legalkg.yaml"
 
-STRUCTURE_COLUMNS = (
-    "titulo",
-    "capitulo",
-    "secao",
-    "subsecao",
-    "artigo",
-    "paragrafo",
-    "inciso",
-    "alinea",
-)
 PROVISION_COLUMNS = (
     "key",
     "classe",
@@ -57,27 +54,6 @@ PROVISION_COLUMNS = (
 )
 VERSION_COLUMNS = ("version_id", "date", "amendments")
 
-_KEY = re.compile(
-    r"(heading:)?tit\d+(?:/(?:cap|sec|subsec)\d+(?:-[A-Z])?)*"
-    r"|tit\d+/art\d+(?:-[A-Z])?(?:/par\d+(?:-[A-Z])?)?(?:/inc\d+(?:-[A-Z])?)?(?:/ali\d+(?:-[A-Z])?)?"
-)
-_SEGMENT = re.compile(r"(subsec|tit|cap|sec|art|par|inc|ali)(\d+)(?:-([A-Z]))?")
-_KINDS = {
-    "tit": "title",
-    "cap": "chapter",
-    "sec": "section",
-    "subsec": "subsection",
-    "art": "article",
-    "par": "paragraph",
-    "inc": "item",
-    "ali": "subitem",
-}
-# Siblings of different kinds: an article's items (of its caput) come before its paragraphs.
-_RANK = {"tit": 0, "cap": 1, "sec": 2, "subsec": 3, "art": 4, "inc": 5, "par": 6, "ali": 7}
-_ACT_LABEL = re.compile(r"([A-Z]+)(\d+)")
-_REPEALED = re.compile(r"\(\s*revogad[oa]s?\s*\)\s*\.?\s*$", re.IGNORECASE)
-_ADCT_TITLE = "10"
-
 
 @dataclass(frozen=True, slots=True)
 class _Row:
@@ -90,27 +66,6 @@ class _Row:
     introduced_by: str
     superseded_by: str
     text: str
-
-
-_HEADING_LEVELS = (("capitulo", "cap"), ("secao", "sec"), ("subsecao", "subsec"))
-_PROVISION_LEVELS = (("paragrafo", "par"), ("inciso", "inc"), ("alinea", "ali"))
-
-
-def row_component(row: dict[str, str]) -> str:
-    """The component id a row's structure columns name (``tit2/art6/par1``, ``tit2/cap1``)."""
-    levels = _HEADING_LEVELS if row["classe"] == "titartb" else _PROVISION_LEVELS
-    base = f"tit{row['titulo']}" + ("" if row["classe"] == "titartb" else f"/art{row['artigo']}")
-    return base + "".join(f"/{p}{row[c]}" for c, p in levels if row[c] != "NA")
-
-
-def row_parent(component: str, row: dict[str, str]) -> str:
-    """A unit's parent: an article hangs off its title/chapter/section/subsection columns (it
-    may move between them); any other unit off the prefix of its id."""
-    if "/art" in component and component.count("/") == 1:
-        return f"tit{row['titulo']}" + "".join(
-            f"/{p}{row[c]}" for c, p in _HEADING_LEVELS if row[c] != "NA"
-        )
-    return component.rpartition("/")[0]
 
 
 def is_table_folder(path: Path) -> bool:
@@ -139,92 +94,6 @@ def read_table(folder: Path) -> NormHistory:
     rows = _read_provisions(provisions_path, version_dates, work.date)
     attributions = _attributions(manifest, manifest_path, lines, acts)
     return _history(work, rows, version_acts, acts, attributions, str(provisions_path))
-
-
-def work_from_manifest(
-    manifest: dict[str, Any], manifest_path: Path, lines: dict[Any, int]
-) -> WorkInfo:
-    """The ``work`` block of a manifest (already schema-checked)."""
-    w = manifest["work"]
-    where_work = f"{manifest_path}:{line_of(lines, ('work',))}"
-    try:
-        work_id = check_local_id(w["id"], what="work id")
-        language = check_language(w["language"])
-    except ValueError as e:
-        raise InputError(where_work, str(e)) from None
-    return WorkInfo(
-        id=work_id,
-        title=w["title"],
-        date=parse_date(w["date"], where_work, "work.date"),
-        language=language,
-        number=w.get("number"),
-        description=w.get("description"),
-        aliases=tuple(str(a) for a in w.get("aliases") or ()),
-    )
-
-
-def _read_csv(path: Path, required: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
-    try:
-        handle = path.open(encoding="utf-8", newline="")
-    except OSError as e:
-        raise InputError(str(path), f"cannot read the file: {e}") from e
-    with handle:
-        reader = csv.DictReader(handle)
-        try:
-            header = reader.fieldnames or []
-        except csv.Error as e:
-            raise InputError(f"{path}:1", f"malformed CSV: {e}") from e
-        except UnicodeDecodeError as e:
-            raise InputError(str(path), f"not UTF-8: {e}", "Save the file as UTF-8") from e
-        missing = [c for c in required if c not in header]
-        if missing:
-            raise InputError(
-                f"{path}:1",
-                f"missing column(s) {', '.join(missing)}",
-                f"The header must name {', '.join(required)}",
-            )
-        out = []
-        try:
-            for row in reader:
-                if None in row or any(v is None for v in row.values()):
-                    raise InputError(
-                        f"{path}:{reader.line_num}",
-                        f"expected {len(reader.fieldnames or [])} fields",
-                        "Quote fields that contain commas",
-                    )
-                out.append((reader.line_num, row))
-        except csv.Error as e:
-            raise InputError(f"{path}:{reader.line_num}", f"malformed CSV: {e}") from e
-        except UnicodeDecodeError as e:
-            raise InputError(str(path), f"not UTF-8: {e}") from e
-    return out
-
-
-def act_from_pattern(
-    prefix: str,
-    pattern: dict[str, str],
-    fields: dict[str, str],
-    manifest_path: Path,
-    lines: dict[Any, int],
-) -> tuple[str, str]:
-    """The id and title of an amending act from its manifest pattern (``{number}``, ``{year}``).
-
-    :raises InputError: naming the manifest line, for a bad pattern or an invalid id.
-    """
-    try:
-        act_id = pattern["id"].format(**fields)
-        act_title = pattern["title"].format(**fields)
-    except (ValueError, KeyError, IndexError, AttributeError) as e:
-        raise InputError(
-            f"{manifest_path}:{line_of(lines, ('acts', prefix))}",
-            f"acts.{prefix}: a bad pattern ({type(e).__name__}: {e})",
-            "Patterns may use only {number} and {year}",
-        ) from None
-    try:
-        check_local_id(act_id, what="act id")
-    except ValueError as e:
-        raise InputError(f"{manifest_path}:{line_of(lines, ('acts',))}", str(e)) from None
-    return act_id, act_title
 
 
 def _read_versions(
@@ -354,11 +223,6 @@ def _check_parents(path: Path, rows: list[_Row]) -> None:
             )
 
 
-def _is_repeal_marker(text: str) -> bool:
-    """True for a wording such as "§ 6º (Revogado)." that only records a repeal."""
-    return len(text) <= 60 and _REPEALED.search(text) is not None
-
-
 def _attributions(
     manifest: dict[str, Any], path: Path, lines: dict[Any, int], acts: dict[str, ActInfo]
 ) -> dict[tuple[str, date], tuple[str, ...]]:
@@ -457,57 +321,3 @@ def _repeal(component: str, last: _Row, acts_for: Any, source: str) -> Change:
         acts=acts_for(component, last.end, last.superseded_by),
         where=f"{source}:{last.line}",
     )
-
-
-def _component(component: str, first_text: str) -> Component:
-    segments = [_SEGMENT.fullmatch(s) for s in component.split("/")]
-    parsed = [(m.group(1), m.group(2), m.group(3) or "") for m in segments if m]
-    prefix, number, suffix = parsed[-1]
-    return Component(
-        id=component,
-        kind=_KINDS[prefix],
-        label=citation(parsed, first_text),
-        number=number + (f"-{suffix}" if suffix else ""),
-        order=(_RANK[prefix], int(number), suffix),
-    )
-
-
-def citation(parsed: list[tuple[str, str, str]], text: str = "") -> str:
-    """The Brazilian citation of a unit from its parsed key.
-
-    >>> citation([("tit", "2", ""), ("art", "5", ""), ("inc", "78", "")])
-    'art. 5º, inciso LXXVIII'
-    >>> citation([("tit", "5", ""), ("art", "144", ""), ("par", "6", "")])
-    'art. 144, § 6º'
-    >>> citation([("tit", "2", ""), ("art", "7", ""), ("par", "1", "")], "Parágrafo único. São")
-    'art. 7º, parágrafo único'
-    >>> citation([("tit", "10", ""), ("art", "2", "")])
-    'art. 2º do ADCT'
-    >>> citation([("tit", "2", ""), ("cap", "2", "")])
-    'Título II, Capítulo II'
-    """
-    title = parsed[0][1]
-    if len(parsed) == 1 or parsed[1][0] != "art":
-        names = {"tit": "Título", "cap": "Capítulo", "sec": "Seção", "subsec": "Subseção"}
-        if title == _ADCT_TITLE and len(parsed) == 1:
-            return "ADCT"
-        return ", ".join(f"{names[p]} {roman(int(n))}{'-' + s if s else ''}" for p, n, s in parsed)
-    parts = []
-    for prefix, number, suffix in parsed[1:]:
-        n = int(number)
-        tail = f"-{suffix}" if suffix else ""
-        if prefix == "art":
-            parts.append(f"art. {_ordinal(n)}{tail}")
-        elif prefix == "par":
-            unique = text.lstrip().lower().startswith("parágrafo único")
-            parts.append("parágrafo único" if unique else f"§ {_ordinal(n)}{tail}")
-        elif prefix == "inc":
-            parts.append(f"inciso {roman(n)}{tail}")
-        elif prefix == "ali":
-            parts.append(f"alínea {chr(ord('a') + n - 1)}{tail}")
-    label = ", ".join(parts)
-    return f"{label} do ADCT" if title == _ADCT_TITLE else label
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}º" if n < 10 else str(n)
