@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from legalkg.errors import LegalKGError
@@ -511,55 +512,12 @@ def event_graph_svg(
     return "\n".join(out) + "\n"
 
 
-class _GraphView:
-    """The quads of one named graph of a store, as :class:`legalkg.publish.Site` reads them."""
+def __getattr__(name: str) -> Any:
+    """``complaint_event_graph`` moved to :mod:`legalkg.publish.pictures` (it reads the
+    complaint through the site); the old name is looked up there on first use, so that this
+    module imports nothing of ``publish``."""
+    if name == "complaint_event_graph":
+        import importlib
 
-    def __init__(self, store: object, graph: object) -> None:
-        self.store, self.graph = store, graph
-
-    def quads(self) -> object:
-        return self.store.quads(self.graph)  # type: ignore[attr-defined]
-
-
-def complaint_event_graph(store: object, complaint: str) -> str:
-    """The SVG event graph of ``complaint`` (a complaint IRI) in ``store``; marks link to the
-    event IRIs.
-
-    :raises DrawError: when the store has no such complaint, or it has no events.
-    """
-    import pyoxigraph as ox
-
-    from legalkg.namespaces import LKG, RDF_TYPE
-    from legalkg.publish.events import complaint_svg
-    from legalkg.publish.site import Site
-    from legalkg.store import Store
-
-    assert isinstance(store, Store)
-    found = sorted(
-        (
-            q.graph_name
-            for q in store.oxigraph.quads_for_pattern(
-                ox.NamedNode(complaint), RDF_TYPE, LKG.Complaint, None
-            )
-            if isinstance(q.graph_name, ox.NamedNode)
-        ),
-        key=str,
-    )
-    if not found:
-        known = sorted(
-            q.subject.value
-            for q in store.oxigraph.quads_for_pattern(None, RDF_TYPE, LKG.Complaint, None)
-            if isinstance(q.subject, ox.NamedNode)
-        )
-        hint = (
-            f"; complaints in the store: {', '.join(known[:5])}"
-            if known
-            else ("; the store has no complaints (ingest one with 'legalkg ingest complaint.txt')")
-        )
-        raise DrawError(f"{complaint}: no complaint with this IRI in the store{hint}")
-    base = complaint.rsplit("/complaint/", 1)[0] + "/"
-    site = Site(_GraphView(store, found[0]), base)
-    svg = complaint_svg(site, complaint)
-    if svg is None:
-        raise DrawError(f"{complaint}: the complaint has no events to draw")
-    return svg
+        return importlib.import_module("legalkg.publish.pictures").complaint_event_graph
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

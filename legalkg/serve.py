@@ -273,7 +273,7 @@ def execute(
     :returns: ``(HTTP status, media type, body)``; ``400`` for a result over ``max_results``
         rows or triples or over ``max_bytes`` bytes.
     """
-    from legalkg.publish.site import jsonld, ntriples, turtle
+    from legalkg.publish.documents import jsonld, ntriples, turtle
 
     dataset: dict[str, Any] = {}
     try:
@@ -1101,7 +1101,7 @@ def create_app(
             if fmt == "ttl":
                 return ttl
             triples = list(ox.parse(ttl, format=ox.RdfFormat.TURTLE))
-            from legalkg.publish.site import jsonld, ntriples
+            from legalkg.publish.documents import jsonld, ntriples
 
             if fmt == "nt":
                 return ntriples(triples)
@@ -1144,7 +1144,7 @@ def create_app(
                 if path == "_data/dump.nq.gz":
                     dumps[path] = await render(site.dump_nquads)
                 elif path == "_data/dump.ttl":
-                    from legalkg.publish.site import turtle
+                    from legalkg.publish.documents import turtle
 
                     dumps[path] = await render(functools.partial(turtle, site.all_triples))
                 else:

@@ -226,7 +226,7 @@ def events(complaint: str, store_path: Path | None, base: str, output: Path) -> 
         legalkg ingest tests/data/events/case13193_doc62893.gold.json --store ev.db
         legalkg draw events case13193_doc62893 --store ev.db -o graph.svg
     """
-    from legalkg.draw import complaint_event_graph
+    from legalkg.publish.pictures import complaint_event_graph
 
     if "://" in complaint:
         iri = complaint

@@ -8,14 +8,9 @@ them over HTTP. Both use the same paths: the resource ``{base}eli/x`` has its do
 
 from __future__ import annotations
 
-from legalkg.publish.site import (
-    DOCUMENT_FORMATS,
-    PublishError,
-    PublishReport,
-    Site,
-    publish,
-    resource_path,
-)
+from legalkg.publish.paths import DOCUMENT_FORMATS, PublishError, PublishReport, resource_path
+from legalkg.publish.site import Site
+from legalkg.publish.writer import publish
 
 __all__ = [
     "DOCUMENT_FORMATS",

@@ -34,7 +34,7 @@ def _page_name(kind: str, stem: str) -> str:
 
 def vocabulary_pages() -> Iterator[tuple[str, bytes]]:
     """``(site path, bytes)`` of ``_docs/index.html`` and one page per vocabulary file."""
-    from legalkg.publish.site import _environment
+    from legalkg.publish.html import _environment
 
     env = _environment()
     listing = []
@@ -65,7 +65,7 @@ def _describe(triples: list[ox.Triple]) -> tuple[str, str, list[Any]]:
     po: dict[Any, dict[str, list[Any]]] = defaultdict(lambda: defaultdict(list))
     for t in triples:
         po[t.subject][t.predicate.value].append(t.object)
-    from legalkg.publish.site import curie
+    from legalkg.publish.documents import curie
 
     def first(s: Any, p: str) -> str:
         values = sorted(o.value for o in po[s].get(p, []) if isinstance(o, ox.Literal))

@@ -17,7 +17,8 @@ from legalkg.draw import CAUSAL_TYPES, EventMark, RelationEdge, event_graph_svg,
 from legalkg.namespaces import PREFIXES
 
 if TYPE_CHECKING:
-    from legalkg.publish.site import Link, Site
+    from legalkg.publish.html import Link
+    from legalkg.publish.site import Site
 
 LKG = PREFIXES["lkg"]
 OA = PREFIXES["oa"]
@@ -236,7 +237,7 @@ def _quotes(
 
 
 def _link(text: str, href: str | None) -> Link:
-    from legalkg.publish.site import Link
+    from legalkg.publish.html import Link
 
     return Link(text, href)
 

@@ -5,11 +5,9 @@ The store is read once into memory (:class:`Site`); pages are rendered from that
 static build and the live server show the same bytes for the same resource. Output is
 deterministic: sorted triples, sorted lists, no clock, no random identifiers.
 
-A resource IRI ``{base}a/b/c`` becomes the folder ``a/b/c/`` holding ``index.html``,
-``index.ttl`` and ``index.jsonld``. Only IRIs whose path segments are plain names
-(letters, digits, ``_ . ~ -``, starting with a letter or digit, not ``index.*``) get files, so
-no IRI can write outside the output folder; the others are listed in
-:attr:`PublishReport.skipped` (and are still in the dumps).
+A resource IRI ``{base}a/b/c`` has its documents in the folder ``a/b/c/`` (:mod:`.paths`).
+The documents are made by :mod:`.documents` (RDF) and the page templates (:mod:`.html`, with
+the context builders of :mod:`.norms` and :mod:`.events`); :mod:`.writer` writes a static site.
 
 >>> resource_path("https://example.org/eli/br/x/2000-01-01", "https://example.org/")
 'eli/br/x/2000-01-01'
@@ -19,212 +17,72 @@ True
 
 from __future__ import annotations
 
-import errno
 import gzip
 import io
 import json
-import os
 import re
-import shutil
 from collections import defaultdict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
-import jinja2
 import pyoxigraph as ox
-from markupsafe import Markup, escape
 
-from legalkg.errors import LegalKGError
-from legalkg.formats import sorted_prefixes
 from legalkg.namespaces import PREFIXES
+from legalkg.publish.documents import (
+    CONTEXT,
+    DCAT,
+    DCT_TITLE,
+    LKG,
+    RDF_TYPE,
+    RDFS_LABEL,
+    VOID,
+    XSD_STRING,
+    Term,
+    _term_key,
+    curie,
+    jsonld,
+    ntriples,
+    turtle,
+)
 from legalkg.publish.events import CONTEXTS as EVENT_CONTEXTS
 from legalkg.publish.events import event_kind
+from legalkg.publish.html import Link, _asset, _environment, tree_html
+from legalkg.publish.norms import (
+    _ctx_action,
+    _ctx_component,
+    _ctx_language,
+    _ctx_version,
+    _ctx_work,
+)
+from legalkg.publish.paths import (
+    _SEGMENT,
+    DOCUMENT_FORMATS,
+    MARKER,
+    STATIC_FORMATS,
+    PublishError,
+    PublishReport,
+    _skip_reason,
+    relative,
+    resource_path,
+)
 
-LKG = PREFIXES["lkg"]
-RDF_TYPE = PREFIXES["rdf"] + "type"
-RDFS_LABEL = PREFIXES["rdfs"] + "label"
-RDFS_COMMENT = PREFIXES["rdfs"] + "comment"
-DCT_TITLE = PREFIXES["dcterms"] + "title"
-XSD_STRING = PREFIXES["xsd"] + "string"
-VOID = "http://rdfs.org/ns/void#"
-DCAT = "http://www.w3.org/ns/dcat#"
-
-#: Document formats: suffix → media type. The static site writes html, ttl and jsonld.
-DOCUMENT_FORMATS = {
-    "html": "text/html; charset=utf-8",
-    "ttl": "text/turtle; charset=utf-8",
-    "jsonld": "application/ld+json",
-    "nt": "application/n-triples",
-}
-STATIC_FORMATS = ("html", "ttl", "jsonld")
-MARKER = ".legalkg-site"
-
-_SEGMENT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.~-]{0,199}")
-_MAX_DEPTH = 40
-#: The longest resource path (characters): with the site folder and ``/index.jsonld`` it
-#: stays well under PATH_MAX (4096 on Linux), so no path is too long to write.
-_MAX_PATH = 1024
-_CURIE_LOCAL = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]*")
-#: The JSON-LD context of every document (also published as ``_data/context.jsonld``).
-CONTEXT: dict[str, str] = dict(sorted(PREFIXES.items()))
-
-
-class PublishError(LegalKGError):
-    """A site that cannot be built or written (bad base IRI, output folder not ours…)."""
-
-
-@dataclass
-class PublishReport:
-    """What :func:`publish` wrote."""
-
-    out: Path
-    resources: int = 0
-    files: int = 0
-    skipped: list[tuple[str, str]] = field(default_factory=list)
-
-
-def resource_path(iri: str, base: str) -> str | None:
-    """The site path of ``iri`` (``a/b/c`` for ``{base}a/b/c``), or ``None`` when the IRI is not
-    under ``base`` or any of its segments is not a plain file name."""
-    if not iri.startswith(base) or len(iri) == len(base):
-        return None
-    rest = iri[len(base) :]
-    segments = rest.split("/")
-    if len(segments) > _MAX_DEPTH or len(rest) > _MAX_PATH:
-        return None
-    for segment in segments:
-        if not _SEGMENT.fullmatch(segment) or segment.startswith("index."):
-            return None
-    return rest
-
-
-def _skip_reason(iri: str, base: str) -> str:
-    if not iri.startswith(base):
-        return "not under the base IRI"
-    rest = iri[len(base) :]
-    if len(rest) > _MAX_PATH or rest.count("/") >= _MAX_DEPTH:
-        return (
-            f"its path is too long for a file system ({len(rest)} characters, "
-            f"{rest.count('/') + 1} segments; at most {_MAX_PATH} and {_MAX_DEPTH})"
-        )
-    return "a path segment is not a plain file name (letters, digits, _ . ~ -)"
-
-
-def relative(from_dir: str, to_path: str) -> str:
-    """The relative URL from the folder ``from_dir`` to ``to_path`` (both site paths).
-
-    >>> relative("eli/a/b", "eli/a/c/index.html")
-    '../c/index.html'
-    >>> relative("", "eli/a/index.html")
-    'eli/a/index.html'
-    """
-    a = from_dir.split("/") if from_dir else []
-    b = to_path.split("/")
-    n = 0
-    while n < len(a) and n < len(b) - 1 and a[n] == b[n]:
-        n += 1
-    return "../" * (len(a) - n) + "/".join(b[n:])
-
-
-def curie(iri: str) -> str:
-    """``lkg:validFrom`` for a known namespace, else the IRI itself."""
-    for prefix, ns in PREFIXES.items():
-        if iri.startswith(ns) and _CURIE_LOCAL.fullmatch(iri[len(ns) :]):
-            return f"{prefix}:{iri[len(ns) :]}"
-    return iri
-
-
-def _term_key(t: ox.Triple) -> tuple[str, str, str]:
-    return (str(t.subject), str(t.predicate), str(t.object))
-
-
-def turtle(triples: list[ox.Triple], prefixes: dict[str, str] | None = None) -> bytes:
-    """Sorted triples as Turtle with sorted prefixes (same triples, same bytes)."""
-    out = ox.serialize(
-        sorted(triples, key=_term_key), format=ox.RdfFormat.TURTLE, prefixes=prefixes or PREFIXES
-    )
-    assert out is not None
-    return sorted_prefixes(out)
-
-
-def ntriples(triples: list[ox.Triple]) -> bytes:
-    """Sorted triples as N-Triples."""
-    out = ox.serialize(sorted(triples, key=_term_key), format=ox.RdfFormat.N_TRIPLES)
-    assert out is not None
-    return out
-
-
-def _jsonld_value(term: ox.NamedNode | ox.BlankNode | ox.Literal | ox.Triple) -> dict[str, str]:
-    if isinstance(term, ox.NamedNode):
-        return {"@id": term.value}
-    if isinstance(term, ox.BlankNode):
-        return {"@id": f"_:{term.value}"}
-    if isinstance(term, ox.Literal):
-        if term.language:
-            return {"@value": term.value, "@language": term.language}
-        if term.datatype.value == XSD_STRING:
-            return {"@value": term.value}
-        return {"@value": term.value, "@type": curie(term.datatype.value)}
-    raise PublishError(f"cannot write {term} as JSON-LD")
-
-
-def jsonld(triples: list[ox.Triple]) -> bytes:
-    """Triples as a JSON-LD document with the legalkg context (sorted keys and nodes)."""
-    nodes: dict[str, dict[str, Any]] = {}
-    for t in sorted(triples, key=_term_key):
-        s = t.subject
-        sid = s.value if isinstance(s, ox.NamedNode) else str(s)
-        node = nodes.setdefault(sid, {"@id": sid})
-        if t.predicate.value == RDF_TYPE and isinstance(t.object, ox.NamedNode):
-            node.setdefault("@type", []).append(curie(t.object.value))
-        else:
-            node.setdefault(curie(t.predicate.value), []).append(_jsonld_value(t.object))
-    doc = {"@context": CONTEXT, "@graph": [nodes[k] for k in sorted(nodes)]}
-    # No indent: the C encoder is several times faster, and these documents are for machines.
-    text = json.dumps(doc, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return (text + "\n").encode("utf-8")
-
-
-@cache
-def _environment() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("legalkg.publish", "templates"),
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
-    env.filters["curie"] = curie
-    return env
-
-
-def _asset(name: str) -> bytes:
-    return resources.files("legalkg.publish").joinpath("templates", name).read_bytes()
-
-
-Term = ox.NamedNode | ox.BlankNode | ox.Literal | ox.Triple
-
-
-@dataclass(frozen=True, slots=True)
-class Link:
-    """A link for a template: its text and its ``href`` (``None``: plain text).
-
-    >>> Link("a < b", "x.html").__html__()
-    '<a href="x.html">a &lt; b</a>'
-    """
-
-    text: str
-    href: str | None
-
-    def __html__(self) -> str:
-        if self.href is None:
-            return str(escape(self.text))
-        return f'<a href="{escape(self.href)}">{escape(self.text)}</a>'
+__all__ = [  # Site, and the names that lived here before the split (same objects)
+    "CONTEXT",
+    "DOCUMENT_FORMATS",
+    "MARKER",
+    "STATIC_FORMATS",
+    "Link",
+    "PublishError",
+    "PublishReport",
+    "Site",
+    "curie",
+    "jsonld",
+    "ntriples",
+    "relative",
+    "resource_path",
+    "tree_html",
+    "turtle",
+]
 
 
 class Site:
@@ -640,213 +498,6 @@ class Site:
         return turtle(t, prefixes)
 
 
-def _version_nav(site: Site, component: str, current: str | None, href: Any) -> list[Any]:
-    out = []
-    for v in sorted(
-        site.subjects("versionOf", component), key=lambda v: (site.first(v, "validFrom") or "", v)
-    ):
-        out.append(
-            {
-                "link": Link(site.first(v, "validFrom") or v, href(v)),
-                "until": site.first(v, "validUntil"),
-                "current": v == current,
-            }
-        )
-    return out
-
-
-def _acts(site: Site, action: str, link: Callable[..., Link]) -> list[Link]:
-    return [link(a) for a in site.iris(action, "amendingAct")]
-
-
-def _action_summary(site: Site, action: str | None, link: Callable[..., Link]) -> Any:
-    if action is None:
-        return None
-    types = [curie(t) for t in site.types(action)]
-    return {
-        "link": link(action),
-        "types": types,
-        "acts": _acts(site, action, link),
-        "date": site.first(action, "date"),
-    }
-
-
-def _ctx_version(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
-    component = site.first(s, "versionOf") or s
-    nav = _version_nav(site, component, s, href)
-    index = next((i for i, n in enumerate(nav) if n["current"]), 0)
-    children = sorted(
-        site.iris(s, "aggregates"),
-        key=site.version_order,
-    )
-    child_rows = []
-    for c in children:
-        text = site.text(c)
-        child_rows.append(
-            {
-                "link": link(c, site.label(site.first(c, "versionOf") or c)),
-                "text": text[0][1] if text else "",
-            }
-        )
-    toc = None
-    whole: list[dict[str, Any]] = []
-    if site.kind(component) == "work":
-        toc = tree_html(_toc(site, s, link))
-    elif children:
-        whole = _whole(site, s, link)
-    return {
-        "component": link(component),
-        "valid_from": site.first(s, "validFrom"),
-        "valid_until": site.first(s, "validUntil"),
-        "texts": site.text(s),
-        "nav": nav,
-        "previous": nav[index - 1]["link"] if index > 0 else None,
-        "next": nav[index + 1]["link"] if index + 1 < len(nav) else None,
-        "produced": _action_summary(site, site.first(s, "producedBy"), link),
-        "terminated": _action_summary(site, site.first(s, "terminatedBy"), link),
-        "children": child_rows,
-        "parents": [link(p) for p in site.subjects("aggregates", s)],
-        "toc": toc,
-        "whole": whole,
-    }
-
-
-def _whole(site: Site, version: str, link: Callable[..., Link]) -> list[dict[str, Any]]:
-    """A unit's whole text on its version: its own row, then every part version it aggregates
-    (transitively), in document order, each linking to that part's own version page and marked
-    when it starts with this version (the parts this version changed)."""
-    start = site.first(version, "validFrom")
-    out: list[dict[str, Any]] = []
-    stack = [(0, version)]
-    while stack:
-        depth, v = stack.pop()
-        text = site.text(v)
-        comp = site.first(v, "versionOf") or v
-        out.append(
-            {
-                "depth": depth,
-                "link": link(v, site.label(comp)),
-                "text": text[0][1] if text else "",
-                "changed": depth > 0 and site.first(v, "validFrom") == start,
-            }
-        )
-        kids = sorted(site.iris(v, "aggregates"), key=site.version_order)
-        stack.extend((depth + 1, k) for k in reversed(kids))
-    return out
-
-
-def _toc(site: Site, version: str, link: Callable[..., Link]) -> list[tuple[int, Link]]:
-    """The point-in-time table of contents below a work's version: (depth, link) in order."""
-    out: list[tuple[int, Link]] = []
-    stack = [
-        (0, c)
-        for c in reversed(
-            sorted(
-                site.iris(version, "aggregates"),
-                key=site.version_order,
-            )
-        )
-    ]
-    while stack:
-        depth, v = stack.pop()
-        comp = site.first(v, "versionOf") or v
-        out.append((depth, link(v, site.label(comp))))
-        kids = sorted(site.iris(v, "aggregates"), key=site.version_order)
-        stack.extend((depth + 1, k) for k in reversed(kids))
-    return out
-
-
-def tree_html(items: list[tuple[int, Link]]) -> Markup:
-    """A nested list of links as one ``<ul>`` (depth shown by indentation)."""
-    parts = ['<ul class="tree">']
-    for depth, link in items:
-        parts.append(f'<li style="margin-left:{depth * 1.2:.1f}em">{link.__html__()}</li>')
-    parts.append("</ul>")
-    return Markup("\n".join(parts))
-
-
-def _tree(site: Site, root: str, link: Callable[..., Link]) -> list[tuple[int, Link]]:
-    out: list[tuple[int, Link]] = []
-    kids = sorted(site.subjects("isPartOf", root), key=site.order)
-    stack = [(0, c) for c in reversed(kids)]
-    while stack:
-        depth, c = stack.pop()
-        out.append((depth, link(c)))
-        kids = sorted(site.subjects("isPartOf", c), key=site.order)
-        stack.extend((depth + 1, k) for k in reversed(kids))
-    return out
-
-
-def _ctx_component(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
-    from legalkg.draw import timeline_svg
-
-    versions = _version_nav(site, s, None, href)
-    bars = site.bars().get(s, [])
-    svg = timeline_svg(site.label(s), bars, link=href) if bars else None
-    current = [
-        v for v in sorted(site.subjects("versionOf", s)) if site.first(v, "validUntil") is None
-    ]
-    actions = sorted(site.subjects("affects", s), key=lambda a: (site.first(a, "date") or "", a))
-    return {
-        "timeline": svg,
-        "versions": versions,
-        "version_rows": [
-            {
-                "version": link(v, site.first(v, "validFrom") or v),
-                "until": site.first(v, "validUntil"),
-                "produced": _action_summary(site, site.first(v, "producedBy"), link),
-            }
-            for v in sorted(
-                site.subjects("versionOf", s), key=lambda v: (site.first(v, "validFrom") or "", v)
-            )
-        ],
-        "current": [(link(v, site.first(v, "validFrom") or v), site.text(v)) for v in current],
-        "children": [link(c) for c in sorted(site.subjects("isPartOf", s), key=site.order)],
-        "actions": [_action_summary(site, a, link) for a in actions],
-    }
-
-
-def _ctx_work(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
-    ctx = _ctx_component(site, s, link, href)
-    ctx["timeline"] = None
-    ctx["tree"] = tree_html(_tree(site, s, link))
-    ctx["amends"] = [link(w) for w in site.iris(s, PREFIXES["eli"] + "amends")]
-    ctx["amending"] = [
-        _action_summary(site, a, link)
-        for a in sorted(
-            site.subjects("amendingAct", s), key=lambda a: (site.first(a, "date") or "", a)
-        )
-        if site.first(a, "partOfAction") is None
-    ]
-    return ctx
-
-
-def _ctx_action(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
-    micro = sorted(
-        site.subjects("partOfAction", s), key=lambda a: site.order(site.first(a, "affects") or a)
-    )
-    return {
-        "action": _action_summary(site, s, link),
-        "affects": [link(a) for a in site.iris(s, "affects")],
-        "macro": link(site.first(s, "partOfAction") or "")
-        if site.first(s, "partOfAction")
-        else None,
-        "micro": [link(a, site.label(site.first(a, "affects") or a)) for a in micro],
-        "produces": [link(v) for v in site.subjects("producedBy", s)],
-        "terminates": [link(v) for v in site.subjects("terminatedBy", s)],
-        "sources": [link(p) for p in site.iris(s, "sourceProvision")],
-    }
-
-
-def _ctx_language(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
-    of = site.first(s, "languageVersionOf")
-    return {
-        "of": link(of) if of else None,
-        "language": site.first(s, "language"),
-        "body": site.first(s, "text"),
-    }
-
-
 #: Context builders by page kind; a new kind adds one here and a ``kinds/<kind>.html``.
 _CONTEXTS: dict[str, Callable[[Site, str, Callable[..., Link], Any], dict[str, Any]]] = {
     "work": _ctx_work,
@@ -856,121 +507,3 @@ _CONTEXTS: dict[str, Callable[[Site, str, Callable[..., Link], Any], dict[str, A
     "language": _ctx_language,
     **EVENT_CONTEXTS,
 }
-
-
-def _check_inside(root: Path, rel: str) -> Path:
-    target = (root / rel).resolve()
-    if not target.is_relative_to(root.resolve()):
-        raise PublishError(f"{rel}: would be written outside {root}; not written")
-    return target
-
-
-def publish(
-    store: Any, base: str, out: Path, *, progress: Callable[[int, int], None] | None = None
-) -> PublishReport:
-    """Write the static site of ``store`` to the folder ``out``.
-
-    The site is built in a temporary folder beside ``out`` and swapped into place at the end
-    (one atomic exchange where the system has one, Linux ``renameat2``; else two renames, the
-    old site put back if the second fails), so a failure leaves ``out`` as it was. ``out``
-    must be missing, empty, or a previous site (it holds the ``.legalkg-site`` marker); it is
-    replaced as a whole. A symbolic link ``out`` is followed: the folder it points to is
-    replaced and the link kept. A resource whose folder cannot be written (a name too long
-    for the file system) gets no page and is reported in ``skipped``.
-
-    :raises PublishError: for a bad base, an ``out`` that is not ours, or a write failure.
-    """
-    out = Path(out)
-    if out.is_symlink():
-        out = Path(os.path.realpath(out))
-    if out.exists():
-        if not out.is_dir():
-            raise PublishError(f"{out}: is a file; give a folder for the site")
-        if any(out.iterdir()) and not (out / MARKER).is_file():
-            raise PublishError(
-                f"{out}: folder is not empty and was not written by 'legalkg publish' "
-                f"(no {MARKER}); give a new or empty folder"
-            )
-    site = Site(store, base)
-    report = PublishReport(out=out, skipped=list(site.skipped))
-    parent = out.absolute().parent
-    try:
-        parent.mkdir(parents=True, exist_ok=True)
-        tmp = parent / f".{out.name}.tmp-{os.getpid()}"
-        if tmp.exists():
-            shutil.rmtree(tmp)
-        tmp.mkdir()
-    except OSError as e:
-        raise PublishError(f"{out}: cannot write the site: {e}") from e
-    try:
-        resources_ = site.resources()
-        for i, s in enumerate(resources_):
-            try:
-                folder = _check_inside(tmp, site.paths[s])
-                folder.mkdir(parents=True, exist_ok=True)
-                for fmt in STATIC_FORMATS:
-                    (folder / f"index.{fmt}").write_bytes(site.document(s, fmt))
-                    report.files += 1
-            except OSError as e:
-                if e.errno != errno.ENAMETOOLONG:
-                    raise
-                report.skipped.append((s, "its path is too long for this file system"))
-                continue
-            report.resources += 1
-            if progress is not None and i % 500 == 0:
-                progress(i, len(resources_))
-        for rel, data in site.site_files():
-            target = _check_inside(tmp, rel)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-            report.files += 1
-        _swap(tmp, out)
-    except OSError as e:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise PublishError(f"{out}: cannot write the site: {e}") from e
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    return report
-
-
-def _swap(new: Path, out: Path) -> None:
-    """Put the folder ``new`` at ``out`` (replacing the folder there) and delete the old one."""
-    if out.exists() and _exchange(new, out):
-        shutil.rmtree(new)  # ``new`` now holds the old site
-        return
-    old = out.parent / f".{out.name}.old-{os.getpid()}"
-    if out.exists():
-        out.rename(old)
-    try:
-        new.rename(out)
-    except OSError:
-        if old.exists():
-            old.rename(out)
-        raise
-    if old.exists():
-        shutil.rmtree(old)
-
-
-def _exchange(a: Path, b: Path) -> bool:
-    """Swap two paths atomically (Linux ``renameat2(RENAME_EXCHANGE)``); ``False`` where the
-    system or file system has no such call."""
-    import ctypes
-    import ctypes.util
-    import sys
-
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
-        renameat2 = libc.renameat2
-    except (OSError, AttributeError):
-        return False
-    at_fdcwd, rename_exchange = -100, 2
-    done = renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange)
-    if done == 0:
-        return True
-    code = ctypes.get_errno()
-    if code in (errno.ENOSYS, errno.EINVAL, errno.EXDEV, errno.ENOTSUP):
-        return False
-    raise OSError(code, os.strerror(code), str(b))
