@@ -1,0 +1,243 @@
+"""The layout shows the design (docs/architecture.md): one engine, three domains, outputs above.
+
+The import graph is read from the source (the AST of every module under ``legalkg/``), not
+from what happens to be imported at run time: an import inside a function counts as much as
+one at the top (it runs when the function does); only imports under ``if TYPE_CHECKING:`` are
+exempt (they never run). Importing ``a.b.c`` also runs ``a/__init__`` and ``a/b/__init__``,
+so those packages are edges too (except the importer's own packages, which are already
+running).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent / "legalkg"
+
+#: The engine: what every domain uses (docs/architecture.md). It imports no domain and no
+#: output.
+ENGINE = (
+    "legalkg.engine",
+    "legalkg.errors",
+    "legalkg.formats",
+    "legalkg.identifiers",
+    "legalkg.namespaces",
+    "legalkg.nogc",
+    "legalkg.remote",
+    "legalkg.resources",
+    "legalkg.sparqltext",
+    "legalkg.store",
+    "legalkg.templates",
+    "legalkg.text",
+    "legalkg.validate",
+)
+DOMAINS = ("legalkg.norms", "legalkg.events", "legalkg.graf")
+OUTPUTS = (
+    "legalkg.publish",
+    "legalkg.serve",
+    "legalkg.draw",
+    "legalkg.commands",
+    "legalkg.cli",
+    "legalkg.__main__",
+)
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        out[".".join(parts)] = path
+    return out
+
+
+MODULES = _modules()
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(node: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.If) and _is_type_checking(child):
+            for other in child.orelse:
+                yield from _imports_of(other)
+            continue
+        yield from _imports_of(child)
+
+
+def _imports_of(node: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        yield node
+    yield from _imports(node)
+
+
+def _known(name: str) -> str | None:
+    """The module of ``legalkg`` that ``name`` is, or lives in."""
+    while name and name not in MODULES:
+        if "." not in name:
+            return None
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def _targets(module: str, node: ast.Import | ast.ImportFrom) -> Iterator[str]:
+    if isinstance(node, ast.Import):
+        names = [a.name for a in node.names]
+    else:
+        if node.level:
+            is_package = MODULES[module].name == "__init__.py"
+            base = module.split(".")
+            base = base[: len(base) - node.level + (1 if is_package else 0)]
+            source = ".".join(base + ([node.module] if node.module else []))
+        else:
+            source = node.module or ""
+        names = [
+            f"{source}.{a.name}" if f"{source}.{a.name}" in MODULES else source for a in node.names
+        ]
+    for name in names:
+        found = _known(name)
+        if found is None:
+            continue
+        yield found
+        package = found
+        while "." in package:  # importing a.b.c runs a/__init__ and a/b/__init__
+            package = package.rpartition(".")[0]
+            if package in MODULES and not module.startswith(package + "."):
+                yield package
+
+
+def _graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for module, path in MODULES.items():
+        tree = ast.parse(path.read_text("utf-8"), str(path))
+        edges = graph.setdefault(module, set())
+        for node in _imports(tree):
+            edges.update(t for t in _targets(module, node) if t != module)
+    return graph
+
+
+GRAPH = _graph()
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return sorted(found)
+
+
+def _under(module: str, prefixes: tuple[str, ...]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
+
+
+def _uses(group: tuple[str, ...], forbidden: tuple[str, ...]) -> list[str]:
+    return sorted(
+        f"{m} -> {t}"
+        for m, targets in GRAPH.items()
+        if _under(m, group)
+        for t in targets
+        if _under(t, forbidden)
+    )
+
+
+def test_the_graph_reads_every_module() -> None:
+    assert {"legalkg", "legalkg.cli", "legalkg.norms.readers.table"} <= set(GRAPH)
+    assert "legalkg.store" in GRAPH["legalkg.engine.answers"]  # a top-level import
+    assert "legalkg.engine.answers" in GRAPH["legalkg.norms.questions"]  # inside a function
+    assert "legalkg.publish.site" not in GRAPH["legalkg.publish.events"]  # TYPE_CHECKING only
+    assert "legalkg.engine.planner" in GRAPH["legalkg.norms.requests"]
+    assert "legalkg.engine.answers" in GRAPH["legalkg.events.requests"]
+
+
+def test_the_finder_sees_a_cycle_through_a_function_and_a_package() -> None:
+    """The check can fail: a made-up graph with the kinds of cycles the tree once had."""
+    made_up = {
+        "a.draw": {"a.site"},  # a picture module importing the site inside a function
+        "a.site": {"a.draw"},
+        "a.table": {"a.series"},
+        "a.series": {"a.table", "a"},
+        "a": {"a.series"},  # a package __init__ that imports its submodule back
+        "a.leaf": set(),
+    }
+    assert _cycles(made_up) == [["a", "a.series", "a.table"], ["a.draw", "a.site"]]
+
+
+def test_no_import_cycles() -> None:
+    assert _cycles(GRAPH) == []
+
+
+def test_the_domains_are_packages() -> None:
+    for domain in DOMAINS + ("legalkg.engine",):
+        assert MODULES[domain].name == "__init__.py", domain
+    for name in ("model", "ctv", "rdf", "citations", "questions", "requests", "answers"):
+        assert f"legalkg.norms.{name}" in MODULES, name
+    assert "legalkg.norms.readers.history" in MODULES
+
+
+def test_the_engine_imports_no_domain_and_no_output() -> None:
+    assert _uses(ENGINE, DOMAINS + OUTPUTS) == []
+
+
+def test_the_domains_import_no_output() -> None:
+    assert _uses(DOMAINS, OUTPUTS) == []
+
+
+def _is_shim(module: str) -> bool:
+    return "legalkg._moved" in GRAPH[module]
+
+
+def test_no_module_imports_an_old_path() -> None:
+    """The old import paths (``legalkg.answers``, ``legalkg.planner``, ``legalkg.model``…) are
+    kept for users; the code itself imports the modules where things live now."""
+    shims = sorted(m for m in GRAPH if _is_shim(m))
+    assert "legalkg.planner" in shims and "legalkg.answers" in shims
+    assert [f"{m} -> {t}" for m, ts in sorted(GRAPH.items()) for t in ts if t in shims] == []
+
+
+@pytest.mark.parametrize("shim", sorted(m for m in MODULES if "legalkg._moved" in GRAPH[m]))
+def test_an_old_path_still_reads_the_moved_names(shim: str) -> None:
+    import importlib
+
+    module = importlib.import_module(shim)
+    names = list(module.__all__)
+    assert names
+    for name in names:
+        getattr(module, name)
