@@ -7,4 +7,12 @@ from legalkg._moved import forward
 if TYPE_CHECKING:
     from legalkg.norms.search import *  # noqa: F403
 
-forward(__name__, "legalkg.norms.search")
+forward(
+    __name__,
+    "legalkg.norms.search",
+    "legalkg.norms.search.segments",
+    "legalkg.norms.search.index",
+    "legalkg.norms.search.query",
+    "legalkg.norms.search.ranking",
+    "legalkg.norms.search.storage",
+)
