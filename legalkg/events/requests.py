@@ -1,7 +1,7 @@
 """Event requests for ``legalkg ask``: timeline, causal-chain, roles, evidence, compare, claims.
 
-Registered with the planner (``legalkg.planner.EXTENSIONS``). A complaint is named by its file
-stem (``case13193_doc62893``) or its IRI. Every answer cites the sentences behind it: each
+Registered with the planner (``legalkg.engine.planner.EXTENSIONS``). A complaint is named by
+its file stem (``case13193_doc62893``) or its IRI. Every answer cites the sentences behind it: each
 citation is a sentence IRI labelled ``s43: «quote»``, and every ``evidence`` list holds
 ``{"sentence_id", "quote"}`` pairs whose quotes are exact substrings of the complaint.
 
