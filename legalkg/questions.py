@@ -10,5 +10,6 @@ from legalkg._moved import forward
 if TYPE_CHECKING:
     from legalkg.engine.questions import *  # noqa: F403
     from legalkg.norms.questions import *  # noqa: F403
+    from legalkg.norms.references import *  # noqa: F403
 
-forward(__name__, "legalkg.norms.questions", "legalkg.engine.questions")
+forward(__name__, "legalkg.norms.questions", "legalkg.engine.questions", "legalkg.norms.references")

@@ -1,9 +1,10 @@
 """Questions in words → typed requests, by rules (no model). English and Portuguese.
 
-A question is read in parts, each by one reader: the citation (:mod:`legalkg.citations`, one
-grammar for every order and language), dates and periods (:mod:`legalkg.dates`), amending acts
-("EC 32/2001", "Amendment 104 of 2019"), the work it names ("da Constituição", "of the Community
-Fire Safety By-law", "do Código Penal") and the intent (point in time, every wording, which
+A question is read in parts, each by one reader: the citation (:mod:`legalkg.norms.citations`,
+one grammar for every order and language), dates and periods (:mod:`legalkg.norms.dates`),
+amending acts ("EC 32/2001", "Amendment 104 of 2019") and the work it names ("da Constituição",
+"of the Community Fire Safety By-law", "do Código Penal"; both :mod:`legalkg.norms.references`)
+and the intent (point in time, every wording, which
 amendments, lineage, comparison, changes in a period, structure). It never guesses: every legal
 reference in the question must be used by the request, or the question is refused with one line
 saying what was understood and what was not.
@@ -43,6 +44,14 @@ from legalkg.norms.citations import (
 )
 from legalkg.norms.dates import DateError, When
 from legalkg.norms.dates import find_dates as _find_whens
+from legalkg.norms.references import (
+    ActRef,
+    WorkRef,
+    _fold_keep,
+    find_acts,
+    find_works,
+    question_language,
+)
 from legalkg.norms.requests import (
     ActionsBySource,
     CompareVersions,
@@ -55,7 +64,6 @@ from legalkg.norms.requests import (
     ValidVersions,
     request_to_json,
 )
-from legalkg.text import fold
 
 ACCEPTED_FORMS = """\
 Accepted questions (English or Portuguese) cite a provision and give the date(s):
@@ -89,323 +97,6 @@ Dates: 2001-05-20, 20/05/2001, 20.05.2001, 1º/1/2000, 20 de maio de 2001, May 2
 #: Looks up an amending act's date in the store: (number, year or None) → the dates of the acts
 #: that match (one when the act is known and unambiguous).
 ActDates = Callable[[str, str | None], list[str]]
-
-# --------------------------------------------------------------------------------------------
-# Language, acts, works
-
-
-_PT = frozenset(
-    """o a os as que do da dos das em qual quais era dizia diz foi foram mudou mudaram entre e no
-    na redacao como artigo desde quando antes depois com de emenda emendas sobre texto estrutura
-    origem vigente ate sofreu alteraram alterou houve inciso alinea paragrafo titulo capitulo
-    lista mostre compare""".split()
-)
-_EN = frozenset(
-    """what did the of on say said which how when was in and between article before after with is
-    were to from show list structure origin changed change amendment amendments has have text
-    wording every all did does read item letter paragraph title chapter section""".split()
-)
-
-
-def question_language(text: str) -> str:
-    """``pt`` or ``en``, by the function words the question uses.
-
-    >>> question_language("O que dizia o art. 6º em 05/06/2001?")
-    'pt'
-    """
-    words = re.findall(r"[^\W\d_]+", fold(text))
-    pt = sum(w in _PT for w in words)
-    en = sum(w in _EN for w in words)
-    return "pt" if pt > en else "en"
-
-
-@dataclass(frozen=True, slots=True)
-class ActRef:
-    """An amending act named in the question, and how the question relates a date to it."""
-
-    number: str
-    year: str | None
-    relation: str | None  # "before", "after", "both" or None
-    begin: int
-    end: int
-    text: str
-
-
-_ACT = re.compile(
-    r"\b(?:constitutional\s+amendment|amendment|emendas?(?:\s+constitucional)?(?:\s+de\s+revisao)?"
-    r"|ecr|emr|ec|emc)"
-    r"\s*(?:n\s*[o.]*\s*|no\.\s*|number\s+|nr\.?\s*|#\s*)?(?P<n>\d{1,3})\b(?![.,]\d)"
-    r"(?:\s*/\s*(?P<y>\d{4}|\d{2})\b|,?\s+(?:de|of)\s+(?P<y2>\d{4})\b)?"
-)
-_BEFORE_AFTER = re.compile(
-    r"(?:antes\s+e\s+depois|before\s+and\s+after)\s+(?:d[aeo]s?\s+|of\s+)?(?:the\s+|a\s+|o\s+)?$"
-)
-_BEFORE = re.compile(
-    r"\b(?:antes|before|prior\s+to|ate|until|up\s+to)\s+(?:d[aeo]s?\s+|of\s+|a\s+)?(?:the\s+|a\s+|o\s+)?$"
-)
-_AFTER = re.compile(
-    r"\b(?:depois|apos|after|com|with|following|pela|pelo|by|segundo|conforme|since|desde"
-    r"|dada\s+pela|given\s+by|as\s+amended\s+by|na\s+redacao\s+da|introduced\s+by)"
-    r"\s+(?:d[aeo]s?\s+|of\s+|a\s+)?(?:the\s+|a\s+|o\s+)?$"
-)
-
-
-def _fold_keep(text: str) -> str:
-    return "".join((fold(c) or " ")[0] for c in text)
-
-
-def find_acts(text: str) -> list[ActRef]:
-    """Every amending act in ``text`` ("EC 32/2001", "Amendment No. 26", "Emenda 45").
-
-    >>> [(a.number, a.year, a.relation) for a in find_acts("antes da EC 32/2001")]
-    [('32', '2001', 'before')]
-    """
-    folded = _fold_keep(text)
-    out = []
-    for m in _ACT.finditer(folded):
-        year = m.group("y") or m.group("y2")
-        if year and len(year) == 2:
-            year = ("19" if int(year) > 50 else "20") + year
-        before = folded[max(0, m.start() - 40) : m.start()]
-        relation = None
-        if _BEFORE_AFTER.search(before):
-            relation = "both"
-        elif _BEFORE.search(before):
-            relation = "before"
-        elif _AFTER.search(before):
-            relation = "after"
-        out.append(
-            ActRef(
-                str(int(m.group("n"))),
-                year,
-                relation,
-                m.start(),
-                m.end(),
-                text[m.start() : m.end()],
-            )
-        )
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class WorkRef:
-    """A work the question names: ``name`` goes to the request's ``work``."""
-
-    name: str
-    begin: int
-    end: int
-    #: An acronym ("CF", "CPC") rather than a named law: without a citation it is a topic.
-    acronym: bool = False
-
-
-_CONSTITUTION = frozenset({"constituicao", "constitution", "carta"})
-#: Words that leave "the Constitution" the Brazilian one of the store (anything else named with
-#: it — "French", "Portuguesa", "of South Africa" — makes it another work).
-_HOME_WORDS = frozenset(
-    """federal brasileira brasileiro brazilian brasil brazil republica federativa republic
-    federative 1988 88 da de do of the cidada magna""".split()
-)
-_LAW_WORDS = frozenset(
-    """by-law by-laws bylaw bylaws act acts law laws code codigo lei decreto decree regulations
-    statute estatuto consolidacao ordinance portaria resolucao regimento convention treaty
-    tratado""".split()
-)
-#: Law words that name a law even in lower case ("do código penal").
-_STRONG_LAW_WORDS = frozenset({"codigo", "lei", "decreto", "estatuto", "consolidacao", "regimento"})
-#: Words that never begin the name of a law (question words, articles).
-_STOP = frozenset(
-    """the a o os as which what who how when where whose whom qual quais que como quando onde
-    in em no na of do da de list show compare did does was were is are any all every each
-    amending amendatory""".split()
-)
-_JOIN = frozenset({"of", "and", "da", "de", "do", "das", "dos", "e", ":", "-", "the"})
-_NOT_ACRONYMS = frozenset({"ADCT", "EC", "EMC", "ECR", "EMR", "I", "A", "O", "E"})
-
-
-def _capital(t: Token) -> bool:
-    return t.kind == "word" and t.text[:1].isupper()
-
-
-def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
-    """The works the question names, in order."""
-    out: list[WorkRef] = []
-    used: set[int] = set()
-    n = len(tokens)
-    for i, t in enumerate(tokens):
-        if i in used:
-            continue
-        if (
-            t.kind == "word"
-            and t.key in _CONSTITUTION
-            and not (t.key == "carta" and not _capital(t))
-        ):
-            lo, hi = i, i
-            while (
-                lo - 1 >= 0
-                and _capital(tokens[lo - 1])
-                and fold(tokens[lo - 1].text) not in ("the", "a", "o")
-                and tokens[lo - 1].key not in KEYWORDS
-            ):
-                lo -= 1
-            while hi + 1 < n:
-                nxt = tokens[hi + 1]
-                if (
-                    nxt.kind == "word"
-                    and (nxt.key in _HOME_WORDS or _capital(nxt))
-                    and nxt.key not in ("em", "on", "in", "say", "e", "and")
-                    and nxt.key not in KEYWORDS
-                ):
-                    if nxt.key in ("da", "de", "do", "of", "the"):
-                        after = tokens[hi + 2] if hi + 2 < n else None
-                        if (
-                            after is None
-                            or not (
-                                _capital(after) or after.kind == "num" or after.key in _HOME_WORDS
-                            )
-                            or after.key in ("the",)
-                            and not (hi + 3 < n and _capital(tokens[hi + 3]))
-                        ):
-                            break
-                    hi += 1
-                elif nxt.kind == "num" and re.fullmatch(r"(19|20)?\d\d", nxt.text):
-                    hi += 1
-                elif (
-                    nxt.kind == "punct"
-                    and nxt.text == "/"
-                    and hi + 2 < n
-                    and tokens[hi + 2].kind == "num"
-                ):
-                    hi += 1
-                else:
-                    break
-            words = [fold(x.text).strip(".") for x in tokens[lo : hi + 1] if x.kind != "punct"]
-            rest = [w for w in words if w not in _HOME_WORDS and w not in _CONSTITUTION]
-            name = "Constituição" if not rest else text[tokens[lo].start : tokens[hi].end]
-            out.append(WorkRef(name, tokens[lo].start, tokens[hi].end))
-            used.update(range(lo, hi + 1))
-            continue
-        if (
-            t.kind == "word"
-            and t.key in _LAW_WORDS
-            and (
-                _capital(t)
-                or t.key in _STRONG_LAW_WORDS
-                or (i > 0 and _capital(tokens[i - 1]) and tokens[i - 1].key not in _STOP)
-            )
-            and not (
-                i > 0
-                and tokens[i - 1].key in _STOP
-                and not _capital(t)
-                and t.key not in _STRONG_LAW_WORDS
-            )
-        ):
-            lo, hi = i, i
-            while lo - 1 >= 0:
-                p = tokens[lo - 1]
-                if (_capital(p) and p.key not in _STOP and p.key not in KEYWORDS) or (
-                    p.key in ("of", "and", ":", "-", "da", "de", "do")
-                    and lo - 2 >= 0
-                    and _capital(tokens[lo - 2])
-                    and tokens[lo - 2].key not in KEYWORDS
-                ):
-                    lo -= 1
-                else:
-                    break
-            while hi + 1 < n:
-                nxt = tokens[hi + 1]
-                after = tokens[hi + 2] if hi + 2 < n else None
-                if _capital(nxt) and nxt.key not in KEYWORDS:
-                    hi += 1
-                elif nxt.kind == "num" or (
-                    nxt.kind == "word"
-                    and nxt.key in ("n", "no", "nº")
-                    and after is not None
-                    and after.kind == "num"
-                ):
-                    hi += 1
-                elif (
-                    nxt.kind == "punct"
-                    and nxt.text in ("/", ",", "(", ")")
-                    and after is not None
-                    and (
-                        after.kind == "num"
-                        and (nxt.text != "," or re.fullmatch(r"\d{4}", after.text))
-                    )
-                ):
-                    hi += 1
-                elif nxt.kind == "paren" and re.fullmatch(r"\(\s*[\d/]+\s*\)", nxt.text):
-                    hi += 1
-                elif (
-                    nxt.key == ","
-                    and after is not None
-                    and after.key in ("de", "of")
-                    and hi + 3 < n
-                    and re.fullmatch(r"(1[89]|20)\d\d", tokens[hi + 3].text)
-                ):
-                    hi += 3
-                elif (
-                    nxt.key == "of"
-                    and after is not None
-                    and after.key == "the"
-                    and hi + 3 < n
-                    and _capital(tokens[hi + 3])
-                    and tokens[hi + 3].key not in KEYWORDS
-                ):
-                    hi += 2
-                elif (
-                    nxt.key in ("de", "of", "da", "do", "the")
-                    and after is not None
-                    and (
-                        _capital(after)
-                        or (after.kind == "num" and re.fullmatch(r"\d{4}", after.text))
-                    )
-                    and after.key not in KEYWORDS
-                ):
-                    hi += 1
-                elif (
-                    t.key in _STRONG_LAW_WORDS
-                    and hi == i
-                    and nxt.kind == "word"
-                    and nxt.key not in ("em", "on", "in", "e", "and", "say", "de", "da", "do")
-                    and len(nxt.key) > 2
-                ):
-                    hi += 1
-                else:
-                    break
-            while tokens[lo].key in _JOIN:
-                lo += 1
-            name = text[tokens[lo].start : tokens[hi].end].strip(" ,")
-            out.append(WorkRef(name, tokens[lo].start, tokens[hi].end))
-            used.update(range(lo, hi + 1))
-            continue
-        word = t.text.rstrip(".")
-        if (
-            t.kind == "word"
-            and re.fullmatch(r"[A-Z]{2,6}", word)
-            and word not in _NOT_ACRONYMS
-            and (
-                # "da CF", "of the CRFB"; an acronym that is not a Roman numeral anywhere
-                # ("CF, art. 5º", "art. 5º, LXXVIII, CF/88", "CPC art. 1")
-                (i > 0 and tokens[i - 1].key in ("do", "da", "of", "the", "in", "na", "no", "from"))
-                or not re.fullmatch(r"[IVXLCDM]+", word)
-            )
-            and not (i + 1 < n and tokens[i + 1].kind == "num" and word in ("EC", "EMC"))
-        ):
-            hi = i
-            if i + 2 < n and tokens[i + 1].text == "/" and tokens[i + 2].kind == "num":
-                hi = i + 2
-            elif (
-                i + 1 < n
-                and tokens[i + 1].kind == "num"
-                and re.fullmatch(r"\d\d", tokens[i + 1].text)
-            ):
-                hi = i + 1
-            out.append(
-                WorkRef(text[t.start : tokens[hi].end], t.start, tokens[hi].end, acronym=True)
-            )
-            used.update(range(i, hi + 1))
-    return out
-
 
 # --------------------------------------------------------------------------------------------
 # Intents
