@@ -416,7 +416,7 @@ def resolve(
     """Ask the LLM (``config``: :class:`legalkg.engine.llm.LLMConfig`) which entities and events
     are the same and which supported links are missing; apply only what is allowed.
 
-    :raises legalkg.errors.LLMError: when the endpoint cannot be reached.
+    :raises legalkg.engine.llm.LLMError: when the endpoint cannot be reached.
     """
     from legalkg.events.llm import ask_json
 
