@@ -241,3 +241,23 @@ def test_an_old_path_still_reads_the_moved_names(shim: str) -> None:
     assert names
     for name in names:
         getattr(module, name)
+
+
+@pytest.mark.slow
+def test_every_module_imports_on_its_own() -> None:
+    """At run time too: each module imported first, in a fresh interpreter, finds every name
+    it imports (a cycle would meet a partly initialised module)."""
+    import subprocess
+    import sys
+
+    failed = []
+    for module in sorted(m for m in MODULES if m != "legalkg.__main__"):
+        done = subprocess.run(
+            [sys.executable, "-c", f"import {module}"],
+            capture_output=True,
+            text=True,
+            cwd=ROOT.parent,
+        )
+        if done.returncode != 0:
+            failed.append(f"{module}: {done.stderr.strip().splitlines()[-1]}")
+    assert failed == []
