@@ -24,6 +24,7 @@ from legalkg.engine.planner import (
 )
 from legalkg.engine.questions import QuestionError
 from legalkg.errors import LegalKGError
+from legalkg.norms import answers as _norm_answers  # noqa: F401  (registers the norm answers)
 from legalkg.norms.questions import act_dates_from_store, parse_question
 from legalkg.store import Store
 

@@ -248,7 +248,8 @@ def answer_request(
 
     :raises PlanError: when the work or a citation cannot be resolved (candidates are listed).
     """
-    load_extensions()
+    if type(request) not in _BUILDERS:  # a type whose domain is not imported yet
+        load_extensions()
     plan = make_plan(request)
     runner = Runner(store, cache if cache is not None else shared_cache(store))
     component_value = getattr(request, request.component_field, None)
