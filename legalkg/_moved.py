@@ -18,23 +18,40 @@ from typing import Any
 _UNSET = object()
 
 
-def forward(name: str, *targets: str) -> None:
-    """Make the module ``name`` a view of the modules ``targets`` (dotted names, in order)."""
-    modules = tuple(importlib.import_module(t) for t in targets)
-    module = sys.modules[name]
+def forward(name: str, *targets: str, lazy: bool = False) -> None:
+    """Make the module ``name`` a view of the modules ``targets`` (dotted names, in order).
+
+    ``lazy``: the targets are imported on the first use of a name, not now (for a package
+    whose subpackage the targets themselves import, such as ``legalkg.readers.schemas``).
+    """
+    loaded: list[types.ModuleType] = []
     public: list[str] = []
-    for m in modules:
-        names = getattr(m, "__all__", None) or [n for n in vars(m) if not n.startswith("_")]
-        public.extend(n for n in names if n not in public)
+
+    def modules() -> list[types.ModuleType]:
+        if not loaded:
+            loaded.extend(importlib.import_module(t) for t in targets)
+            for m in loaded:
+                names = getattr(m, "__all__", None) or [n for n in vars(m) if n[0] != "_"]
+                public.extend(n for n in names if n not in public)
+        return loaded
+
+    module = sys.modules[name]
+    if not lazy:
+        modules()
 
     #: Names set through the old module: where they live and their value before.
     saved: dict[str, tuple[types.ModuleType, Any]] = {}
 
     def owner(attr: str) -> types.ModuleType | None:
-        return next((m for m in modules if attr in vars(m)), None)
+        return next((m for m in modules() if attr in vars(m)), None)
 
     class Moved(types.ModuleType):
         def __getattr__(self, attr: str) -> Any:
+            if attr == "__all__":
+                modules()
+                return public
+            if attr.startswith("__"):  # __path__, __spec__…: only the module's own
+                raise AttributeError(f"module {name!r} has no attribute {attr!r}")
             found = owner(attr)
             if found is None:
                 raise AttributeError(f"module {name!r} has no attribute {attr!r}")
@@ -44,7 +61,7 @@ def forward(name: str, *targets: str) -> None:
             if attr.startswith("__") or isinstance(value, types.ModuleType):
                 super().__setattr__(attr, value)  # the import system's own bookkeeping
                 return
-            target = owner(attr) or modules[0]
+            target = owner(attr) or modules()[0]
             if attr not in saved:
                 saved[attr] = (target, vars(target).get(attr, _UNSET))
             setattr(target, attr, value)
@@ -67,7 +84,7 @@ def forward(name: str, *targets: str) -> None:
                 delattr(found, attr)
 
         def __dir__(self) -> list[str]:
+            modules()
             return sorted(set(public) | set(vars(self)))
 
-    module.__all__ = public  # type: ignore[attr-defined]
     module.__class__ = Moved

@@ -1,15 +1,16 @@
 """Moved to :mod:`legalkg.norms.readers` (issue 19); this import path keeps working.
 
 Only :mod:`.schemas` (the JSON Schemas of the input formats, shipped at this path) lives here.
-The names of :mod:`legalkg.norms.readers` are looked up on first use (not imported here), so
-that importing :mod:`legalkg.readers.schemas` from a norm reader does not import the readers.
+The names of :mod:`legalkg.norms.readers` are looked up there on first use (not imported
+now), so that a norm reader importing :mod:`legalkg.readers.schemas` does not import the
+readers back.
 """
 
-from __future__ import annotations
+from typing import TYPE_CHECKING
 
-import importlib
-from typing import Any
+from legalkg._moved import forward
 
+if TYPE_CHECKING:
+    from legalkg.norms.readers import *  # noqa: F403
 
-def __getattr__(name: str) -> Any:
-    return getattr(importlib.import_module("legalkg.norms.readers"), name)
+forward(__name__, "legalkg.norms.readers", lazy=True)
