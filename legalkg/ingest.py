@@ -1,6 +1,9 @@
 """Ingest: sources → model → RDF → validation in a staging store → one atomic write.
 
 >>> from legalkg.store import Store
+
+if TYPE_CHECKING:
+    from legalkg.validate import ValidationReport
 >>> store = Store()
 >>> result = ingest([example_path("art6")], store=store)
 >>> [(g.graph, g.triples) for g in result.graphs]   # doctest: +ELLIPSIS
@@ -28,6 +31,7 @@ from legalkg.store import Store
 
 if TYPE_CHECKING:
     from legalkg.validate import ValidationReport
+
 
 _EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -179,26 +183,40 @@ def _ingest(
     progress: Callable[[str], None] | None,
 ) -> IngestResult:
     graphs, origin = build_graphs(paths, base=base, graph=graph, progress=progress)
-    report = None
-    if validate:
-        from legalkg.validate import validate_triples
+    # Each graph serialized once, to N-Triples: the validator and the store's bulk loader both
+    # read that text natively, and the triples (Python objects) can go before either runs.
+    sizes = {name: len(set(triples)) for name, triples in graphs.items()}
+    texts: dict[ox.NamedNode, bytes] = {}
+    for name in list(graphs):
+        text = ox.serialize(graphs.pop(name), format=ox.RdfFormat.N_TRIPLES)
+        assert text is not None
+        texts[name] = text
+    del graphs
+    reports: list[ValidationReport] = []
+
+    def check() -> None:
+        from legalkg.validate import validate_ntriples
 
         if progress:
-            progress(f"validating {sum(len(t) for t in graphs.values())} triples")
-        report = validate_triples(
-            (t for triples in graphs.values() for t in triples), engine=engine
-        )
+            progress(f"validating {sum(sizes.values())} triples")
+        report = validate_ntriples(texts.values(), engine=engine)
+        reports.append(report)
         if not report.conforms:
             raise ValidationError(
                 f"the data does not conform to the shapes ({len(report.results)} results); "
                 "nothing was written. Fix the sources, or ingest with --no-validate",
                 report,
             )
-    if progress:
-        progress(f"writing {len(graphs)} graph(s)")
-    store.replace_graphs(graphs)
+        if progress:
+            progress(f"writing {len(texts)} graph(s)")
+
+    if not validate and progress:
+        progress(f"writing {len(texts)} graph(s)")
+    # The new generation is written while the data is validated; it is published only if
+    # the data conforms (Store.replace_graphs).
+    store.replace_graphs(texts, check=check if validate else None)
     summaries = tuple(
-        GraphSummary(name.value, origin[name], len(set(triples)))
-        for name, triples in sorted(graphs.items(), key=lambda kv: kv[0].value)
+        GraphSummary(name.value, origin[name], sizes[name])
+        for name in sorted(texts, key=lambda n: n.value)
     )
-    return IngestResult(summaries, report)
+    return IngestResult(summaries, reports[0] if reports else None)
