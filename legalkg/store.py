@@ -279,6 +279,7 @@ class Store:
             kept = existing - set(dropped)
             name = _next_name(root)
             staging = root / f"{name}.new"
+            checked = False
             try:
                 if check is None:
                     self._stage(staging, graphs, dropped, bool(kept))
@@ -287,6 +288,7 @@ class Store:
                         staged = pool.submit(self._stage, staging, graphs, dropped, bool(kept))
                         try:
                             check()
+                            checked = True
                         finally:
                             # wait for the staging thread whatever check did, so that the
                             # folder is removed only once nothing writes it any more
@@ -296,7 +298,7 @@ class Store:
                 _publish(root, staging, name)
             except BaseException as e:
                 shutil.rmtree(staging, ignore_errors=True)
-                if isinstance(e, (OSError, RuntimeError)):
+                if (check is None or checked) and isinstance(e, (OSError, RuntimeError)):
                     raise StoreError(f"{root}: write failed (nothing was written): {e}") from e
                 raise
             self._open(name)
