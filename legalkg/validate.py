@@ -427,7 +427,7 @@ def validate_ntriples(
     way for ``turbo`` (what ``ingest`` checks: it serializes each graph once, for this and for
     the store's bulk loader). Parameters and errors as in :func:`validate_store`.
 
-    >>> validate_ntriples([b'<urn:s> <urn:p> "o" .\n']).conforms
+    >>> validate_ntriples([b'<urn:s> <urn:p> "o" .\\n']).conforms
     True
     """
     _check_engine(engine)
@@ -546,26 +546,39 @@ def _run(
                 offload = OFFLOAD_SPARQL and any(
                     t.predicate.value == _SH + "select" for t in shape_triples
                 )
-                with ThreadPoolExecutor(max_workers=1) as pool:
-                    # Oxigraph and pyshacl-turbo both release the GIL: two cores. The data is
-                    # loaded into Oxigraph while the SPARQL constraints are sorted out here.
-                    chosen: Future[list[_SparqlCheck]] = Future()
-                    pending = pool.submit(_sparql_on_oxigraph, text_nt, chosen) if offload else None
-                    try:
-                        checks = _sparql_checks(shape_triples) if offload else []
-                    except BaseException as e:
-                        chosen.set_exception(e)
-                        raise
-                    chosen.set_result(checks)
+
+                def turbo(checks: Sequence[_SparqlCheck]) -> Any:
                     taken = {c.link for c in checks}
                     shapes_graph = _to_rdflib_graph(t for t in shape_triples if t not in taken)
-                    conforms, report_graph, text = pyshacl_turbo.validate(
+                    return pyshacl_turbo.validate(
                         _turbo_input(text_nt),
                         shacl_graph=shapes_graph,
                         inference=None,
                         advanced=False,
                         _normalize_report_literals=False,
                     )
+
+                with ThreadPoolExecutor(max_workers=2) as pool:
+                    # Oxigraph and pyshacl-turbo both release the GIL: while rdflib parses
+                    # the SPARQL constraints here (_join_safe, pure Python), Oxigraph loads
+                    # the data in one thread and pyshacl-turbo validates it in another, without
+                    # the constraints that may be taken. Should one of those turn out not to be
+                    # join-safe, that run is discarded and turbo runs again with it.
+                    chosen: Future[list[_SparqlCheck]] = Future()
+                    pending = pool.submit(_sparql_on_oxigraph, text_nt, chosen) if offload else None
+                    candidates = _sparql_checks(shape_triples, check_safe=False) if offload else []
+                    first = pool.submit(turbo, candidates)
+                    try:
+                        checks = [c for c in candidates if _join_safe(c.query)]
+                    except BaseException as e:
+                        chosen.set_exception(e)
+                        raise
+                    chosen.set_result(checks)
+                    if len(checks) == len(candidates):
+                        conforms, report_graph, text = first.result()
+                    else:
+                        first.exception()  # wait for it, and drop what it found
+                        conforms, report_graph, text = turbo(checks)
                     own = pending.result() if pending is not None else []
             else:
                 shapes_graph = _to_rdflib_graph(shape_triples)
@@ -664,12 +677,13 @@ class _SparqlCheck:
     message: str
 
 
-def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
+def _sparql_checks(triples: list[ox.Triple], *, check_safe: bool = True) -> list[_SparqlCheck]:
     """The SPARQL constraints of the shapes that legalkg can run itself with the same result
     as the engine: ``sh:select`` on a named shape whose focus nodes come from targets (its
     own, or those of the named node shapes that reach it through ``sh:property`` only), no
     ``sh:deactivated``, no message template, no ``$PATH``, ``?path`` or ``?message``, and a
-    query that passes :func:`_join_safe`."""
+    query that passes :func:`_join_safe` (not checked with ``check_safe=False``: the
+    candidates, whose queries are then checked one by one)."""
     index: dict[tuple[Any, str], list[Any]] = {}
     referenced: dict[Any, list[tuple[Any, str]]] = {}
     for t in triples:
@@ -742,7 +756,7 @@ def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
                 prefixes.update(_declared_prefixes(index, ontology))
             head = "".join(f"PREFIX {p}: <{ns}>\n" for p, ns in sorted(prefixes.items()))
             query = head + selects[0].value
-            if not _join_safe(query):
+            if check_safe and not _join_safe(query):
                 continue
             checks.append(
                 _SparqlCheck(
