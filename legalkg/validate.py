@@ -53,6 +53,7 @@ from legalkg.errors import InputError, LegalKGError
 from legalkg.namespaces import PREFIXES
 from legalkg.resources import data_files
 from legalkg.store import Store, memory_store
+from legalkg.validate_joinsafe import join_safe_fast
 
 if TYPE_CHECKING:
     import rdflib
@@ -776,6 +777,16 @@ def _sparql_checks(triples: list[ox.Triple], *, check_safe: bool = True) -> list
 
 @functools.lru_cache(maxsize=1024)
 def _join_safe(query: str) -> bool:
+    """:func:`_join_safe_rdflib`, answered by :func:`legalkg.validate_joinsafe.join_safe_fast`
+    without rdflib's SPARQL parser (0.5 s of import and parsing for the packaged shapes, on
+    every validation's critical path) for the queries of its grammar; rdflib decides the rest.
+    """
+    fast = join_safe_fast(query)
+    return _join_safe_rdflib(query) if fast is None else fast
+
+
+@functools.lru_cache(maxsize=1024)
+def _join_safe_rdflib(query: str) -> bool:
     """Whether evaluating ``query`` once with ``$this`` unbound, then keeping the rows whose
     ``?this`` is the focus node, gives exactly the rows of SHACL's pre-binding of ``$this``.
 
