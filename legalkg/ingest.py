@@ -1,9 +1,6 @@
 """Ingest: sources → model → RDF → validation in a staging store → one atomic write.
 
 >>> from legalkg.store import Store
-
-if TYPE_CHECKING:
-    from legalkg.validate import ValidationReport
 >>> store = Store()
 >>> result = ingest([example_path("art6")], store=store)
 >>> [(g.graph, g.triples) for g in result.graphs]   # doctest: +ELLIPSIS
@@ -31,7 +28,6 @@ from legalkg.store import Store
 
 if TYPE_CHECKING:
     from legalkg.validate import ValidationReport
-
 
 _EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
