@@ -6,7 +6,9 @@ takes far longer than the 10-minute budget), a synthetic corpus is generated wit
 its baseline **in the same run**:
 
 - **ingest**: ``legalkg.ingest.ingest`` end to end from the YAML files into a fresh on-disk store,
-  with SHACL validation (read+build, validate, write stages from its progress messages), against
+  with SHACL validation (read+build, validate, write stages from its progress messages; the
+  store's new generation is written *during* the validate stage, so write is what is left
+  after it: the wait for the staging thread and the publish), against
   pyoxigraph's ``bulk_load`` of the same quads as N-Quads into a fresh on-disk store (the
   practical ceiling); also without validation. Each in its own child process, so **peak memory**
   (``ru_maxrss``) is that of the process alone;

@@ -42,7 +42,7 @@ import logging
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -53,6 +53,7 @@ from legalkg.errors import InputError, LegalKGError
 from legalkg.namespaces import PREFIXES
 from legalkg.resources import data_files
 from legalkg.store import Store, memory_store
+from legalkg.validate_joinsafe import join_safe_fast
 
 if TYPE_CHECKING:
     import rdflib
@@ -63,6 +64,7 @@ __all__ = [
     "ValidationReport",
     "ValidationResult",
     "validate_files",
+    "validate_ntriples",
     "validate_store",
 ]
 
@@ -414,6 +416,38 @@ def validate_triples(
     return _run(data, shape_triples, shape_files, engine)
 
 
+def validate_ntriples(
+    chunks: Iterable[bytes],
+    *,
+    engine: str = "turbo",
+    shapes: Sequence[str | Path] | None = None,
+    extra_shapes: Sequence[str | Path] = (),
+) -> ValidationReport:
+    """Validate data given as N-Triples text (the concatenation of ``chunks``): the same
+    report as :func:`validate_triples` of the parsed triples, without Python objects on the
+    way for ``turbo`` (what ``ingest`` checks: it serializes each graph once, for this and for
+    the store's bulk loader). Parameters and errors as in :func:`validate_store`.
+
+    >>> validate_ntriples([b'<urn:s> <urn:p> "o" .\\n']).conforms
+    True
+    """
+    _check_engine(engine)
+    if engine != "turbo":
+        return validate_triples(
+            (t for chunk in chunks for t in ox.parse(chunk, format=ox.RdfFormat.N_TRIPLES)),
+            engine=engine,
+            shapes=shapes,
+            extra_shapes=extra_shapes,
+        )
+    shape_files = shapes_files(shapes, extra_shapes)
+    by_file = {p: _read_rdf(p) for p in shape_files}
+    _check_sparql(by_file)
+    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    hierarchy = ox.serialize(_class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
+    text = b"".join([*chunks, hierarchy])
+    return _run(text, shape_triples, shape_files, engine)
+
+
 def shapes_files(
     shapes: Sequence[str | Path] | None = None, extra_shapes: Sequence[str | Path] = ()
 ) -> list[Path]:
@@ -485,7 +519,10 @@ def _check_engine(engine: str) -> None:
 
 
 def _run(
-    data: Iterable[ox.Triple], shape_triples: list[ox.Triple], shape_files: list[Path], engine: str
+    data: Iterable[ox.Triple] | bytes,
+    shape_triples: list[ox.Triple],
+    shape_files: list[Path],
+    engine: str,
 ) -> ValidationReport:
     """Run ``engine`` on the data and turn its report graph into a report.
 
@@ -501,25 +538,54 @@ def _run(
             if engine == "turbo":
                 import pyshacl_turbo
 
-                checks = _sparql_checks(shape_triples) if OFFLOAD_SPARQL else []
-                taken = {c.link for c in checks}
-                shapes_graph = _to_rdflib_graph(t for t in shape_triples if t not in taken)
-                text_nt = ox.serialize(data, format=ox.RdfFormat.N_TRIPLES)
-                assert text_nt is not None
-                with ThreadPoolExecutor(max_workers=1) as pool:
-                    # Oxigraph and pyshacl-turbo both release the GIL: two cores.
-                    pending = pool.submit(_sparql_on_oxigraph, text_nt, checks) if checks else None
-                    conforms, report_graph, text = pyshacl_turbo.validate(
+                if isinstance(data, bytes):
+                    text_nt = data
+                else:
+                    serialized = ox.serialize(data, format=ox.RdfFormat.N_TRIPLES)
+                    assert serialized is not None
+                    text_nt = serialized
+                offload = OFFLOAD_SPARQL and any(
+                    t.predicate.value == _SH + "select" for t in shape_triples
+                )
+
+                def turbo(checks: Sequence[_SparqlCheck]) -> Any:
+                    taken = {c.link for c in checks}
+                    shapes_graph = _to_rdflib_graph(t for t in shape_triples if t not in taken)
+                    return pyshacl_turbo.validate(
                         _turbo_input(text_nt),
                         shacl_graph=shapes_graph,
                         inference=None,
                         advanced=False,
                         _normalize_report_literals=False,
                     )
+
+                with ThreadPoolExecutor(max_workers=2) as pool:
+                    # Oxigraph and pyshacl-turbo both release the GIL: while rdflib parses
+                    # the SPARQL constraints here (_join_safe, pure Python), Oxigraph loads
+                    # the data in one thread and pyshacl-turbo validates it in another, without
+                    # the constraints that may be taken. Should one of those turn out not to be
+                    # join-safe, that run is discarded and turbo runs again with it.
+                    chosen: Future[list[_SparqlCheck]] = Future()
+                    pending = pool.submit(_sparql_on_oxigraph, text_nt, chosen) if offload else None
+                    candidates = _sparql_checks(shape_triples, check_safe=False) if offload else []
+                    first = pool.submit(turbo, candidates)
+                    try:
+                        checks = [c for c in candidates if _join_safe(c.query)]
+                    except BaseException as e:
+                        chosen.set_exception(e)
+                        raise
+                    chosen.set_result(checks)
+                    if len(checks) == len(candidates):
+                        conforms, report_graph, text = first.result()
+                    else:
+                        first.exception()  # wait for it, and drop what it found
+                        conforms, report_graph, text = turbo(checks)
                     own = pending.result() if pending is not None else []
             else:
                 shapes_graph = _to_rdflib_graph(shape_triples)
                 import pyshacl
+
+                assert not isinstance(data, bytes)  # validate_ntriples parses it for pyshacl
 
                 conforms, report_graph, text = pyshacl.validate(
                     _to_rdflib_graph(data, strict=False),
@@ -568,11 +634,13 @@ def _turbo_input(text: bytes) -> Any:
     return Input(text.decode("utf-8"), "oxigraph-nquads", None, {}, preserve_ids=True)
 
 
-def _sparql_on_oxigraph(text: bytes, checks: Sequence[_SparqlCheck]) -> list[ValidationResult]:
-    """Load the data (N-Triples) into an in-memory Oxigraph store and run ``checks`` there."""
+def _sparql_on_oxigraph(text: bytes, checks: Future[list[_SparqlCheck]]) -> list[ValidationResult]:
+    """Load the data (N-Triples) into an in-memory Oxigraph store, then run ``checks`` (given
+    when the shapes have been sorted out, meanwhile) there."""
     store = ox.Store()
     store.bulk_load(text, format=ox.RdfFormat.N_TRIPLES)
-    return _run_sparql_checks(store, checks)
+    chosen = checks.result()
+    return _run_sparql_checks(store, chosen) if chosen else []
 
 
 @contextlib.contextmanager
@@ -610,12 +678,13 @@ class _SparqlCheck:
     message: str
 
 
-def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
+def _sparql_checks(triples: list[ox.Triple], *, check_safe: bool = True) -> list[_SparqlCheck]:
     """The SPARQL constraints of the shapes that legalkg can run itself with the same result
     as the engine: ``sh:select`` on a named shape whose focus nodes come from targets (its
     own, or those of the named node shapes that reach it through ``sh:property`` only), no
     ``sh:deactivated``, no message template, no ``$PATH``, ``?path`` or ``?message``, and a
-    query that passes :func:`_join_safe`."""
+    query that passes :func:`_join_safe` (not checked with ``check_safe=False``: the
+    candidates, whose queries are then checked one by one)."""
     index: dict[tuple[Any, str], list[Any]] = {}
     referenced: dict[Any, list[tuple[Any, str]]] = {}
     for t in triples:
@@ -688,7 +757,7 @@ def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
                 prefixes.update(_declared_prefixes(index, ontology))
             head = "".join(f"PREFIX {p}: <{ns}>\n" for p, ns in sorted(prefixes.items()))
             query = head + selects[0].value
-            if not _join_safe(query):
+            if check_safe and not _join_safe(query):
                 continue
             checks.append(
                 _SparqlCheck(
@@ -708,6 +777,16 @@ def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
 
 @functools.lru_cache(maxsize=1024)
 def _join_safe(query: str) -> bool:
+    """:func:`_join_safe_rdflib`, answered by :func:`legalkg.validate_joinsafe.join_safe_fast`
+    without rdflib's SPARQL parser (0.5 s of import and parsing for the packaged shapes, on
+    every validation's critical path) for the queries of its grammar; rdflib decides the rest.
+    """
+    fast = join_safe_fast(query)
+    return _join_safe_rdflib(query) if fast is None else fast
+
+
+@functools.lru_cache(maxsize=1024)
+def _join_safe_rdflib(query: str) -> bool:
     """Whether evaluating ``query`` once with ``$this`` unbound, then keeping the rows whose
     ``?this`` is the focus node, gives exactly the rows of SHACL's pre-binding of ``$this``.
 
@@ -786,22 +865,39 @@ def _join_safe(query: str) -> bool:
 
 
 def _focus_nodes(store: ox.Store, targets: Sequence[tuple[str, ox.NamedNode]]) -> set[Any]:
-    """The focus nodes of SHACL targets in ``store`` (``sh:targetClass`` with
-    ``rdfs:subClassOf*``, as SHACL defines class instances)."""
+    """The focus nodes of SHACL targets in the default graph of ``store``
+    (``sh:targetClass`` with ``rdfs:subClassOf*``, as SHACL defines class instances).
+
+    ``sh:targetClass C`` is ``SELECT ?n { ?c rdfs:subClassOf* C . ?n a ?c }``: the classes
+    ``?c`` (``C`` itself, the zero-length path, and every class with a ``subClassOf`` chain to
+    it) are found by walking the ``subClassOf`` triples backwards, then their instances are
+    looked up one class at a time (index look-ups, not a query per target)."""
     nodes: set[Any] = set()
-    queries = {
-        "targetClass": "SELECT DISTINCT ?n ?t WHERE { ?c <%s>* ?t . ?n a ?c }"
-        % (PREFIXES["rdfs"] + "subClassOf"),
-        "targetSubjectsOf": "SELECT DISTINCT ?n ?t WHERE { ?n ?t ?o }",
-        "targetObjectsOf": "SELECT DISTINCT ?n ?t WHERE { ?s ?t ?n }",
-    }
+    default = ox.DefaultGraph()
+    subclasses: dict[Any, list[Any]] | None = None
     for name, target in targets:
         if name == "targetNode":
             nodes.add(target)
-            continue
-        result = store.query(queries[name], substitutions={ox.Variable("t"): target})
-        assert isinstance(result, ox.QuerySolutions)
-        nodes.update(row[0] for row in result)
+        elif name == "targetClass":
+            if subclasses is None:
+                subclasses = {}
+                for q in store.quads_for_pattern(None, _RDFS_SUBCLASS, None, default):
+                    subclasses.setdefault(q.object, []).append(q.subject)
+            classes = {target}
+            todo = [target]
+            while todo:
+                for sub in subclasses.get(todo.pop(), ()):
+                    if sub not in classes:
+                        classes.add(sub)
+                        todo.append(sub)
+            for c in classes:
+                nodes.update(
+                    q.subject for q in store.quads_for_pattern(None, _RDF_TYPE, c, default)
+                )
+        elif name == "targetSubjectsOf":
+            nodes.update(q.subject for q in store.quads_for_pattern(None, target, None, default))
+        else:  # targetObjectsOf
+            nodes.update(q.object for q in store.quads_for_pattern(None, target, None, default))
     return nodes
 
 
