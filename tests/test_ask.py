@@ -365,10 +365,11 @@ def _answers(store: Store) -> list[str]:
 
 @pytest.mark.parametrize("on_disk", [False, True])
 def test_a_write_between_two_asks_gives_the_new_answer(
-    tmp_path: Path, art6: Path, on_disk: bool
+    tmp_path: Path, art6: Path, on_disk: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from legalkg.ingest import ingest
 
+    monkeypatch.setattr("legalkg.answers.LABEL_INDEX_AFTER", 2)  # the index is built, too
     swapped = _swapped(tmp_path, art6)
     store = Store(tmp_path / "kg") if on_disk else Store()
     ingest([art6], store=store, validate=False)
@@ -410,6 +411,7 @@ def test_the_generation_cache_is_shared_across_calls_and_keyed_by_generation(
         return query(sparql, **kwargs)
 
     monkeypatch.setattr(store, "query", counting)
+    monkeypatch.setattr("legalkg.answers.LABEL_INDEX_AFTER", 2)  # an index after two citations
     for c in LABELS:
         answer_request(ValidVersions(component=c, date="2001-01-01"), store)
     assert sum("lkg:Work" in s and "rdfs:label ?title" in s for s in sent) == 1
