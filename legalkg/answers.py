@@ -148,10 +148,11 @@ CACHED_TEMPLATES = frozenset({"works", "work-names", "acts", "resolve-component"
 #: After this many citations of one work resolved one by one with the same cache, the work's
 #: whole label index (template ``component-labels``, one query) answers the next ones. The
 #: index of a work of 500 units costs as much as 20-60 single resolutions at 10^5-10^6
-#: triples (8 at 10^7, where one label is shared by hundreds of works): built after two, it
-#: cost more than the resolutions it saved whenever a batch asked about many works a few
-#: times each (the benchmark's 300 requests over 31 works: 0.54 of 1.6 s).
-LABEL_INDEX_AFTER = 16
+#: triples and 8 at 10^7 (where one label is shared by hundreds of works): built after two,
+#: it was built for most of 306 works asked about two or three times each (10^7: ask --batch
+#: 30-42 requests/s); after 16, a batch at 10^6 resolved one by one what an index built by
+#: the earlier answers would have given (106-120 against 147-179 requests/s, load 5-9).
+LABEL_INDEX_AFTER = 4
 #: A cache shared across calls holds at most this many query results (then starts afresh).
 CACHE_LIMIT = 20_000
 #: Generations of on-disk stores whose caches are kept at once (the newest).
