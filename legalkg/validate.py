@@ -76,6 +76,10 @@ ENGINES: tuple[str, ...] = ("turbo", "pyshacl")
 OFFLOAD_SPARQL = True
 
 #: Namespace of the shapes in ``shapes/*.ttl`` (prefix ``lkgsh:``).
+#: Give pyshacl-turbo only the triples its shapes can read (see ``_turbo_data``); ``False``
+#: gives it all the data (the same report).
+TURBO_DATA_FILTER = True
+
 SHAPES_NS = "https://w3id.org/legalkg/shapes#"
 
 _SH = PREFIXES["sh"]
@@ -550,9 +554,11 @@ def _run(
 
                 def turbo(checks: Sequence[_SparqlCheck]) -> Any:
                     taken = {c.link for c in checks}
-                    shapes_graph = _to_rdflib_graph(t for t in shape_triples if t not in taken)
+                    rest = [t for t in shape_triples if t not in taken]
+                    shapes_graph = _to_rdflib_graph(rest)
+                    relevant = _turbo_data([text_nt], rest) if TURBO_DATA_FILTER else None
                     return pyshacl_turbo.validate(
-                        _turbo_input(text_nt),
+                        _turbo_input(text_nt if relevant is None else relevant),
                         shacl_graph=shapes_graph,
                         inference=None,
                         advanced=False,
@@ -624,6 +630,116 @@ def _is_shapes_error(error: BaseException) -> bool:
         return True
     name = type(error).__name__
     return name in ("ShapeLoadError", "ConstraintLoadError")
+
+
+#: Shape predicates whose evaluation may read any triple of the data (closed shapes, SPARQL
+#: constraints and constraint components, SHACL-AF targets and rules, JavaScript): with one of
+#: them in the shapes, turbo gets it all. (The query of a SPARQL constraint taken away to
+#: Oxigraph stays behind as a node no shape links to any more: it is not evaluated.)
+_DATA_WIDE = frozenset(
+    _SH + name
+    for name in (
+        "closed",
+        "sparql",
+        "validator",
+        "nodeValidator",
+        "propertyValidator",
+        "target",
+        "rule",
+        "jsFunctionName",
+        "jsLibrary",
+        "targetValidator",
+    )
+)
+_TYPE_NT = b"<" + _RDF_TYPE.value.encode() + b">"
+_SUBCLASS_NT = b"<" + _RDFS_SUBCLASS.value.encode() + b">"
+
+
+def _turbo_data(chunks: Sequence[bytes], shape_triples: Iterable[ox.Triple]) -> bytes | None:
+    """The lines of the N-Triples ``chunks`` that a core-SHACL validation with these shapes
+    can read, or None when it may read any (see ``_DATA_WIDE``).
+
+    Core SHACL reads the data only through the IRIs its shapes name: paths, the predicates of
+    ``sh:targetSubjectsOf``/``-ObjectsOf``, ``sh:equals``/``disjoint``/``lessThan*``, and
+    SHACL instances (``rdf:type/rdfs:subClassOf*`` of the classes of ``sh:targetClass`` and
+    ``sh:class``). So a triple whose predicate is no IRI of the shapes graph, or an
+    ``rdf:type`` triple whose class is not a subclass (``rdfs:subClassOf*`` in the data) of
+    such an IRI, cannot change a result: it is dropped, the rest passed on byte for byte.
+    Every line not in oxigraph's plain form (``S <p> O .``, no escape in the IRIs) is kept.
+    """
+    mentioned: set[bytes] = set()
+    as_term: set[bytes] = set()  # IRIs in subject or object position (paths, classes, ...)
+    for t in shape_triples:
+        if t.predicate.value in _DATA_WIDE:
+            return None
+        mentioned.add(b"<" + t.predicate.value.encode() + b">")
+        for term in (t.subject, t.object):
+            if isinstance(term, ox.NamedNode):
+                iri = b"<" + term.value.encode() + b">"
+                mentioned.add(iri)
+                as_term.add(iri)
+    mentioned.update((_TYPE_NT, _SUBCLASS_NT))
+    all_types = _TYPE_NT in as_term  # rdf:type itself is a path or a value somewhere
+    # The classes whose instances the shapes may ask for: the IRIs of the shapes and their
+    # subclasses in the data.
+    children: dict[bytes, list[bytes]] = {}
+    for chunk in chunks:
+        if _SUBCLASS_NT not in chunk:
+            continue
+        for line in chunk.split(b"\n"):
+            parts = line.split(b" ", 2)
+            if len(parts) == 3 and parts[1] == _SUBCLASS_NT:
+                parent = parts[2].split(b" ", 1)[0]
+                children.setdefault(parent, []).append(parts[0])
+    classes = set(mentioned)
+    todo = list(classes)
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            if child not in classes:
+                classes.add(child)
+                todo.append(child)
+    # The decision is taken once per predicate token, and once per rest of an rdf:type line
+    # (its class): the loop over the lines does a split and a dictionary look-up.
+    by_predicate: dict[bytes, int] = {}  # 0: drop, 1: keep, 2: as its class says
+    by_class: dict[bytes, bool] = {}
+
+    def predicate(p: bytes) -> int:
+        if p.find(b">") != len(p) - 1 or p[:1] != b"<" or b"\\" in p:
+            return 1  # not a plain IRI: keep it
+        if p == _TYPE_NT and not all_types:
+            return 2
+        return 1 if p in mentioned else 0
+
+    def class_kept(o: bytes) -> bool:
+        end = o.find(b">")
+        return o[:1] != b"<" or b"\\" in o[:end] or o[: end + 1] in classes
+
+    out: list[bytes] = []
+    for chunk in chunks:
+        careful = b"\t" in chunk or b"<<" in chunk  # else no line has either
+        kept: list[bytes] = []
+        append = kept.append
+        for line in chunk.split(b"\n"):
+            parts = line.split(b" ", 2)
+            if len(parts) < 3 or (careful and (b"\t" in parts[0] or line.startswith(b"<<"))):
+                if line:
+                    append(line)
+                continue
+            how = by_predicate.get(parts[1])
+            if how is None:
+                how = by_predicate[parts[1]] = predicate(parts[1])
+            if how == 1:
+                append(line)
+            elif how == 2:
+                keep = by_class.get(parts[2])
+                if keep is None:
+                    keep = by_class[parts[2]] = class_kept(parts[2])
+                if keep:
+                    append(line)
+        if kept:
+            kept.append(b"")
+            out.append(b"\n".join(kept))
+    return b"".join(out)
 
 
 def _turbo_input(text: bytes) -> Any:
