@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import json
 import logging
 import re
@@ -45,7 +46,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import pyoxigraph as ox
 
@@ -448,8 +449,8 @@ def validate_ntriples(
     _check_sparql(by_file)
     shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
     hierarchy = ox.serialize(_class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
-    text = b"".join([*chunks, hierarchy])
-    return _run(text, shape_triples, shape_files, engine)
+    # The chunks are not joined: Oxigraph reads them in turn, turbo gets its own selection.
+    return _run(_Chunks([*chunks, hierarchy]), shape_triples, shape_files, engine)
 
 
 def shapes_files(
@@ -523,7 +524,7 @@ def _check_engine(engine: str) -> None:
 
 
 def _run(
-    data: Iterable[ox.Triple] | bytes,
+    data: Iterable[ox.Triple] | _Chunks,
     shape_triples: list[ox.Triple],
     shape_files: list[Path],
     engine: str,
@@ -531,7 +532,8 @@ def _run(
     """Run ``engine`` on the data and turn its report graph into a report.
 
     pyshacl-turbo reads the data as N-Triples text (serialized by pyoxigraph, never through a
-    store, which would rewrite ill-typed literals such as ``"300"^^xsd:byte``); pySHACL gets an
+    store, which would rewrite ill-typed literals such as ``"300"^^xsd:byte``; ``_Chunks`` are
+    such text, in pieces of whole lines); pySHACL gets an
     rdflib Graph built term by term (its SPARQL constraints misbehave on a pyoxigraph store:
     they report conforms for the W3C tests ``pre-binding-003`` and ``-004``).
     """
@@ -542,12 +544,12 @@ def _run(
             if engine == "turbo":
                 import pyshacl_turbo
 
-                if isinstance(data, bytes):
-                    text_nt = data
+                if isinstance(data, _Chunks):
+                    chunks = data.chunks
                 else:
                     serialized = ox.serialize(data, format=ox.RdfFormat.N_TRIPLES)
                     assert serialized is not None
-                    text_nt = serialized
+                    chunks = [serialized]
                 offload = OFFLOAD_SPARQL and any(
                     t.predicate.value == _SH + "select" for t in shape_triples
                 )
@@ -556,9 +558,13 @@ def _run(
                     taken = {c.link for c in checks}
                     rest = [t for t in shape_triples if t not in taken]
                     shapes_graph = _to_rdflib_graph(rest)
-                    relevant = _turbo_data([text_nt], rest) if TURBO_DATA_FILTER else None
+                    relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
+                    text = b"".join(chunks) if relevant is None else relevant
+                    del relevant
+                    data_input = _turbo_input(text)
+                    del text  # turbo holds its str: the bytes go
                     return pyshacl_turbo.validate(
-                        _turbo_input(text_nt if relevant is None else relevant),
+                        data_input,
                         shacl_graph=shapes_graph,
                         inference=None,
                         advanced=False,
@@ -572,7 +578,7 @@ def _run(
                     # the constraints that may be taken. Should one of those turn out not to be
                     # join-safe, that run is discarded and turbo runs again with it.
                     chosen: Future[list[_SparqlCheck]] = Future()
-                    pending = pool.submit(_sparql_on_oxigraph, text_nt, chosen) if offload else None
+                    pending = pool.submit(_sparql_on_oxigraph, chunks, chosen) if offload else None
                     candidates = _sparql_checks(shape_triples, check_safe=False) if offload else []
                     first = pool.submit(turbo, candidates)
                     try:
@@ -591,7 +597,7 @@ def _run(
                 shapes_graph = _to_rdflib_graph(shape_triples)
                 import pyshacl
 
-                assert not isinstance(data, bytes)  # validate_ntriples parses it for pyshacl
+                assert not isinstance(data, _Chunks)  # validate_ntriples parses it for pyshacl
 
                 conforms, report_graph, text = pyshacl.validate(
                     _to_rdflib_graph(data, strict=False),
@@ -750,13 +756,45 @@ def _turbo_input(text: bytes) -> Any:
     return Input(text.decode("utf-8"), "oxigraph-nquads", None, {}, preserve_ids=True)
 
 
-def _sparql_on_oxigraph(text: bytes, checks: Future[list[_SparqlCheck]]) -> list[ValidationResult]:
-    """Load the data (N-Triples) into an in-memory Oxigraph store, then run ``checks`` (given
-    when the shapes have been sorted out, meanwhile) there."""
+def _sparql_on_oxigraph(
+    chunks: list[bytes], checks: Future[list[_SparqlCheck]]
+) -> list[ValidationResult]:
+    """Load the data (N-Triples chunks, read in turn as one text: a blank node label means
+    the same node in every chunk) into an in-memory Oxigraph store, then run ``checks``
+    (given when the shapes have been sorted out, meanwhile) there."""
     store = ox.Store()
-    store.bulk_load(text, format=ox.RdfFormat.N_TRIPLES)
+    store.bulk_load(cast(IO[bytes], _ChunksReader(chunks)), format=ox.RdfFormat.N_TRIPLES)
     chosen = checks.result()
     return _run_sparql_checks(store, chosen) if chosen else []
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunks:
+    """N-Triples text in pieces of whole lines (what ``validate_ntriples`` is given)."""
+
+    chunks: list[bytes]
+
+
+class _ChunksReader(io.RawIOBase):
+    """The concatenation of ``chunks`` as a binary stream, without joining them."""
+
+    def __init__(self, chunks: Sequence[bytes]) -> None:
+        self._chunks = iter(chunks)
+        self._view = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self._view:
+            chunk = next(self._chunks, None)
+            if chunk is None:
+                return 0
+            self._view = memoryview(chunk)
+        n = min(len(buffer), len(self._view))
+        buffer[:n] = self._view[:n]
+        self._view = self._view[n:]
+        return n
 
 
 @contextlib.contextmanager

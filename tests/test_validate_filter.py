@@ -181,3 +181,27 @@ def test_the_filter_reaches_the_packaged_shapes() -> None:
     assert kept < whole * 3 // 4, (kept, whole)
     assert set(got.splitlines()) < set(chunks[0].splitlines())
     assert validate._turbo_data(chunks, shapes) is None  # the SPARQL constraints read anything
+
+
+def test_chunks_are_read_as_one_text() -> None:
+    """validate_ntriples hands its chunks to Oxigraph through one stream, not joined: the
+    same bytes, and a blank node label names one node across chunks."""
+    chunks = [b"_:a <urn:p> <urn:o> .\n", b"", b"_:a <urn:q> <urn:o> .\n<urn:s> <urn:p> _:a .\n"]
+    reader = validate._ChunksReader(chunks)
+    assert reader.read() == b"".join(chunks)
+    store = ox.Store()
+    store.bulk_load(validate._ChunksReader(chunks), format=ox.RdfFormat.N_TRIPLES)  # type: ignore[arg-type]
+    assert len(store) == 3
+    assert len({q.subject for q in store if isinstance(q.subject, ox.BlankNode)}) == 1
+
+
+def test_validate_ntriples_in_chunks_is_validate_triples() -> None:
+    """The corpora with injected violations as one N-Triples text per graph (what ingest
+    gives), as one text, and as triples: the same report."""
+    graphs, _ = build_graphs([example_path("br-constitution"), DATA / "akn" / "za" / "sub-council"])
+    bad = {g: _retype(_inject(ts)) if i == 0 else ts for i, (g, ts) in enumerate(graphs.items())}
+    texts = [ox.serialize(ts, format=ox.RdfFormat.N_TRIPLES) or b"" for ts in bad.values()]
+    by_graph = validate.validate_ntriples(texts)
+    assert not by_graph.conforms and by_graph.results
+    assert by_graph == validate.validate_ntriples([b"".join(texts)])
+    assert by_graph == validate_triples([t for ts in bad.values() for t in ts])
