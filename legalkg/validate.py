@@ -7,9 +7,11 @@ Two engines give the same :class:`ValidationReport`:
 
 - ``"turbo"`` (the default): pyshacl-turbo, a pySHACL-compatible validator written in Rust,
   24-56x faster on legal-norm graphs. It reads the data as N-Triples text (no store on the
-  way, so literals stay as they are in the data). The SPARQL-based constraints whose result does
-  not depend on per-focus-node pre-binding (:func:`_join_safe`; all of legalkg's) run once each
-  on Oxigraph instead, in a second thread: the same results, several times faster;
+  way, so literals stay as they are in the data), only the lines its shapes can read
+  (:func:`_turbo_data`: the same report, less to parse). The SPARQL-based constraints whose
+  result does not depend on per-focus-node pre-binding (:func:`_join_safe`; all of legalkg's)
+  run once each on Oxigraph instead, in a second thread: the same results, several times
+  faster;
 - ``"pyshacl"``: pySHACL, the reference, given an rdflib Graph of the data.
 
 Before either runs, every SPARQL query of the shapes is parsed with its declared prefixes and
@@ -37,6 +39,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import json
 import logging
 import re
@@ -45,7 +48,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import pyoxigraph as ox
 
@@ -76,6 +79,10 @@ ENGINES: tuple[str, ...] = ("turbo", "pyshacl")
 OFFLOAD_SPARQL = True
 
 #: Namespace of the shapes in ``shapes/*.ttl`` (prefix ``lkgsh:``).
+#: Give pyshacl-turbo only the triples its shapes can read (see ``_turbo_data``); ``False``
+#: gives it all the data (the same report).
+TURBO_DATA_FILTER = True
+
 SHAPES_NS = "https://w3id.org/legalkg/shapes#"
 
 _SH = PREFIXES["sh"]
@@ -444,8 +451,8 @@ def validate_ntriples(
     _check_sparql(by_file)
     shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
     hierarchy = ox.serialize(_class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
-    text = b"".join([*chunks, hierarchy])
-    return _run(text, shape_triples, shape_files, engine)
+    # The chunks are not joined: Oxigraph reads them in turn, turbo gets its own selection.
+    return _run(_Chunks([*chunks, hierarchy]), shape_triples, shape_files, engine)
 
 
 def shapes_files(
@@ -519,7 +526,7 @@ def _check_engine(engine: str) -> None:
 
 
 def _run(
-    data: Iterable[ox.Triple] | bytes,
+    data: Iterable[ox.Triple] | _Chunks,
     shape_triples: list[ox.Triple],
     shape_files: list[Path],
     engine: str,
@@ -527,7 +534,8 @@ def _run(
     """Run ``engine`` on the data and turn its report graph into a report.
 
     pyshacl-turbo reads the data as N-Triples text (serialized by pyoxigraph, never through a
-    store, which would rewrite ill-typed literals such as ``"300"^^xsd:byte``); pySHACL gets an
+    store, which would rewrite ill-typed literals such as ``"300"^^xsd:byte``; ``_Chunks`` are
+    such text, in pieces of whole lines); pySHACL gets an
     rdflib Graph built term by term (its SPARQL constraints misbehave on a pyoxigraph store:
     they report conforms for the W3C tests ``pre-binding-003`` and ``-004``).
     """
@@ -538,21 +546,27 @@ def _run(
             if engine == "turbo":
                 import pyshacl_turbo
 
-                if isinstance(data, bytes):
-                    text_nt = data
+                if isinstance(data, _Chunks):
+                    chunks = data.chunks
                 else:
                     serialized = ox.serialize(data, format=ox.RdfFormat.N_TRIPLES)
                     assert serialized is not None
-                    text_nt = serialized
+                    chunks = [serialized]
                 offload = OFFLOAD_SPARQL and any(
                     t.predicate.value == _SH + "select" for t in shape_triples
                 )
 
                 def turbo(checks: Sequence[_SparqlCheck]) -> Any:
                     taken = {c.link for c in checks}
-                    shapes_graph = _to_rdflib_graph(t for t in shape_triples if t not in taken)
+                    rest = [t for t in shape_triples if t not in taken]
+                    shapes_graph = _to_rdflib_graph(rest)
+                    relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
+                    text = b"".join(chunks) if relevant is None else relevant
+                    del relevant
+                    data_input = _turbo_input(text)
+                    del text  # turbo holds its str: the bytes go
                     return pyshacl_turbo.validate(
-                        _turbo_input(text_nt),
+                        data_input,
                         shacl_graph=shapes_graph,
                         inference=None,
                         advanced=False,
@@ -566,7 +580,7 @@ def _run(
                     # the constraints that may be taken. Should one of those turn out not to be
                     # join-safe, that run is discarded and turbo runs again with it.
                     chosen: Future[list[_SparqlCheck]] = Future()
-                    pending = pool.submit(_sparql_on_oxigraph, text_nt, chosen) if offload else None
+                    pending = pool.submit(_sparql_on_oxigraph, chunks, chosen) if offload else None
                     candidates = _sparql_checks(shape_triples, check_safe=False) if offload else []
                     first = pool.submit(turbo, candidates)
                     try:
@@ -585,7 +599,7 @@ def _run(
                 shapes_graph = _to_rdflib_graph(shape_triples)
                 import pyshacl
 
-                assert not isinstance(data, bytes)  # validate_ntriples parses it for pyshacl
+                assert not isinstance(data, _Chunks)  # validate_ntriples parses it for pyshacl
 
                 conforms, report_graph, text = pyshacl.validate(
                     _to_rdflib_graph(data, strict=False),
@@ -626,6 +640,116 @@ def _is_shapes_error(error: BaseException) -> bool:
     return name in ("ShapeLoadError", "ConstraintLoadError")
 
 
+#: Shape predicates whose evaluation may read any triple of the data (closed shapes, SPARQL
+#: constraints and constraint components, SHACL-AF targets and rules, JavaScript): with one of
+#: them in the shapes, turbo gets it all. (The query of a SPARQL constraint taken away to
+#: Oxigraph stays behind as a node no shape links to any more: it is not evaluated.)
+_DATA_WIDE = frozenset(
+    _SH + name
+    for name in (
+        "closed",
+        "sparql",
+        "validator",
+        "nodeValidator",
+        "propertyValidator",
+        "target",
+        "rule",
+        "jsFunctionName",
+        "jsLibrary",
+        "targetValidator",
+    )
+)
+_TYPE_NT = b"<" + _RDF_TYPE.value.encode() + b">"
+_SUBCLASS_NT = b"<" + _RDFS_SUBCLASS.value.encode() + b">"
+
+
+def _turbo_data(chunks: Sequence[bytes], shape_triples: Iterable[ox.Triple]) -> bytes | None:
+    """The lines of the N-Triples ``chunks`` that a core-SHACL validation with these shapes
+    can read, or None when it may read any (see ``_DATA_WIDE``).
+
+    Core SHACL reads the data only through the IRIs its shapes name: paths, the predicates of
+    ``sh:targetSubjectsOf``/``-ObjectsOf``, ``sh:equals``/``disjoint``/``lessThan*``, and
+    SHACL instances (``rdf:type/rdfs:subClassOf*`` of the classes of ``sh:targetClass`` and
+    ``sh:class``). So a triple whose predicate is no IRI of the shapes graph, or an
+    ``rdf:type`` triple whose class is not a subclass (``rdfs:subClassOf*`` in the data) of
+    such an IRI, cannot change a result: it is dropped, the rest passed on byte for byte.
+    Every line not in oxigraph's plain form (``S <p> O .``, no escape in the IRIs) is kept.
+    """
+    mentioned: set[bytes] = set()
+    as_term: set[bytes] = set()  # IRIs in subject or object position (paths, classes, ...)
+    for t in shape_triples:
+        if t.predicate.value in _DATA_WIDE:
+            return None
+        mentioned.add(b"<" + t.predicate.value.encode() + b">")
+        for term in (t.subject, t.object):
+            if isinstance(term, ox.NamedNode):
+                iri = b"<" + term.value.encode() + b">"
+                mentioned.add(iri)
+                as_term.add(iri)
+    mentioned.update((_TYPE_NT, _SUBCLASS_NT))
+    all_types = _TYPE_NT in as_term  # rdf:type itself is a path or a value somewhere
+    # The classes whose instances the shapes may ask for: the IRIs of the shapes and their
+    # subclasses in the data.
+    children: dict[bytes, list[bytes]] = {}
+    for chunk in chunks:
+        if _SUBCLASS_NT not in chunk:
+            continue
+        for line in chunk.split(b"\n"):
+            parts = line.split(b" ", 2)
+            if len(parts) == 3 and parts[1] == _SUBCLASS_NT:
+                parent = parts[2].split(b" ", 1)[0]
+                children.setdefault(parent, []).append(parts[0])
+    classes = set(mentioned)
+    todo = list(classes)
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            if child not in classes:
+                classes.add(child)
+                todo.append(child)
+    # The decision is taken once per predicate token, and once per rest of an rdf:type line
+    # (its class): the loop over the lines does a split and a dictionary look-up.
+    by_predicate: dict[bytes, int] = {}  # 0: drop, 1: keep, 2: as its class says
+    by_class: dict[bytes, bool] = {}
+
+    def predicate(p: bytes) -> int:
+        if p.find(b">") != len(p) - 1 or p[:1] != b"<" or b"\\" in p:
+            return 1  # not a plain IRI: keep it
+        if p == _TYPE_NT and not all_types:
+            return 2
+        return 1 if p in mentioned else 0
+
+    def class_kept(o: bytes) -> bool:
+        end = o.find(b">")
+        return o[:1] != b"<" or b"\\" in o[:end] or o[: end + 1] in classes
+
+    out: list[bytes] = []
+    for chunk in chunks:
+        careful = b"\t" in chunk or b"<<" in chunk  # else no line has either
+        kept: list[bytes] = []
+        append = kept.append
+        for line in chunk.split(b"\n"):
+            parts = line.split(b" ", 2)
+            if len(parts) < 3 or (careful and (b"\t" in parts[0] or line.startswith(b"<<"))):
+                if line:
+                    append(line)
+                continue
+            how = by_predicate.get(parts[1])
+            if how is None:
+                how = by_predicate[parts[1]] = predicate(parts[1])
+            if how == 1:
+                append(line)
+            elif how == 2:
+                keep = by_class.get(parts[2])
+                if keep is None:
+                    keep = by_class[parts[2]] = class_kept(parts[2])
+                if keep:
+                    append(line)
+        if kept:
+            kept.append(b"")
+            out.append(b"\n".join(kept))
+    return b"".join(out)
+
+
 def _turbo_input(text: bytes) -> Any:
     """The data for pyshacl-turbo: N-Triples text (serialized by pyoxigraph), read by its
     native parser as it reads a pyoxigraph store's dump (so nothing is normalized on the way)."""
@@ -634,13 +758,45 @@ def _turbo_input(text: bytes) -> Any:
     return Input(text.decode("utf-8"), "oxigraph-nquads", None, {}, preserve_ids=True)
 
 
-def _sparql_on_oxigraph(text: bytes, checks: Future[list[_SparqlCheck]]) -> list[ValidationResult]:
-    """Load the data (N-Triples) into an in-memory Oxigraph store, then run ``checks`` (given
-    when the shapes have been sorted out, meanwhile) there."""
+def _sparql_on_oxigraph(
+    chunks: list[bytes], checks: Future[list[_SparqlCheck]]
+) -> list[ValidationResult]:
+    """Load the data (N-Triples chunks, read in turn as one text: a blank node label means
+    the same node in every chunk) into an in-memory Oxigraph store, then run ``checks``
+    (given when the shapes have been sorted out, meanwhile) there."""
     store = ox.Store()
-    store.bulk_load(text, format=ox.RdfFormat.N_TRIPLES)
+    store.bulk_load(cast(IO[bytes], _ChunksReader(chunks)), format=ox.RdfFormat.N_TRIPLES)
     chosen = checks.result()
     return _run_sparql_checks(store, chosen) if chosen else []
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunks:
+    """N-Triples text in pieces of whole lines (what ``validate_ntriples`` is given)."""
+
+    chunks: list[bytes]
+
+
+class _ChunksReader(io.RawIOBase):
+    """The concatenation of ``chunks`` as a binary stream, without joining them."""
+
+    def __init__(self, chunks: Sequence[bytes]) -> None:
+        self._chunks = iter(chunks)
+        self._view = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self._view:
+            chunk = next(self._chunks, None)
+            if chunk is None:
+                return 0
+            self._view = memoryview(chunk)
+        n = min(len(buffer), len(self._view))
+        buffer[:n] = self._view[:n]
+        self._view = self._view[n:]
+        return n
 
 
 @contextlib.contextmanager
