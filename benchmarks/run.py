@@ -6,7 +6,9 @@ takes far longer than the 10-minute budget), a synthetic corpus is generated wit
 its baseline **in the same run**:
 
 - **ingest**: ``legalkg.ingest.ingest`` end to end from the YAML files into a fresh on-disk store,
-  with SHACL validation (read+build, validate, write stages from its progress messages), against
+  with SHACL validation (read+build, validate, write stages from its progress messages; the
+  store's new generation is written *during* the validate stage, so write is what is left
+  after it: the wait for the staging thread and the publish), against
   pyoxigraph's ``bulk_load`` of the same quads as N-Quads into a fresh on-disk store (the
   practical ceiling); also without validation. Each in its own child process, so **peak memory**
   (``ru_maxrss``) is that of the process alone;
@@ -19,9 +21,13 @@ its baseline **in the same run**:
   template on a part or chapter over a 10-year interval) latency p50/p95 in the on-disk store,
   against rdflib's SPARQL engine on the same rendered queries over the same quads (only up to
   ``--rdflib-max`` triples, default 100,000); answers are checked to be the same;
-  ``answer_request`` end to end (plan, resolve, run, build) is shown beside them;
+  ``answer_request`` end to end (plan, resolve, run, build) is shown beside them, and beside
+  the queries its plan runs once the work and citation are resolved (bare, one request's
+  together: a whole unit's answer needs ``unit-versions``, ``part-wordings`` and ``lifespan``),
+  and a ``scope: "own"`` answer beside the bare ``valid-versions`` query;
 - **ask --batch**: ``legalkg.asking.ask_batch`` on point-in-time requests (JSON Lines), against
-  the bare ``valid-versions`` queries it runs (the floor): requests/s;
+  the bare ``valid-versions`` queries (the issue's floor) and against the queries the batch's
+  plans run after resolving, bare: requests/s;
 - **naive snapshots vs CTV**: triples of a model storing a full copy of each work's tree on each
   date it changed (6 per unit, as in ``ctv_economy.py``) against the CTV versions carrying the
   same information and against the whole legalkg graph.
@@ -268,6 +274,7 @@ def child_queries(
 ) -> dict[str, Any]:
     import pyoxigraph as ox
 
+    from legalkg.answers import CACHED_TEMPLATES as RESOLUTION
     from legalkg.answers import answer_request
     from legalkg.asking import ask_batch
     from legalkg.namespaces import PREFIXES
@@ -312,19 +319,41 @@ def child_queries(
             "counts": counts,
         }
     # The library end to end: plan, resolve the citation, run every step, build the answer.
-    e2e: dict[str, list[float]] = {"point_in_time": [], "impact_in_scope": []}
-    for p in points[:n]:
+    e2e: dict[str, list[float]] = {"point_in_time": [], "impact_in_scope": [], "own": []}
+    ran: dict[str, list[list[str]]] = {"point_in_time": [], "impact_in_scope": []}
+
+    def answered(name: str, req: Any) -> None:
         t = time.perf_counter()
-        answer_request(ValidVersions(component=p["label"], date=p["date"], work=p["work"]), store)
-        e2e["point_in_time"].append((time.perf_counter() - t) * 1000)
+        a = answer_request(req, store)
+        e2e[name].append((time.perf_counter() - t) * 1000)
+        if name in ran:  # the queries of its plan after the resolution steps (its facts)
+            ran[name].append([s.sparql for s in a.steps if s.template not in RESOLUTION])
+
+    for p in points[:n]:
+        answered(
+            "point_in_time", ValidVersions(component=p["label"], date=p["date"], work=p["work"])
+        )
     for p in impacts[:n]:
         req = ImpactInScope(scope=p["label"], from_=p["from"], until=p["until"], work=p["work"])
-        t = time.perf_counter()
-        answer_request(req, store)
-        e2e["impact_in_scope"].append((time.perf_counter() - t) * 1000)
+        answered("impact_in_scope", req)
+    for p in points[:n]:
+        own = ValidVersions(component=p["label"], date=p["date"], work=p["work"], scope="own")
+        answered("own", own)
     for name, times in e2e.items():
-        out[name]["answer_p50"] = _percentile(times, 0.5)
-        out[name]["answer_p95"] = _percentile(times, 0.95)
+        key = "point_in_time" if name == "own" else name
+        suffix = "_own" if name == "own" else ""
+        out[key][f"answer{suffix}_p50"] = _percentile(times, 0.5)
+        out[key][f"answer{suffix}_p95"] = _percentile(times, 0.95)
+    # The same queries bare, one request's together: what the answer costs beyond them.
+    for name, per_request in ran.items():
+        plan_times = []
+        for queries in per_request:
+            t = time.perf_counter()
+            for q in queries:
+                store.select(q)
+            plan_times.append((time.perf_counter() - t) * 1000)
+        out[name]["plan_queries_p50"] = _percentile(plan_times, 0.5)
+        out[name]["plan_queries_per_request"] = sum(map(len, per_request)) / len(per_request)
     # ask --batch: JSON Lines of point-in-time requests, the store opened once.
     lines = [
         json.dumps(
@@ -351,10 +380,22 @@ def child_queries(
     for q in floor:
         store.select(q)
     floor_s = time.perf_counter() - t
+    # the queries the batch's plans run after the resolution steps, bare (from its answers)
+    plan_floor = [
+        s["sparql"]
+        for a in answers
+        for s in a.get("plan", {}).get("steps", [])
+        if s["template"] not in RESOLUTION
+    ]
+    t = time.perf_counter()
+    for q in plan_floor:
+        store.select(q)
+    plan_floor_s = time.perf_counter() - t
     out["ask_batch"] = {
         "n": len(lines),
         "per_s": len(lines) / batch_s,
         "floor_per_s": len(lines) / floor_s,
+        "plan_floor_per_s": len(lines) / plan_floor_s,
         "errors": sum(1 for a in answers if "error" in a),
     }
     # rdflib's SPARQL engine on the same queries over the same quads (small sizes only).
@@ -687,11 +728,33 @@ def measure(size: int, work: Path, args: argparse.Namespace, log: Any) -> dict[s
         "answer_impact_p50_ms": fig(
             get(q, "impact_in_scope", "answer_p50"), get(q, "impact_in_scope", "p50")
         ),
+        "answer_point_in_time_vs_plan_p50_ms": fig(
+            get(q, "point_in_time", "answer_p50"),
+            get(q, "point_in_time", "plan_queries_p50"),
+            f"vs the {_fmt(get(q, 'point_in_time', 'plan_queries_per_request'))} queries per "
+            "request its plan runs after resolving (a whole unit: unit-versions, "
+            "part-wordings, lifespan), bare",
+        ),
+        "answer_impact_vs_plan_p50_ms": fig(
+            get(q, "impact_in_scope", "answer_p50"),
+            get(q, "impact_in_scope", "plan_queries_p50"),
+            "vs the queries its plan runs after resolving (item-history), bare",
+        ),
+        "answer_own_point_in_time_p50_ms": fig(
+            get(q, "point_in_time", "answer_own_p50"),
+            get(q, "point_in_time", "p50"),
+            "scope 'own' answer (valid-versions, lifespan) vs bare valid-versions",
+        ),
         "ask_batch_per_s": fig(
             get(q, "ask_batch", "per_s"),
             get(q, "ask_batch", "floor_per_s"),
             f"{get(q, 'ask_batch', 'n')} requests, {get(q, 'ask_batch', 'errors')} "
             "errors; baseline: the bare valid-versions queries",
+        ),
+        "ask_batch_vs_plan_per_s": fig(
+            get(q, "ask_batch", "per_s"),
+            get(q, "ask_batch", "plan_floor_per_s"),
+            "baseline: the queries the batch's plans run after resolving, bare",
         ),
         "peak_rss_mb_ingest": fig(get(ing, "rss_mb"), get(bulk, "rss_mb")),
         "peak_rss_mb_read_build": fig(

@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,7 +23,7 @@ from legalkg.identifiers import DEFAULT_BASE, Minter
 from legalkg.norms.ctv import build
 from legalkg.norms.model import NormHistory
 from legalkg.norms.rdf import timeline_triples
-from legalkg.norms.readers import RdfSource, read_sources
+from legalkg.norms.readers import RdfSource, Source, iter_sources, read_sources
 from legalkg.store import Store
 
 if TYPE_CHECKING:
@@ -66,42 +66,69 @@ def build_graphs(
     :param graph: the graph IRI for a single source (default: minted from the work id or file).
     :raises InputError: for bad input or two sources writing the same graph.
     """
+    graphs: dict[ox.NamedNode, list[ox.Triple]] = {}
+    origin: dict[ox.NamedNode, str] = {}
+    for name, triples, source in iter_graphs(paths, base=base, graph=graph, progress=progress):
+        graphs[name] = triples
+        origin[name] = source
+    return graphs, origin
+
+
+def iter_graphs(
+    paths: list[Path],
+    *,
+    base: str = DEFAULT_BASE,
+    graph: str | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> Iterator[tuple[ox.NamedNode, list[ox.Triple], str]]:
+    """:func:`build_graphs` one graph at a time, ``(graph, triples, source)``: each source is
+    read and built only when the next graph is asked for (``legalkg.readers.iter_sources``),
+    so a caller that keeps only what it needs of each graph holds one source at a time.
+
+    The same graphs in the same order; an error is raised when the iteration reaches it (a
+    source that does not build can then be told before a later file that does not read).
+    """
     try:
         iris = Minter(base)
     except ValueError as e:
         raise InputError("--base", str(e)) from None
-    sources = read_sources(paths)
-    if graph is not None and len(sources) != 1:
-        raise InputError(
-            "--graph",
-            f"names one graph, but {len(sources)} sources were given",
-            "Ingest the sources one at a time to name their graphs",
-        )
-    graphs: dict[ox.NamedNode, list[ox.Triple]] = {}
+    sources: Iterable[Source]
+    if graph is not None:
+        sources = read_sources(paths)
+        if len(sources) != 1:
+            raise InputError(
+                "--graph",
+                f"names one graph, but {len(sources)} sources were given",
+                "Ingest the sources one at a time to name their graphs",
+            )
+    else:
+        sources = iter_sources(paths)
     origin: dict[ox.NamedNode, str] = {}
 
-    def put(name: ox.NamedNode, triples: Iterable[ox.Triple], source: str) -> None:
-        if name in graphs:
+    def put(
+        name: ox.NamedNode, triples: Iterable[ox.Triple], source: str
+    ) -> tuple[ox.NamedNode, list[ox.Triple], str]:
+        if name in origin:
             raise InputError(
                 source,
                 f"graph {name.value} is also written by {origin[name]}",
                 "Give each source its own work id or graph",
             )
-        graphs[name] = list(triples)
         origin[name] = source
+        return name, list(triples), source
 
     for source in sources:
         if isinstance(source, NormHistory):
             if progress:
                 progress(f"building {source.work.id} from {source.source}")
             name = _graph(graph) if graph else _work_graph(iris, source)
-            put(name, _history_triples(source, iris), source.source)
+            yield put(name, _history_triples(source, iris), source.source)
         elif isinstance(source, RdfSource):
             if source.triples or not source.named:
                 name = _graph(graph) if graph else iris.file_graph(source.path.name)
-                put(name, source.triples, str(source.path))
+                yield put(name, source.triples, str(source.path))
             for named, triples in sorted(source.named.items(), key=lambda kv: kv[0].value):
-                put(named, triples, str(source.path))
+                yield put(named, triples, str(source.path))
         else:
             if progress:
                 progress(f"building {source.source}")
@@ -109,8 +136,7 @@ def build_graphs(
             if graph is not None and len(built) == 1:
                 built = [(_graph(graph), built[0][1])]
             for name, built_triples in built:
-                put(name, built_triples, source.source)
-    return graphs, origin
+                yield put(name, built_triples, source.source)
 
 
 def _work_graph(iris: Minter, source: NormHistory) -> ox.NamedNode:
@@ -178,27 +204,44 @@ def _ingest(
     engine: str,
     progress: Callable[[str], None] | None,
 ) -> IngestResult:
-    graphs, origin = build_graphs(paths, base=base, graph=graph, progress=progress)
-    report = None
-    if validate:
-        from legalkg.validate import validate_triples
+    # Each graph is serialized to N-Triples as soon as it is built, and its triples (Python
+    # objects, the bulk of the memory) dropped: the validator and the store's bulk loader both
+    # read that text natively.
+    sizes: dict[ox.NamedNode, int] = {}
+    origin: dict[ox.NamedNode, str] = {}
+    texts: dict[ox.NamedNode, bytes] = {}
+    for name, triples, source in iter_graphs(paths, base=base, graph=graph, progress=progress):
+        sizes[name] = len(set(triples))
+        origin[name] = source
+        text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
+        assert text is not None
+        texts[name] = text
+        del triples
+    reports: list[ValidationReport] = []
+
+    def check() -> None:
+        from legalkg.validate import validate_ntriples
 
         if progress:
-            progress(f"validating {sum(len(t) for t in graphs.values())} triples")
-        report = validate_triples(
-            (t for triples in graphs.values() for t in triples), engine=engine
-        )
+            progress(f"validating {sum(sizes.values())} triples")
+        report = validate_ntriples(texts.values(), engine=engine)
+        reports.append(report)
         if not report.conforms:
             raise ValidationError(
                 f"the data does not conform to the shapes ({len(report.results)} results); "
                 "nothing was written. Fix the sources, or ingest with --no-validate",
                 report,
             )
-    if progress:
-        progress(f"writing {len(graphs)} graph(s)")
-    store.replace_graphs(graphs)
+        if progress:
+            progress(f"writing {len(texts)} graph(s)")
+
+    if not validate and progress:
+        progress(f"writing {len(texts)} graph(s)")
+    # The new generation is written while the data is validated; it is published only if
+    # the data conforms (Store.replace_graphs).
+    store.replace_graphs(texts, check=check if validate else None)
     summaries = tuple(
-        GraphSummary(name.value, origin[name], len(set(triples)))
-        for name, triples in sorted(graphs.items(), key=lambda kv: kv[0].value)
+        GraphSummary(name.value, origin[name], sizes[name])
+        for name in sorted(texts, key=lambda n: n.value)
     )
-    return IngestResult(summaries, report)
+    return IngestResult(summaries, reports[0] if reports else None)

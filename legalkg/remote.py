@@ -54,7 +54,7 @@ import pyoxigraph as ox
 
 from legalkg.errors import StoreError
 from legalkg.namespaces import PREFIXES
-from legalkg.store import Store, _quad_key
+from legalkg.store import Store, _quad_key, _triples
 
 #: Graph IRI prefixes that belong to the server, not to the data: never in the dataset.
 SYSTEM_GRAPHS: tuple[str, ...] = (
@@ -321,16 +321,24 @@ class RemoteStore(Store):
 
     # -- writing ---------------------------------------------------------------------------
 
-    def replace_graphs(self, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple]]) -> None:
-        """Replace each named graph's content with the given triples.
+    def replace_graphs(
+        self,
+        graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
+        *,
+        check: Callable[[], None] | None = None,
+    ) -> None:
+        """Replace each named graph's content with the given triples (or N-Triples text).
 
         Each graph is replaced atomically (one ``PUT``, or staged chunks and one ``MOVE``);
-        several graphs are replaced one after the other.
+        several graphs are replaced one after the other. ``check`` runs first: when it raises,
+        nothing is sent.
 
         :raises StoreError: when the server refuses or fails; a failed chunked upload leaves
             the old graph in place and its staging graph dropped.
         """
-        todo = {g: list(dict.fromkeys(ts)) for g, ts in graphs.items()}
+        if check is not None:
+            check()
+        todo = {g: list(dict.fromkeys(_triples(ts))) for g, ts in graphs.items()}
         total = sum(len(ts) for ts in todo.values())
         done = 0
         try:

@@ -32,7 +32,8 @@ import os
 import re
 import shutil
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import IO, Any
@@ -253,10 +254,17 @@ class Store:
         _collect(root)
 
     def _write(
-        self, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple]], drop: Iterable[ox.NamedNode]
+        self,
+        graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
+        drop: Iterable[ox.NamedNode],
+        check: Callable[[], None] | None = None,
     ) -> None:
         """Build the next generation (the current one minus ``drop``, plus ``graphs``) and
-        publish it; the current one stays whole until the pointer swap."""
+        publish it; the current one stays whole until the pointer swap.
+
+        ``check`` runs in this thread while a second one builds the staging generation (both
+        Oxigraph and the validators release the GIL): when it raises, the staging folder is
+        removed and nothing is published."""
         assert self.path is not None
         root = self.path
         with self.writing():
@@ -265,39 +273,70 @@ class Store:
             existing = {g.value for g in self.graphs()}
             dropped = sorted({g.value for g in drop} & existing)
             if not dropped and not graphs:
+                if check is not None:
+                    check()
                 return
             kept = existing - set(dropped)
             name = _next_name(root)
             staging = root / f"{name}.new"
-            target: ox.Store | None = None
+            checked = False
             try:
-                if kept:
-                    # A checkpoint of the current generation: hard links to its data files.
-                    self._store.backup(str(staging))
-                    target = ox.Store(str(staging))
-                    for g in dropped:
-                        target.remove_graph(ox.NamedNode(g))
+                if check is None:
+                    self._stage(staging, graphs, dropped, bool(kept))
                 else:
-                    target = ox.Store(str(staging))
-                # The bulk loader, fed from the iterables: no update text, no list of quads.
-                target.bulk_extend(
-                    ox.Quad(t.subject, t.predicate, t.object, g)
-                    for g, triples in graphs.items()
-                    for t in triples
-                )
-                target.flush()
-                if kept and dropped:
-                    target.optimize()  # compact the removed graphs away once, here
-                target = None  # closes it (pyoxigraph closes a store when it is freed)
+                    with ThreadPoolExecutor(max_workers=1) as pool:
+                        staged = pool.submit(self._stage, staging, graphs, dropped, bool(kept))
+                        try:
+                            check()
+                            checked = True
+                        finally:
+                            # wait for the staging thread whatever check did, so that the
+                            # folder is removed only once nothing writes it any more
+                            error = staged.exception()
+                        if error is not None:
+                            raise error
                 _publish(root, staging, name)
             except BaseException as e:
-                target = None
                 shutil.rmtree(staging, ignore_errors=True)
-                if isinstance(e, (OSError, RuntimeError)):
+                if (check is None or checked) and isinstance(e, (OSError, RuntimeError)):
                     raise StoreError(f"{root}: write failed (nothing was written): {e}") from e
                 raise
             self._open(name)
             _collect(root)
+
+    def _stage(
+        self,
+        staging: Path,
+        graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
+        dropped: Sequence[str],
+        kept: bool,
+    ) -> None:
+        """Write the next generation into ``staging`` and close it (not published)."""
+        target: ox.Store | None = None
+        try:
+            if kept:
+                # A checkpoint of the current generation: hard links to its data files.
+                self._store.backup(str(staging))
+                target = ox.Store(str(staging))
+                for dropped_graph in dropped:
+                    target.remove_graph(ox.NamedNode(dropped_graph))
+            else:
+                target = ox.Store(str(staging))
+            for g, content in graphs.items():
+                if isinstance(content, bytes) and b"_:" not in content:
+                    # N-Triples text without blank nodes: Oxigraph's bulk loader parses it
+                    # without the GIL (it would rename blank nodes, hence the test).
+                    target.bulk_load(content, format=ox.RdfFormat.N_TRIPLES, to_graph=g)
+                    continue
+                # The bulk loader, fed from the iterable: no update text, no list of quads.
+                target.bulk_extend(
+                    ox.Quad(t.subject, t.predicate, t.object, g) for t in _triples(content)
+                )
+            target.flush()
+            if kept and dropped:
+                target.optimize()  # compact the removed graphs away once, here
+        finally:
+            target = None  # closes it (pyoxigraph closes a store when it is freed)
 
     @property
     def snapshot(self) -> tuple[str, str] | None:
@@ -326,23 +365,35 @@ class Store:
             key=lambda g: g.value,
         )
 
-    def replace_graphs(self, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple]]) -> None:
+    def replace_graphs(
+        self,
+        graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
+        *,
+        check: Callable[[], None] | None = None,
+    ) -> None:
         """Replace each named graph's content with the given triples, atomically.
 
         On disk the triples stream into the bulk loader of a new generation, which is published
         in one rename (see the module docstring): a reader, or a crash, never sees half a
         source. In memory the old graphs are removed and the new triples added in one go.
 
+        :param graphs: graph → its triples, or its content as N-Triples text (``bytes``; the
+            fastest way in: Oxigraph parses it without Python objects on the way).
+        :param check: called before anything is published (on disk, while the new generation
+            is being written, in a second thread); when it raises, nothing is written and the
+            exception propagates. ``ingest`` validates the data there.
         :raises StoreBusyError: when another process is writing the store.
         :raises StoreError: when the store cannot be written (it is then unchanged).
         """
         if self.path is not None:
-            self._write(graphs, graphs.keys())
+            self._write(graphs, graphs.keys(), check)
             return
+        if check is not None:
+            check()
         quads = [
             ox.Quad(t.subject, t.predicate, t.object, g)
-            for g, triples in graphs.items()
-            for t in triples
+            for g, content in graphs.items()
+            for t in _triples(content)
         ]
         for g in graphs:
             self._store.remove_graph(g)
@@ -665,6 +716,16 @@ def _drop_generation(root: Path, name: str, folder: Path | None) -> None:
         elif folder is not None:
             shutil.rmtree(folder, ignore_errors=True)
         (root / f"{name}.lock").unlink(missing_ok=True)
+
+
+def _triples(content: Iterable[ox.Triple] | bytes) -> Iterator[ox.Triple]:
+    """The triples of a graph's content: the triples themselves, or N-Triples text parsed
+    (blank node labels kept, as the serializer wrote them)."""
+    if not isinstance(content, bytes):
+        yield from content
+        return
+    for q in ox.parse(content, format=ox.RdfFormat.N_TRIPLES):
+        yield q.triple if isinstance(q, ox.Quad) else q
 
 
 def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:

@@ -7,9 +7,11 @@ Two engines give the same :class:`ValidationReport`:
 
 - ``"turbo"`` (the default): pyshacl-turbo, a pySHACL-compatible validator written in Rust,
   24-56x faster on legal-norm graphs. It reads the data as N-Triples text (no store on the
-  way, so literals stay as they are in the data). The SPARQL-based constraints whose result does
-  not depend on per-focus-node pre-binding (:func:`_join_safe`; all of legalkg's) run once each
-  on Oxigraph instead, in a second thread: the same results, several times faster;
+  way, so literals stay as they are in the data), only the lines its shapes can read
+  (:func:`_turbo_data`: the same report, less to parse). The SPARQL-based constraints whose
+  result does not depend on per-focus-node pre-binding (:func:`_join_safe`; all of legalkg's)
+  run once each on Oxigraph instead, in a second thread: the same results, several times
+  faster;
 - ``"pyshacl"``: pySHACL, the reference, given an rdflib Graph of the data.
 
 Before either runs, every SPARQL query of the shapes is parsed with its declared prefixes and
@@ -37,15 +39,16 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import json
 import logging
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import pyoxigraph as ox
 
@@ -53,6 +56,7 @@ from legalkg.errors import InputError, LegalKGError
 from legalkg.namespaces import PREFIXES
 from legalkg.resources import data_files
 from legalkg.store import Store, memory_store
+from legalkg.validate_joinsafe import join_safe_fast
 
 if TYPE_CHECKING:
     import rdflib
@@ -63,6 +67,7 @@ __all__ = [
     "ValidationReport",
     "ValidationResult",
     "validate_files",
+    "validate_ntriples",
     "validate_store",
 ]
 
@@ -74,6 +79,10 @@ ENGINES: tuple[str, ...] = ("turbo", "pyshacl")
 OFFLOAD_SPARQL = True
 
 #: Namespace of the shapes in ``shapes/*.ttl`` (prefix ``lkgsh:``).
+#: Give pyshacl-turbo only the triples its shapes can read (see ``_turbo_data``); ``False``
+#: gives it all the data (the same report).
+TURBO_DATA_FILTER = True
+
 SHAPES_NS = "https://w3id.org/legalkg/shapes#"
 
 _SH = PREFIXES["sh"]
@@ -414,6 +423,38 @@ def validate_triples(
     return _run(data, shape_triples, shape_files, engine)
 
 
+def validate_ntriples(
+    chunks: Iterable[bytes],
+    *,
+    engine: str = "turbo",
+    shapes: Sequence[str | Path] | None = None,
+    extra_shapes: Sequence[str | Path] = (),
+) -> ValidationReport:
+    """Validate data given as N-Triples text (the concatenation of ``chunks``): the same
+    report as :func:`validate_triples` of the parsed triples, without Python objects on the
+    way for ``turbo`` (what ``ingest`` checks: it serializes each graph once, for this and for
+    the store's bulk loader). Parameters and errors as in :func:`validate_store`.
+
+    >>> validate_ntriples([b'<urn:s> <urn:p> "o" .\\n']).conforms
+    True
+    """
+    _check_engine(engine)
+    if engine != "turbo":
+        return validate_triples(
+            (t for chunk in chunks for t in ox.parse(chunk, format=ox.RdfFormat.N_TRIPLES)),
+            engine=engine,
+            shapes=shapes,
+            extra_shapes=extra_shapes,
+        )
+    shape_files = shapes_files(shapes, extra_shapes)
+    by_file = {p: _read_rdf(p) for p in shape_files}
+    _check_sparql(by_file)
+    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    hierarchy = ox.serialize(_class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
+    # The chunks are not joined: Oxigraph reads them in turn, turbo gets its own selection.
+    return _run(_Chunks([*chunks, hierarchy]), shape_triples, shape_files, engine)
+
+
 def shapes_files(
     shapes: Sequence[str | Path] | None = None, extra_shapes: Sequence[str | Path] = ()
 ) -> list[Path]:
@@ -485,12 +526,16 @@ def _check_engine(engine: str) -> None:
 
 
 def _run(
-    data: Iterable[ox.Triple], shape_triples: list[ox.Triple], shape_files: list[Path], engine: str
+    data: Iterable[ox.Triple] | _Chunks,
+    shape_triples: list[ox.Triple],
+    shape_files: list[Path],
+    engine: str,
 ) -> ValidationReport:
     """Run ``engine`` on the data and turn its report graph into a report.
 
     pyshacl-turbo reads the data as N-Triples text (serialized by pyoxigraph, never through a
-    store, which would rewrite ill-typed literals such as ``"300"^^xsd:byte``); pySHACL gets an
+    store, which would rewrite ill-typed literals such as ``"300"^^xsd:byte``; ``_Chunks`` are
+    such text, in pieces of whole lines); pySHACL gets an
     rdflib Graph built term by term (its SPARQL constraints misbehave on a pyoxigraph store:
     they report conforms for the W3C tests ``pre-binding-003`` and ``-004``).
     """
@@ -501,25 +546,60 @@ def _run(
             if engine == "turbo":
                 import pyshacl_turbo
 
-                checks = _sparql_checks(shape_triples) if OFFLOAD_SPARQL else []
-                taken = {c.link for c in checks}
-                shapes_graph = _to_rdflib_graph(t for t in shape_triples if t not in taken)
-                text_nt = ox.serialize(data, format=ox.RdfFormat.N_TRIPLES)
-                assert text_nt is not None
-                with ThreadPoolExecutor(max_workers=1) as pool:
-                    # Oxigraph and pyshacl-turbo both release the GIL: two cores.
-                    pending = pool.submit(_sparql_on_oxigraph, text_nt, checks) if checks else None
-                    conforms, report_graph, text = pyshacl_turbo.validate(
-                        _turbo_input(text_nt),
+                if isinstance(data, _Chunks):
+                    chunks = data.chunks
+                else:
+                    serialized = ox.serialize(data, format=ox.RdfFormat.N_TRIPLES)
+                    assert serialized is not None
+                    chunks = [serialized]
+                offload = OFFLOAD_SPARQL and any(
+                    t.predicate.value == _SH + "select" for t in shape_triples
+                )
+
+                def turbo(checks: Sequence[_SparqlCheck]) -> Any:
+                    taken = {c.link for c in checks}
+                    rest = [t for t in shape_triples if t not in taken]
+                    shapes_graph = _to_rdflib_graph(rest)
+                    relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
+                    text = b"".join(chunks) if relevant is None else relevant
+                    del relevant
+                    data_input = _turbo_input(text)
+                    del text  # turbo holds its str: the bytes go
+                    return pyshacl_turbo.validate(
+                        data_input,
                         shacl_graph=shapes_graph,
                         inference=None,
                         advanced=False,
                         _normalize_report_literals=False,
                     )
+
+                with ThreadPoolExecutor(max_workers=2) as pool:
+                    # Oxigraph and pyshacl-turbo both release the GIL: while rdflib parses
+                    # the SPARQL constraints here (_join_safe, pure Python), Oxigraph loads
+                    # the data in one thread and pyshacl-turbo validates it in another, without
+                    # the constraints that may be taken. Should one of those turn out not to be
+                    # join-safe, that run is discarded and turbo runs again with it.
+                    chosen: Future[list[_SparqlCheck]] = Future()
+                    pending = pool.submit(_sparql_on_oxigraph, chunks, chosen) if offload else None
+                    candidates = _sparql_checks(shape_triples, check_safe=False) if offload else []
+                    first = pool.submit(turbo, candidates)
+                    try:
+                        checks = [c for c in candidates if _join_safe(c.query)]
+                    except BaseException as e:
+                        chosen.set_exception(e)
+                        raise
+                    chosen.set_result(checks)
+                    if len(checks) == len(candidates):
+                        conforms, report_graph, text = first.result()
+                    else:
+                        first.exception()  # wait for it, and drop what it found
+                        conforms, report_graph, text = turbo(checks)
                     own = pending.result() if pending is not None else []
             else:
                 shapes_graph = _to_rdflib_graph(shape_triples)
                 import pyshacl
+
+                assert not isinstance(data, _Chunks)  # validate_ntriples parses it for pyshacl
 
                 conforms, report_graph, text = pyshacl.validate(
                     _to_rdflib_graph(data, strict=False),
@@ -560,6 +640,116 @@ def _is_shapes_error(error: BaseException) -> bool:
     return name in ("ShapeLoadError", "ConstraintLoadError")
 
 
+#: Shape predicates whose evaluation may read any triple of the data (closed shapes, SPARQL
+#: constraints and constraint components, SHACL-AF targets and rules, JavaScript): with one of
+#: them in the shapes, turbo gets it all. (The query of a SPARQL constraint taken away to
+#: Oxigraph stays behind as a node no shape links to any more: it is not evaluated.)
+_DATA_WIDE = frozenset(
+    _SH + name
+    for name in (
+        "closed",
+        "sparql",
+        "validator",
+        "nodeValidator",
+        "propertyValidator",
+        "target",
+        "rule",
+        "jsFunctionName",
+        "jsLibrary",
+        "targetValidator",
+    )
+)
+_TYPE_NT = b"<" + _RDF_TYPE.value.encode() + b">"
+_SUBCLASS_NT = b"<" + _RDFS_SUBCLASS.value.encode() + b">"
+
+
+def _turbo_data(chunks: Sequence[bytes], shape_triples: Iterable[ox.Triple]) -> bytes | None:
+    """The lines of the N-Triples ``chunks`` that a core-SHACL validation with these shapes
+    can read, or None when it may read any (see ``_DATA_WIDE``).
+
+    Core SHACL reads the data only through the IRIs its shapes name: paths, the predicates of
+    ``sh:targetSubjectsOf``/``-ObjectsOf``, ``sh:equals``/``disjoint``/``lessThan*``, and
+    SHACL instances (``rdf:type/rdfs:subClassOf*`` of the classes of ``sh:targetClass`` and
+    ``sh:class``). So a triple whose predicate is no IRI of the shapes graph, or an
+    ``rdf:type`` triple whose class is not a subclass (``rdfs:subClassOf*`` in the data) of
+    such an IRI, cannot change a result: it is dropped, the rest passed on byte for byte.
+    Every line not in oxigraph's plain form (``S <p> O .``, no escape in the IRIs) is kept.
+    """
+    mentioned: set[bytes] = set()
+    as_term: set[bytes] = set()  # IRIs in subject or object position (paths, classes, ...)
+    for t in shape_triples:
+        if t.predicate.value in _DATA_WIDE:
+            return None
+        mentioned.add(b"<" + t.predicate.value.encode() + b">")
+        for term in (t.subject, t.object):
+            if isinstance(term, ox.NamedNode):
+                iri = b"<" + term.value.encode() + b">"
+                mentioned.add(iri)
+                as_term.add(iri)
+    mentioned.update((_TYPE_NT, _SUBCLASS_NT))
+    all_types = _TYPE_NT in as_term  # rdf:type itself is a path or a value somewhere
+    # The classes whose instances the shapes may ask for: the IRIs of the shapes and their
+    # subclasses in the data.
+    children: dict[bytes, list[bytes]] = {}
+    for chunk in chunks:
+        if _SUBCLASS_NT not in chunk:
+            continue
+        for line in chunk.split(b"\n"):
+            parts = line.split(b" ", 2)
+            if len(parts) == 3 and parts[1] == _SUBCLASS_NT:
+                parent = parts[2].split(b" ", 1)[0]
+                children.setdefault(parent, []).append(parts[0])
+    classes = set(mentioned)
+    todo = list(classes)
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            if child not in classes:
+                classes.add(child)
+                todo.append(child)
+    # The decision is taken once per predicate token, and once per rest of an rdf:type line
+    # (its class): the loop over the lines does a split and a dictionary look-up.
+    by_predicate: dict[bytes, int] = {}  # 0: drop, 1: keep, 2: as its class says
+    by_class: dict[bytes, bool] = {}
+
+    def predicate(p: bytes) -> int:
+        if p.find(b">") != len(p) - 1 or p[:1] != b"<" or b"\\" in p:
+            return 1  # not a plain IRI: keep it
+        if p == _TYPE_NT and not all_types:
+            return 2
+        return 1 if p in mentioned else 0
+
+    def class_kept(o: bytes) -> bool:
+        end = o.find(b">")
+        return o[:1] != b"<" or b"\\" in o[:end] or o[: end + 1] in classes
+
+    out: list[bytes] = []
+    for chunk in chunks:
+        careful = b"\t" in chunk or b"<<" in chunk  # else no line has either
+        kept: list[bytes] = []
+        append = kept.append
+        for line in chunk.split(b"\n"):
+            parts = line.split(b" ", 2)
+            if len(parts) < 3 or (careful and (b"\t" in parts[0] or line.startswith(b"<<"))):
+                if line:
+                    append(line)
+                continue
+            how = by_predicate.get(parts[1])
+            if how is None:
+                how = by_predicate[parts[1]] = predicate(parts[1])
+            if how == 1:
+                append(line)
+            elif how == 2:
+                keep = by_class.get(parts[2])
+                if keep is None:
+                    keep = by_class[parts[2]] = class_kept(parts[2])
+                if keep:
+                    append(line)
+        if kept:
+            kept.append(b"")
+            out.append(b"\n".join(kept))
+    return b"".join(out)
+
+
 def _turbo_input(text: bytes) -> Any:
     """The data for pyshacl-turbo: N-Triples text (serialized by pyoxigraph), read by its
     native parser as it reads a pyoxigraph store's dump (so nothing is normalized on the way)."""
@@ -568,11 +758,45 @@ def _turbo_input(text: bytes) -> Any:
     return Input(text.decode("utf-8"), "oxigraph-nquads", None, {}, preserve_ids=True)
 
 
-def _sparql_on_oxigraph(text: bytes, checks: Sequence[_SparqlCheck]) -> list[ValidationResult]:
-    """Load the data (N-Triples) into an in-memory Oxigraph store and run ``checks`` there."""
+def _sparql_on_oxigraph(
+    chunks: list[bytes], checks: Future[list[_SparqlCheck]]
+) -> list[ValidationResult]:
+    """Load the data (N-Triples chunks, read in turn as one text: a blank node label means
+    the same node in every chunk) into an in-memory Oxigraph store, then run ``checks``
+    (given when the shapes have been sorted out, meanwhile) there."""
     store = ox.Store()
-    store.bulk_load(text, format=ox.RdfFormat.N_TRIPLES)
-    return _run_sparql_checks(store, checks)
+    store.bulk_load(cast(IO[bytes], _ChunksReader(chunks)), format=ox.RdfFormat.N_TRIPLES)
+    chosen = checks.result()
+    return _run_sparql_checks(store, chosen) if chosen else []
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunks:
+    """N-Triples text in pieces of whole lines (what ``validate_ntriples`` is given)."""
+
+    chunks: list[bytes]
+
+
+class _ChunksReader(io.RawIOBase):
+    """The concatenation of ``chunks`` as a binary stream, without joining them."""
+
+    def __init__(self, chunks: Sequence[bytes]) -> None:
+        self._chunks = iter(chunks)
+        self._view = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self._view:
+            chunk = next(self._chunks, None)
+            if chunk is None:
+                return 0
+            self._view = memoryview(chunk)
+        n = min(len(buffer), len(self._view))
+        buffer[:n] = self._view[:n]
+        self._view = self._view[n:]
+        return n
 
 
 @contextlib.contextmanager
@@ -610,12 +834,13 @@ class _SparqlCheck:
     message: str
 
 
-def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
+def _sparql_checks(triples: list[ox.Triple], *, check_safe: bool = True) -> list[_SparqlCheck]:
     """The SPARQL constraints of the shapes that legalkg can run itself with the same result
     as the engine: ``sh:select`` on a named shape whose focus nodes come from targets (its
     own, or those of the named node shapes that reach it through ``sh:property`` only), no
     ``sh:deactivated``, no message template, no ``$PATH``, ``?path`` or ``?message``, and a
-    query that passes :func:`_join_safe`."""
+    query that passes :func:`_join_safe` (not checked with ``check_safe=False``: the
+    candidates, whose queries are then checked one by one)."""
     index: dict[tuple[Any, str], list[Any]] = {}
     referenced: dict[Any, list[tuple[Any, str]]] = {}
     for t in triples:
@@ -688,7 +913,7 @@ def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
                 prefixes.update(_declared_prefixes(index, ontology))
             head = "".join(f"PREFIX {p}: <{ns}>\n" for p, ns in sorted(prefixes.items()))
             query = head + selects[0].value
-            if not _join_safe(query):
+            if check_safe and not _join_safe(query):
                 continue
             checks.append(
                 _SparqlCheck(
@@ -708,6 +933,16 @@ def _sparql_checks(triples: list[ox.Triple]) -> list[_SparqlCheck]:
 
 @functools.lru_cache(maxsize=1024)
 def _join_safe(query: str) -> bool:
+    """:func:`_join_safe_rdflib`, answered by :func:`legalkg.validate_joinsafe.join_safe_fast`
+    without rdflib's SPARQL parser (0.5 s of import and parsing for the packaged shapes, on
+    every validation's critical path) for the queries of its grammar; rdflib decides the rest.
+    """
+    fast = join_safe_fast(query)
+    return _join_safe_rdflib(query) if fast is None else fast
+
+
+@functools.lru_cache(maxsize=1024)
+def _join_safe_rdflib(query: str) -> bool:
     """Whether evaluating ``query`` once with ``$this`` unbound, then keeping the rows whose
     ``?this`` is the focus node, gives exactly the rows of SHACL's pre-binding of ``$this``.
 
@@ -786,22 +1021,39 @@ def _join_safe(query: str) -> bool:
 
 
 def _focus_nodes(store: ox.Store, targets: Sequence[tuple[str, ox.NamedNode]]) -> set[Any]:
-    """The focus nodes of SHACL targets in ``store`` (``sh:targetClass`` with
-    ``rdfs:subClassOf*``, as SHACL defines class instances)."""
+    """The focus nodes of SHACL targets in the default graph of ``store``
+    (``sh:targetClass`` with ``rdfs:subClassOf*``, as SHACL defines class instances).
+
+    ``sh:targetClass C`` is ``SELECT ?n { ?c rdfs:subClassOf* C . ?n a ?c }``: the classes
+    ``?c`` (``C`` itself, the zero-length path, and every class with a ``subClassOf`` chain to
+    it) are found by walking the ``subClassOf`` triples backwards, then their instances are
+    looked up one class at a time (index look-ups, not a query per target)."""
     nodes: set[Any] = set()
-    queries = {
-        "targetClass": "SELECT DISTINCT ?n ?t WHERE { ?c <%s>* ?t . ?n a ?c }"
-        % (PREFIXES["rdfs"] + "subClassOf"),
-        "targetSubjectsOf": "SELECT DISTINCT ?n ?t WHERE { ?n ?t ?o }",
-        "targetObjectsOf": "SELECT DISTINCT ?n ?t WHERE { ?s ?t ?n }",
-    }
+    default = ox.DefaultGraph()
+    subclasses: dict[Any, list[Any]] | None = None
     for name, target in targets:
         if name == "targetNode":
             nodes.add(target)
-            continue
-        result = store.query(queries[name], substitutions={ox.Variable("t"): target})
-        assert isinstance(result, ox.QuerySolutions)
-        nodes.update(row[0] for row in result)
+        elif name == "targetClass":
+            if subclasses is None:
+                subclasses = {}
+                for q in store.quads_for_pattern(None, _RDFS_SUBCLASS, None, default):
+                    subclasses.setdefault(q.object, []).append(q.subject)
+            classes = {target}
+            todo = [target]
+            while todo:
+                for sub in subclasses.get(todo.pop(), ()):
+                    if sub not in classes:
+                        classes.add(sub)
+                        todo.append(sub)
+            for c in classes:
+                nodes.update(
+                    q.subject for q in store.quads_for_pattern(None, _RDF_TYPE, c, default)
+                )
+        elif name == "targetSubjectsOf":
+            nodes.update(q.subject for q in store.quads_for_pattern(None, target, None, default))
+        else:  # targetObjectsOf
+            nodes.update(q.object for q in store.quads_for_pattern(None, target, None, default))
     return nodes
 
 

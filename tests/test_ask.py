@@ -365,10 +365,11 @@ def _answers(store: Store) -> list[str]:
 
 @pytest.mark.parametrize("on_disk", [False, True])
 def test_a_write_between_two_asks_gives_the_new_answer(
-    tmp_path: Path, art6: Path, on_disk: bool
+    tmp_path: Path, art6: Path, on_disk: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from legalkg.ingest import ingest
 
+    monkeypatch.setattr("legalkg.answers.LABEL_INDEX_AFTER", 2)  # the index is built, too
     swapped = _swapped(tmp_path, art6)
     store = Store(tmp_path / "kg") if on_disk else Store()
     ingest([art6], store=store, validate=False)
@@ -410,6 +411,7 @@ def test_the_generation_cache_is_shared_across_calls_and_keyed_by_generation(
         return query(sparql, **kwargs)
 
     monkeypatch.setattr(store, "query", counting)
+    monkeypatch.setattr("legalkg.answers.LABEL_INDEX_AFTER", 2)  # an index after two citations
     for c in LABELS:
         answer_request(ValidVersions(component=c, date="2001-01-01"), store)
     assert sum("lkg:Work" in s and "rdfs:label ?title" in s for s in sent) == 1
@@ -421,3 +423,22 @@ def test_the_generation_cache_is_shared_across_calls_and_keyed_by_generation(
     assert shared_cache(store) is not old and store.snapshot is not None
     store.close()
     assert store.snapshot is None and shared_cache(store) is None
+
+
+def test_a_built_in_request_does_not_import_the_extensions() -> None:
+    """The extension modules (discovery imports numpy) load only for a type the built-ins do
+    not know; a batch of built-in requests does not pay for them."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from legalkg.planner import request_from_json\n"
+        "request_from_json({'type': 'valid-versions', 'component': 'art. 6º', 'date': "
+        "'2001-05-20'})\n"
+        "assert 'legalkg.norms.discovery' not in sys.modules, 'loaded for a built-in type'\n"
+        "assert type(request_from_json({'type': 'timeline', 'complaint': 'x'})).__name__ == "
+        "'Timeline'\n"
+        "assert 'legalkg.norms.discovery' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)

@@ -358,6 +358,8 @@ def test_work_names_exact_beats_partial_and_ambiguity_lists_five_once() -> None:
     assert resolve_work("Community Fire Safety By-law", rows)["work"] == "https://x/fire"
     assert resolve_work("CRFB", rows)["work"] == "https://x/cf"
     assert resolve_work("CF", rows, {"https://x/cf": ["CF", "CF/88"]})["work"] == "https://x/cf"
+    with pytest.raises(PlanError, match="no work named 'CF'"):  # names are memoised per aliases
+        resolve_work("CF", rows)
     assert resolve_work("Constituição", rows)["work"] == "https://x/cf"
     with pytest.raises(PlanError) as e:
         resolve_work("Fire Safety Amendment", rows)

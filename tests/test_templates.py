@@ -174,3 +174,77 @@ def test_the_compiled_rendering_is_jinjas_for_every_set_of_optional_values(
         jinja = _environment().get_template(f"{template_id}.rq").render(**context)
         assert render_sparql(template_id, **values) == jinja
     assert _compiled(template_id, frozenset()) is not None  # every template today is simple
+
+
+def _table(store: object, sparql: str) -> list[list[str]]:
+    from legalkg.store import Store
+
+    assert isinstance(store, Store)
+    return [[str(term) for term in row] for row in store.select(sparql)]
+
+
+@pytest.mark.parametrize("sources", ["cf88", "akn", "both"])
+def test_works_first_gives_the_rows_of_works_in_their_order(sources: str) -> None:
+    """``works-first`` is an index of ``works``: the answers record the ``works`` step with
+    its rows, so both must give the same rows, terms and order (stores with amending acts,
+    which are works without components, and with several works)."""
+    from pathlib import Path
+
+    from legalkg import Store, example_path, ingest
+
+    paths = {
+        "cf88": [example_path("br-constitution")],
+        "akn": [Path(__file__).resolve().parent / "data" / "akn" / "za-fire"],
+    }
+    store = Store()
+    for name in ("cf88", "akn") if sources == "both" else (sources,):
+        ingest(paths[name], store=store, validate=False)
+    works = _table(store, render_sparql("works"))
+    assert len(works) >= (2 if sources == "both" else 1)
+    assert _table(store, render_sparql("works-first")) == works
+    acts = store.select("SELECT ?w WHERE { ?w a lkg:Work FILTER NOT EXISTS { ?c lkg:work ?w } }")
+    assert acts or sources == "akn"  # amending acts are works too, left out by both
+
+
+def test_the_works_step_runs_works_itself_when_two_rows_share_work_and_title() -> None:
+    """Rows with the same work and title (here one title in two languages) are in no order
+    ORDER BY sets: the step then takes the rows ``works`` itself gives."""
+    from legalkg.answers import Runner, _works
+    from legalkg.namespaces import LKG
+    from legalkg.store import Store
+
+    eli = PREFIXES["eli"]
+    rdfs = "http://www.w3.org/2000/01/rdf-schema#label"
+    w, c, g = (ox.NamedNode(f"https://example.org/eli/x/{n}") for n in ("w", "w/s1", "g"))
+    date = ox.Literal("2001-01-01", datatype=ox.NamedNode(f"{PREFIXES['xsd']}date"))
+    quads = [
+        (w, ox.NamedNode(f"{PREFIXES['rdf']}type"), LKG.Work),
+        (w, ox.NamedNode(rdfs), ox.Literal("Lei", language="pt")),
+        (w, ox.NamedNode(rdfs), ox.Literal("Lei", language="en")),
+        (w, ox.NamedNode(f"{eli}date_document"), date),
+        (c, LKG.work, w),
+    ]
+    store = Store()
+    store.oxigraph.extend([ox.Quad(s, p, o, g) for s, p, o in quads])
+    sent: list[str] = []
+    query = store.query
+
+    def counting(sparql: str, **kwargs: object) -> object:
+        sent.append(sparql.split("\n", 1)[0])
+        return query(sparql, **kwargs)  # type: ignore[arg-type]
+
+    store.query = counting  # type: ignore[method-assign]
+    runner = Runner(store, {})
+    rows = _works(runner, {})
+    assert sent == ["# id: works-first", "# id: works"]
+    assert runner.steps[0].template == "works" and runner.steps[0].rows == 2
+    assert runner.steps[0].sparql == render_sparql("works")
+    expected = [
+        {
+            k: (v.value if v is not None else None)
+            for k, v in zip(["work", "title", "date", "language"], row, strict=True)
+        }
+        for row in store.select(render_sparql("works"))
+    ]
+    assert rows == expected
+    assert runner.cache == {render_sparql("works"): expected}

@@ -126,3 +126,68 @@ def test_same_report_on_the_four_corpora_with_injected_violations(
     sparql = [r for r in fast.results if r.constraint == "SPARQLConstraintComponent"]
     assert len({r.shape for r in sparql}) >= 5, fast.to_text()
     assert fast == slow
+
+
+def _every_sparql_query() -> list[str]:
+    """Every SPARQL constraint query (with its prefixes) of the packaged shapes, the shape
+    fixtures and the W3C SHACL test suite, as ``_sparql_checks`` hands it to ``_join_safe``."""
+    sources = [list(validate.shapes_files())]
+    sources += [[p] for p in FIXTURES]
+    suite = Path(__file__).resolve().parent / "fixtures" / "w3c-shacl-test-suite" / "tests"
+    sources += [[p] for p in sorted(suite.rglob("*.ttl")) if "sparql" in p.read_text("utf-8")]
+    queries: set[str] = set()
+    for files in sources:
+        triples = [t for p in files for t in validate._read_rdf(p)]
+        candidates = validate._sparql_checks(validate._normalize_shapes(triples), check_safe=False)
+        queries.update(c.query for c in candidates)
+    return sorted(queries)
+
+
+def test_the_fast_join_safe_reading_gives_rdflibs_verdict() -> None:
+    """legalkg.validate_joinsafe reads the tokens instead of rdflib's algebra: on every query
+    it answers, the same verdict; it answers every packaged one (so rdflib is not needed)."""
+    from legalkg.validate_joinsafe import join_safe_fast
+
+    queries = _every_sparql_query()
+    answered = 0
+    for query in queries:
+        fast = join_safe_fast(query)
+        if fast is not None:
+            answered += 1
+            assert fast is validate._join_safe_rdflib(query), query
+    packaged = {t for p in validate.shapes_files() for t in validate._read_rdf(p)}
+    for check in validate._sparql_checks(validate._normalize_shapes(list(packaged))):
+        assert join_safe_fast(check.query) is True, check.query
+    assert len(queries) >= 30 and answered >= len(queries) * 3 // 4, (answered, len(queries))
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "SELECT $this WHERE { $this <p> ?o FILTER (?o != $this) }",
+        "SELECT $this WHERE { ?s <p> ?o FILTER (?o != $this) }",
+        "SELECT $this WHERE { ?s <p> ?o OPTIONAL { ?o <q> $this } }",
+        "SELECT $this WHERE { $this <p> ?o OPTIONAL { ?o <q> ?x FILTER (?x = $this) } }",
+        "SELECT $this WHERE { ?o <q> ?x OPTIONAL { ?o <q> ?y FILTER (?y = $this) } }",
+        "SELECT $this WHERE { BIND (<x> AS ?y) $this <p> ?y }",
+        "SELECT $this WHERE { ?s <p> ?y BIND ($this AS ?z) $this <p> ?y }",
+        "SELECT $this WHERE { $this <p> ?y BIND ($this AS ?z) }",
+        "SELECT $this WHERE { { $this <p> ?o } UNION { ?s <q> $this } FILTER (?o = 1) }",
+        "SELECT $this WHERE { { $this <p> ?o FILTER (?o = $this) } }",
+        "SELECT $this WHERE { { ?s <p> ?o FILTER (?o = $this) } $this <q> ?s }",
+        "SELECT $this WHERE { $this <p> ?o FILTER NOT EXISTS { ?o <q> $this } }",
+        "SELECT $this WHERE { ?x <p> ?o FILTER NOT EXISTS { ?o <q> $this } }",
+        "SELECT DISTINCT $this ?value WHERE { $this <p>/<q>* ?value . [ <r> $this ] <s> ?v }",
+        "SELECT $this ?value WHERE { $this <p> ?value FILTER regex(str(?value), 'a{2}') }",
+        "SELECT $this ?value ?x WHERE { $this <p> ?value }",
+        "SELECT ?value WHERE { $this <p> ?value }",
+        "SELECT $this WHERE { $this <p> ?o } ORDER BY ?o",
+        "SELECT $this WHERE { $this <p> ?o MINUS { $this <q> ?o } }",
+        "SELECT $this WHERE { OPTIONAL { $this <p> ?o } $this <q> ?x }",
+    ],
+)
+def test_the_fast_join_safe_reading_on_hand_written_cases(query: str) -> None:
+    from legalkg.validate_joinsafe import join_safe_fast
+
+    fast = join_safe_fast(query)
+    assert fast is None or fast is validate._join_safe_rdflib(query)

@@ -119,9 +119,11 @@ def request_from_json(data: Any) -> Request:
     """
     if not isinstance(data, dict):
         raise PlanError("a request is a JSON object with a 'type'")
-    load_extensions()
     kind = data.get("type")
     cls = REQUEST_TYPES.get(str(kind))
+    if cls is None:  # the extensions (and numpy, for search) are imported only when needed
+        load_extensions()
+        cls = REQUEST_TYPES.get(str(kind))
     if cls is None:
         raise PlanError(f"unknown request type {kind!r}; known: {', '.join(REQUEST_TYPES)}")
     names = {_json_name(f): f.name for f in fields(cls)}

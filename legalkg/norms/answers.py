@@ -28,6 +28,7 @@ from legalkg.engine.answers import (
     Built,
     Row,
     Runner,
+    _rows,
     _value,
     answer_request,
     cite,
@@ -67,8 +68,30 @@ __all__ = [
 ]
 
 #: After this many citations of one work resolved one by one with the same cache, the work's
-#: whole label index (template ``component-labels``, one query) answers the next ones.
-LABEL_INDEX_AFTER = 2
+#: whole label index (template ``component-labels``, one query) answers the next ones. The
+#: index of a work of 500 units costs as much as 20-60 single resolutions at 10^5-10^6
+#: triples and 8 at 10^7 (where one label is shared by hundreds of works): built after two,
+#: it was built for most of 306 works asked about two or three times each (10^7: ask --batch
+#: 30-42 requests/s); after 16, a batch at 10^6 resolved one by one what an index built by
+#: the earlier answers would have given (106-120 against 147-179 requests/s, load 5-9).
+LABEL_INDEX_AFTER = 4
+
+
+def _works(runner: Runner, bindings: dict[str, Any]) -> list[Row]:
+    """The ``works`` step, recorded as itself, its rows found by ``works-first`` (the same
+    rows and order, from the typed works first instead of every label of the store: 3-7x
+    less at 10^6 and 10^7 triples, where most works are amending acts). Two rows with the same
+    work and title are in no order ``ORDER BY`` sets: then ``works`` itself runs, for its own
+    order."""
+    sparql = render_sparql("works", **runner.resolve(bindings))
+    rows = runner.cache.get(sparql) if runner.cache is not None else None
+    if rows is None:
+        rows = _rows(runner.store, render_sparql("works-first"))
+        if len({(r["work"], r["title"]) for r in rows}) < len(rows):
+            rows = _rows(runner.store, sparql)
+        if runner.cache is not None:
+            runner.cache[sparql] = rows
+    return runner.run("works", bindings, rows=rows)
 
 
 def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
@@ -666,7 +689,7 @@ def _provenance(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built
 
 
 def _works_step(runner: Runner, step: Step, request: Any) -> None:
-    _resolve_work(runner, getattr(request, "work", None), runner.run("works", step.bindings))
+    _resolve_work(runner, getattr(request, "work", None), _works(runner, step.bindings))
 
 
 def _resolve_component_step(runner: Runner, step: Step, request: Any) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from legalkg.norms.requests import PlanError
@@ -49,7 +50,13 @@ def _initials(title: str) -> str:
 def names_of(row: Row, aliases: Sequence[str] = ()) -> set[str]:
     """Every exact name of a work (normalised): its title with and without the year and the
     part before a colon ("City of Cape Town: Events By-law"), its id, initials and aliases."""
-    title = str(row.get("title") or "")
+    return set(_names(str(row.get("title") or ""), str(row.get("work") or ""), tuple(aliases)))
+
+
+@lru_cache(maxsize=65_536)
+def _names(title: str, iri: str, aliases: tuple[str, ...]) -> frozenset[str]:
+    """:func:`names_of`, computed once per title, IRI and aliases (a pure function of them:
+    every request naming a work by title compares it with every work's names)."""
     out = {_norm(title), _without_year(_norm(title))}
     if ":" in title:
         short = title.rsplit(":", 1)[1]
@@ -57,12 +64,11 @@ def names_of(row: Row, aliases: Sequence[str] = ()) -> set[str]:
     initials = _initials(title)
     if len(initials) >= 2:
         out.add(initials)
-    iri = str(row.get("work") or "")
     out.add(_norm(iri.rsplit("/eli/", 1)[-1]))
     out |= _number_year(iri)
     out |= {_norm(a) for a in aliases}
     out |= {_without_year(_norm(a)) for a in aliases}
-    return {n for n in out if n}
+    return frozenset(n for n in out if n)
 
 
 _FILLER = frozenset({"no", "n", "o", "number", "de", "of", "the", "nr"})
@@ -85,8 +91,9 @@ def _compact(words: str) -> str:
     return " ".join(w for w in words.split() if w not in _FILLER)
 
 
-def _stems(text: str) -> list[str]:
-    return [w[:7] for w in re.findall(r"\w+", fold(text)) if len(w) > 2 or w.isdigit()]
+@lru_cache(maxsize=65_536)
+def _stems(text: str) -> tuple[str, ...]:
+    return tuple(w[:7] for w in re.findall(r"\w+", fold(text)) if len(w) > 2 or w.isdigit())
 
 
 def match_works(
@@ -102,17 +109,19 @@ def match_works(
     if hint.startswith(("http://", "https://")):
         return [r for r in works if r["work"] == hint]
     wanted = _norm(hint)
-    exact = [
-        r
-        for r in works
-        if {wanted, _compact(wanted)} & names_of(r, aliases.get(str(r["work"]), ()))
-    ]
+
+    def names(r: Row) -> frozenset[str]:
+        work = str(r["work"])
+        return _names(str(r.get("title") or ""), work, tuple(aliases.get(work, ())))
+
+    keys = {wanted, _compact(wanted)}
+    exact = [r for r in works if keys & names(r)]
     if not exact and _without_year(wanted) != wanted:
         year = wanted.rsplit(" ", 1)[-1]
         exact = [
             r
             for r in works
-            if _without_year(wanted) in names_of(r, aliases.get(str(r["work"]), ()))
+            if _without_year(wanted) in names(r)
             and year in str(r.get("date") or "") + str(r.get("title") or "") + str(r["work"])
         ]
     if exact:
