@@ -1,0 +1,139 @@
+"""Where validated ingest's validation time goes: each stage of ``validate_ntriples``
+(engine ``turbo``) timed on its own, one after the other, in one process.
+
+The stages are those ``legalkg.validate._run`` runs (two of them in threads beside each
+other there; here in turn, so that each one's CPU is its own):
+
+- ``filter``: ``_turbo_data``, the lines pyshacl-turbo's shapes can read;
+- ``turbo parse``: pyshacl-turbo on those lines with an empty shapes graph (reading the data
+  and building its graph, no constraint);
+- ``turbo validate``: pyshacl-turbo with the shapes it is given (parse included);
+- ``oxigraph load``: the in-memory store the SPARQL constraints run on (the baseline: every
+  other stage is also printed as a ratio to it, measured in the same run);
+- one line per SPARQL constraint run on Oxigraph (its query, every row read), and their
+  focus nodes;
+- ``report``: ``_results`` on turbo's report graph.
+
+Usage::
+
+    python benchmarks/validate_stages.py CORPUS_DIR [--json]
+
+The corpus is read and built with ``legalkg.ingest.iter_graphs`` and serialized one graph at a
+time, as ``ingest`` does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any, TypeVar, cast
+
+import pyoxigraph as ox
+
+T = TypeVar("T")
+
+
+def _timed(stages: list[dict[str, Any]], label: str, f: Callable[[], T]) -> T:
+    t, c = time.perf_counter(), time.process_time()
+    out = f()
+    stages.append({"stage": label, "wall": time.perf_counter() - t, "cpu": time.process_time() - c})
+    return out
+
+
+def measure(corpus: Path) -> dict[str, Any]:
+    """Time every stage of the validation of ``corpus`` (see the module docstring)."""
+    import pyshacl_turbo
+
+    from legalkg import validate as v
+    from legalkg.ingest import iter_graphs
+
+    chunks: list[bytes] = []
+    for _name, triples, _source in iter_graphs([corpus]):
+        text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
+        assert text is not None
+        chunks.append(text)
+    shape_files = v.shapes_files(None, ())
+    by_file = {p: v._read_rdf(p) for p in shape_files}
+    shape_triples = v._normalize_shapes([t for ts in by_file.values() for t in ts])
+    hierarchy = ox.serialize(v._class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
+    chunks.append(hierarchy)
+    stages: list[dict[str, Any]] = []
+    checks = [c for c in v._sparql_checks(shape_triples, check_safe=False) if v._join_safe(c.query)]
+    taken = {c.link for c in checks}
+    rest = [t for t in shape_triples if t not in taken]
+    relevant = _timed(stages, "filter", lambda: v._turbo_data(chunks, rest))
+    assert relevant is not None
+
+    def turbo(shapes: list[ox.Triple]) -> Any:
+        return pyshacl_turbo.validate(
+            v._turbo_input(relevant),
+            shacl_graph=v._to_rdflib_graph(shapes),
+            inference=None,
+            advanced=False,
+            _normalize_report_literals=False,
+        )
+
+    _timed(stages, "turbo parse", lambda: turbo([]))
+    _conforms, report_graph, _text = _timed(stages, "turbo validate", lambda: turbo(rest))
+    _timed(stages, "report", lambda: list(v._results(report_graph)))
+    store = ox.Store()
+    _timed(
+        stages,
+        "oxigraph load",
+        lambda: store.bulk_load(
+            cast(IO[bytes], v._ChunksReader(chunks)), format=ox.RdfFormat.N_TRIPLES
+        ),
+    )
+    seen: set[Any] = set()
+    for check in checks:
+        if check.targets not in seen:
+            seen.add(check.targets)
+            targets = check.targets
+            label = "focus " + targets[0][1].value.rsplit("#", 1)[-1]
+            _timed(stages, label, lambda: v._focus_nodes(store, targets))  # noqa: B023
+
+        def rows(check: Any = check) -> int:
+            return sum(1 for _ in cast(ox.QuerySolutions, store.query(check.query)))
+
+        _timed(stages, "sparql " + check.shape.value.rsplit("#", 1)[-1], rows)
+    base = next(s["cpu"] for s in stages if s["stage"] == "oxigraph load")
+    for s in stages:
+        s["ratio_to_oxigraph_load"] = s["cpu"] / base if base else None
+    return {
+        "corpus": str(corpus),
+        "bytes": sum(len(c) for c in chunks),
+        "graphs": len(chunks) - 1,
+        "sparql_cpu": sum(s["cpu"] for s in stages if s["stage"].startswith("sparql ")),
+        "stages": stages,
+        "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("corpus", type=Path)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    out = measure(args.corpus)
+    if args.json:
+        print(json.dumps(out, sort_keys=True))
+        return 0
+    print(f"{out['corpus']}: {out['bytes'] / 1e6:.0f} MB of N-Triples, {out['graphs']} graphs")
+    for s in out["stages"]:
+        if s["cpu"] >= 0.05:
+            print(
+                f"{s['stage']:45s} cpu {s['cpu']:7.2f} s  wall {s['wall']:7.2f} s"
+                f"  {s['ratio_to_oxigraph_load']:6.2f}x oxigraph load"
+            )
+    print(f"{'sparql (all)':45s} cpu {out['sparql_cpu']:7.2f} s")
+    print(f"peak RSS {out['rss_mb']:.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
