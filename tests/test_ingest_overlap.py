@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
+from test_validate_offload import CORPORA
 
 from legalkg.errors import ValidationError
 from legalkg.ingest import build_graphs, example_path, ingest
@@ -22,13 +23,6 @@ from legalkg.store import Store, current_generation
 from legalkg.validate import validate_ntriples, validate_store, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
-CORPORA = [
-    example_path("br-constitution"),
-    DATA / "akn" / "za" / "sub-council",
-    *sorted((DATA / "events").glob("*.gold.json")),
-    DATA / "graf" / "law_relext_work_sample.csv",
-    DATA / "graf" / "law_relext_international_sample.csv",
-]
 G = ox.NamedNode("https://example.org/graph/a")
 H = ox.NamedNode("https://example.org/graph/b")
 P = ox.NamedNode("https://example.org/p")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 from shacl_suite import cases
-from test_validate_offload import _inject
+from test_validate_offload import CORPORA, _inject
 
 import legalkg.validate as validate
 from legalkg.ingest import build_graphs, example_path
@@ -139,14 +139,7 @@ def _retype(triples: list[ox.Triple]) -> list[ox.Triple]:
 def test_same_report_on_the_four_corpora_with_injected_violations(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    sources = [
-        example_path("br-constitution"),
-        DATA / "akn" / "za" / "sub-council",
-        *sorted((DATA / "events").glob("*.gold.json")),
-        DATA / "graf" / "law_relext_work_sample.csv",
-        DATA / "graf" / "law_relext_international_sample.csv",
-    ]
-    graphs, _ = build_graphs(sources)
+    graphs, _ = build_graphs(CORPORA)
     triples = [t for ts in graphs.values() for t in ts]
     clean, clean_whole = _both(monkeypatch, lambda: validate_triples(triples))
     assert clean == clean_whole and clean.conforms

@@ -21,6 +21,14 @@ from legalkg.namespaces import LKG_NS
 from legalkg.validate import ValidationReport, validate_files, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
+#: The Constitution, a by-law, the event gold graphs and the law graph: one corpus per domain.
+CORPORA = [
+    example_path("br-constitution"),
+    DATA / "akn" / "za" / "sub-council",
+    *sorted((DATA / "events").glob("*.gold.json")),
+    DATA / "graf" / "law_relext_work_sample.csv",
+    DATA / "graf" / "law_relext_international_sample.csv",
+]
 FIXTURES = sorted((DATA / "shapes").glob("*/*/*.ttl"))
 
 
@@ -109,14 +117,7 @@ def _inject(triples: list[ox.Triple]) -> list[ox.Triple]:
 def test_same_report_on_the_four_corpora_with_injected_violations(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    sources = [
-        example_path("br-constitution"),
-        DATA / "akn" / "za" / "sub-council",
-        *sorted((DATA / "events").glob("*.gold.json")),
-        DATA / "graf" / "law_relext_work_sample.csv",
-        DATA / "graf" / "law_relext_international_sample.csv",
-    ]
-    graphs, _ = build_graphs(sources)
+    graphs, _ = build_graphs(CORPORA)
     triples = [t for ts in graphs.values() for t in ts]
     clean_fast, clean_slow = _both(monkeypatch, lambda: validate_triples(triples))
     assert clean_fast == clean_slow and clean_fast.conforms
