@@ -1,0 +1,200 @@
+"""Ingest validates the *next state* of the store: a partial re-ingest (some graphs kept) gets
+the verdict and the report of a validation of the whole next state, while only the graphs a
+change can reach are validated again (issue 18, item 1).
+
+Data: the law graph sample (``tests/data/graf/law_relext_work_sample.csv``, from
+``../shared/data/graf``), cut by the type of each subject into three sources: the work and its
+articles, the entities, the facts (whose ``sh:class lkg:LawEntity`` / ``lkg:Component`` values
+live in the other two), plus the second law-graph sample, which shares two entities with the
+first, and the events corpus (eight complaints sharing only vocabulary IRIs).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+from test_validate_offload import CORPORA
+
+from legalkg.errors import ValidationError
+from legalkg.ingest import build_graphs, conforms_verdict, ingest
+from legalkg.namespaces import LKG, RDF_TYPE, RDFS
+from legalkg.store import VERDICT, Store, memory_store
+from legalkg.validate import ValidationReport, validate_store
+
+DATA = Path(__file__).parent / "data"
+LAW = CORPORA[-2]
+OTHER_LAW = CORPORA[-1]
+EVENTS = [c for c in CORPORA if c.name.endswith(".gold.json")]
+
+
+def _cut(triples: list[ox.Triple]) -> dict[str, list[ox.Triple]]:
+    """The law graph's triples by the type of their subject: work, entities, facts."""
+    kind: dict[ox.Term, str] = {}
+    for t in triples:
+        if t.predicate == RDF_TYPE:
+            kind[t.subject] = {
+                LKG.LawEntity.value: "entities",
+                LKG.LawFact.value: "facts",
+            }.get(t.object.value, kind.get(t.subject, "work"))
+    parts: dict[str, list[ox.Triple]] = {"work": [], "entities": [], "facts": []}
+    for t in triples:
+        parts[kind.get(t.subject, "work")].append(t)
+    return parts
+
+
+def _nt(folder: Path, name: str, triples: Iterable[ox.Triple]) -> Path:
+    path = folder / f"{name}.nt"
+    text = ox.serialize(sorted(set(triples), key=str), format=ox.RdfFormat.N_TRIPLES)
+    path.write_bytes(text or b"")
+    return path
+
+
+def _next_state(store: Store, sources: list[Path]) -> Store:
+    """The state an ingest of ``sources`` into ``store`` would publish, built without ingest."""
+    graphs, _ = build_graphs(sources)
+    quads = [q for q in store.quads() if q.graph_name not in graphs]
+    quads += [ox.Quad(t.subject, t.predicate, t.object, g) for g, ts in graphs.items() for t in ts]
+    return memory_store(quads)
+
+
+@pytest.fixture(params=["memory", "disk"])
+def new_store(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[], Store]:
+    if request.param == "memory":
+        return Store
+    return lambda: Store(tmp_path / "store")
+
+
+def _step(store: Store, sources: list[Path], messages: list[str]) -> ValidationReport:
+    """Ingest ``sources``; the report (of a success or of a refusal) must be the report of a
+    full validation of the next state, and a refusal must leave the store as it was."""
+    expected = validate_store(_next_state(store, sources))
+    before = sorted(map(str, store.quads()))
+    verdict = store.verdict
+    messages.clear()
+    try:
+        result = ingest(sources, store=store, progress=messages.append)
+    except ValidationError as e:
+        assert not expected.conforms, expected.to_text()
+        assert e.report == expected
+        assert e.report.to_text() == expected.to_text()
+        assert sorted(map(str, store.quads())) == before
+        assert store.verdict == verdict
+        return e.report
+    assert result.report == expected
+    assert result.report is not None and result.report.to_json() == expected.to_json()
+    assert store.verdict == conforms_verdict()
+    return result.report
+
+
+def _validated(messages: list[str]) -> tuple[int, int]:
+    """(graphs validated, graphs of the next state) as ingest's progress told them."""
+    for m in messages:
+        found = re.match(r"validating (\d+) of (\d+) graph", m)
+        if found:
+            return int(found.group(1)), int(found.group(2))
+    raise AssertionError(f"no 'validating N of M graph(s)' among {messages}")
+
+
+def test_partial_reingests_get_the_verdict_of_the_whole_next_state(
+    tmp_path: Path, new_store: Callable[[], Store]
+) -> None:
+    graphs, _ = build_graphs([LAW])
+    (triples,) = graphs.values()
+    parts = _cut(triples)
+    src = tmp_path / "src"
+    src.mkdir()
+    work = _nt(src, "work", parts["work"])
+    entities = _nt(src, "entities", parts["entities"])
+    facts = _nt(src, "facts", parts["facts"])
+    store = new_store()
+    messages: list[str] = []
+
+    assert _step(store, [work], messages).conforms
+    assert _step(store, [entities], messages).conforms
+    # the facts alone fail sh:class (their entities and articles are typed in the kept graphs);
+    # the next state conforms, so they are taken
+    alone = validate_store(_next_state(Store(), [facts]))
+    assert not alone.conforms
+    assert {r.constraint for r in alone.results} >= {"ClassConstraintComponent"}
+    assert _step(store, [facts], messages).conforms
+    assert _validated(messages) == (3, 3)  # the facts reach both kept graphs
+
+    # a kept graph made wrong by a change elsewhere: an entity loses its type, so the facts
+    # (kept, not re-ingested) now name something that is not an lkg:LawEntity
+    entity = next(t.subject for t in parts["entities"] if t.predicate == RDF_TYPE)
+    untyped = _nt(
+        src,
+        "entities",
+        [t for t in parts["entities"] if t.subject != entity or t.predicate != RDF_TYPE],
+    )
+    refused = _step(store, [untyped], messages)
+    assert any(
+        r.constraint == "ClassConstraintComponent" and r.value == str(entity)
+        for r in refused.results
+    )
+
+    # a constraint that only the union breaks: a second label for an entity, in another graph
+    second = _nt(src, "labels", [ox.Triple(entity, RDFS.label, ox.Literal("alt", language="ro"))])
+    refused = _step(store, [second], messages)
+    assert any(
+        r.constraint == "MaxCountConstraintComponent" and r.focus_node == str(entity)
+        for r in refused.results
+    ), refused.to_text()
+
+    # the other sample shares two entities (as subjects) with this one
+    assert _step(store, [OTHER_LAW], messages).conforms
+
+
+def test_a_change_validates_only_what_it_can_reach(
+    tmp_path: Path, new_store: Callable[[], Store]
+) -> None:
+    store = new_store()
+    messages: list[str] = []
+    assert _step(store, EVENTS, messages).conforms
+    count = len(store.graphs())
+    assert count == len(EVENTS)
+    # one complaint again: the others share only vocabulary IRIs that are subjects nowhere
+    assert _step(store, EVENTS[:1], messages).conforms
+    assert _validated(messages) == (1, count)
+    # the law graph beside them: linked to none of them
+    assert _step(store, [LAW], messages).conforms
+    assert _validated(messages) == (1, count + 1)
+
+
+def test_without_a_recorded_verdict_the_whole_next_state_is_validated(
+    tmp_path: Path, new_store: Callable[[], Store]
+) -> None:
+    """A store written without validation may hold anything: a kept graph's own violation is
+    found by the next ingest (which then refuses), and nothing is skipped."""
+    store = new_store()
+    graphs, _ = build_graphs([LAW])
+    (triples,) = graphs.values()
+    bad = [t for t in triples if t.predicate != RDFS.label]  # entities without labels
+    src = tmp_path / "src"
+    src.mkdir()
+    ingest([_nt(src, "bad", bad)], store=store, validate=False)
+    assert store.verdict is None
+    messages: list[str] = []
+    refused = _step(store, EVENTS[:1], messages)
+    assert not refused.conforms
+    assert _validated(messages) == (2, 2)
+    assert "MinCountConstraintComponent" in {r.constraint for r in refused.results}
+
+
+def test_the_verdict_is_recorded_only_for_a_validated_state(tmp_path: Path) -> None:
+    store = Store(tmp_path / "store")
+    ingest([LAW], store=store)
+    assert store.verdict == conforms_verdict()
+    assert (tmp_path / "store" / str(store.generation) / VERDICT).read_text() == conforms_verdict()
+    assert Store(tmp_path / "store", read_only=True).verdict == conforms_verdict()
+    ingest(EVENTS[:1], store=store, validate=False)
+    assert store.verdict is None
+    ingest(EVENTS[:1], store=store)
+    assert store.verdict == conforms_verdict()
+    store.remove_graphs(store.graphs()[:1])
+    assert store.verdict is None
+    assert conforms_verdict().startswith("conforms sha256:")
