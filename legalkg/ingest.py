@@ -300,7 +300,7 @@ def _next_state_report(
         chosen = everything
     else:
         kept = set(state.kept)
-        seeds = set(texts) | (linked_graphs(state.current, state.changed, rule) & kept)
+        seeds = set(texts) | (linked_graphs(state.current(), state.changed, rule) & kept)
         reached = linked_graphs(written, seeds, rule)
         chosen = [g for g in everything if g in reached]
     if progress:

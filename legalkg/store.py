@@ -100,31 +100,35 @@ class NextState:
     """What the ``check`` of :meth:`Store.replace_graphs` is given: the state being replaced,
     what changes, and (on request) the next state, written but not published.
 
-    :ivar current: the state now (read it only).
     :ivar changed: the graphs whose content is replaced or dropped, sorted.
     :ivar kept: the graphs of the current state that stay as they are, sorted.
     :ivar verdict: what the check recorded for the current state (``None``: nothing, e.g. a
-        store written without a check, or by an older version).
+        store written without a check, by an older version, or a remote store).
     """
 
     def __init__(
         self,
-        current: ox.Store,
         changed: Sequence[ox.NamedNode],
         kept: Sequence[ox.NamedNode],
         verdict: str | None,
+        current: Callable[[], ox.Store],
         written: Callable[[], ox.Store],
     ) -> None:
-        self.current = current
         self.changed = tuple(changed)
         self.kept = tuple(kept)
         self.verdict = verdict
+        self._current = current
         self._written = written
+
+    def current(self) -> ox.Store:
+        """The state now (read it only; a remote store's is a copy, downloaded on the call)."""
+        return self._current()
 
     def written(self) -> ox.Store:
         """The next state (the current one minus the changed graphs, plus the new content),
         once it is written: on disk, it waits for the staging generation and opens it
-        read-only. Only inside the check: it is closed or dropped afterwards."""
+        read-only; in memory or for a remote store, a copy. Only inside the check: it is
+        closed or dropped afterwards."""
         return self._written()
 
 
@@ -312,7 +316,7 @@ class Store:
             if not dropped and not graphs:
                 if check is not None:
                     same = self._store
-                    check(NextState(same, (), self.graphs(), self.verdict, lambda: same))
+                    check(NextState((), self.graphs(), self.verdict, lambda: same, lambda: same))
                 return
             kept = existing - set(dropped)
             name = _next_name(root)
@@ -336,11 +340,12 @@ class Store:
                                 opened.append(ox.Store.read_only(str(staging)))
                             return opened[0]
 
+                        current = self._store
                         state = NextState(
-                            self._store,
                             sorted({ox.NamedNode(g) for g in dropped} | set(graphs), key=str),
                             [ox.NamedNode(g) for g in sorted(kept)],
                             self.verdict,
+                            lambda: current,
                             written,
                         )
                         try:
@@ -451,39 +456,26 @@ class Store:
         if self.path is not None:
             self._write(graphs, graphs.keys(), check)
             return
+        # the contents may be iterators: take them once
+        contents = {g: list(_triples(content)) for g, content in graphs.items()}
         verdict = None
         if check is not None:
             existing = set(self.graphs())
-            changed = sorted(graphs, key=lambda g: g.value)
-            kept = sorted(existing - set(graphs), key=lambda g: g.value)
             verdict = check(
                 NextState(
-                    self._store, changed, kept, self._verdict, lambda: self._next_state(graphs)
+                    sorted(graphs, key=lambda g: g.value),
+                    sorted(existing - set(graphs), key=lambda g: g.value),
+                    self._verdict,
+                    lambda: self._store,
+                    lambda: next_state(self._store, contents),
                 )
             )
-        quads = [
-            ox.Quad(t.subject, t.predicate, t.object, g)
-            for g, content in graphs.items()
-            for t in _triples(content)
-        ]
         for g in graphs:
             self._store.remove_graph(g)
-        self._store.extend(quads)
-        self._verdict = verdict
-
-    def _next_state(self, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes]) -> ox.Store:
-        """In memory: a copy of the next state (the current one is changed only after the
-        check)."""
-        copy = ox.Store()
-        copy.extend(q for q in self._store.quads_for_pattern(None, None, None, None))
-        for g in graphs:
-            copy.remove_graph(g)
-        copy.extend(
-            ox.Quad(t.subject, t.predicate, t.object, g)
-            for g, content in graphs.items()
-            for t in _triples(content)
+        self._store.extend(
+            ox.Quad(t.subject, t.predicate, t.object, g) for g, ts in contents.items() for t in ts
         )
-        return copy
+        self._verdict = verdict
 
     @property
     def verdict(self) -> str | None:
@@ -837,6 +829,23 @@ def _triples(content: Iterable[ox.Triple] | bytes) -> Iterator[ox.Triple]:
 
 def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
     return (str(q.graph_name), str(q.subject), str(q.predicate), str(q.object))
+
+
+def next_state(
+    current: ox.Store, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes]
+) -> ox.Store:
+    """A new in-memory store holding ``current`` with each of ``graphs`` replaced by its
+    content (what :meth:`NextState.written` gives in memory and for a remote store)."""
+    copy = ox.Store()
+    copy.extend(q for q in current.quads_for_pattern(None, None, None, None))
+    for g in graphs:
+        copy.remove_graph(g)
+    copy.extend(
+        ox.Quad(t.subject, t.predicate, t.object, g)
+        for g, content in graphs.items()
+        for t in _triples(content)
+    )
+    return copy
 
 
 def memory_store(triples: Iterable[ox.Triple | ox.Quad]) -> Store:

@@ -198,3 +198,43 @@ def test_the_verdict_is_recorded_only_for_a_validated_state(tmp_path: Path) -> N
     store.remove_graphs(store.graphs()[:1])
     assert store.verdict is None
     assert conforms_verdict().startswith("conforms sha256:")
+
+
+@pytest.mark.slow
+def test_a_remote_store_gets_the_same_verdicts(tmp_path: Path) -> None:
+    """Through ``--endpoint`` (a real Oxigraph server on 127.0.0.1) the kept graphs are on
+    the server: ingest downloads the next state and validates all of it (a server keeps no
+    verdict); a refusal sends nothing."""
+    from servers import oxigraph_binary, oxigraph_server
+
+    from legalkg.remote import RemoteStore
+
+    if oxigraph_binary() is None:
+        pytest.skip("the Oxigraph server is not installed here (CI installs it: see .ci/run)")
+    graphs, _ = build_graphs([LAW])
+    (triples,) = graphs.values()
+    parts = _cut(triples)
+    src = tmp_path / "src"
+    src.mkdir()
+    first = [_nt(src, "work", parts["work"]), _nt(src, "entities", parts["entities"])]
+    facts = _nt(src, "facts", parts["facts"])
+    entity = next(t.subject for t in parts["entities"] if t.predicate == RDF_TYPE)
+    second = _nt(src, "labels", [ox.Triple(entity, RDFS.label, ox.Literal("alt", language="ro"))])
+    with oxigraph_server() as server:
+        remote = RemoteStore(server.endpoint)
+        messages: list[str] = []
+        for sources, conforms in ((first, True), ([facts], True), ([second], False)):
+            before = sorted(map(str, remote.quads()))
+            local = Store()
+            local.oxigraph.extend(remote.quads())
+            expected = validate_store(_next_state(local, sources))
+            assert expected.conforms is conforms, expected.to_text()[:1500]
+            messages.clear()
+            try:
+                result = ingest(sources, store=remote, progress=messages.append)  # type: ignore[arg-type]
+                report = result.report
+            except ValidationError as e:
+                report = e.report
+                assert sorted(map(str, remote.quads())) == before
+            assert report == expected
+        assert _validated(messages) == (4, 4)
