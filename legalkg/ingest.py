@@ -281,21 +281,34 @@ def _next_state_report(
     validation of the whole next state, but what is run costs what changed.
 
     When the current state was recorded as conforming to the same shapes (``verdict``) and the
-    shapes split along graphs (:func:`legalkg.validate_split.rule_for_shapes`), only the graphs
-    a change can reach are given to the core constraints: the new graphs, and the kept graphs
-    linked to the old or the new content of a changed one (transitively, in the old state and
-    in the next). Every other kept graph reads exactly what it read before, when it conformed.
-    The SPARQL constraints run on the whole next state (the staging generation, in Oxigraph).
-    Otherwise every graph of the next state is validated.
+    shapes split along graphs (:func:`legalkg.validate.next_state_rules`), only the graphs a
+    change can reach are validated: the new graphs, and the kept graphs linked to the old or
+    the new content of a changed one (transitively, in the old state and in the next). Every
+    other kept graph reads exactly what it read before, when it conformed. When the SPARQL
+    constraints are local too, they run on those graphs alone; else on the whole next state
+    (the staging generation, in Oxigraph). Otherwise every graph of the next state is
+    validated.
     """
-    from legalkg.validate import validate_ntriples
-    from legalkg.validate_split import linked_graphs, rule_for_shapes
+    from legalkg.validate import next_state_rules, validate_ntriples
+    from legalkg.validate_split import linked_graphs
 
     written = state.written()
     everything = sorted(
         (g for g in written.named_graphs() if isinstance(g, ox.NamedNode)), key=lambda g: g.value
     )
-    rule = rule_for_shapes() if engine == "turbo" and state.verdict == verdict else None
+    if next(written.quads_for_pattern(None, None, None, ox.DefaultGraph()), None) is not None:
+        # triples outside the named graphs (not written by ingest): validate it all at once
+        if progress:
+            progress(f"validating {len(everything)} of {len(everything)} graph(s) of the next state")
+        default = written.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+        return validate_ntriples(
+            [default or b"", *(texts.get(g) or _dump(written, g) for g in everything)],
+            engine=engine,
+        )
+    core, whole = (None, None)
+    if engine == "turbo" and state.verdict == verdict:
+        core, whole = next_state_rules()
+    rule = whole or core
     if rule is None:
         chosen = everything
     else:
@@ -313,6 +326,9 @@ def _next_state_report(
             )
         )
     chunks = {g: texts[g] if g in texts else _dump(written, g) for g in chosen}
+    if whole is not None:
+        # every constraint reads only what is linked: the chosen graphs are enough
+        return validate_ntriples(chunks, engine=engine)
     return validate_ntriples(chunks, engine=engine, dataset=written)
 
 
