@@ -299,7 +299,8 @@ def _next_state_report(
     if next(written.quads_for_pattern(None, None, None, ox.DefaultGraph()), None) is not None:
         # triples outside the named graphs (not written by ingest): validate it all at once
         if progress:
-            progress(f"validating {len(everything)} of {len(everything)} graph(s) of the next state")
+            n = len(everything)
+            progress(f"validating {n} of {n} graph(s) of the next state")
         default = written.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
         return validate_ntriples(
             [default or b"", *(texts.get(g) or _dump(written, g) for g in everything)],

@@ -38,6 +38,7 @@ Violation: <https://example.org/eli/w> path dcterms:title: A work needs a dcterm
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import io
 import json
@@ -513,6 +514,42 @@ def rule_for_shapes(
     shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
     _, rest = _turbo_shapes(shape_triples)
     return split_rule(rest, _class_hierarchy())
+
+
+def next_state_rules(
+    shapes: Sequence[str | Path] | None = None, extra_shapes: Sequence[str | Path] = ()
+) -> tuple[SplitRule | None, SplitRule | None]:
+    """What a partial re-ingest may leave out (``legalkg.ingest``): ``(core, whole)``.
+
+    ``core`` is :func:`rule_for_shapes`: graphs not linked by it to a change read, under the
+    core constraints, what they read before. ``whole`` is that rule with the backward
+    predicates of the SPARQL constraints legalkg runs itself added
+    (:func:`legalkg.validate_sparqlscope.backward_predicates`): graphs not linked by it read
+    what they read before under every constraint; None when one of those queries may read
+    anything (then the SPARQL constraints are run on the whole next state).
+
+    >>> core, whole = next_state_rules()
+    >>> sorted(set(whole.backward) - set(core.backward), key=str)  # doctest: +ELLIPSIS
+    [<NamedNode value=https://w3id.org/legalkg#aggregates>, ...]
+    """
+    from legalkg.validate_sparqlscope import backward_predicates
+
+    shape_files = shapes_files(shapes, extra_shapes)
+    by_file = {p: _read_rdf(p) for p in shape_files}
+    _check_sparql(by_file)
+    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    checks, rest = _turbo_shapes(shape_triples)
+    core = split_rule(rest, _class_hierarchy())
+    if core is None:
+        return None, None
+    more: set[str] = {p.value for p in core.backward}
+    for check in checks:
+        backward = backward_predicates(check.query)
+        if backward is None:
+            return core, None
+        more |= backward
+    whole = dataclasses.replace(core, backward=tuple(ox.NamedNode(p) for p in sorted(more)))
+    return core, whole
 
 
 def _turbo_shapes(shape_triples: list[ox.Triple]) -> tuple[list[_SparqlCheck], list[ox.Triple]]:

@@ -56,7 +56,8 @@ def _nt(folder: Path, name: str, triples: Iterable[ox.Triple]) -> Path:
 def _next_state(store: Store, sources: list[Path]) -> Store:
     """The state an ingest of ``sources`` into ``store`` would publish, built without ingest."""
     graphs, _ = build_graphs(sources)
-    quads = [q for q in store.quads() if q.graph_name not in graphs]
+    everything = store.oxigraph.quads_for_pattern(None, None, None, None)  # default graph too
+    quads = [q for q in everything if q.graph_name not in graphs]
     quads += [ox.Quad(t.subject, t.predicate, t.object, g) for g, ts in graphs.items() for t in ts]
     return memory_store(quads)
 
@@ -238,3 +239,41 @@ def test_a_remote_store_gets_the_same_verdicts(tmp_path: Path) -> None:
                 assert sorted(map(str, remote.quads())) == before
             assert report == expected
         assert _validated(messages) == (4, 4)
+
+
+def test_a_sparql_constraint_across_graphs(tmp_path: Path, new_store: Callable[[], Store]) -> None:
+    """A second version of a kept component, in another graph, with the same dates: the SPARQL
+    constraint VersionOverlapShape sees both versions (their graphs are linked)."""
+    from legalkg.ingest import example_path
+
+    art6 = example_path("art6")
+    store = new_store()
+    messages: list[str] = []
+    assert _step(store, [art6], messages).conforms
+    version = min(
+        (q.subject for q in store.quads() if q.predicate == LKG.versionOf), key=lambda v: v.value
+    )
+    assert isinstance(version, ox.NamedNode)
+    twin = ox.NamedNode(version.value + "-twin")
+    copy = [ox.Triple(twin, q.predicate, q.object) for q in store.quads() if q.subject == version]
+    src = tmp_path / "src"
+    src.mkdir()
+    refused = _step(store, [_nt(src, "twin", copy)], messages)
+    assert not refused.conforms
+    shapes = {r.shape for r in refused.results}
+    assert "<https://w3id.org/legalkg/shapes#VersionOverlapShape>" in shapes, refused.to_text()
+
+
+def test_triples_outside_the_named_graphs_are_validated_too(tmp_path: Path) -> None:
+    """A store whose default graph holds triples (not written by ingest): the next state is
+    validated whole, default graph included, as validate_store does."""
+    store = Store()
+    assert _step(store, [LAW], []).conforms
+    graphs, _ = build_graphs([LAW])
+    (triples,) = graphs.values()
+    fact = next(t.subject for t in triples if t.predicate == LKG.factSubject)
+    store.oxigraph.add(ox.Quad(fact, LKG.factSubject, LKG.nobody, ox.DefaultGraph()))
+    messages: list[str] = []
+    refused = _step(store, EVENTS[:1], messages)
+    assert {r.constraint for r in refused.results} >= {"MaxCountConstraintComponent"}
+    assert _validated(messages) == (2, 2)
