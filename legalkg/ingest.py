@@ -292,6 +292,15 @@ def _next_state_report(
     from legalkg.validate import next_state_rules, validate_ntriples
     from legalkg.validate_split import linked_graphs
 
+    # What can be known before the next state is written is worked out first: the staging
+    # thread is still writing it meanwhile.
+    core, whole = (None, None)
+    if engine == "turbo" and state.verdict == verdict:
+        core, whole = next_state_rules()
+    rule = whole or core
+    kept = set(state.kept)
+    if rule is not None:
+        kept &= linked_graphs(state.current(), state.changed, rule)  # linked to the old content
     written = state.written()
     everything = sorted(
         (g for g in written.named_graphs() if isinstance(g, ox.NamedNode)), key=lambda g: g.value
@@ -306,16 +315,10 @@ def _next_state_report(
             [default or b"", *(texts.get(g) or _dump(written, g) for g in everything)],
             engine=engine,
         )
-    core, whole = (None, None)
-    if engine == "turbo" and state.verdict == verdict:
-        core, whole = next_state_rules()
-    rule = whole or core
     if rule is None:
         chosen = everything
     else:
-        kept = set(state.kept)
-        seeds = set(texts) | (linked_graphs(state.current(), state.changed, rule) & kept)
-        reached = linked_graphs(written, seeds, rule)
+        reached = linked_graphs(written, set(texts) | kept, rule)
         chosen = [g for g in everything if g in reached]
     if progress:
         progress(
