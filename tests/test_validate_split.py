@@ -335,17 +335,22 @@ def _broken(monkeypatch: pytest.MonkeyPatch, clause: str) -> None:
     in (a) (only subjects in common would link)."""
     queries = vs._queries
 
-    def wrong(rule: SplitRule) -> tuple[str, str]:
+    def wrong(rule: SplitRule) -> tuple[list[vs._Query], list[vs._Query]]:
         as_a, as_b = queries(rule)
         if clause == "b":
             never = r"\1 FILTER (false) } }"
-            as_a = re.sub(r"(\{ GRAPH \?h \{ \?w \?bp\d+ \?x) \} \}", never, as_a)
-            as_b = re.sub(r"(\{ GRAPH \?g \{ \?s \?bp\d+ \?x) \} \}", never, as_b)
+            as_a = [
+                (re.sub(r"(\{ GRAPH \?h \{ \?w \?bp\d+ \?x) \} \}", never, q), b) for q, b in as_a
+            ]
+            as_b = [(q, b) for q, b in as_b if not b]
         else:
             objects = "UNION { GRAPH ?g { ?s ?p ?x } }"
-            assert objects in as_a
-            as_a = as_a.replace(objects, "")
-            as_b = as_b.replace("UNION { GRAPH ?h { ?w ?q ?x } }", "")
+            assert all(objects in q for q, _ in as_a)
+            as_a = [(q.replace(objects, ""), b) for q, b in as_a]
+            as_b = [
+                (q.replace("UNION { GRAPH ?h { ?w ?q ?x } }", "") if not b else q, b)
+                for q, b in as_b
+            ]
         assert (as_a, as_b) != queries(rule)
         return as_a, as_b
 
