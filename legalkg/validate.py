@@ -832,9 +832,10 @@ def _split_run(
 
 def _named_store(texts: Mapping[ox.NamedNode, bytes], hierarchy: bytes) -> ox.Store:
     """An in-memory Oxigraph store with each text in its named graph (blank node labels kept:
-    one node across graphs) and the class hierarchy in the default graph, then without the
-    triples that two graphs both hold (kept in the first by IRI), so that its union graph is
-    the set of triples of the data, as one load of all the texts would give."""
+    one node across graphs) and the class hierarchy in the default graph. (Before the SPARQL
+    constraints run on its union graph, ``_DUPLICATES`` deletes the triples that two graphs
+    both hold from all but one, so that the union is the set of triples one load of all the
+    texts gives; not before: the linkage needs each graph whole.)"""
     store = ox.Store()
     for g in sorted(texts, key=str):
         text = texts[g]
@@ -855,6 +856,13 @@ _DUPLICATES = (
     "DELETE { GRAPH ?h { ?s ?p ?o } } WHERE { ?s ?p ?o GRAPH ?h { ?s ?p ?o } }"
 )
 _DUPLICATED = "ASK { GRAPH ?g { ?s ?p ?o } GRAPH ?h { ?s ?p ?o } FILTER (?g != ?h) }"
+#: The graphs ``?h`` where a subject of graph ``?g`` is a subject too (index look-ups per
+#: subject: the UNION shape, see ``legalkg.validate_split._queries``).
+_SHARED_SUBJECTS = (
+    "SELECT DISTINCT ?g ?h WHERE { { SELECT DISTINCT ?g ?x WHERE { GRAPH ?g { ?x ?p ?o } } } "
+    "{ GRAPH ?h { ?x ?q ?v } } UNION { GRAPH ?h { ?x ?q ?v FILTER (false) } } "
+    "FILTER (?h != ?g) }"
+)
 _MENTIONS = (
     "SELECT DISTINCT ?n ?g WHERE { { GRAPH ?g { ?n ?p ?o } } UNION { GRAPH ?g { ?s ?p ?n } } }"
 )
@@ -874,7 +882,21 @@ def _needs_a_copy(dataset: ox.Store, checks: Sequence[_SparqlCheck]) -> bool:
         where = text[text.find("{") :]
         if "subClassOf" in check.query or _VARIABLE_PREDICATE.search(where):
             return True
-    return bool(dataset.query(_DUPLICATED))
+    return _holds_a_triple_twice(dataset)
+
+
+def _holds_a_triple_twice(store: ox.Store) -> bool:
+    """Whether two named graphs of ``store`` hold the same triple: looked for only between
+    graphs with a subject in common (each graph's subjects looked up, then one join of the
+    two graphs per such pair), never by one join of the whole store with itself."""
+    for g in sorted(store.named_graphs(), key=str):
+        rows = store.query(_SHARED_SUBJECTS, substitutions={ox.Variable("g"): g})
+        assert isinstance(rows, ox.QuerySolutions)
+        for row in rows:
+            pair = {ox.Variable("g"): g, ox.Variable("h"): row["h"]}
+            if store.query(_DUPLICATED, substitutions=pair):
+                return True
+    return False
 
 
 def _union_copy(dataset: ox.Store, hierarchy: bytes) -> ox.Store:

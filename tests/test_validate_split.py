@@ -530,3 +530,22 @@ def test_a_dataset_holding_the_graphs_gives_the_same_report(
     assert validate_ntriples(texts, dataset=dataset) == validate_triples(
         [t for ts in no_law.values() for t in ts]
     )
+    assert not copies  # no triple in two graphs: the constraints ran on the dataset itself
+
+
+@pytest.mark.parametrize(
+    ("query", "copy"),
+    [
+        ("SELECT $this WHERE { $this <urn:p> ?o . ?o <urn:q> $this }", False),
+        ("SELECT $this ?value WHERE { $this <urn:p> ?value FILTER (?value != $this) }", False),
+        ("SELECT $this WHERE { $this a/rdfs:subClassOf* <urn:C> }", True),
+        ("SELECT $this WHERE { $this ?p ?o }", True),
+        ("SELECT $this WHERE { $this <urn:p> [ ?p ?o ] }", True),
+    ],
+)
+def test_constraints_that_may_read_the_hierarchy_run_on_a_copy(query: str, copy: bool) -> None:
+    """The dataset has no class hierarchy: a query that may read it runs on a copy with it."""
+    from types import SimpleNamespace
+
+    check = SimpleNamespace(query="PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n" + query)
+    assert validate._needs_a_copy(ox.Store(), [check]) is copy  # type: ignore[list-item]
