@@ -758,11 +758,18 @@ def _split_run(
     data is not split (``SPLIT_RUNS`` off, one run's worth of data, or shapes that allow no
     exact split; without a dataset).
 
+    The runs start at once, on the graphs in their order packed into runs of
+    ``SPLIT_RUN_BYTES``, while the store is loaded and the components computed (turbo does
+    not need them to start). A run that turns out not to hold whole components (a graph of
+    it linked to one outside it) is dropped, and its graphs validated again in runs of whole
+    components: only runs of whole components count.
+
     The runs' results are merged by multiset maximum: a focus node held by two runs (an
     object of ``sh:targetObjectsOf`` in two graphs that is a subject in neither) is validated
     on the same triples in each, so its results are the same in each and counted once.
     ``sh:targetNode`` constants are focus nodes of one run only: the one given every
-    component that mentions them (the other runs get the shapes without ``sh:targetNode``).
+    component that mentions them (the other runs get the shapes without ``sh:targetNode``;
+    these runs start once the components are known).
     """
     assert data.graphs is not None
     n = len(data.graphs)
@@ -777,26 +784,16 @@ def _split_run(
     rule = split_rule(rest, hierarchy) if SPLIT_RUNS else None
     if rule is None and dataset is None:
         return None
-    store = dataset if dataset is not None else _named_store(texts, hierarchy_text)
-    graphs = sorted(texts, key=str)
-    groups = components(store, rule, graphs) if rule is not None else [tuple(graphs)]
-    anchor: set[ox.NamedNode] = set()
-    if rule is not None and rule.target_nodes:
-        mentioning = _graphs_mentioning(store, rule.target_nodes)
-        anchor = {g for c in groups if mentioning.intersection(c) for g in c}
-    runs = _pack([c for c in groups if not anchor.intersection(c)], texts)
-    runs.insert(0, sorted(anchor, key=str))  # the run of the targetNode shapes (maybe empty)
-    if not runs[0] and len(runs) > 1:
-        runs[0] = runs.pop(1)
     import pyshacl_turbo
 
+    graphs = sorted(texts, key=str)
     with_targets = _to_rdflib_graph(rest)
     without = with_targets
     if rule is not None and rule.target_nodes:
         without = _to_rdflib_graph([t for t in rest if t.predicate.value != _SH + "targetNode"])
 
-    def turbo(i: int) -> tuple[bool, Counter[ValidationResult]]:
-        chunks = [texts[g] for g in runs[i]] + [hierarchy_text]
+    def turbo(run: list[ox.NamedNode], targets: bool) -> tuple[bool, Counter[ValidationResult]]:
+        chunks = [texts[g] for g in run] + [hierarchy_text]
         relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
         text = b"".join(chunks) if relevant is None else relevant
         del relevant, chunks
@@ -804,7 +801,7 @@ def _split_run(
         del text  # turbo holds its str: the bytes go
         conforms, report_graph, message = pyshacl_turbo.validate(
             data_input,
-            shacl_graph=with_targets if i == 0 else without,
+            shacl_graph=with_targets if targets else without,
             inference=None,
             advanced=False,
             _normalize_report_literals=False,
@@ -816,8 +813,39 @@ def _split_run(
             raise LegalKGError(f"{where}: the turbo SHACL engine failed: {_one_line(str(message))}")
         return bool(conforms), Counter(_results(report_graph))
 
-    with ThreadPoolExecutor(max_workers=max(1, min(SPLIT_WORKERS, len(runs)))) as pool:
-        pending = [pool.submit(turbo, i) for i in range(len(runs))]
+    workers = max(1, min(SPLIT_WORKERS, len(graphs)))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        guessed: list[tuple[list[ox.NamedNode], Future[tuple[bool, Counter[ValidationResult]]]]]
+        guessed = []
+        speculate = rule is not None and not rule.target_nodes
+        if speculate:
+            for run in _pack([(g,) for g in graphs], texts):
+                guessed.append((run, pool.submit(turbo, run, True)))
+        store = dataset if dataset is not None else _named_store(texts, hierarchy_text)
+        groups = components(store, rule, graphs) if rule is not None else [tuple(graphs)]
+        runs: list[tuple[list[ox.NamedNode], Future[tuple[bool, Counter[ValidationResult]]]]]
+        runs = []
+        if rule is None:
+            runs.append((graphs, pool.submit(turbo, graphs, True)))
+        elif speculate:
+            component_of = {g: c for c in groups for g in c}
+            again: list[tuple[ox.NamedNode, ...]] = []
+            for run, future in guessed:
+                members = set(run)
+                if all(members.issuperset(component_of[g]) for g in run):
+                    runs.append((run, future))
+                else:
+                    future.cancel()
+                    again.extend(c for c in groups if c[0] in members)
+            runs.extend((r, pool.submit(turbo, r, True)) for r in _pack(again, texts))
+        else:
+            mentioning = _graphs_mentioning(store, rule.target_nodes)
+            anchor = {g for c in groups if mentioning.intersection(c) for g in c}
+            # The run of the targetNode shapes (on no graph, when none mentions them).
+            first = sorted(anchor, key=str)
+            runs.append((first, pool.submit(turbo, first, True)))
+            for run in _pack([c for c in groups if not anchor.intersection(c)], texts):
+                runs.append((run, pool.submit(turbo, run, False)))
         own: list[ValidationResult] = []
         if checks:
             if dataset is None:
@@ -827,7 +855,11 @@ def _split_run(
             elif _needs_a_copy(dataset, checks):
                 store = _union_copy(dataset, hierarchy_text)
             own = _run_sparql_checks(store, checks, union=True, hierarchy=hierarchy)
-        outcomes = [f.result() for f in pending]
+        del store
+        outcomes = [future.result() for _, future in runs]
+        for _, future in guessed:
+            if not future.cancel():
+                future.exception()  # a dropped run: waited for, its outcome not used
     merged: Counter[ValidationResult] = Counter()
     for _, found in outcomes:
         merged |= found
@@ -837,9 +869,10 @@ def _split_run(
 
 def _named_store(texts: Mapping[ox.NamedNode, bytes], hierarchy: bytes) -> ox.Store:
     """An in-memory Oxigraph store with each text in its named graph (blank node labels kept:
-    one node across graphs) and the class hierarchy in the default graph, then without the
-    triples that two graphs both hold (kept in the first by IRI), so that its union graph is
-    the set of triples of the data, as one load of all the texts would give."""
+    one node across graphs) and the class hierarchy in the default graph. (Before the SPARQL
+    constraints run on its union graph, ``_DUPLICATES`` deletes the triples that two graphs
+    both hold from all but one, so that the union is the set of triples one load of all the
+    texts gives; not before: the linkage needs each graph whole.)"""
     store = ox.Store()
     for g in sorted(texts, key=str):
         text = texts[g]
@@ -860,6 +893,13 @@ _DUPLICATES = (
     "DELETE { GRAPH ?h { ?s ?p ?o } } WHERE { ?s ?p ?o GRAPH ?h { ?s ?p ?o } }"
 )
 _DUPLICATED = "ASK { GRAPH ?g { ?s ?p ?o } GRAPH ?h { ?s ?p ?o } FILTER (?g != ?h) }"
+#: The graphs ``?h`` where a subject of graph ``?g`` is a subject too (index look-ups per
+#: subject: the UNION shape, see ``legalkg.validate_split._queries``).
+_SHARED_SUBJECTS = (
+    "SELECT DISTINCT ?g ?h WHERE { { SELECT DISTINCT ?g ?x WHERE { GRAPH ?g { ?x ?p ?o } } } "
+    "{ GRAPH ?h { ?x ?q ?v } } UNION { GRAPH ?h { ?x ?q ?v FILTER (false) } } "
+    "FILTER (?h != ?g) }"
+)
 _MENTIONS = (
     "SELECT DISTINCT ?n ?g WHERE { { GRAPH ?g { ?n ?p ?o } } UNION { GRAPH ?g { ?s ?p ?n } } }"
 )
@@ -879,7 +919,21 @@ def _needs_a_copy(dataset: ox.Store, checks: Sequence[_SparqlCheck]) -> bool:
         where = text[text.find("{") :]
         if "subClassOf" in check.query or _VARIABLE_PREDICATE.search(where):
             return True
-    return bool(dataset.query(_DUPLICATED))
+    return _holds_a_triple_twice(dataset)
+
+
+def _holds_a_triple_twice(store: ox.Store) -> bool:
+    """Whether two named graphs of ``store`` hold the same triple: looked for only between
+    graphs with a subject in common (each graph's subjects looked up, then one join of the
+    two graphs per such pair), never by one join of the whole store with itself."""
+    for g in sorted(store.named_graphs(), key=str):
+        rows = store.query(_SHARED_SUBJECTS, substitutions={ox.Variable("g"): g})
+        assert isinstance(rows, ox.QuerySolutions)
+        for row in rows:
+            pair = {ox.Variable("g"): g, ox.Variable("h"): row["h"]}
+            if store.query(_DUPLICATED, substitutions=pair):
+                return True
+    return False
 
 
 def _union_copy(dataset: ox.Store, hierarchy: bytes) -> ox.Store:

@@ -200,33 +200,50 @@ def _v(name: str) -> ox.Variable:
     return ox.Variable(name)
 
 
-def _queries(rule: SplitRule) -> tuple[str, str]:
-    """The two linkage queries for graph ``?g`` (bound by substitution), each giving the
-    graphs ``?h`` linked to it in one direction: ``?g`` as ``A`` and as ``B`` of the rule.
-    The backward predicates are variables ``?bp0``, ``?bp1``… bound by substitution too."""
-    bps = [f"?bp{i}" for i in range(len(rule.backward))]
-    bound = " ".join(["?g", *bps])
+#: A linkage query: its text, and the backward predicates bound by substitution (``?bp``).
+_Query = tuple[str, dict[ox.Variable, ox.NamedNode]]
+
+
+def _queries(rule: SplitRule) -> tuple[list[_Query], list[_Query]]:
+    """The linkage queries for graph ``?g`` (bound by substitution), each giving graphs
+    ``?h`` linked to it: with ``?g`` as ``A`` of the rule, and as ``B``.
+
+    Their shape is what Oxigraph (0.5) evaluates in time proportional to ``?g``'s size: a
+    ``DISTINCT`` subquery of ``?g``'s terms joined with a ``UNION`` of look-ups, which it runs
+    as index look-ups per term (a join with a single pattern, or a subquery with a union of
+    several ``?bp`` patterns, it runs as a hash join over the whole store)."""
+    bps = [(f"?bp{i}", {_v(f"bp{i}"): p}) for i, p in enumerate(rule.backward)]
+    all_bps = {k: v for _, b in bps for k, v in b.items()}
+    names = " ".join(["?g", *(name for name, _ in bps)])
     # g as A: the terms of g, a subject in h (a) or a p-object in h (b).
     in_h = " UNION ".join(
-        ["{ GRAPH ?h { ?x ?q ?v } }", *(f"{{ GRAPH ?h {{ ?w {bp} ?x }} }}" for bp in bps)]
+        ["{ GRAPH ?h { ?x ?q ?v } }", *(f"{{ GRAPH ?h {{ ?w {bp} ?x }} }}" for bp, _ in bps)]
     )
     as_a = (
-        f"SELECT DISTINCT {bound} ?h WHERE {{ "
-        f"{{ SELECT DISTINCT {bound} ?x WHERE {{ "
+        f"SELECT DISTINCT {names} ?h WHERE {{ "
+        f"{{ SELECT DISTINCT {names} ?x WHERE {{ "
         "{ GRAPH ?g { ?x ?p ?o } } UNION { GRAPH ?g { ?s ?p ?x } } } } "
         f"{in_h} FILTER (?h != ?g) }}"
     )
-    # g as B: its subjects (a) and its p-objects (b), anywhere in h.
-    in_g = " UNION ".join(
-        ["{ GRAPH ?g { ?x ?p ?o } }", *(f"{{ GRAPH ?g {{ ?s {bp} ?x }} }}" for bp in bps)]
-    )
-    as_b = (
-        f"SELECT DISTINCT {bound} ?h WHERE {{ "
-        f"{{ SELECT DISTINCT {bound} ?x WHERE {{ {in_g} }} }} "
-        "{ GRAPH ?h { ?x ?q ?v } } UNION { GRAPH ?h { ?w ?q ?x } } "
-        "FILTER (?h != ?g) }"
-    )
-    return as_a, as_b
+    # g as B: its subjects (a), and its objects of each p (b), anywhere in h.
+    anywhere = "{ GRAPH ?h { ?x ?q ?v } } UNION { GRAPH ?h { ?w ?q ?x } } FILTER (?h != ?g) }"
+    as_b: list[_Query] = [
+        (
+            "SELECT DISTINCT ?g ?h WHERE { "
+            f"{{ SELECT DISTINCT ?g ?x WHERE {{ GRAPH ?g {{ ?x ?p ?o }} }} }} {anywhere}",
+            {},
+        )
+    ]
+    for bp, binding in bps:
+        as_b.append(
+            (
+                f"SELECT DISTINCT ?g {bp} ?h WHERE {{ "
+                f"{{ SELECT DISTINCT ?g {bp} ?x WHERE {{ GRAPH ?g {{ ?s {bp} ?x }} }} }} "
+                + anywhere,
+                binding,
+            )
+        )
+    return [(as_a, all_bps)], as_b
 
 
 _EXTENDS_HIERARCHY = "SELECT DISTINCT ?c ?g WHERE { GRAPH ?g { ?c ?p ?o } }"
@@ -238,7 +255,6 @@ class _Linker:
     def __init__(self, store: ox.Store, rule: SplitRule) -> None:
         self._store = store
         self._queries = _queries(rule)
-        self._bps = {_v(f"bp{i}"): p for i, p in enumerate(rule.backward)}
         self._cache: dict[tuple[ox.NamedNode, int], set[ox.NamedNode]] = {}
         self._rule = rule
         self._extending: set[ox.NamedNode] | None = None
@@ -262,12 +278,15 @@ class _Linker:
 
     def links(self, graph: ox.NamedNode, direction: int) -> set[ox.NamedNode]:
         """The graphs linked to ``graph`` with it as ``A`` (direction 0) or as ``B`` (1)."""
+        got: set[ox.NamedNode] | None
         got = self._cache.get((graph, direction))
         if got is None:
-            bindings = {_v("g"): graph, **self._bps}
-            rows = self._store.query(self._queries[direction], substitutions=bindings)  # type: ignore[arg-type]
-            assert isinstance(rows, ox.QuerySolutions)
-            got = {h for row in rows if isinstance(h := row["h"], ox.NamedNode)}
+            got = set()
+            for query, bps in self._queries[direction]:
+                bindings = {_v("g"): graph, **bps}
+                rows = self._store.query(query, substitutions=bindings)  # type: ignore[arg-type]
+                assert isinstance(rows, ox.QuerySolutions)
+                got.update(h for row in rows if isinstance(h := row["h"], ox.NamedNode))
             extending = self.extending()
             if extending:  # such a graph is linked to every graph (module docstring)
                 got.update(self.all_graphs() if graph in extending else extending)
@@ -280,7 +299,7 @@ def linked_graphs(
     store: ox.Store, seeds: Iterable[ox.NamedNode], rule: SplitRule
 ) -> set[ox.NamedNode]:
     """The ``seeds`` and every named graph of ``store`` linked to them, transitively (the
-    rule of the module docstring, either way round). Each graph reached is queried (two SPARQL
+    rule of the module docstring, either way round). Each graph reached is queried (SPARQL
     queries run by Oxigraph, its name and the backward predicates bound by substitution): the
     cost grows with the size of the graphs visited, not of the store.
 
@@ -313,8 +332,9 @@ def components(
     to graphs outside ``graphs`` are not followed. Each component is sorted by IRI, and the
     components by their first graph.
 
-    Every graph is queried once, as ``A`` of the rule only: a link between two of the graphs
-    is found from its ``A`` side.
+    Every graph is queried once, as ``B`` of the rule only (the cheaper side: its subjects and
+    backward objects, not all its terms): a link between two of the graphs is found from its
+    ``B`` side.
 
     >>> s = ox.Store()
     >>> g1, g2, g3 = (ox.NamedNode(f"urn:g{i}") for i in (1, 2, 3))
@@ -334,7 +354,7 @@ def components(
         return g
 
     for g in chosen:
-        for h in linker.links(g, 0):
+        for h in linker.links(g, 1):
             if h in parent:
                 a, b = sorted((root(g), root(h)), key=str)
                 parent[b] = a
