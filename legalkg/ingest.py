@@ -289,7 +289,7 @@ def _next_state_report(
     (the staging generation, in Oxigraph). Otherwise every graph of the next state is
     validated.
     """
-    from legalkg.validate import next_state_rules, validate_ntriples
+    from legalkg.validate import _graphs_mentioning, next_state_rules, validate_ntriples
     from legalkg.validate_split import linked_graphs
 
     # What can be known before the next state is written is worked out first: the staging
@@ -318,7 +318,9 @@ def _next_state_report(
     if rule is None:
         chosen = everything
     else:
-        reached = linked_graphs(written, set(texts) | kept, rule)
+        # a sh:targetNode is a focus node wherever it is: the graphs that mention it go too
+        seeds = set(texts) | kept | _graphs_mentioning(written, rule.target_nodes)
+        reached = linked_graphs(written, seeds, rule)
         chosen = [g for g in everything if g in reached]
     if progress:
         progress(

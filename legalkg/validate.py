@@ -522,7 +522,9 @@ def next_state_rules(
     """What a partial re-ingest may leave out (``legalkg.ingest``): ``(core, whole)``.
 
     ``core`` is :func:`rule_for_shapes`: graphs not linked by it to a change read, under the
-    core constraints, what they read before. ``whole`` is that rule with the backward
+    core constraints, what they read before. (A ``sh:targetNode`` constant is a focus node
+    whatever the graphs: the graphs that mention one of ``target_nodes`` must be validated
+    with the others.) ``whole`` is that rule with the backward
     predicates of the SPARQL constraints legalkg runs itself added
     (:func:`legalkg.validate_sparqlscope.backward_predicates`): graphs not linked by it read
     what they read before under every constraint; None when one of those queries may read
@@ -543,12 +545,18 @@ def next_state_rules(
     if core is None:
         return None, None
     more: set[str] = {p.value for p in core.backward}
+    nodes = set(core.target_nodes)
     for check in checks:
         backward = backward_predicates(check.query)
         if backward is None:
             return core, None
         more |= backward
-    whole = dataclasses.replace(core, backward=tuple(ox.NamedNode(p) for p in sorted(more)))
+        nodes.update(o for name, o in check.targets if name == "targetNode")
+    whole = dataclasses.replace(
+        core,
+        backward=tuple(ox.NamedNode(p) for p in sorted(more)),
+        target_nodes=tuple(sorted(nodes, key=str)),
+    )
     return core, whole
 
 
@@ -946,7 +954,8 @@ def _union_copy(dataset: ox.Store, hierarchy: bytes) -> ox.Store:
 
 
 def _graphs_mentioning(store: ox.Store, terms: Iterable[Any]) -> set[ox.NamedNode]:
-    """The named graphs of ``store`` where one of ``terms`` is a subject or an object."""
+    """The named graphs of ``store`` where one of ``terms`` is a subject or an object (also
+    used by ``legalkg.ingest`` for the ``sh:targetNode`` constants of a partial re-ingest)."""
     found: set[ox.NamedNode] = set()
     for term in terms:
         rows = store.query(_MENTIONS, substitutions={ox.Variable("n"): term})

@@ -277,3 +277,73 @@ def test_triples_outside_the_named_graphs_are_validated_too(tmp_path: Path) -> N
     refused = _step(store, EVENTS[:1], messages)
     assert {r.constraint for r in refused.results} >= {"MaxCountConstraintComponent"}
     assert _validated(messages) == (2, 2)
+
+
+def _with_shapes(monkeypatch: pytest.MonkeyPatch, path: Path, text: str) -> None:
+    """The packaged shapes and one more file, for ingest, its verdict and validate_store."""
+    from legalkg import validate
+
+    path.write_text("@prefix sh: <http://www.w3.org/ns/shacl#> .\n" + text)
+    packaged = validate.data_files
+
+    def more(kind: str) -> list[Path]:
+        return [*packaged(kind), path] if kind == "shapes" else packaged(kind)
+
+    monkeypatch.setattr(validate, "data_files", more)
+
+
+def test_a_target_node_is_validated_with_the_graphs_that_mention_it(
+    tmp_path: Path, new_store: Callable[[], Store], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A sh:targetNode is a focus node whatever the graphs given: a partial re-ingest that
+    does not touch it still validates it on the (kept) graph that holds its triples."""
+    _with_shapes(
+        monkeypatch,
+        tmp_path / "target-node.ttl",
+        "<urn:x:TShape> a sh:NodeShape ; sh:targetNode <urn:x:T> ;\n"
+        "    sh:property [ sh:path <urn:x:p> ; sh:minCount 1 ] .\n",
+    )
+    src = tmp_path / "src"
+    src.mkdir()
+    t, p = ox.NamedNode("urn:x:T"), ox.NamedNode("urn:x:p")
+    holder = _nt(src, "holder", [ox.Triple(t, p, ox.Literal("x"))])
+    other = _nt(src, "other", [ox.Triple(ox.NamedNode("urn:x:a"), p, ox.Literal("y"))])
+    store = new_store()
+    messages: list[str] = []
+    assert _step(store, [holder], messages).conforms
+    assert _step(store, [other], messages).conforms
+    assert _validated(messages) == (2, 2)
+    emptied = _nt(src, "holder", [ox.Triple(t, ox.NamedNode("urn:x:q"), ox.Literal("x"))])
+    refused = _step(store, [emptied], messages)
+    assert [r.focus_node for r in refused.results] == ["<urn:x:T>"]
+
+
+def test_a_kept_graph_linked_only_to_the_old_content(
+    tmp_path: Path, new_store: Callable[[], Store], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kept graph that named a node of the replaced graph's old content, and nothing of its
+    new content, is validated again: the node is gone, its sh:class fails."""
+    _with_shapes(
+        monkeypatch,
+        tmp_path / "about.ttl",
+        "<urn:x:FactShape> a sh:NodeShape ; sh:targetClass <urn:x:Fact> ;\n"
+        "    sh:property [ sh:path <urn:x:about> ; sh:class <urn:x:Thing> ] .\n",
+    )
+    src = tmp_path / "src"
+    src.mkdir()
+    rdf_type = RDF_TYPE
+    thing, fact = ox.NamedNode("urn:x:Thing"), ox.NamedNode("urn:x:Fact")
+    t, other, f = (ox.NamedNode(f"urn:x:{n}") for n in ("t", "other", "f"))
+    things = _nt(src, "things", [ox.Triple(t, rdf_type, thing)])
+    facts = _nt(
+        src, "facts", [ox.Triple(f, rdf_type, fact), ox.Triple(f, ox.NamedNode("urn:x:about"), t)]
+    )
+    store = new_store()
+    messages: list[str] = []
+    assert _step(store, [things], messages).conforms
+    assert _step(store, [facts], messages).conforms
+    assert _validated(messages) == (2, 2)
+    moved = _nt(src, "things", [ox.Triple(other, rdf_type, thing)])
+    refused = _step(store, [moved], messages)
+    assert [(r.focus_node, r.value) for r in refused.results] == [("<urn:x:f>", "<urn:x:t>")]
+    assert _validated(messages) == (2, 2)
