@@ -11,7 +11,10 @@ Two engines give the same :class:`ValidationReport`:
   (:func:`_turbo_data`: the same report, less to parse). The SPARQL-based constraints whose
   result does not depend on per-focus-node pre-binding (:func:`_join_safe`; all of legalkg's)
   run once each on Oxigraph instead, in a second thread: the same results, several times
-  faster;
+  faster. Data given per named graph (``validate_ntriples`` of a Mapping) and larger than
+  one run is validated in several turbo runs, each on whole groups of linked graphs
+  (:mod:`legalkg.validate_split` has the rule and why it gives the same report), on two
+  threads: less memory, and turbo's superlinear constraint evaluation on smaller runs;
 - ``"pyshacl"``: pySHACL, the reference, given an rdflib Graph of the data.
 
 Before either runs, every SPARQL query of the shapes is parsed with its declared prefixes and
