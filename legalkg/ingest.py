@@ -229,7 +229,7 @@ def _ingest(
             # no graph is kept: the next state is the data given
             if progress:
                 progress(f"validating {sum(sizes.values())} triples")
-            report = validate_ntriples(texts.values(), engine=engine)
+            report = validate_ntriples(texts, engine=engine)  # by graph: it may split
         reports.append(report)
         if not report.conforms:
             raise ValidationError(
@@ -335,6 +335,8 @@ def _next_state_report(
     if whole is not None:
         # every constraint reads only what is linked: the chosen graphs are enough
         return validate_ntriples(chunks, engine=engine)
+    if engine != "turbo":
+        return validate_ntriples(chunks, engine=engine)  # every graph: the whole next state
     return validate_ntriples(chunks, engine=engine, dataset=written)
 
 

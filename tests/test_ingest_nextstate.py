@@ -69,15 +69,17 @@ def new_store(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[], St
     return lambda: Store(tmp_path / "store")
 
 
-def _step(store: Store, sources: list[Path], messages: list[str]) -> ValidationReport:
+def _step(
+    store: Store, sources: list[Path], messages: list[str], engine: str = "turbo"
+) -> ValidationReport:
     """Ingest ``sources``; the report (of a success or of a refusal) must be the report of a
     full validation of the next state, and a refusal must leave the store as it was."""
-    expected = validate_store(_next_state(store, sources))
+    expected = validate_store(_next_state(store, sources), engine=engine)
     before = sorted(map(str, store.quads()))
     verdict = store.verdict
     messages.clear()
     try:
-        result = ingest(sources, store=store, progress=messages.append)
+        result = ingest(sources, store=store, progress=messages.append, engine=engine)
     except ValidationError as e:
         assert not expected.conforms, expected.to_text()
         assert e.report == expected
@@ -347,3 +349,24 @@ def test_a_kept_graph_linked_only_to_the_old_content(
     refused = _step(store, [moved], messages)
     assert [(r.focus_node, r.value) for r in refused.results] == [("<urn:x:f>", "<urn:x:t>")]
     assert _validated(messages) == (2, 2)
+
+
+def test_the_reference_engine_validates_the_whole_next_state(
+    tmp_path: Path, new_store: Callable[[], Store]
+) -> None:
+    """With engine pyshacl (which runs the SPARQL constraints itself) every graph of the next
+    state is given to it: the same verdicts as turbo's."""
+    graphs, _ = build_graphs([LAW])
+    (triples,) = graphs.values()
+    parts = _cut(triples)
+    src = tmp_path / "src"
+    src.mkdir()
+    store = new_store()
+    messages: list[str] = []
+    first = [_nt(src, "work", parts["work"]), _nt(src, "entities", parts["entities"])]
+    assert _step(store, first, messages, engine="pyshacl").conforms
+    assert _step(store, [_nt(src, "facts", parts["facts"])], messages, engine="pyshacl").conforms
+    assert _validated(messages) == (3, 3)
+    entity = next(t.subject for t in parts["entities"] if t.predicate == RDF_TYPE)
+    second = _nt(src, "labels", [ox.Triple(entity, RDFS.label, ox.Literal("alt", language="ro"))])
+    assert not _step(store, [second], messages, engine="pyshacl").conforms
