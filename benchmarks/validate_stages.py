@@ -12,7 +12,12 @@ other there; here in turn, so that each one's CPU is its own):
   other stage is also printed as a ratio to it, measured in the same run);
 - one line per SPARQL constraint run on Oxigraph (its query, every row read), and their
   focus nodes;
-- ``report``: ``_results`` on turbo's report graph.
+- ``report``: ``_results`` on turbo's report graph;
+- the split (issue 18, ``validate.SPLIT_RUNS``): ``named load`` (the in-memory store with one
+  named graph per graph), ``components`` (the linkage queries of ``legalkg.validate_split``),
+  and ``turbo run i`` for each run of linked components of ``SPLIT_RUN_BYTES`` (its filter and
+  its turbo validation, in turn; their sum against ``turbo validate`` + ``filter`` is what
+  the split gains in CPU).
 
 Usage::
 
@@ -101,6 +106,7 @@ def measure(corpus: Path) -> dict[str, Any]:
             return sum(1 for _ in cast(ox.QuerySolutions, store.query(check.query)))
 
         _timed(stages, "sparql " + check.shape.value.rsplit("#", 1)[-1], rows)
+    _split_stages(stages, chunks, rest)
     base = next(s["cpu"] for s in stages if s["stage"] == "oxigraph load")
     for s in stages:
         s["ratio_to_oxigraph_load"] = s["cpu"] / base if base else None
@@ -112,6 +118,38 @@ def measure(corpus: Path) -> dict[str, Any]:
         "stages": stages,
         "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
     }
+
+
+def _split_stages(stages: list[dict[str, Any]], chunks: list[bytes], rest: list[Any]) -> None:
+    """The stages of the split: the named load, the components, each run of turbo."""
+    import pyshacl_turbo
+
+    from legalkg import validate as v
+    from legalkg.validate_split import components, split_rule
+
+    rule = split_rule(rest, v._class_hierarchy())
+    if rule is None:
+        return
+    names = [ox.NamedNode(f"urn:x:graph:{i}") for i in range(len(chunks) - 1)]
+    texts = dict(zip(names, chunks[:-1], strict=True))
+    store = _timed(stages, "named load", lambda: v._named_store(texts, chunks[-1]))
+    groups = _timed(stages, "components", lambda: components(store, rule, names))
+    shapes = v._to_rdflib_graph(rest)
+    for i, run in enumerate(v._pack(groups, texts)):
+
+        def one(run: list[ox.NamedNode] = run) -> Any:
+            part = [texts[g] for g in run] + [chunks[-1]]
+            relevant = v._turbo_data(part, rest)
+            assert relevant is not None
+            return pyshacl_turbo.validate(
+                v._turbo_input(relevant),
+                shacl_graph=shapes,
+                inference=None,
+                advanced=False,
+                _normalize_report_literals=False,
+            )
+
+        _timed(stages, f"turbo run {i}", one)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +24,7 @@ from legalkg.norms.ctv import build
 from legalkg.norms.model import NormHistory
 from legalkg.norms.rdf import timeline_triples
 from legalkg.norms.readers import RdfSource, Source, iter_sources, read_sources
-from legalkg.store import Store
+from legalkg.store import NextState, Store
 
 if TYPE_CHECKING:
     from legalkg.validate import ValidationReport
@@ -219,12 +219,17 @@ def _ingest(
         del triples
     reports: list[ValidationReport] = []
 
-    def check() -> None:
-        from legalkg.validate import validate_ntriples
+    def check(state: NextState) -> str:
+        verdict = conforms_verdict()
+        if state.kept:
+            report = _next_state_report(state, texts, engine, verdict, progress)
+        else:
+            from legalkg.validate import validate_ntriples
 
-        if progress:
-            progress(f"validating {sum(sizes.values())} triples")
-        report = validate_ntriples(texts.values(), engine=engine)
+            # no graph is kept: the next state is the data given
+            if progress:
+                progress(f"validating {sum(sizes.values())} triples")
+            report = validate_ntriples(texts, engine=engine)  # by graph: it may split
         reports.append(report)
         if not report.conforms:
             raise ValidationError(
@@ -234,6 +239,7 @@ def _ingest(
             )
         if progress:
             progress(f"writing {len(texts)} graph(s)")
+        return verdict
 
     if not validate and progress:
         progress(f"writing {len(texts)} graph(s)")
@@ -245,3 +251,94 @@ def _ingest(
         for name in sorted(texts, key=lambda n: n.value)
     )
     return IngestResult(summaries, reports[0] if reports else None)
+
+
+def conforms_verdict() -> str:
+    """The verdict ingest records for a state it validated whole: it conforms to these shapes
+    and this class hierarchy, as checked by this version of legalkg (a digest of them all)."""
+    import hashlib
+    from importlib.metadata import version
+
+    from legalkg.resources import data_files
+    from legalkg.validate import shapes_files
+
+    digest = hashlib.sha256(f"legalkg {version('legalkg')}\n".encode())
+    for kind, files in (("shapes", shapes_files()), ("ontologies", data_files("ontologies"))):
+        for path in files:
+            digest.update(f"{kind}/{path.name}\n".encode())
+            digest.update(path.read_bytes())
+    return f"conforms sha256:{digest.hexdigest()}\n"
+
+
+def _next_state_report(
+    state: NextState,
+    texts: Mapping[ox.NamedNode, bytes],
+    engine: str,
+    verdict: str,
+    progress: Callable[[str], None] | None,
+) -> ValidationReport:
+    """Validate the next state of a write that keeps some graphs: the verdict is that of a
+    validation of the whole next state, but what is run costs what changed.
+
+    When the current state was recorded as conforming to the same shapes (``verdict``) and the
+    shapes split along graphs (:func:`legalkg.validate.next_state_rules`), only the graphs a
+    change can reach are validated: the new graphs, and the kept graphs linked to the old or
+    the new content of a changed one (transitively, in the old state and in the next). Every
+    other kept graph reads exactly what it read before, when it conformed. When the SPARQL
+    constraints are local too, they run on those graphs alone; else on the whole next state
+    (the staging generation, in Oxigraph). Otherwise every graph of the next state is
+    validated.
+    """
+    from legalkg.validate import _graphs_mentioning, next_state_rules, validate_ntriples
+    from legalkg.validate_split import linked_graphs
+
+    # What can be known before the next state is written is worked out first: the staging
+    # thread is still writing it meanwhile.
+    core, whole = (None, None)
+    if engine == "turbo" and state.verdict == verdict:
+        core, whole = next_state_rules()
+    rule = whole or core
+    kept = set(state.kept)
+    if rule is not None:
+        kept &= linked_graphs(state.current(), state.changed, rule)  # linked to the old content
+    written = state.written()
+    everything = sorted(
+        (g for g in written.named_graphs() if isinstance(g, ox.NamedNode)), key=lambda g: g.value
+    )
+    if next(written.quads_for_pattern(None, None, None, ox.DefaultGraph()), None) is not None:
+        # triples outside the named graphs (not written by ingest): validate it all at once
+        if progress:
+            n = len(everything)
+            progress(f"validating {n} of {n} graph(s) of the next state")
+        default = written.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+        return validate_ntriples(
+            [default or b"", *(texts.get(g) or _dump(written, g) for g in everything)],
+            engine=engine,
+        )
+    if rule is None:
+        chosen = everything
+    else:
+        # a sh:targetNode is a focus node wherever it is: the graphs that mention it go too
+        seeds = set(texts) | kept | _graphs_mentioning(written, rule.target_nodes)
+        reached = linked_graphs(written, seeds, rule)
+        chosen = [g for g in everything if g in reached]
+    if progress:
+        progress(
+            f"validating {len(chosen)} of {len(everything)} graph(s) of the next state"
+            + (
+                ""
+                if len(chosen) == len(everything)
+                else " (the others are unchanged and conformed)"
+            )
+        )
+    chunks = {g: texts[g] if g in texts else _dump(written, g) for g in chosen}
+    if whole is not None:
+        # every constraint reads only what is linked: the chosen graphs are enough
+        return validate_ntriples(chunks, engine=engine)
+    if engine != "turbo":
+        return validate_ntriples(chunks, engine=engine)  # every graph: the whole next state
+    return validate_ntriples(chunks, engine=engine, dataset=written)
+
+
+def _dump(store: ox.Store, graph: ox.NamedNode) -> bytes:
+    return store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=graph) or b""

@@ -54,7 +54,7 @@ import pyoxigraph as ox
 
 from legalkg.errors import StoreError
 from legalkg.namespaces import PREFIXES
-from legalkg.store import Store, _quad_key, _triples
+from legalkg.store import NextState, Store, _quad_key, _triples, next_state
 
 #: Graph IRI prefixes that belong to the server, not to the data: never in the dataset.
 SYSTEM_GRAPHS: tuple[str, ...] = (
@@ -325,20 +325,31 @@ class RemoteStore(Store):
         self,
         graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
         *,
-        check: Callable[[], None] | None = None,
+        check: Callable[[NextState], str | None] | None = None,
     ) -> None:
         """Replace each named graph's content with the given triples (or N-Triples text).
 
         Each graph is replaced atomically (one ``PUT``, or staged chunks and one ``MOVE``);
-        several graphs are replaced one after the other. ``check`` runs first: when it raises,
-        nothing is sent.
+        several graphs are replaced one after the other. ``check`` runs first, given the
+        :class:`~legalkg.store.NextState` (the next state is a local copy, downloaded when the
+        check asks for it; a server keeps no verdict, so ``ingest`` validates all of it): when
+        it raises, nothing is sent.
 
         :raises StoreError: when the server refuses or fails; a failed chunked upload leaves
             the old graph in place and its staging graph dropped.
         """
-        if check is not None:
-            check()
         todo = {g: list(dict.fromkeys(_triples(ts))) for g, ts in graphs.items()}
+        if check is not None:
+            existing = set(self.graphs())
+            check(
+                NextState(
+                    sorted(graphs, key=lambda g: g.value),
+                    sorted(existing - set(graphs), key=lambda g: g.value),
+                    None,
+                    lambda: self.oxigraph,
+                    lambda: next_state(self.oxigraph, todo),
+                )
+            )
         total = sum(len(ts) for ts in todo.values())
         done = 0
         try:

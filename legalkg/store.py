@@ -53,6 +53,9 @@ SWAP_LOCK = "swap.lock"
 WRITER_LOCK = "writer.lock"
 #: The generation name of a store in the first layout (RocksDB's files in the folder itself).
 LEGACY = "legacy"
+#: A file inside a generation's folder: the verdict a write's check recorded for that whole
+#: state (``ingest``: the shapes it conforms to), written before the generation is published.
+VERDICT = "legalkg-verdict"
 
 _GENERATION = re.compile(r"^g(\d{6,})(\.new)?$")
 _ROCKSDB_FILE = re.compile(
@@ -93,6 +96,42 @@ class StoreBusyError(StoreError):
     """Another process is writing the store (the writer lock is taken)."""
 
 
+class NextState:
+    """What the ``check`` of :meth:`Store.replace_graphs` is given: the state being replaced,
+    what changes, and (on request) the next state, written but not published.
+
+    :ivar changed: the graphs whose content is replaced or dropped, sorted.
+    :ivar kept: the graphs of the current state that stay as they are, sorted.
+    :ivar verdict: what the check recorded for the current state (``None``: nothing, e.g. a
+        store written without a check, by an older version, or a remote store).
+    """
+
+    def __init__(
+        self,
+        changed: Sequence[ox.NamedNode],
+        kept: Sequence[ox.NamedNode],
+        verdict: str | None,
+        current: Callable[[], ox.Store],
+        written: Callable[[], ox.Store],
+    ) -> None:
+        self.changed = tuple(changed)
+        self.kept = tuple(kept)
+        self.verdict = verdict
+        self._current = current
+        self._written = written
+
+    def current(self) -> ox.Store:
+        """The state now (read it only; a remote store's is a copy, downloaded on the call)."""
+        return self._current()
+
+    def written(self) -> ox.Store:
+        """The next state (the current one minus the changed graphs, plus the new content),
+        once it is written: on disk, it waits for the staging generation and opens it
+        read-only; in memory or for a remote store, a copy. Only inside the check: it is
+        closed or dropped afterwards."""
+        return self._written()
+
+
 class Store:
     """An embedded Oxigraph store.
 
@@ -120,6 +159,7 @@ class Store:
         self._closed = False
         #: The folder's absolute path, taken once (a later chdir must not change a cache key).
         self._folder = str(self.path.absolute()) if self.path is not None else ""
+        self._verdict: str | None = None  # in memory: the last write's recorded verdict
         if self.path is None:
             self._store = ox.Store()
             self._pin: IO[bytes] | None = None
@@ -257,14 +297,15 @@ class Store:
         self,
         graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
         drop: Iterable[ox.NamedNode],
-        check: Callable[[], None] | None = None,
+        check: Callable[[NextState], str | None] | None = None,
     ) -> None:
         """Build the next generation (the current one minus ``drop``, plus ``graphs``) and
         publish it; the current one stays whole until the pointer swap.
 
         ``check`` runs in this thread while a second one builds the staging generation (both
         Oxigraph and the validators release the GIL): when it raises, the staging folder is
-        removed and nothing is published."""
+        removed and nothing is published; what it returns is written into the staging folder
+        as its verdict before the swap."""
         assert self.path is not None
         root = self.path
         with self.writing():
@@ -274,7 +315,8 @@ class Store:
             dropped = sorted({g.value for g in drop} & existing)
             if not dropped and not graphs:
                 if check is not None:
-                    check()
+                    same = self._store
+                    check(NextState((), self.graphs(), self.verdict, lambda: same, lambda: same))
                 return
             kept = existing - set(dropped)
             name = _next_name(root)
@@ -286,15 +328,39 @@ class Store:
                 else:
                     with ThreadPoolExecutor(max_workers=1) as pool:
                         staged = pool.submit(self._stage, staging, graphs, dropped, bool(kept))
+                        opened: list[ox.Store] = []
+
+                        def written() -> ox.Store:
+                            if not opened:
+                                failed = staged.exception()
+                                if failed is not None:
+                                    raise StoreError(
+                                        f"{root}: write failed (nothing was written): {failed}"
+                                    ) from failed
+                                opened.append(ox.Store.read_only(str(staging)))
+                            return opened[0]
+
+                        current = self._store
+                        state = NextState(
+                            sorted({ox.NamedNode(g) for g in dropped} | set(graphs), key=str),
+                            [ox.NamedNode(g) for g in sorted(kept)],
+                            self.verdict,
+                            lambda: current,
+                            written,
+                        )
                         try:
-                            check()
+                            verdict = check(state)
                             checked = True
                         finally:
                             # wait for the staging thread whatever check did, so that the
                             # folder is removed only once nothing writes it any more
                             error = staged.exception()
+                            opened.clear()  # closes the read-only handle before the rename
+                            del state, written
                         if error is not None:
                             raise error
+                        if verdict is not None:
+                            _write_verdict(staging, verdict)
                 _publish(root, staging, name)
             except BaseException as e:
                 shutil.rmtree(staging, ignore_errors=True)
@@ -369,7 +435,7 @@ class Store:
         self,
         graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
         *,
-        check: Callable[[], None] | None = None,
+        check: Callable[[NextState], str | None] | None = None,
     ) -> None:
         """Replace each named graph's content with the given triples, atomically.
 
@@ -379,25 +445,51 @@ class Store:
 
         :param graphs: graph → its triples, or its content as N-Triples text (``bytes``; the
             fastest way in: Oxigraph parses it without Python objects on the way).
-        :param check: called before anything is published (on disk, while the new generation
-            is being written, in a second thread); when it raises, nothing is written and the
-            exception propagates. ``ingest`` validates the data there.
+        :param check: called with the :class:`NextState` before anything is published (on
+            disk, while the new generation is being written, in a second thread); when it
+            raises, nothing is written and the exception propagates. What it returns is
+            recorded as the next state's verdict (:attr:`verdict`); ``None`` records nothing.
+            ``ingest`` validates the data there.
         :raises StoreBusyError: when another process is writing the store.
         :raises StoreError: when the store cannot be written (it is then unchanged).
         """
         if self.path is not None:
             self._write(graphs, graphs.keys(), check)
             return
+        # the contents may be iterators: take them once
+        contents = {g: list(_triples(content)) for g, content in graphs.items()}
+        verdict = None
         if check is not None:
-            check()
-        quads = [
-            ox.Quad(t.subject, t.predicate, t.object, g)
-            for g, content in graphs.items()
-            for t in _triples(content)
-        ]
+            existing = set(self.graphs())
+            verdict = check(
+                NextState(
+                    sorted(graphs, key=lambda g: g.value),
+                    sorted(existing - set(graphs), key=lambda g: g.value),
+                    self._verdict,
+                    lambda: self._store,
+                    lambda: next_state(self._store, contents),
+                )
+            )
         for g in graphs:
             self._store.remove_graph(g)
-        self._store.extend(quads)
+        self._store.extend(
+            ox.Quad(t.subject, t.predicate, t.object, g) for g, ts in contents.items() for t in ts
+        )
+        self._verdict = verdict
+
+    @property
+    def verdict(self) -> str | None:
+        """What the check of the write that made this state recorded for it (see
+        :meth:`replace_graphs`); ``None`` when nothing was (a write without a check, a
+        removal, a store of an older version)."""
+        if self.path is None:
+            return self._verdict
+        if self.generation in (None, LEGACY):
+            return None
+        try:
+            return (self.path / str(self.generation) / VERDICT).read_text("utf-8")
+        except OSError:
+            return None
 
     def remove_graphs(self, graphs: Iterable[ox.NamedNode]) -> None:
         """Drop the given named graphs at once (missing graphs are ignored)."""
@@ -406,6 +498,7 @@ class Store:
             return
         for g in graphs:
             self._store.remove_graph(g)
+        self._verdict = None
 
     def query(
         self,
@@ -667,6 +760,12 @@ def _publish(root: Path, staging: Path, name: str) -> None:
     _fsync_dir(root)
 
 
+def _write_verdict(staging: Path, verdict: str) -> None:
+    with open(staging / VERDICT, "wb") as out:
+        out.write(verdict.encode("utf-8"))
+    # _publish fsyncs every file of the folder before the rename
+
+
 def _drop_staging(root: Path) -> None:
     """Remove what a writer that died left: staging folders and pointer drafts."""
     for item in root.iterdir():
@@ -730,6 +829,23 @@ def _triples(content: Iterable[ox.Triple] | bytes) -> Iterator[ox.Triple]:
 
 def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
     return (str(q.graph_name), str(q.subject), str(q.predicate), str(q.object))
+
+
+def next_state(
+    current: ox.Store, graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes]
+) -> ox.Store:
+    """A new in-memory store holding ``current`` with each of ``graphs`` replaced by its
+    content (what :meth:`NextState.written` gives in memory and for a remote store)."""
+    copy = ox.Store()
+    copy.extend(q for q in current.quads_for_pattern(None, None, None, None))
+    for g in graphs:
+        copy.remove_graph(g)
+    copy.extend(
+        ox.Quad(t.subject, t.predicate, t.object, g)
+        for g, content in graphs.items()
+        for t in _triples(content)
+    )
+    return copy
 
 
 def memory_store(triples: Iterable[ox.Triple | ox.Quad]) -> Store:

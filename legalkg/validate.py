@@ -11,7 +11,10 @@ Two engines give the same :class:`ValidationReport`:
   (:func:`_turbo_data`: the same report, less to parse). The SPARQL-based constraints whose
   result does not depend on per-focus-node pre-binding (:func:`_join_safe`; all of legalkg's)
   run once each on Oxigraph instead, in a second thread: the same results, several times
-  faster;
+  faster. Data given per named graph (``validate_ntriples`` of a Mapping) and larger than
+  one run is validated in several turbo runs, each on whole groups of linked graphs
+  (:mod:`legalkg.validate_split` has the rule and why it gives the same report), on two
+  threads: less memory, and turbo's superlinear constraint evaluation on smaller runs;
 - ``"pyshacl"``: pySHACL, the reference, given an rdflib Graph of the data.
 
 Before either runs, every SPARQL query of the shapes is parsed with its declared prefixes and
@@ -38,13 +41,15 @@ Violation: <https://example.org/eli/w> path dcterms:title: A work needs a dcterm
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import io
 import json
 import logging
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +62,7 @@ from legalkg.namespaces import PREFIXES
 from legalkg.resources import data_files
 from legalkg.store import Store, memory_store
 from legalkg.validate_joinsafe import join_safe_fast
+from legalkg.validate_split import SplitRule, components, split_rule
 
 if TYPE_CHECKING:
     import rdflib
@@ -66,6 +72,7 @@ __all__ = [
     "SHAPES_NS",
     "ValidationReport",
     "ValidationResult",
+    "rule_for_shapes",
     "validate_files",
     "validate_ntriples",
     "validate_store",
@@ -82,6 +89,18 @@ OFFLOAD_SPARQL = True
 #: Give pyshacl-turbo only the triples its shapes can read (see ``_turbo_data``); ``False``
 #: gives it all the data (the same report).
 TURBO_DATA_FILTER = True
+
+#: Validate N-Triples given per named graph (``validate_ntriples`` of a Mapping) in several
+#: pyshacl-turbo runs, each on whole linked components (``legalkg.validate_split``), when the
+#: shapes allow an exact split and the data is larger than one run; ``False``: one run.
+SPLIT_RUNS = True
+
+#: The N-Triples bytes one turbo run is given at most (a component larger than this is one
+#: run); below it, data is not split. Measured (docs/performance.md, issue 18).
+SPLIT_RUN_BYTES = 40_000_000
+
+#: Threads that run turbo runs beside each other (both release the GIL).
+SPLIT_WORKERS = 2
 
 SHAPES_NS = "https://w3id.org/legalkg/shapes#"
 
@@ -424,24 +443,45 @@ def validate_triples(
 
 
 def validate_ntriples(
-    chunks: Iterable[bytes],
+    chunks: Iterable[bytes] | Mapping[ox.NamedNode, bytes],
     *,
     engine: str = "turbo",
     shapes: Sequence[str | Path] | None = None,
     extra_shapes: Sequence[str | Path] = (),
+    dataset: ox.Store | None = None,
 ) -> ValidationReport:
     """Validate data given as N-Triples text (the concatenation of ``chunks``): the same
     report as :func:`validate_triples` of the parsed triples, without Python objects on the
     way for ``turbo`` (what ``ingest`` checks: it serializes each graph once, for this and for
     the store's bulk loader). Parameters and errors as in :func:`validate_store`.
 
+    :param chunks: N-Triples texts, or a Mapping from graph name to its N-Triples text. Given
+        per graph, and with shapes that allow it (:func:`legalkg.validate_split.split_rule`),
+        engine ``turbo`` validates the linked components of the graphs in several runs
+        (``SPLIT_RUNS``): the same report (blank node labels name one node across graphs).
+    :param dataset: a store that holds the graphs of ``chunks`` (a Mapping) and the rest of the
+        data (e.g. a staging store holding the whole next state): the SPARQL constraints
+        legalkg runs itself run on its union graph, the linkage is computed there, and the
+        engine sees only the given graphs (the caller makes sure that they are closed under
+        links: :func:`legalkg.validate_split.linked_graphs`). Engine ``turbo`` only.
+
     >>> validate_ntriples([b'<urn:s> <urn:p> "o" .\\n']).conforms
     True
     """
     _check_engine(engine)
+    graphs: tuple[ox.NamedNode, ...] | None = None
+    if isinstance(chunks, Mapping):
+        graphs = tuple(chunks)
+        texts = [chunks[g] for g in graphs]
+    else:
+        if dataset is not None:
+            raise ValueError("validate_ntriples: a dataset needs the chunks by graph (a Mapping)")
+        texts = list(chunks)
     if engine != "turbo":
+        if dataset is not None:
+            raise ValueError("validate_ntriples: a dataset is only used by engine 'turbo'")
         return validate_triples(
-            (t for chunk in chunks for t in ox.parse(chunk, format=ox.RdfFormat.N_TRIPLES)),
+            (t for chunk in texts for t in ox.parse(chunk, format=ox.RdfFormat.N_TRIPLES)),
             engine=engine,
             shapes=shapes,
             extra_shapes=extra_shapes,
@@ -452,7 +492,83 @@ def validate_ntriples(
     shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
     hierarchy = ox.serialize(_class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
     # The chunks are not joined: Oxigraph reads them in turn, turbo gets its own selection.
-    return _run(_Chunks([*chunks, hierarchy]), shape_triples, shape_files, engine)
+    data = _Chunks([*texts, hierarchy], graphs=graphs, dataset=dataset)
+    del texts
+    return _run(data, shape_triples, shape_files, engine)
+
+
+def rule_for_shapes(
+    shapes: Sequence[str | Path] | None = None, extra_shapes: Sequence[str | Path] = ()
+) -> SplitRule | None:
+    """The :class:`~legalkg.validate_split.SplitRule` of these shapes (read as
+    :func:`validate_ntriples` reads them; default: the packaged ones) as engine ``turbo``
+    evaluates them (the SPARQL constraints legalkg runs itself taken away, the class
+    hierarchy given to every run), or None when no split is exact.
+
+    :raises InputError: as :func:`validate_store`, for shapes that cannot be read.
+
+    >>> rule = rule_for_shapes()
+    >>> sorted(p.value.rsplit("#", 1)[1] for p in rule.backward)
+    ['alleges', 'producedBy', 'terminatedBy']
+    """
+    shape_files = shapes_files(shapes, extra_shapes)
+    by_file = {p: _read_rdf(p) for p in shape_files}
+    _check_sparql(by_file)
+    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    _, rest = _turbo_shapes(shape_triples)
+    return split_rule(rest, _class_hierarchy())
+
+
+def next_state_rules(
+    shapes: Sequence[str | Path] | None = None, extra_shapes: Sequence[str | Path] = ()
+) -> tuple[SplitRule | None, SplitRule | None]:
+    """What a partial re-ingest may leave out (``legalkg.ingest``): ``(core, whole)``.
+
+    ``core`` is :func:`rule_for_shapes`: graphs not linked by it to a change read, under the
+    core constraints, what they read before. (A ``sh:targetNode`` constant is a focus node
+    whatever the graphs: the graphs that mention one of ``target_nodes`` must be validated
+    with the others.) ``whole`` is that rule with the backward
+    predicates of the SPARQL constraints legalkg runs itself added
+    (:func:`legalkg.validate_sparqlscope.backward_predicates`): graphs not linked by it read
+    what they read before under every constraint; None when one of those queries may read
+    anything (then the SPARQL constraints are run on the whole next state).
+
+    >>> core, whole = next_state_rules()
+    >>> sorted(set(whole.backward) - set(core.backward), key=str)  # doctest: +ELLIPSIS
+    [<NamedNode value=https://w3id.org/legalkg#aggregates>, ...]
+    """
+    from legalkg.validate_sparqlscope import backward_predicates
+
+    shape_files = shapes_files(shapes, extra_shapes)
+    by_file = {p: _read_rdf(p) for p in shape_files}
+    _check_sparql(by_file)
+    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    checks, rest = _turbo_shapes(shape_triples)
+    core = split_rule(rest, _class_hierarchy())
+    if core is None:
+        return None, None
+    more: set[str] = {p.value for p in core.backward}
+    nodes = set(core.target_nodes)
+    for check in checks:
+        backward = backward_predicates(check.query)
+        if backward is None:
+            return core, None
+        more |= backward
+        nodes.update(o for name, o in check.targets if name == "targetNode")
+    whole = dataclasses.replace(
+        core,
+        backward=tuple(ox.NamedNode(p) for p in sorted(more)),
+        target_nodes=tuple(sorted(nodes, key=str)),
+    )
+    return core, whole
+
+
+def _turbo_shapes(shape_triples: list[ox.Triple]) -> tuple[list[_SparqlCheck], list[ox.Triple]]:
+    """The SPARQL constraints legalkg runs itself, and the shapes left to pyshacl-turbo."""
+    offload = OFFLOAD_SPARQL and any(t.predicate.value == _SH + "select" for t in shape_triples)
+    checks = _sparql_checks(shape_triples) if offload else []
+    taken = {c.link for c in checks}
+    return checks, [t for t in shape_triples if t not in taken]
 
 
 def shapes_files(
@@ -541,9 +657,14 @@ def _run(
     """
     where = ", ".join(str(p) for p in shape_files)
     own: list[ValidationResult] = []
+    split: tuple[bool, list[ValidationResult]] | None = None
     try:
         with _quiet_rdflib():
-            if engine == "turbo":
+            if engine == "turbo" and isinstance(data, _Chunks) and data.graphs is not None:
+                split = _split_run(data, shape_triples, where)
+            if split is not None:
+                pass
+            elif engine == "turbo":
                 import pyshacl_turbo
 
                 if isinstance(data, _Chunks):
@@ -616,6 +737,13 @@ def _run(
                 "Fix the shape it names (sh:select syntax, sh:prefixes declarations, paths)",
             ) from e
         raise LegalKGError(f"{where}: the {engine} SHACL engine failed: {_one_line(str(e))}") from e
+    if split is not None:
+        return ValidationReport(
+            conforms=split[0],
+            results=tuple(sorted(split[1], key=ValidationResult._sort_key)),
+            engine=engine,
+            shapes=_checked_shapes(shape_triples),
+        )
     import rdflib
 
     if not isinstance(report_graph, rdflib.Graph):
@@ -630,6 +758,230 @@ def _run(
         engine=engine,
         shapes=_checked_shapes(shape_triples),
     )
+
+
+def _split_run(
+    data: _Chunks, shape_triples: list[ox.Triple], where: str
+) -> tuple[bool, list[ValidationResult]] | None:
+    """pyshacl-turbo in several runs, each on whole linked components of the graphs
+    (``legalkg.validate_split``), beside the SPARQL constraints legalkg runs itself on the
+    union of the graphs (or on ``data.dataset``): ``(conforms, results)``, or None when the
+    data is not split (``SPLIT_RUNS`` off, one run's worth of data, or shapes that allow no
+    exact split; without a dataset).
+
+    The runs start at once, on the graphs in their order packed into runs of
+    ``SPLIT_RUN_BYTES``, while the store is loaded and the components computed (turbo does
+    not need them to start). A run that turns out not to hold whole components (a graph of
+    it linked to one outside it) is dropped, and its graphs validated again in runs of whole
+    components: only runs of whole components count.
+
+    The runs' results are merged by multiset maximum: a focus node held by two runs (an
+    object of ``sh:targetObjectsOf`` in two graphs that is a subject in neither) is validated
+    on the same triples in each, so its results are the same in each and counted once.
+    ``sh:targetNode`` constants are focus nodes of one run only: the one given every
+    component that mentions them (the other runs get the shapes without ``sh:targetNode``;
+    these runs start once the components are known).
+    """
+    assert data.graphs is not None
+    n = len(data.graphs)
+    texts = dict(zip(data.graphs, data.chunks[:n], strict=True))
+    hierarchy_text = data.chunks[n]
+    size = sum(len(t) for t in texts.values())
+    dataset = data.dataset
+    if dataset is None and (not SPLIT_RUNS or size <= SPLIT_RUN_BYTES):
+        return None
+    checks, rest = _turbo_shapes(shape_triples)
+    hierarchy = _class_hierarchy()
+    rule = split_rule(rest, hierarchy) if SPLIT_RUNS else None
+    if rule is None and dataset is None:
+        return None
+    import pyshacl_turbo
+
+    graphs = sorted(texts, key=str)
+    with_targets = _to_rdflib_graph(rest)
+    without = with_targets
+    if rule is not None and rule.target_nodes:
+        without = _to_rdflib_graph([t for t in rest if t.predicate.value != _SH + "targetNode"])
+
+    def turbo(run: list[ox.NamedNode], targets: bool) -> tuple[bool, Counter[ValidationResult]]:
+        chunks = [texts[g] for g in run] + [hierarchy_text]
+        relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
+        text = b"".join(chunks) if relevant is None else relevant
+        del relevant, chunks
+        data_input = _turbo_input(text)
+        del text  # turbo holds its str: the bytes go
+        conforms, report_graph, message = pyshacl_turbo.validate(
+            data_input,
+            shacl_graph=with_targets if targets else without,
+            inference=None,
+            advanced=False,
+            _normalize_report_literals=False,
+        )
+        del data_input
+        import rdflib
+
+        if not isinstance(report_graph, rdflib.Graph):
+            raise LegalKGError(f"{where}: the turbo SHACL engine failed: {_one_line(str(message))}")
+        return bool(conforms), Counter(_results(report_graph))
+
+    workers = max(1, min(SPLIT_WORKERS, len(graphs)))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        guessed: list[tuple[list[ox.NamedNode], Future[tuple[bool, Counter[ValidationResult]]]]]
+        guessed = []
+        speculate = rule is not None and not rule.target_nodes
+        if speculate:
+            for run in _pack([(g,) for g in graphs], texts):
+                guessed.append((run, pool.submit(turbo, run, True)))
+        store = dataset if dataset is not None else _named_store(texts, hierarchy_text)
+        groups = components(store, rule, graphs) if rule is not None else [tuple(graphs)]
+        runs: list[tuple[list[ox.NamedNode], Future[tuple[bool, Counter[ValidationResult]]]]]
+        runs = []
+        if rule is None:
+            runs.append((graphs, pool.submit(turbo, graphs, True)))
+        elif speculate:
+            component_of = {g: c for c in groups for g in c}
+            again: list[tuple[ox.NamedNode, ...]] = []
+            for run, future in guessed:
+                members = set(run)
+                if all(members.issuperset(component_of[g]) for g in run):
+                    runs.append((run, future))
+                else:
+                    future.cancel()
+                    again.extend(c for c in groups if c[0] in members)
+            runs.extend((r, pool.submit(turbo, r, True)) for r in _pack(again, texts))
+        else:
+            mentioning = _graphs_mentioning(store, rule.target_nodes)
+            anchor = {g for c in groups if mentioning.intersection(c) for g in c}
+            # The run of the targetNode shapes (on no graph, when none mentions them).
+            first = sorted(anchor, key=str)
+            runs.append((first, pool.submit(turbo, first, True)))
+            for run in _pack([c for c in groups if not anchor.intersection(c)], texts):
+                runs.append((run, pool.submit(turbo, run, False)))
+        own: list[ValidationResult] = []
+        if checks:
+            if dataset is None:
+                if any(len(c) > 1 for c in groups):
+                    # Only graphs with a subject in common (linked) can hold the same triple.
+                    store.update(_DUPLICATES)
+            elif _needs_a_copy(dataset, checks):
+                store = _union_copy(dataset, hierarchy_text)
+            own = _run_sparql_checks(store, checks, union=True, hierarchy=hierarchy)
+        del store
+        outcomes = [future.result() for _, future in runs]
+        for _, future in guessed:
+            if not future.cancel():
+                future.exception()  # a dropped run: waited for, its outcome not used
+    merged: Counter[ValidationResult] = Counter()
+    for _, found in outcomes:
+        merged |= found
+    conforms = all(c for c, _ in outcomes) and not own
+    return conforms, [*merged.elements(), *own]
+
+
+def _named_store(texts: Mapping[ox.NamedNode, bytes], hierarchy: bytes) -> ox.Store:
+    """An in-memory Oxigraph store with each text in its named graph (blank node labels kept:
+    one node across graphs) and the class hierarchy in the default graph. (Before the SPARQL
+    constraints run on its union graph, ``_DUPLICATES`` deletes the triples that two graphs
+    both hold from all but one, so that the union is the set of triples one load of all the
+    texts gives; not before: the linkage needs each graph whole.)"""
+    store = ox.Store()
+    for g in sorted(texts, key=str):
+        text = texts[g]
+        if b"_:" not in text:
+            store.bulk_load(text, format=ox.RdfFormat.N_TRIPLES, to_graph=g)
+        else:  # the bulk loader would rename blank nodes
+            store.bulk_extend(
+                ox.Quad(t.subject, t.predicate, t.object, g)
+                for t in ox.parse(text, format=ox.RdfFormat.N_TRIPLES)
+            )
+    store.bulk_load(hierarchy, format=ox.RdfFormat.N_TRIPLES)
+    return store
+
+
+_DUPLICATES = (
+    "DELETE { GRAPH ?h { ?s ?p ?o } } WHERE { GRAPH ?g { ?s ?p ?o } GRAPH ?h { ?s ?p ?o } "
+    "FILTER (STR(?g) < STR(?h)) } ; "
+    "DELETE { GRAPH ?h { ?s ?p ?o } } WHERE { ?s ?p ?o GRAPH ?h { ?s ?p ?o } }"
+)
+_DUPLICATED = "ASK { GRAPH ?g { ?s ?p ?o } GRAPH ?h { ?s ?p ?o } FILTER (?g != ?h) }"
+#: The graphs ``?h`` where a subject of graph ``?g`` is a subject too (index look-ups per
+#: subject: the UNION shape, see ``legalkg.validate_split._queries``).
+_SHARED_SUBJECTS = (
+    "SELECT DISTINCT ?g ?h WHERE { { SELECT DISTINCT ?g ?x WHERE { GRAPH ?g { ?x ?p ?o } } } "
+    "{ GRAPH ?h { ?x ?q ?v } } UNION { GRAPH ?h { ?x ?q ?v FILTER (false) } } "
+    "FILTER (?h != ?g) }"
+)
+_MENTIONS = (
+    "SELECT DISTINCT ?n ?g WHERE { { GRAPH ?g { ?n ?p ?o } } UNION { GRAPH ?g { ?s ?p ?n } } }"
+)
+
+
+_TERMISH = r"(?:[?$]\w+|<>|\w*:\w*|\]|\[|\()"
+_VARIABLE_PREDICATE = re.compile(_TERMISH + r"\s+[?$]\w+\s+" + _TERMISH)
+
+
+def _needs_a_copy(dataset: ox.Store, checks: Sequence[_SparqlCheck]) -> bool:
+    """Whether the SPARQL constraints cannot run on ``dataset``'s union graph as they run on
+    one load of the data and the class hierarchy: when a query may read the hierarchy (it
+    names ``subClassOf`` or has a variable predicate; a conservative reading of the text), or
+    when two graphs hold the same triple (the union graph would give its rows twice)."""
+    for check in checks:
+        text = _SPARQL_NOISE.sub(lambda m: "<>" if m.group(0)[:1] == "<" else " ", check.query)
+        where = text[text.find("{") :]
+        if "subClassOf" in check.query or _VARIABLE_PREDICATE.search(where):
+            return True
+    return _holds_a_triple_twice(dataset)
+
+
+def _holds_a_triple_twice(store: ox.Store) -> bool:
+    """Whether two named graphs of ``store`` hold the same triple: looked for only between
+    graphs with a subject in common (each graph's subjects looked up, then one join of the
+    two graphs per such pair), never by one join of the whole store with itself."""
+    for g in sorted(store.named_graphs(), key=str):
+        rows = store.query(_SHARED_SUBJECTS, substitutions={ox.Variable("g"): g})
+        assert isinstance(rows, ox.QuerySolutions)
+        for row in rows:
+            pair = {ox.Variable("g"): g, ox.Variable("h"): row["h"]}
+            if store.query(_DUPLICATED, substitutions=pair):
+                return True
+    return False
+
+
+def _union_copy(dataset: ox.Store, hierarchy: bytes) -> ox.Store:
+    """An in-memory store holding the triples of ``dataset``'s graphs (each once) and the
+    class hierarchy, in its default graph."""
+    store = ox.Store()
+    store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object) for q in dataset)
+    store.bulk_load(hierarchy, format=ox.RdfFormat.N_TRIPLES)
+    return store
+
+
+def _graphs_mentioning(store: ox.Store, terms: Iterable[Any]) -> set[ox.NamedNode]:
+    """The named graphs of ``store`` where one of ``terms`` is a subject or an object (also
+    used by ``legalkg.ingest`` for the ``sh:targetNode`` constants of a partial re-ingest)."""
+    found: set[ox.NamedNode] = set()
+    for term in terms:
+        rows = store.query(_MENTIONS, substitutions={ox.Variable("n"): term})
+        assert isinstance(rows, ox.QuerySolutions)
+        found.update(g for row in rows if isinstance(g := row["g"], ox.NamedNode))
+    return found
+
+
+def _pack(
+    groups: Sequence[tuple[ox.NamedNode, ...]], texts: Mapping[ox.NamedNode, bytes]
+) -> list[list[ox.NamedNode]]:
+    """Components in runs of at most ``SPLIT_RUN_BYTES`` (a larger component is a run of its
+    own), in their order: the same runs for the same data."""
+    runs: list[list[ox.NamedNode]] = []
+    size = 0
+    for group in groups:
+        n = sum(len(texts[g]) for g in group)
+        if not runs or size + n > SPLIT_RUN_BYTES:
+            runs.append([])
+            size = 0
+        runs[-1].extend(group)
+        size += n
+    return runs
 
 
 def _is_shapes_error(error: BaseException) -> bool:
@@ -765,16 +1117,29 @@ def _sparql_on_oxigraph(
     the same node in every chunk) into an in-memory Oxigraph store, then run ``checks``
     (given when the shapes have been sorted out, meanwhile) there."""
     store = ox.Store()
-    store.bulk_load(cast(IO[bytes], _ChunksReader(chunks)), format=ox.RdfFormat.N_TRIPLES)
+    reader = cast(IO[bytes], _ChunksReader(chunks))
+    if any(b"_:" in chunk for chunk in chunks):
+        # The bulk loader would rename blank nodes (to new random labels: the results of
+        # the checks on them would not be the data's, nor the same twice).
+        store.bulk_extend(
+            ox.Quad(t.subject, t.predicate, t.object)
+            for t in ox.parse(reader, format=ox.RdfFormat.N_TRIPLES)
+        )
+    else:
+        store.bulk_load(reader, format=ox.RdfFormat.N_TRIPLES)
     chosen = checks.result()
     return _run_sparql_checks(store, chosen) if chosen else []
 
 
 @dataclass(frozen=True, slots=True)
 class _Chunks:
-    """N-Triples text in pieces of whole lines (what ``validate_ntriples`` is given)."""
+    """N-Triples text in pieces of whole lines (what ``validate_ntriples`` is given): when
+    ``graphs`` is given, the first ``len(graphs)`` chunks are those graphs' texts, in order
+    (the last chunk is the class hierarchy); ``dataset`` as in ``validate_ntriples``."""
 
     chunks: list[bytes]
+    graphs: tuple[ox.NamedNode, ...] | None = None
+    dataset: ox.Store | None = None
 
 
 class _ChunksReader(io.RawIOBase):
@@ -1020,7 +1385,13 @@ def _join_safe_rdflib(query: str) -> bool:
     return safe and binds
 
 
-def _focus_nodes(store: ox.Store, targets: Sequence[tuple[str, ox.NamedNode]]) -> set[Any]:
+def _focus_nodes(
+    store: ox.Store,
+    targets: Sequence[tuple[str, ox.NamedNode]],
+    *,
+    union: bool = False,
+    hierarchy: Sequence[ox.Triple] = (),
+) -> set[Any]:
     """The focus nodes of SHACL targets in the default graph of ``store``
     (``sh:targetClass`` with ``rdfs:subClassOf*``, as SHACL defines class instances).
 
@@ -1029,7 +1400,7 @@ def _focus_nodes(store: ox.Store, targets: Sequence[tuple[str, ox.NamedNode]]) -
     it) are found by walking the ``subClassOf`` triples backwards, then their instances are
     looked up one class at a time (index look-ups, not a query per target)."""
     nodes: set[Any] = set()
-    default = ox.DefaultGraph()
+    default = None if union else ox.DefaultGraph()  # union: every graph
     subclasses: dict[Any, list[Any]] | None = None
     for name, target in targets:
         if name == "targetNode":
@@ -1039,6 +1410,8 @@ def _focus_nodes(store: ox.Store, targets: Sequence[tuple[str, ox.NamedNode]]) -
                 subclasses = {}
                 for q in store.quads_for_pattern(None, _RDFS_SUBCLASS, None, default):
                     subclasses.setdefault(q.object, []).append(q.subject)
+                for t in hierarchy:
+                    subclasses.setdefault(t.object, []).append(t.subject)
             classes = {target}
             todo = [target]
             while todo:
@@ -1057,17 +1430,29 @@ def _focus_nodes(store: ox.Store, targets: Sequence[tuple[str, ox.NamedNode]]) -
     return nodes
 
 
-def _run_sparql_checks(store: ox.Store, checks: Sequence[_SparqlCheck]) -> list[ValidationResult]:
-    """Run each check once on ``store``: one result per row whose ``?this`` is a focus node."""
+def _run_sparql_checks(
+    store: ox.Store,
+    checks: Sequence[_SparqlCheck],
+    *,
+    union: bool = False,
+    hierarchy: Sequence[ox.Triple] = (),
+) -> list[ValidationResult]:
+    """Run each check once on ``store``: one result per row whose ``?this`` is a focus node.
+
+    :param union: on the union of ``store``'s graphs (each triple in one graph only, or the
+        rows of a triple held twice come twice), not its default graph.
+    :param hierarchy: ``rdfs:subClassOf`` triples for the targets beside the store's."""
     results = []
     focus_of: dict[tuple[tuple[str, ox.NamedNode], ...], set[Any]] = {}
     for check in checks:
         if check.targets not in focus_of:
-            focus_of[check.targets] = _focus_nodes(store, check.targets)
+            focus_of[check.targets] = _focus_nodes(
+                store, check.targets, union=union, hierarchy=hierarchy
+            )
         focus = focus_of[check.targets]
         if not focus:
             continue
-        rows = store.query(check.query)
+        rows = store.query(check.query, use_default_graph_as_union=union)
         assert isinstance(rows, ox.QuerySolutions)
         has_value = "value" in [v.value for v in rows.variables]
         for row in rows:

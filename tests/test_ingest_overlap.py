@@ -19,7 +19,7 @@ from test_validate_offload import CORPORA
 
 from legalkg.errors import ValidationError
 from legalkg.ingest import build_graphs, example_path, ingest
-from legalkg.store import Store, current_generation
+from legalkg.store import NextState, Store, current_generation
 from legalkg.validate import validate_ntriples, validate_store, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -87,7 +87,7 @@ def test_same_report_and_store_as_before_on_the_four_corpora(tmp_path: Path) -> 
     before = store.generation
     with pytest.raises(ValidationError) as failed:
         store.replace_graphs(
-            bad_graphs, check=lambda: _raise_unless(validate_ntriples(_texts(bad_graphs)))
+            bad_graphs, check=lambda _: _raise_unless(validate_ntriples(_texts(bad_graphs)))
         )
     _same([expected, failed.value.report])
     assert store.generation == before == current_generation(tmp_path / "new")
@@ -133,7 +133,9 @@ def test_a_check_that_fails_while_the_generation_is_written_changes_nothing(
     before = store.generation
     text = b'<https://example.org/s> <https://example.org/p> "new" .\n'
 
-    def check() -> None:
+    def check(state: NextState) -> None:
+        assert state.kept == () and state.verdict is None
+        assert sorted(g.value for g in state.changed) == sorted([G.value, H.value])
         raise RuntimeError("the validator failed")
 
     with pytest.raises(RuntimeError, match="validator failed"):
@@ -144,7 +146,7 @@ def test_a_check_that_fails_while_the_generation_is_written_changes_nothing(
     assert [q.object for q in store.oxigraph] == [ox.Literal("kept")]
     # and a check that passes publishes the text
     calls: list[int] = []
-    store.replace_graphs({G: text}, check=lambda: calls.append(1))
+    store.replace_graphs({G: text}, check=lambda _: calls.append(1))
     assert calls == [1]
     assert [q.object for q in store.oxigraph] == [ox.Literal("new")]
 
