@@ -305,17 +305,10 @@ def _next_state_report(
     everything = sorted(
         (g for g in written.named_graphs() if isinstance(g, ox.NamedNode)), key=lambda g: g.value
     )
-    if next(written.quads_for_pattern(None, None, None, ox.DefaultGraph()), None) is not None:
-        # triples outside the named graphs (not written by ingest): validate it all at once
-        if progress:
-            n = len(everything)
-            progress(f"validating {n} of {n} graph(s) of the next state")
-        default = written.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
-        return validate_ntriples(
-            [default or b"", *(texts.get(g) or _dump(written, g) for g in everything)],
-            engine=engine,
-        )
-    if rule is None:
+    # triples outside the named graphs (not written by ingest) are read by no linking rule:
+    # then the next state is validated whole, at once
+    default = written.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b""
+    if rule is None or default:
         chosen = everything
     else:
         # a sh:targetNode is a focus node wherever it is: the graphs that mention it go too
@@ -332,12 +325,12 @@ def _next_state_report(
             )
         )
     chunks = {g: texts[g] if g in texts else _dump(written, g) for g in chosen}
-    if whole is not None:
-        # every constraint reads only what is linked: the chosen graphs are enough
-        return validate_ntriples(chunks, engine=engine)
-    if engine != "turbo":
-        return validate_ntriples(chunks, engine=engine)  # every graph: the whole next state
-    return validate_ntriples(chunks, engine=engine, dataset=written)
+    if default:
+        return validate_ntriples([default, *chunks.values()], engine=engine)
+    # Unless every constraint reads only what is linked (then the chosen graphs are enough),
+    # turbo's SPARQL constraints run on the whole next state; pyshacl is given all of it.
+    dataset = written if whole is None and engine == "turbo" else None
+    return validate_ntriples(chunks, engine=engine, dataset=dataset)
 
 
 def _dump(store: ox.Store, graph: ox.NamedNode) -> bytes:

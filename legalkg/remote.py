@@ -340,11 +340,10 @@ class RemoteStore(Store):
         """
         todo = {g: list(dict.fromkeys(_triples(ts))) for g, ts in graphs.items()}
         if check is not None:
-            existing = set(self.graphs())
             check(
-                NextState(
-                    sorted(graphs, key=lambda g: g.value),
-                    sorted(existing - set(graphs), key=lambda g: g.value),
+                NextState.replacing(
+                    self.graphs(),
+                    graphs,
                     None,
                     lambda: self.oxigraph,
                     lambda: next_state(self.oxigraph, todo),

@@ -120,6 +120,25 @@ class NextState:
         self._current = current
         self._written = written
 
+    @classmethod
+    def replacing(
+        cls,
+        existing: Iterable[ox.NamedNode],
+        graphs: Iterable[ox.NamedNode],
+        verdict: str | None,
+        current: Callable[[], ox.Store],
+        written: Callable[[], ox.Store],
+    ) -> NextState:
+        """The next state of a write that replaces ``graphs`` and drops none."""
+        replaced = set(graphs)
+        return cls(
+            sorted(replaced, key=lambda g: g.value),
+            sorted(set(existing) - replaced, key=lambda g: g.value),
+            verdict,
+            current,
+            written,
+        )
+
     def current(self) -> ox.Store:
         """The state now (read it only; a remote store's is a copy, downloaded on the call)."""
         return self._current()
@@ -460,11 +479,10 @@ class Store:
         contents = {g: list(_triples(content)) for g, content in graphs.items()}
         verdict = None
         if check is not None:
-            existing = set(self.graphs())
             verdict = check(
-                NextState(
-                    sorted(graphs, key=lambda g: g.value),
-                    sorted(existing - set(graphs), key=lambda g: g.value),
+                NextState.replacing(
+                    self.graphs(),
+                    graphs,
                     self._verdict,
                     lambda: self._store,
                     lambda: next_state(self._store, contents),

@@ -434,10 +434,7 @@ def validate_triples(
     True
     """
     _check_engine(engine)
-    shape_files = shapes_files(shapes, extra_shapes)
-    by_file = {p: _read_rdf(p) for p in shape_files}
-    _check_sparql(by_file)
-    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    shape_files, shape_triples = _shapes(shapes, extra_shapes)
     data = _chain((q.triple if isinstance(q, ox.Quad) else q for q in triples), _class_hierarchy())
     return _run(data, shape_triples, shape_files, engine)
 
@@ -486,10 +483,7 @@ def validate_ntriples(
             shapes=shapes,
             extra_shapes=extra_shapes,
         )
-    shape_files = shapes_files(shapes, extra_shapes)
-    by_file = {p: _read_rdf(p) for p in shape_files}
-    _check_sparql(by_file)
-    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    shape_files, shape_triples = _shapes(shapes, extra_shapes)
     hierarchy = ox.serialize(_class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
     # The chunks are not joined: Oxigraph reads them in turn, turbo gets its own selection.
     data = _Chunks([*texts, hierarchy], graphs=graphs, dataset=dataset)
@@ -511,10 +505,7 @@ def rule_for_shapes(
     >>> sorted(p.value.rsplit("#", 1)[1] for p in rule.backward)
     ['alleges', 'producedBy', 'terminatedBy']
     """
-    shape_files = shapes_files(shapes, extra_shapes)
-    by_file = {p: _read_rdf(p) for p in shape_files}
-    _check_sparql(by_file)
-    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    _, shape_triples = _shapes(shapes, extra_shapes)
     _, rest = _turbo_shapes(shape_triples)
     return split_rule(rest, _class_hierarchy())
 
@@ -539,10 +530,7 @@ def next_state_rules(
     """
     from legalkg.validate_sparqlscope import backward_predicates
 
-    shape_files = shapes_files(shapes, extra_shapes)
-    by_file = {p: _read_rdf(p) for p in shape_files}
-    _check_sparql(by_file)
-    shape_triples = _normalize_shapes([t for ts in by_file.values() for t in ts])
+    _, shape_triples = _shapes(shapes, extra_shapes)
     checks, rest = _turbo_shapes(shape_triples)
     core = split_rule(rest, _class_hierarchy())
     if core is None:
@@ -569,6 +557,17 @@ def _turbo_shapes(shape_triples: list[ox.Triple]) -> tuple[list[_SparqlCheck], l
     checks = _sparql_checks(shape_triples) if offload else []
     taken = {c.link for c in checks}
     return checks, [t for t in shape_triples if t not in taken]
+
+
+def _shapes(
+    shapes: Sequence[str | Path] | None, extra_shapes: Sequence[str | Path]
+) -> tuple[list[Path], list[ox.Triple]]:
+    """The shapes files a validation uses and their triples, normalized, once their SPARQL
+    queries passed :func:`_check_sparql`. Errors as in :func:`validate_store`."""
+    shape_files = shapes_files(shapes, extra_shapes)
+    by_file = {p: _read_rdf(p) for p in shape_files}
+    _check_sparql(by_file)
+    return shape_files, _normalize_shapes([t for ts in by_file.values() for t in ts])
 
 
 def shapes_files(
