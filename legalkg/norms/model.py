@@ -90,6 +90,32 @@ class ActInfo:
     date: date
     number: str | None = None
     description: str | None = None
+    #: The day the act was published (in an official gazette), when the source says.
+    published: date | None = None
+    #: The day the act entered into force, when the source says and it differs from ``date``.
+    in_force: date | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class VersionDates:
+    """Every date a source gives for the version of a whole work that is valid from ``start``.
+
+    ``start`` is the validity start (the key the versions are ordered by). ``published`` is
+    the publication of the act that produced the version; ``known_from`` the day its text
+    became known (``published`` when the source says nothing else); ``in_force_from`` the
+    entry into force or applicability when the source gives it apart from validity;
+    ``until`` the end of validity the source states; ``other`` every further named date
+    (``("last_updated", d)``, ``("adoption_date", d)``, ...), sorted by name. ``where``
+    points at the source (``file@commit``) for reports.
+    """
+
+    start: date
+    published: date | None = None
+    known_from: date | None = None
+    in_force_from: date | None = None
+    until: date | None = None
+    other: tuple[tuple[str, date], ...] = ()
+    where: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +137,9 @@ class NormHistory:
     source: str = ""
     translations: tuple[NormHistory, ...] = ()
     expression_dates: tuple[date, ...] = ()
+    #: The dates the source gives per version of the whole work (publication, entry into
+    #: force, knowledge), by validity start; empty when it gives none beyond the start.
+    version_dates: tuple[VersionDates, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
