@@ -77,6 +77,10 @@ LEVELS: dict[str, Level] = {
         Level("paragraph", "akn", 5, ("paren",), ""),
         Level("subparagraph", "akn", 6, ("paren",), ""),
         Level("schedule_item", "akn", 3, ("arabic",), "item"),
+        # Estonian (and other § systems): § 47 lg 1 p 2, written § 47(1) p 2 in labels
+        Level("ee_paragrahv", "ee", 4, ("arabic",), "§"),
+        Level("ee_loige", "ee", 5, ("arabic",), "lg"),
+        Level("ee_punkt", "ee", 6, ("arabic",), "p"),
     )
 }
 
@@ -155,7 +159,18 @@ AFTER_WORDS = frozenset(
 _UNIQUE = frozenset({"unico", "sole", "single", "only"})
 #: The levels a citation may start from (a paragraph or an item needs its article).
 HEADS = frozenset(
-    {"artigo", "titulo", "capitulo", "secao", "subsecao", "schedule", "part", "chapter", "section"}
+    {
+        "artigo",
+        "titulo",
+        "capitulo",
+        "secao",
+        "subsecao",
+        "schedule",
+        "part",
+        "chapter",
+        "section",
+        "ee_paragrahv",
+    }
 )
 #: Keywords that can only be a citation: alone, without their article, they are refused.
 STRONG = frozenset(
@@ -364,6 +379,8 @@ def render_label(c: Citation) -> str:
     >>> render_label(Citation(parts))
     'Schedule 1, section 2(1)'
     """
+    if c.scheme == "ee":
+        return _ee_label(c)
     if c.scheme == "br":
         out: list[str] = []
         for p in c.parts:
@@ -396,6 +413,105 @@ def render_label(c: Citation) -> str:
     return ", ".join(head)
 
 
+def _ee_label(c: Citation) -> str:
+    """``§ 47``, ``§ 47(1)``, ``§ 47(1) p 2``, ``§ 47 p 2`` (the Legalize reader's labels)."""
+    out = ""
+    for p in c.parts:
+        if p.level == "ee_paragrahv":
+            out = f"§ {p.value}"
+        elif p.level == "ee_loige":
+            out += f"({p.value})"
+        else:
+            out += f" p {p.value}"
+    return out
+
+
+#: Estonian words for a paragraph (lõige) and a point (punkt), folded, in their case forms.
+EE_PARAGRAPH_WORDS = frozenset({"lg", "loige", "loike", "loikes", "loikele", "loiget", "loikest"})
+EE_POINT_WORDS = frozenset({"p", "punkt", "punkti", "punktis", "punktile", "punktist"})
+
+
+def _ee_number(tokens: list[Token], i: int) -> tuple[str, int] | None:
+    """A plain arabic number at ``i`` (``216``, ``216¹``): (value, last index), else None."""
+    if i >= len(tokens) or tokens[i].kind != "num" or not tokens[i].text.isdigit():
+        return None
+    value, last = str(int(tokens[i].text)), i
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if (
+        nxt is not None
+        and nxt.start == tokens[i].end
+        and nxt.text
+        and all(ch in "¹²³⁴⁵⁶⁷⁸⁹⁰" for ch in nxt.text)
+    ):
+        value, last = value + nxt.text, i + 1
+    return value, last
+
+
+def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
+    """Citations of the § systems (Estonian): ``§ 47(1)``, ``§ 47 lg 1 p 2``, ``§ 216¹``.
+
+    A ``§`` with a plain number (no ``º``) is read here when a lõige or punkt follows it, or
+    when nothing of a Brazilian citation is around it (no article before or after); the rest
+    is left to the main grammar ("art. 5º, § 2º", "§ 1º do art. 40").
+    """
+    found: list[Citation] = []
+    arts = {
+        i
+        for i, t in enumerate(tokens)
+        if t.kind == "word" and KEYWORDS.get(t.key, ("",))[0] == "artigo"
+    }
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if i in taken or t.kind != "sect" or t.text != "§":
+            i += 1
+            continue
+        got = _ee_number(tokens, i + 1)
+        if got is None:
+            i += 1
+            continue
+        number, last = got
+        parts = [Part("ee_paragrahv", number)]
+        explicit = False
+        k = last + 1
+        if k < len(tokens) and tokens[k].kind == "paren" and tokens[k].start == tokens[last].end:
+            inner = re.sub(r"\s+", "", tokens[k].text[1:-1])
+            if inner.isdigit():
+                parts.append(Part("ee_loige", str(int(inner))))
+                last, k, explicit = k, k + 1, True
+        elif k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in EE_PARAGRAPH_WORDS:
+            sub = _ee_number(tokens, k + 1)
+            if sub is not None:
+                parts.append(Part("ee_loige", sub[0]))
+                last, k, explicit = sub[1], sub[1] + 1, True
+        if k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in EE_POINT_WORDS:
+            sub = _ee_number(tokens, k + 1)
+            if sub is not None:
+                parts.append(Part("ee_punkt", sub[0]))
+                last, explicit = sub[1], True
+        if not explicit:
+            before = tokens[i - 1] if i > 0 else None
+            after = [tokens[j].key for j in range(last + 1, min(last + 4, len(tokens)))]
+            if (
+                arts
+                or (before is not None and before.key == ",")
+                or any(KEYWORDS.get(a, ("",))[0] == "artigo" for a in after)
+            ):
+                i += 1
+                continue
+        found.append(
+            Citation(
+                tuple(parts),
+                start=t.start,
+                end=tokens[last].end,
+                tokens=tuple(range(i, last + 1)),
+            )
+        )
+        taken.update(range(i, last + 1))
+        i = last + 1
+    return found
+
+
 def label_alternatives(label: str) -> list[str]:
     """Other labels the same unit may carry in a store (``§ 1º`` ↔ ``parágrafo único``,
     a schedule's "item 2" ↔ "section 2").
@@ -404,6 +520,9 @@ def label_alternatives(label: str) -> list[str]:
     ['art. 7º, § 1º', 'art. 7º, parágrafo único']
     """
     out = [label]
+    m = re.fullmatch(r"section (\d+)((?:\(\d+\))?)", label)
+    if m:  # "section 47(1)" of a § system is "§ 47(1)"
+        out.append(f"§ {m.group(1)}{m.group(2)}")
     if "§ 1º" in label:
         out.append(label.replace("§ 1º", "parágrafo único"))
     if "parágrafo único" in label:
@@ -697,7 +816,7 @@ def find_citations(
     tokens = tokens if tokens is not None else tokenize(text)
     taken = set() if taken is None else taken
     reader = _Reader(tokens, taken)
-    found: list[Citation] = []
+    found: list[Citation] = _ee_citations(tokens, taken)
     i = 0
     while i < len(tokens):
         got = reader.read(i) if i not in taken else None
@@ -740,4 +859,4 @@ def find_citations(
         )
         taken.update(range(i, last + 1))
         i = last + 1
-    return found
+    return sorted(found, key=lambda c: c.start)

@@ -7,7 +7,9 @@ dispatches on the file:
 - ``.yaml`` / ``.yml`` / ``.json``: the compact norm-history format (:mod:`.history`);
 - ``.xml`` whose root is ``akomaNtoso``: an Akoma Ntoso expression (:mod:`.akn`); all the
   expressions of one work, from any number of files, become one history;
-- ``.ttl``, ``.trig``, ``.nt``, ``.nq``, ``.jsonld``, ``.rdf`` / ``.owl`` / ``.xml``: plain RDF.
+- ``.ttl``, ``.trig``, ``.nt``, ``.nq``, ``.jsonld``, ``.rdf`` / ``.owl`` / ``.xml``: plain RDF;
+- a Legalize repository (a git clone of law Markdown files), or one ``.md`` law file in one
+  (:mod:`.legalize`, an extra reader that yields one history per law).
 
 Folders are searched recursively; a folder with a ``legalkg.yaml`` manifest is one source, and
 within folders a ``.yaml``/``.json`` file counts only if it has ``components``.
@@ -73,7 +75,11 @@ class GraphSource(Protocol):
 Source = NormHistory | RdfSource | GraphSource
 
 #: Modules of extra readers (dotted names), tried in order before the built-in formats.
-EXTRA_READERS: tuple[str, ...] = ("legalkg.graf.reader", "legalkg.events.reader")
+EXTRA_READERS: tuple[str, ...] = (
+    "legalkg.graf.reader",
+    "legalkg.events.reader",
+    "legalkg.norms.readers.legalize",
+)
 
 
 @cache
@@ -110,7 +116,11 @@ def iter_sources(paths: list[Path]) -> Iterator[Source]:
     akn = [p for p, extra in files if extra is None and is_akn(p)]
     skip = set(akn)
     for path, extra in files:
-        if path not in skip:
+        if path in skip:
+            continue
+        if extra is not None and hasattr(extra, "read_all"):
+            yield from extra.read_all(path)  # a reader of many works (a Legalize repository)
+        else:
             yield _read(path, extra)
     if akn:
         yield from read_akn(akn)
@@ -122,7 +132,8 @@ def _files(paths: list[Path]) -> list[tuple[Path, Any | None]]:
     for path in paths:
         if not path.exists():
             raise InputError(str(path), "no such file or folder")
-        if path.is_dir() and not is_table_folder(path):
+        extra = _extra_reader(path) if path.is_dir() else None
+        if path.is_dir() and extra is None and not is_table_folder(path):
             found = _search(path)
             if not found:
                 raise InputError(
@@ -133,7 +144,7 @@ def _files(paths: list[Path]) -> list[tuple[Path, Any | None]]:
                 )
             files.extend(found)
         else:
-            files.append((path, _extra_reader(path)))
+            files.append((path, extra if path.is_dir() else _extra_reader(path)))
     return files
 
 
@@ -193,6 +204,10 @@ def _read(path: Path, extra: Any | None) -> Source:
     if looks_like_history(path):
         return read_history(path)
     fmt = RDF_EXTENSIONS.get(path.suffix.lower())
+    if fmt is None and path.suffix.lower() == ".md":
+        from legalkg.norms.readers.legalize import read as read_legalize
+
+        return read_legalize(path)  # a Markdown file that is no law: it says why
     if fmt is None:
         raise InputError(
             str(path),
