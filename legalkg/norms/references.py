@@ -162,6 +162,43 @@ _JOIN = frozenset({"of", "and", "da", "de", "do", "das", "dos", "e", ":", "-", "
 _NOT_ACRONYMS = frozenset({"ADCT", "EC", "EMC", "ECR", "EMR", "I", "A", "O", "E"})
 
 
+#: Law names that are one compound word, by the endings of their last word (folded), per
+#: language: Estonian "Karistusseadustik", "Eesti Vabariigi põhiseadus", "... määrus".
+COMPOUND_LAW_ENDINGS: dict[str, tuple[str, ...]] = {
+    "et": ("seadus", "seadustik", "seaduse", "seadustiku", "maarus", "maaruse", "pohikiri"),
+}
+_COMPOUND_ENDINGS = tuple(e for endings in COMPOUND_LAW_ENDINGS.values() for e in endings)
+#: A short title of mixed case ending in a capital (Estonian "KarS", "TsÜS", "VÕS" is caught
+#: as an acronym already).
+_MIXED_SHORT_TITLE = re.compile(r"[A-ZÕÄÖÜŠŽ][A-Za-zÕÄÖÜŠŽõäöüšž]{0,6}[A-ZÕÄÖÜŠŽ]")
+#: A law's bare numeric identifier after "of"/"in" (Estonian "184411"): 5 to 14 digits.
+_NUMERIC_ID = re.compile(r"\d{5,14}")
+
+
+def _compound_work(tokens: list[Token], i: int) -> WorkRef | None:
+    """A work named by a compound law word (with the capitalised words before it), a mixed-case
+    short title, or a numeric identifier after "of"; None otherwise."""
+    t = tokens[i]
+    if t.kind == "word" and t.key.endswith(_COMPOUND_ENDINGS) and len(t.key) > 7:
+        lo = i
+        while lo - 1 >= 0 and _capital(tokens[lo - 1]) and tokens[lo - 1].key not in _STOP:
+            lo -= 1
+        if lo == i and not _capital(t):
+            return None
+        return WorkRef(" ".join(x.text for x in tokens[lo : i + 1]), tokens[lo].start, t.end)
+    word = t.text.rstrip(".")
+    if t.kind == "word" and _MIXED_SHORT_TITLE.fullmatch(word) and not word.isupper():
+        return WorkRef(word, t.start, t.start + len(word), acronym=True)
+    if (
+        t.kind == "num"
+        and _NUMERIC_ID.fullmatch(t.text)
+        and i > 0
+        and tokens[i - 1].key in ("of", "in", "do", "da", "from")
+    ):
+        return WorkRef(t.text, t.start, t.end)
+    return None
+
+
 def _capital(t: Token) -> bool:
     return t.kind == "word" and t.text[:1].isupper()
 
@@ -173,6 +210,11 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
     n = len(tokens)
     for i, t in enumerate(tokens):
         if i in used:
+            continue
+        compound = _compound_work(tokens, i)
+        if compound is not None:
+            out.append(compound)
+            used.add(i)
             continue
         if (
             t.kind == "word"

@@ -157,8 +157,19 @@ def read_all(path: Path, warn: Warn | None = None) -> Iterator[NormHistory]:
     if root is None:
         raise InputError(str(path), "not inside a git repository", "Clone the repository")
     only = None if path.is_dir() else path.resolve().relative_to(root.resolve()).as_posix()
-    if only is not None and path.suffix.lower() != ".md":
-        raise InputError(str(path), "not a Legalize law file", "Give a .md law file")
+    if only is not None:
+        if path.suffix.lower() != ".md" or not _Repository._is_law_path(only):
+            raise InputError(
+                str(path),
+                "not a Legalize law file (law files are .md files in a directory of the "
+                "repository, such as ee/184411.md)",
+                "Give a law file, or the repository",
+            )
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise InputError(str(path), f"cannot read the file: {e}") from None
+        split_frontmatter(text, str(path))  # says why a Markdown file is not a law
     layout = read_manifest(root)
     reader = _Repository(root, layout, warn or _warn)
     yield from reader.histories(only)
@@ -604,6 +615,8 @@ class _Repository:
         for v in kept:
             act_id = _act_id(v)
             units = parse_body(v.body, language, str(v.where))
+            if not units:
+                self.warn(f"{v.where}: the version has no text (only its title); read as such")
             published = _day(v.meta.get("publication_date"))
             effective = _day(v.meta.get("effective_from"))
             acts[act_id] = ActInfo(

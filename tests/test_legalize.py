@@ -1,0 +1,355 @@
+"""The Legalize reader (git + Markdown statute books) on real Estonian commits.
+
+The fixture (``tests/fixtures/legalize/``, see its README) replays real commits of
+legalize-dev/legalize-ee: the Penal Code (KarS, ``ee/184411.md``) on both sides of 2025-01-01,
+and two regulations whose commits contradict themselves (out of Source-Date order, a stale
+``effective_until``). Bad input is made by committing on top of a clone of it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from datetime import date
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from legalkg.cli import cli
+from legalkg.errors import InputError
+from legalkg.norms.citations import find_citations
+from legalkg.norms.ctv import build
+from legalkg.norms.readers import legalize
+from legalkg.norms.readers.legalize import read_all, split_frontmatter
+from legalkg.norms.readers.legalize_structure import parse_body, sup
+from legalkg.store import Store
+
+FIXTURE = Path(__file__).parent / "fixtures" / "legalize" / "legalize-ee-fixture.bundle"
+SHARED = Path("/work/shared/data/ee-legalize/legalize-ee.bundle")
+KARS_2025 = "112122024006"
+
+
+def _git(repo: Path, *args: str) -> str:
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "Legalize",
+        "GIT_AUTHOR_EMAIL": "legalize@legalize.dev",
+        "GIT_COMMITTER_NAME": "Legalize",
+        "GIT_COMMITTER_EMAIL": "legalize@legalize.dev",
+    }
+    return subprocess.run(
+        ["git", "-C", str(repo), *args], check=True, capture_output=True, text=True, env=env
+    ).stdout
+
+
+@pytest.fixture(scope="module")
+def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    repo = tmp_path_factory.mktemp("legalize") / "legalize-ee"
+    subprocess.run(["git", "clone", "-q", str(FIXTURE), str(repo)], check=True)
+    return repo
+
+
+@pytest.fixture(scope="module")
+def small(clone: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fixture's commits of its two small laws, replayed (messages and trailers as they
+    are) into a new repository without the Penal Code: bad input is committed on a copy."""
+    repo = tmp_path_factory.mktemp("small") / "repo"
+    _git(repo.parent, "init", "-q", "-b", "main", str(repo))
+    for sha in _git(clone, "log", "--reverse", "--format=%H").split():
+        files = [f for f in _git(clone, "show", "--name-only", "--format=", sha).split()]
+        files = [f for f in files if f != "ee/184411.md"]
+        if not files:
+            continue
+        for f in files:
+            (repo / f).parent.mkdir(parents=True, exist_ok=True)
+            (repo / f).write_text(_git(clone, "show", f"{sha}:{f}"), encoding="utf-8")
+            _git(repo, "add", f)
+        _git(repo, "commit", "-q", "-m", _git(clone, "log", "-1", "--format=%B", sha))
+    return repo
+
+
+@pytest.fixture
+def fresh(small: Path, tmp_path: Path) -> Path:
+    """A copy of the small repository to commit bad input on."""
+    repo = tmp_path / "repo"
+    shutil.copytree(small, repo)
+    return repo
+
+
+def _words(text: str) -> str:
+    """Whitespace (the texts' no-break spaces too) as single spaces."""
+    return " ".join(text.split())
+
+
+def _read(path: Path) -> tuple[list[legalize.NormHistory], list[str]]:
+    warnings: list[str] = []
+    return list(read_all(path, warn=warnings.append)), warnings
+
+
+def test_reads_every_law_with_its_history_and_reports_contradictions(clone: Path) -> None:
+    histories, warnings = _read(clone)
+    assert [h.work.id for h in histories] == ["ee/124032023018", "ee/129052024001", "ee/184411"]
+    kars = histories[2]
+    assert kars.expression_dates == (date(2024, 7, 14), date(2025, 1, 1))
+    assert kars.work.title == "Karistusseadustik"
+    assert "KarS" in kars.work.aliases and "184411" in kars.work.aliases
+    # commits out of Source-Date order: ordered by Source-Date, reported with file and commit
+    out_of_order = [w for w in warnings if "ee/129052024001.md@" in w and "before" in w]
+    assert len(out_of_order) == 1 and "ordered by Source-Date" in out_of_order[0]
+    regulation = histories[1]
+    assert regulation.expression_dates == (date(2024, 6, 1), date(2026, 1, 14), date(2026, 1, 17))
+    stale = [w for w in warnings if "effective_until" in w]
+    assert stale and all(re.match(r"ee/\d+\.md@[0-9a-f]{12}: ", w) for w in stale)
+
+
+def test_penal_code_47_1_on_both_sides_of_2025(clone: Path) -> None:
+    (kars,) = _read(clone / "ee" / "184411.md")[0]
+    timeline = build(kars)
+    before = timeline.text_on("sec47/para1", date(2024, 12, 31))
+    after = timeline.text_on("sec47/para1", date(2025, 1, 1))
+    assert before is not None and "mille suurus on 4 eurot" in _words(before)
+    assert after is not None and "mille suurus on 8 eurot" in _words(after)
+    change = next(c for c in kars.changes if c.target == "sec47/para1")
+    assert change.date == date(2025, 1, 1) and change.acts == (KARS_2025,)
+    act = kars.acts[KARS_2025]
+    assert act.date == date(2025, 1, 1) and act.published == date(2024, 12, 12)
+    # two paragraphs numbered (1) in § 47 since 2025: both kept, with distinct ids and labels
+    assert kars.components["sec47/para1-dup2"].label == "§ 47(1) [2]"
+    assert timeline.text_on("sec47/para1-dup2", date(2024, 12, 31)) is None
+    dates = {d.start: d for d in kars.version_dates}
+    d2025 = dates[date(2025, 1, 1)]
+    assert d2025.published == date(2024, 12, 12) and d2025.known_from == date(2024, 12, 12)
+    assert d2025.in_force_from == date(2025, 1, 1) and d2025.until == date(2025, 4, 26)
+    assert ("adoption_date", date(2001, 6, 6)) in d2025.other
+    assert re.fullmatch(r"ee/184411\.md@[0-9a-f]{12}", d2025.where)
+    assert kars.components["sec216_1"].label == "§ 216¹"
+
+
+def test_unit_texts_are_the_whole_body(clone: Path) -> None:
+    """No text lost or moved: the units' texts in document order are the body, without the
+    ``#`` marks of headings and the title line, ``<sup>`` as superscripts, whitespace
+    normalised."""
+    shas = _git(clone, "log", "--format=%H").split()
+    checked = 0
+    for sha in shas:
+        for path in _git(clone, "show", "--name-only", "--format=", sha).split():
+            _, body = split_frontmatter(_git(clone, "show", f"{sha}:{path}"), path)
+            units = parse_body(body, "et")
+            lines = []
+            title = True
+            for line in body.splitlines():
+                line = line.strip()
+                h = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", line)
+                if h and len(h.group(1)) == 1 and title:
+                    title = False
+                    continue
+                if line:
+                    lines.append(h.group(2) if h else line)
+            got = " ".join(u.text for u in sorted(units, key=lambda u: u.position))
+            assert " ".join(got.split()) == " ".join(sup("\n".join(lines)).split()), path
+            assert len({u.id for u in units}) == len(units)
+            checked += 1
+    assert checked >= 12
+
+
+def test_structure_of_other_layouts() -> None:
+    """Unit words of other countries, a title on a heading of its own, inline paragraphs,
+    letter points, and an unknown heading read by its level alone."""
+    body = (
+        "# Ley 1/2000\n\n## TÍTULO I De las partes\n\n### CAPÍTULO II\n\n#### Disposiciones\n\n"
+        "##### Artículo 5 bis. Objeto\n\n(1) Primero. (2) Segundo: a) uno; b) dos.\n\n"
+        "a) letra a;\n\nb) letra b.\n\n## Anexo cualquiera\n\nTexto del anexo.\n"
+    )
+    units = {u.id: u for u in parse_body(body, "es")}
+    assert units["titI"].label == "TÍTULO I" and units["titI"].kind == "title"
+    chapter = units["titI/chpII"]
+    assert chapter.text == "CAPÍTULO II\nDisposiciones" and chapter.parent == "titI"
+    article = units["art5bis"]
+    assert article.label == "Artículo 5 bis" and article.parent == "titI/chpII"
+    assert units["art5bis/para1"].text == "(1) Primero."
+    assert units["art5bis/para2"].text == "(2) Segundo: a) uno; b) dos."
+    assert (
+        units["art5bis/para2/ptb"].text == "b) letra b."
+        and units["art5bis/para2/ptb"].kind == "item"
+    )
+    annex = units["h2-1"]
+    assert annex.kind == "component" and annex.parent == ""
+    assert annex.text == "Anexo cualquiera\nTexto del anexo."
+
+
+def test_estonian_citation_forms() -> None:
+    def labels(q: str) -> list[str]:
+        return [c.label() for c in find_citations(q)]
+
+    assert labels("What did § 47(1) of the Karistusseadustik say on 31 December 2024?") == [
+        "§ 47(1)"
+    ]
+    assert labels("§ 47 lg 1 KarS 2025-01-01") == ["§ 47(1)"]
+    assert labels("§ 114 lg 1 p 9 KarS") == ["§ 114(1) p 9"]
+    assert labels("§ 216¹ of KarS") == ["§ 216¹"]
+    # the Brazilian forms are untouched
+    assert labels("§ 1º do art. 40") == ["art. 40, § 1º"]
+    assert labels("art. 5º, § 2º") == ["art. 5º, § 2º"]
+
+
+def test_ingest_and_ask_a_small_law(small: Path, tmp_path: Path) -> None:
+    store = tmp_path / "s"
+    runner = CliRunner()
+    result = runner.invoke(cli, ["ingest", str(small), "--store", str(store)])
+    assert result.exit_code == 0, result.output
+    assert "no text (only its title)" in result.output  # the real 2026-01-14 commit
+    asks = {
+        "What did § 1(1) of 129052024001 say on 2026-01-18?": "Valgevene osalemisega",
+        "What did § 1 lg 1 of 129052024001 say on 1 January 2025?": "artikli 5r riigisiseseks",
+    }
+    for question, words in asks.items():
+        out = runner.invoke(cli, ["ask", "--store", str(store), question])
+        assert out.exit_code == 0, out.output
+        assert words in _words(out.output.split("Sources:")[0]), question
+
+
+@pytest.mark.slow
+def test_ingest_and_ask(clone: Path, tmp_path: Path) -> None:
+    store = tmp_path / "s"
+    runner = CliRunner()
+    result = runner.invoke(cli, ["ingest", str(clone / "ee" / "184411.md"), "--store", str(store)])
+    assert result.exit_code == 0, result.output
+    asks = {
+        "What did § 47(1) of the Karistusseadustik say on 31 December 2024?": "4 eurot",
+        "§ 47 lg 1 KarS 2025-01-01": "8 eurot",
+        "What did § 47(1) of 184411 say on 1 January 2025?": "8 eurot",
+    }
+    for question, words in asks.items():
+        out = runner.invoke(cli, ["ask", "--store", str(store), question])
+        assert out.exit_code == 0, out.output
+        assert words in _words(out.output.split("Sources:")[0]), question
+    out = runner.invoke(
+        cli,
+        [
+            "ask",
+            "--store",
+            str(store),
+            "Which act produced the wording of § 47(1) of KarS in force on 1 January 2025?",
+        ],
+    )
+    assert out.exit_code == 0 and KARS_2025 in out.output.split("Sources:")[0]
+
+
+# --------------------------------------------------------------------------------------------
+# Bad input: one line naming file and commit; the store is left as it was
+
+
+def _commit(repo: Path, path: str, text: str, message: str) -> str:
+    target = repo / path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    _git(repo, "add", path)
+    _git(repo, "commit", "-q", "-m", message)
+    return _git(repo, "rev-parse", "HEAD").strip()[:12]
+
+
+_SMALL = "ee/129052024001.md"
+
+
+def _bad_cases(repo: Path, case: str) -> tuple[Path, str]:
+    """Make one bad input in ``repo``; the path to ingest and what the error must name."""
+    text = (repo / _SMALL).read_text(encoding="utf-8")
+    trailers = "\n\nSource-Id: 1\nSource-Date: 2026-02-01\nNorm-Id: 129052024001\n"
+    if case == "frontmatter":
+        broken = text.replace("---\n", "---\nrelated: [unclosed\n", 1)
+        sha = _commit(repo, _SMALL, broken, "[reform] x" + trailers)
+        return repo, f"{_SMALL}@{sha}: frontmatter line"
+    if case == "no-date":
+        sha = _commit(repo, _SMALL, text + "\nUus lõik.\n", "[reform] x\n\nNorm-Id: 129052024001")
+        return repo, f"{_SMALL}@{sha}: Source-Date"
+    if case == "spec-version":
+        _commit(repo, ".legalize.yml", 'spec_version: "0.5"\ncountry: "ee"\n', "manifest")
+        return repo, ".legalize.yml: spec_version"
+    if case == "text-state":
+        sha = _commit(repo, _SMALL, text.replace("---\n", '---\ntext_state: "current"\n', 1),
+                      "[reform] x" + trailers)  # fmt: skip
+        return repo, f"{_SMALL}@{sha}: text_state"
+    if case == "not-a-law":
+        _commit(repo, "ee/notes.md", "# Notes\n\nNot a law.\n", "[reform] notes" + trailers)
+        return repo, "ee/notes.md@"
+    if case == "not-a-law-file":
+        _commit(repo, "README.md", "# Legalize EE\n", "readme")
+        return repo / "README.md", "README.md: not a Legalize law file"
+    if case == "no-frontmatter":
+        path = repo / "ee" / "notes.md"
+        path.write_text("# Notes\n", encoding="utf-8")
+        return path, "notes.md: not a Legalize law file: it has no YAML frontmatter"
+    raise AssertionError(case)
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        "frontmatter",
+        "no-date",
+        "spec-version",
+        "text-state",
+        "not-a-law",
+        "not-a-law-file",
+        "no-frontmatter",
+    ],
+)
+def test_bad_input_is_one_line_and_leaves_the_store(fresh: Path, tmp_path: Path, case: str) -> None:
+    store = tmp_path / "store"
+    runner = CliRunner()
+    good = runner.invoke(cli, ["ingest", str(fresh / _SMALL), "--store", str(store)])
+    assert good.exit_code == 0, good.output
+    with Store(store, read_only=True) as s:
+        before = sorted(str(q) for q in s.quads())
+    path, named = _bad_cases(fresh, case)
+    result = runner.invoke(cli, ["ingest", str(path), "--store", str(store)])
+    assert result.exit_code != 0
+    # warnings about other files may come first; the error is one line
+    errors = [line for line in result.output.splitlines() if not line.startswith("warning: ")]
+    assert len(errors) == 1 and "Traceback" not in result.output, result.output
+    message = errors[0]
+    assert named in message, message
+    with Store(store, read_only=True) as s:
+        assert sorted(str(q) for q in s.quads()) == before
+
+
+def test_reader_errors_name_the_commit(fresh: Path) -> None:
+    path, named = _bad_cases(fresh, "no-date")
+    with pytest.raises(InputError) as e:
+        _read(path)
+    assert named in str(e.value) and "Add the Source-Date trailer" in str(e.value)
+
+
+# --------------------------------------------------------------------------------------------
+# The whole Estonian statute book
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SHARED.exists(), reason="the shared Estonian bundle is not here")
+def test_whole_estonian_statute_book(tmp_path: Path) -> None:
+    repo = tmp_path / "legalize-ee"
+    subprocess.run(["git", "clone", "-q", str(SHARED), str(repo)], check=True)
+    store = tmp_path / "ee.db"
+    runner = CliRunner()
+    result = runner.invoke(cli, ["ingest", str(repo), "--store", str(store)])
+    assert result.exit_code == 0, result.output[-2000:]
+    assert result.output.count(" triples from ") >= 1590
+    for question, words in {
+        "What did § 47(1) of the Karistusseadustik say on 31 December 2024?": "4 eurot",
+        "§ 47 lg 1 KarS 2025-01-01": "8 eurot",
+    }.items():
+        out = runner.invoke(cli, ["ask", "--store", str(store), question])
+        assert out.exit_code == 0 and words in _words(out.output.split("Sources:")[0]), out.output
+    out = runner.invoke(
+        cli,
+        [
+            "ask",
+            "--store",
+            str(store),
+            "Which act produced the wording of § 47(1) of KarS in force on 1 January 2025?",
+        ],
+    )
+    assert out.exit_code == 0 and KARS_2025 in out.output.split("Sources:")[0], out.output
