@@ -180,6 +180,25 @@ def test_structure_of_other_layouts() -> None:
     assert annex.text == "Anexo cualquiera\nTexto del anexo."
 
 
+def test_structure_of_a_slovak_layout() -> None:
+    """The layout of legalize-sk (sk/ZZ-2005-93.md, first lines, copied): a second H1, ``Čl. I``
+    holding the sections, the section's title on a heading of the same level, numbers on a
+    line of their own."""
+    body = (
+        "# Zákon o autoškolách\n\n# ZÁKON\n\nz 9. februára 2005\n\n##### Čl. I\n\n##### § 1\n\n"
+        "##### Predmet úpravy\n\nTento zákon upravuje\n\na)\n\npodmienky prevádzkovania "
+        "autoškôl,\n\nb)\n\npôsobnosť orgánov.\n\n##### § 2\n\n##### Autoškola\n\n(1)\n\n"
+        "Autoškola je zariadenie.\n"
+    )
+    units = {u.id: u for u in parse_body(body, "sk")}
+    assert units["sec1"].text == "§ 1\nPredmet úpravy\nTento zákon upravuje"
+    assert units["sec1"].parent == "h1-1/clI" and units["h1-1/clI"].kind == "part"
+    assert units["sec1/pta"].text == "a) podmienky prevádzkovania autoškôl,"
+    assert units["sec1/ptb"].label == "§ 1 b)"
+    assert units["sec2/para1"].text == "(1) Autoškola je zariadenie."
+    assert [c.label() for c in find_citations("§ 2 ods. 1 písm. a) zákona")] == ["§ 2(1) p a"]
+
+
 def test_estonian_citation_forms() -> None:
     def labels(q: str) -> list[str]:
         return [c.label() for c in find_citations(q)]

@@ -427,8 +427,15 @@ def _ee_label(c: Citation) -> str:
 
 
 #: Estonian words for a paragraph (lõige) and a point (punkt), folded, in their case forms.
-EE_PARAGRAPH_WORDS = frozenset({"lg", "loige", "loike", "loikes", "loikele", "loiget", "loikest"})
-EE_POINT_WORDS = frozenset({"p", "punkt", "punkti", "punktis", "punktile", "punktist"})
+#: Also the Slovak/Czech (odsek, písmeno, bod) and German (Absatz, Nummer) words of § systems.
+EE_PARAGRAPH_WORDS = frozenset(
+    {"lg", "loige", "loike", "loikes", "loikele", "loiget", "loikest"}
+    | {"ods", "odsek", "odseku", "odst", "odstavec", "abs", "absatz"}
+)
+EE_POINT_WORDS = frozenset(
+    {"p", "punkt", "punkti", "punktis", "punktile", "punktist"}
+    | {"pism", "pismeno", "pismena", "bod", "bodu", "nr", "nummer"}
+)
 
 
 def _ee_number(tokens: list[Token], i: int) -> tuple[str, int] | None:
@@ -486,6 +493,12 @@ def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
                 last, k, explicit = sub[1], sub[1] + 1, True
         if k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in EE_POINT_WORDS:
             sub = _ee_number(tokens, k + 1)
+            letter = tokens[k + 1] if k + 1 < len(tokens) else None
+            if sub is None and letter is not None and re.fullmatch(r"[a-z]", letter.text):
+                end = k + 1
+                if end + 1 < len(tokens) and tokens[end + 1].text == ")":
+                    end += 1  # "písm. a)"
+                sub = (letter.text, end)
             if sub is not None:
                 parts.append(Part("ee_punkt", sub[0]))
                 last, explicit = sub[1], True
@@ -523,6 +536,9 @@ def label_alternatives(label: str) -> list[str]:
     m = re.fullmatch(r"section (\d+)((?:\(\d+\))?)", label)
     if m:  # "section 47(1)" of a § system is "§ 47(1)"
         out.append(f"§ {m.group(1)}{m.group(2)}")
+    m = re.fullmatch(r"(§ .+) p (\w+)", label)
+    if m:  # a point of a § system is labelled "§ 2(1) p 3" (et) or "§ 2(1) a)" (others)
+        out.append(f"{m.group(1)} {m.group(2)})")
     if "§ 1º" in label:
         out.append(label.replace("§ 1º", "parágrafo único"))
     if "parágrafo único" in label:

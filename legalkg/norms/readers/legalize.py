@@ -19,10 +19,12 @@ How it reads (and why):
   its commits ordered by ``Source-Date`` (git order breaks ties). Every contradiction is
   reported as a warning naming ``file@commit``: a frontmatter field that disagrees with the
   trailers (``last_updated``, ``effective_from``, ``effective_until``, ``identifier``), a
-  commit whose ``Norm-Id`` is another law's, a ``[fix-pipeline]`` commit that changes only
-  metadata, a file deleted and added back, two commits on one date (the later one is kept),
-  a version dated in the future (kept: the specification allows them), commits out of date
-  order.
+  commit whose ``Norm-Id`` is another law's (not read as a version: its ``Source-Date``
+  dates the other law), a ``[fix-pipeline]`` commit (never a dated version: one that changes
+  the text corrects the version before it), a file deleted (by whichever commit) and added
+  back, two commits on one date (the later one in git order is the version of that day), a
+  version dated in the future (kept: the specification allows them), commits out of date
+  order, a version with no text.
 - **Refusals** (one line naming file and commit, nothing read): a ``.legalize.yml`` whose
   ``spec_version`` is newer than 0.4 or whose layout does not cover a file; a frontmatter that
   is not YAML or lacks a required field; a commit that changes a law's text without a
@@ -493,6 +495,9 @@ class _Repository:
         for commit, status, blob in entries:
             where = f"{path}@{commit.short}"
             if status == "D":
+                norm = commit.trailers.get("norm-id")
+                if norm is not None and norm not in (stem, "all") and versions:
+                    self.warn(f"{where}: deleted by a commit of another law (Norm-Id {norm})")
                 deleted = commit
                 continue
             if deleted is not None:
@@ -517,11 +522,17 @@ class _Repository:
                 )
             norm = commit.trailers.get("norm-id")
             identifier = str(meta["identifier"])
-            if norm is not None and norm != identifier and norm != stem:
+            if (
+                norm is not None
+                and norm not in (identifier, stem)
+                and commit.kind != "fix-pipeline"
+            ):
                 self.warn(
                     f"{where}: the commit's Norm-Id {norm} is another law's, yet it changes "
-                    f"this file (identifier {identifier}); read as this law's version"
+                    f"this file (identifier {identifier}); its Source-Date dates that law, "
+                    "so it is not read as a version of this one"
                 )
+                continue
             source_date = commit.trailers.get("source-date")
             same_body = previous_body is not None and body == previous_body
             if source_date is None:
@@ -545,17 +556,31 @@ class _Repository:
                     f"{source_date!r} is not a date",
                     "Write the trailer as Source-Date: YYYY-MM-DD",
                 )
-            if commit.kind == "fix-pipeline" and same_body:
-                self.warn(
-                    f"{where}: a [fix-pipeline] commit that changes only the frontmatter; "
-                    "no new version"
-                )
-                if versions:
-                    versions[-1].meta = meta
+            if commit.kind == "fix-pipeline" and versions:
+                # a pipeline repair, not a legislative change: never a dated version
+                if same_body:
+                    self.warn(
+                        f"{where}: a [fix-pipeline] commit that leaves the text as it was; "
+                        "no new version"
+                    )
+                else:
+                    self.warn(
+                        f"{where}: a [fix-pipeline] commit changes the text; read as a "
+                        f"correction of the version of {versions[-1].day} "
+                        f"({versions[-1].commit.short}), not as a version of {day}"
+                    )
+                    versions[-1].body = body
+                    previous_body = body
                 continue
+            if commit.kind == "fix-pipeline":
+                self.warn(
+                    f"{where}: the file's first commit is a [fix-pipeline] commit; its "
+                    f"Source-Date {day} dates the first version"
+                )
             previous_body = body
             versions.append(_Version(commit, day, meta, body, where))
         if not versions:
+            self.warn(f"{path}: no dated version in its history; the file is not read")
             return None
         if deleted is not None:
             self.warn(

@@ -233,7 +233,13 @@ class _Builder:
     # headings ---------------------------------------------------------------------------
     def heading(self, level: float, text: str) -> None:
         top = self._innermost_heading()
-        if top is not None and top.heading_only and top.level < level and not _classify(text):
+        if (
+            top is not None
+            and top.heading_only
+            and int(top.level) <= level
+            and top.kind != "component"
+            and not _classify(text)
+        ):
             top.lines.append(text)  # a title on a heading of its own
             top.heading_only = False
             return
@@ -398,6 +404,9 @@ def _classify(text: str) -> tuple[str, str, str, str] | None:
             if entry and (rx is _UNIT_HEAD or word in _NUMBER_FIRST):
                 kind, prefix, shown = entry
                 num = m.group("num").strip()
+                if shown == "Čl." and re.fullmatch(r"[IVXLCDM]+", num):
+                    # "Čl. I" of an act: the part that holds its § sections (or amends a law)
+                    return "part", "cl", f"{shown} {num}", num
                 if rx is _UNIT_HEAD_NUMBER_FIRST and word != "§":
                     return kind, prefix, f"{sup(num)} {shown}", num
                 return kind, prefix, f"{shown} {sup(num)}", num
@@ -414,14 +423,30 @@ def _classify(text: str) -> tuple[str, str, str, str] | None:
     return None
 
 
+_MARKER_ONLY = re.compile(r"\((\d+(?:<sup>\d+</sup>)?[a-z]?)\)|(\d+(?:<sup>\d+</sup>)?|[a-z])\)")
+
+
 def parse_body(body: str, language: str, where: str = "") -> tuple[Unit, ...]:
     """The units of a law file's body (the Markdown after the frontmatter), in document order."""
     builder = _Builder(language)
     title_seen = False
+    pending = ""  # a number on a line of its own ("(1)", "a)"): it opens the next line
     for raw in body.splitlines():
         line = raw.strip()
         if not line:
             continue
+        if _MARKER_ONLY.fullmatch(line) and not pending:
+            pending = line
+            continue
+        if pending:
+            if _HEADING.match(line) or _MARKER_ONLY.fullmatch(line):
+                builder.line(pending)  # nothing followed the number: it stands alone
+            else:
+                line = f"{pending} {line}"
+            pending = ""
+            if _MARKER_ONLY.fullmatch(line):
+                pending = line
+                continue
         h = _HEADING.match(line)
         if h:
             level = len(h.group(1))
@@ -431,6 +456,8 @@ def parse_body(body: str, language: str, where: str = "") -> tuple[Unit, ...]:
             builder.heading(level, h.group(2).strip())
             continue
         builder.line(line)
+    if pending:
+        builder.line(pending)
     units = builder.result()
     return tuple(
         Unit(u.id, u.kind, u.parent, sup(u.label), u.number, sup(u.text), u.position) for u in units
