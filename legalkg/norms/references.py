@@ -179,7 +179,11 @@ def _compound_work(tokens: list[Token], i: int) -> WorkRef | None:
     """A work named by a compound law word (with the capitalised words before it), a mixed-case
     short title, or a numeric identifier after "of"; None otherwise."""
     t = tokens[i]
-    if t.kind == "word" and t.key.endswith(_COMPOUND_ENDINGS) and len(t.key) > 7:
+    if (
+        t.kind == "word"
+        and t.key.endswith(_COMPOUND_ENDINGS)
+        and (len(t.key) > 7 or (i > 0 and _capital(tokens[i - 1])))
+    ):
         lo = i
         while lo - 1 >= 0 and _capital(tokens[lo - 1]) and tokens[lo - 1].key not in _STOP:
             lo -= 1
