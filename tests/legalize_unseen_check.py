@@ -24,6 +24,7 @@ import subprocess
 import sys
 from datetime import date, timedelta
 from pathlib import Path
+from typing import Any
 
 from legalkg.asking import ask_one
 from legalkg.norms.readers.legalize_structure import sup
@@ -108,6 +109,10 @@ def main() -> int:
             try:
                 answer = ask_one(store, question=question).answer
                 quoted = " ".join(str(answer.answer).split())
+                if "the whole text is in result.versions[].text" in quoted:  # abridged
+                    result: Any = answer.result
+                    versions = result.get("versions") or [{}]
+                    quoted = " ".join(str(versions[0].get("text", "")).split())
             except Exception as e:  # noqa: BLE001 - a refusal is a wrong answer here
                 wrong.append(f"{question}: refused: {str(e).splitlines()[0][:160]}")
                 continue
