@@ -274,7 +274,68 @@ def shacl(graphs: list[ComplaintGraph]) -> None:
     )
 
 
+def questions_report() -> None:
+    """The plain-English questions of tests/data/events/questions.json, asked of the graph the
+    rules extract (ingested into a store): right when the answer reaches every expected gold
+    event (by an overlapping sentence) or refuses when it should; an answer that gives an
+    event the gold puts before the asked one, to "what happened after", contradicts the order.
+    """
+    from legalkg.answers import answer_request
+    from legalkg.events.requests import parse_event_question
+    from legalkg.ingest import ingest
+    from legalkg.store import Store
+
+    spec = json.loads((HERE / "questions.json").read_text(encoding="utf-8"))
+    store = Store()
+    stems = sorted({q["complaint"] for q in spec["questions"]})
+    ingest([HERE / f"{s}.txt" for s in stems], store=store, validate=False)
+    golds = {s: load_graph(HERE / f"{s}.gold.json") for s in stems}
+    tally: dict[str, list[int]] = {}
+    for q in spec["questions"]:
+        gold = golds[q["complaint"]]
+        spans = {e.id: _spans(gold, e) for e in gold.events}
+        sent = {x.id: (x.start, x.end) for x in gold.sentences}
+        request = parse_event_question(q["q"], q["complaint"])
+        result: dict[str, Any] = {}
+        if request is not None:
+            try:
+                result = answer_request(request, store).result
+            except Exception as e:  # a refusal of the planner  # noqa: BLE001
+                result = {"refused": str(e)}
+        refused = request is None or bool(result.get("refused")) or not result
+        answered = [*result.get("events", []), *([result["event"]] if result.get("event") else [])]
+        got_spans = [
+            {sent[x["sentence_id"]] for x in e["evidence"] if x["sentence_id"] in sent}
+            for e in result.get("events", [])
+        ]
+        all_spans = [
+            {sent[x["sentence_id"]] for x in e["evidence"] if x["sentence_id"] in sent}
+            for e in answered
+        ]
+        if q.get("refuse"):
+            right = refused
+        else:
+            right = not refused and all(
+                any(_overlap(spans[g], x) for x in all_spans) for g in q["expect"]
+            )
+        contradicts = any(
+            any(_overlap(spans[g], x) for x in got_spans) for g in q.get("not_before", [])
+        )
+        right = right and not contradicts
+        t = tally.setdefault(q["part"], [0, 0, 0])
+        t[0] += right
+        t[1] += 1
+        t[2] += contradicts
+        print(
+            f"{'RIGHT' if right else 'wrong'} {q['part']:6} {q['complaint']} {q['q']!r} "
+            f"{'(refused)' if refused else ''}{' (order contradicted)' if contradicts else ''}"
+        )
+    for part, (r, n, bad) in sorted(tally.items()):
+        print(f"questions {part}: {r}/{n} right, {bad} contradicting the order")
+
+
 def main() -> None:
+    questions_report()
     gold_report()
     claims_report()
     if "--timings" in sys.argv:

@@ -89,7 +89,7 @@ def extract_text(
         from legalkg.events.resolve import apply_resolution
 
         # one event told in several sentences: merged where the checks allow it
-        same = rules.same_event_mentions(events, by_id)
+        same = rules.same_event_mentions(events, by_id, {e.id: e.kind for e in entities})
         entities, events, relations, coref = apply_resolution(
             entities, events, relations, by_id, {"same_events": same}
         )

@@ -26,6 +26,7 @@ import calendar
 import re
 from dataclasses import dataclass, replace
 
+from legalkg.events.frames import verbs_table
 from legalkg.events.model import (
     Entity,
     Event,
@@ -68,52 +69,8 @@ def ocr_tolerant(pattern: str) -> str:
     )
 
 
-#: (pattern, event type), tried in order.
-VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(ocr_tolerant(p), re.IGNORECASE), t)
-    for p, t in (
-        (r"\bconstructively\s+discharg\w*|\bresign\w*|\bquit\b", "resignation"),
-        (r"\bterminat\w*|\bdischarg\w*|\bfired\b|\blaid\s+off\b|\blay\s+off\b", "termination"),
-        (r"\bfiled\s+(?:a|her|his|their)?\s*(?:timely\s+)?charge", "charge"),
-        (
-            r"\bfiled\s+(?:this|the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b|"
-            r"\bbr(?:ought|ings)\s+this\s+(?:action|lawsuit)",
-            "lawsuit",
-        ),
-        (r"\brequest\w*\s+(?:a\s+)?(?:reasonable\s+)?accommodation", "accommodation-request"),
-        (
-            r"\b(?:denied|denying|refus\w*)\b(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}"
-            r"accommodat\w*",
-            "accommodation-denial",
-        ),
-        (r"\bcomplain\w*|\breported\b|\bprotest\w*|\bobject\w*\s+to\b", "complaint"),
-        (
-            r"\bsubject(?:ed|ing)\s+(?:\w+\s+){0,3}to\s+(?:\w+\s+){0,2}retaliat\w*|"
-            r"\bretaliat(?:ed|ing)\s+against",
-            "retaliation",
-        ),
-        (
-            r"\bharass\w*|\bgrop\w*|\bproposition\w*|\btouch\w*|\bsubject(?:ed|ing)\b",
-            "harassment",
-        ),
-        (r"\bthreat\w*", "threat"),
-        (r"\bdemot\w*|\breduc\w*\s+(?:in\s+)?(?:her|his)?\s*(?:pay|hours|wage)", "demotion"),
-        (r"\bsuspend\w*|\bdisciplin\w*|\bwarning\b|\bwrote\s+(?:her|him)\s+up", "discipline"),
-        (
-            r"\bhired\b|\brecruit\w*|\bbegan\s+(?:her\s+|his\s+)?employment|"
-            r"\bbecame\s+employed",
-            "hiring",
-        ),
-        (r"\bworked\s+(?:for|as|at)\b|\bemployed\s+(?:by|as)\b|\bbegan\s+work", "employment"),
-        (r"\binvestigat\w*", "investigation"),
-        (r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b", "agency-determination"),
-        (r"\bconciliat\w*", "conciliation"),
-        (r"\bfailed\s+to\b|\bdid\s+not\s+take\b|\bnothing\s+was\s+done", "failure-to-act"),
-        (r"\bretaliat\w*", "retaliation"),
-        (r"\btold\b|\binformed\b|\bstated\s+to\b|\bspoke\s+with\b|\basked\b", "communication"),
-        (r"\brefus\w*|\bdenied\b|\btransferr\w*|\bnot\s+reinstated\b", "adverse-action"),
-    )
-)
+#: (pattern, event type), tried in order: the frames of :mod:`legalkg.events.frames`.
+VERBS: tuple[tuple[re.Pattern[str], str], ...] = verbs_table()
 _PROTECTED_NOUN = (
     r"(?:complain|report|request|oppos|objecti|protest|charge|grievance|participat|"
     r"engag\w*\s+in\s+(?:protected\s+)?activit)"
@@ -397,7 +354,8 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 #: of herein", "requests a jury", "incorporates by reference")
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
-    r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial)"
+    r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
+    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges)"
 )
 _PASSIVE = re.compile(
     r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$)"
@@ -491,6 +449,14 @@ def stage1(
     seen_entities: set[str] = set()
     kinds = {p.entity.id: p.entity.kind for p in parties}
     last_person: str | None = None
+    plaintiff_side = {
+        p.entity.id
+        for p in parties
+        if p.entity.kind == "person"
+        and {"charging-party", "aggrieved-individual", "plaintiff", "intervenor"}
+        & set(p.entity.legal_roles)
+    }
+    employer = next((p.entity.id for p in parties if "defendant" in p.entity.legal_roles), None)
     for sid in sentence_ids:
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
@@ -536,6 +502,15 @@ def stage1(
             else:
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
+            if (
+                kind in ADVERSE
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and (patient is None or patient[2] == agent[2] or patient[2] in plaintiff_side)
+            ):
+                # the complainant is the target of a retaliation or discharge, not its agent
+                patient = agent
+                agent = (a, a, employer) if employer else None
             if agent is not None:
                 participants.append(Participant(agent[2], "agent"))
             if patient is not None and (agent is None or patient[2] != agent[2]):
@@ -653,6 +628,7 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
         if not found:
             continue
         causes: list[Event] = []
+        target = next((p.entity for p in ev.participants if p.role == "patient"), None)
         for sid, cue in found:  # noqa: B007 (the cue found is used after the loop)
             causes = [
                 e
@@ -661,6 +637,14 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                 and order[e.evidence[0].sentence_id] <= order[sid]
                 and e != ev
             ]
+            # the protected activity of the person the act is done to, when the text says who
+            own = [
+                e
+                for e in causes
+                if target is not None
+                and any(p.entity == target and p.role == "agent" for p in e.participants)
+            ]
+            causes = own or causes
             if causes:
                 break
         if causes:
@@ -674,6 +658,107 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                     0.5,
                 )
             )
+    out.extend(_cue_relations(ordered, sentences, len(out)))
+    return out
+
+
+_RESULT = re.compile(
+    ocr_tolerant(
+        r"\b(?:result(?:ed|ing|s)?\s+in|caus(?:ed|ing|es)|led\s+to|so\s+intolerable\s+that|"
+        r"forc(?:ed|ing)\s+(?:her|him|them)\s+to)"
+    ),
+    re.IGNORECASE,
+)
+_DESPITE = re.compile(ocr_tolerant(r"\b(?:despite|notwithstanding|even\s+though|although)\b"), re.I)
+_UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
+_AFTER_CLAUSE = re.compile(
+    ocr_tolerant(
+        r"^\W*(?:\d+\.\s*)?(?:shortly\s+|soon\s+|immediately\s+|only\s+days\s+)?"
+        r"after\b"
+    ),
+    re.IGNORECASE,
+)
+_PRIOR_SUIT = re.compile(
+    ocr_tolerant(
+        r"prior\s+to\s+the\s+(?:institution|filing)\s+of\s+this\s+(?:law)?suit"
+        r"|prior\s+to\s+the\s+(?:institution|filing)\s+of\s+this\s+action"
+    ),
+    re.IGNORECASE,
+)
+_CAUSING = {"harassment", "failure-to-act", "retaliation", "adverse-action", "demotion"}
+_ENDING = {"resignation", "termination"}
+
+
+def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int) -> list[Relation]:
+    """Relations the wording of one sentence states between two of its events:
+
+    - "X resulted in / caused / led to Y", "so intolerable that she was constructively
+      discharged": X CAUSES Y (harassment, a failure to act… before an end of employment);
+    - "After X, Y" (a leading clause): X BEFORE Y;
+    - "Y despite X" (a complaint): X BEFORE Y; "X until Y": X BEFORE Y;
+    - "prior to the institution of this lawsuit, X filed a charge": X BEFORE the lawsuit.
+    The cause must be told before the cue and the effect after it (direction checked)."""
+    out: list[Relation] = []
+    seen: set[tuple[str, str, str]] = set()
+
+    def at(e: Event, sid: str) -> int:
+        for x in e.evidence:
+            if x.sentence_id == sid:
+                return sentences[sid].text.find(x.quote)
+        return -1
+
+    def add(kind: str, a: Event, b: Event, sid: str, quote: str) -> None:
+        if a.id == b.id or (kind, a.id, b.id) in seen:
+            return
+        seen.add((kind, a.id, b.id))
+        out.append(
+            Relation(f"d-r{n + len(out) + 1}", kind, a.id, b.id, (Evidence(sid, quote),), 0.6)
+        )
+
+    lawsuits = [e for e in ordered if e.type == "lawsuit"]
+    for sid, s in sentences.items():
+        here = [e for e in ordered if any(x.sentence_id == sid for x in e.evidence)]
+        if not here:
+            continue
+        text = s.text
+        placed = sorted(((at(e, sid), e) for e in here if at(e, sid) >= 0), key=lambda x: x[0])
+        for cue in _RESULT.finditer(text):
+            causes = [e for p, e in placed if p < cue.start() and e.type in _CAUSING]
+            effects = [e for p, e in placed if p >= cue.start() and e.type in _ENDING]
+            if effects and not causes:  # "This sexual harassment resulted in …": told before
+                causes = [
+                    e
+                    for e in ordered
+                    if e.type == "harassment"
+                    and list(sentences).index(e.evidence[0].sentence_id)
+                    <= list(sentences).index(sid)
+                ][-1:]
+            for c in causes[-1:]:
+                for e in effects[:1]:
+                    add("CAUSES", c, e, sid, cue.group(0))
+        lead = _AFTER_CLAUSE.search(text)
+        if lead and "," in text:
+            comma = text.index(",")
+            first = [e for p, e in placed if p < comma]
+            then = [e for p, e in placed if p > comma]
+            for a in first[:1]:
+                for b in then:
+                    add("BEFORE", a, b, sid, text[:comma].strip()[:200])
+        for cue in _DESPITE.finditer(text):
+            prior = [e for p, e in placed if p > cue.start() and e.type in PROTECTED]
+            main = [e for p, e in placed if p < cue.start() and e.type not in PROTECTED]
+            for a in prior[:1]:
+                for b in main[-1:]:
+                    add("BEFORE", a, b, sid, cue.group(0))
+        for cue in _UNTIL.finditer(text):
+            a_ = [e for p, e in placed if p < cue.start()]
+            b_ = [e for p, e in placed if p > cue.start()]
+            if a_ and b_:
+                add("BEFORE", a_[-1], b_[0], sid, cue.group(0))
+        if _PRIOR_SUIT.search(text):
+            for c in (e for _, e in placed if e.type == "charge"):
+                for suit in lawsuits[:1]:
+                    add("BEFORE", c, suit, sid, _PRIOR_SUIT.search(text).group(0))  # type: ignore[union-attr]
     return out
 
 
@@ -683,19 +768,55 @@ _PRIOR = re.compile(r"\b(?:prior\s+to|before)\b[^,;]{0,60}$", re.IGNORECASE)
 _AGAIN = re.compile(r"\b(again|also|another|second|third|repeated\w*)\b", re.IGNORECASE)
 
 
+#: acts done to someone that a complaint retells (summary, facts, causes of action)
+_TOLD_AGAIN = frozenset(
+    {
+        "harassment",
+        "retaliation",
+        "failure-to-act",
+        "adverse-action",
+        "demotion",
+        "discipline",
+        "threat",
+        "accommodation-denial",
+    }
+)
+#: kinds told once per agent (a complaint has one lawsuit per plaintiff, one practice)
+ONE_PER_AGENT = frozenset({"lawsuit", "unlawful-practice", "employment", "charge"})
+#: a sentence that retells acts in the words of the law (summary, causes of action)
+_RETELLING = re.compile(
+    ocr_tolerant(
+        r"\b(?:alleg\w*|in\s+violation|unlawful\w*|retaliat\w*|because\s+of|on\s+the\s+basis|"
+        r"title\s+vii|the\s+effect\s+of|practices|discriminat\w*)"
+    ),
+    re.IGNORECASE,
+)
+
+
 def same_event_mentions(
-    events: list[Event], sentences: dict[str, Sentence]
+    events: list[Event],
+    sentences: dict[str, Sentence],
+    kinds: dict[str, str] | None = None,
 ) -> list[dict[str, object]]:
-    """Mentions of one event in different sentences, as ``same_events`` merge proposals
-    (checked and applied by :func:`legalkg.events.resolve.apply_resolution`):
+    """Mentions of one act in different sentences (the summary, the numbered paragraphs, the
+    causes of action, a back-reference), as ``same_events`` merge proposals (checked and
+    applied by :func:`legalkg.events.resolve.apply_resolution`, which keeps every evidence
+    quote):
 
     - a one-off event (termination, resignation, hiring) of the same person (its patient, or
-      agent for a resignation);
-    - a complaint or charge by the same agent told again in the next sentence, without a cue
-      that it is a new one ("then", "later", "again", "another"…), or recalled in a leading
-      "Shortly after X complained, …" clause.
+      agent for a resignation); a lawsuit, the unlawful practice, an employment or a charge of
+      the same agent (a charge unless "another"/"second" tells a new one);
+    - any other act of the same kind whose people agree (the same person, or none named, in
+      each role; the employer stands for any of its people) when the later mention carries
+      no cue of a new act ("again", "another", "then", "later"…) — for a complaint or request
+      also only when it is told in the next sentence, recalled in a leading "Shortly after X
+      complained, …", or one of the two sentences retells it in the words of the law ("in
+      retaliation for complaining").
+
+    ``kinds`` maps entity ids to their kind (person, organization…).
     """
     order = {sid: i for i, sid in enumerate(sentences)}
+    kinds = kinds or {}
 
     def where(e: Event) -> int:
         return order[e.evidence[0].sentence_id]
@@ -703,17 +824,50 @@ def same_event_mentions(
     def role(e: Event, name: str) -> str | None:
         return next((p.entity for p in e.participants if p.role == name), None)
 
+    def person(e: Event, name: str) -> str | None:
+        who = role(e, name)
+        return who if who is not None and kinds.get(who, "person") == "person" else None
+
+    def agree(a: Event, b: Event) -> bool:
+        for name in ("agent", "patient"):
+            x, y = person(a, name), person(b, name)
+            if x is not None and y is not None and x != y:
+                return False
+        return True
+
+    def targets(kind: str) -> set[str]:
+        """The people an act of ``kind`` is done to (or, for a protected act, by)."""
+        name = "agent" if kind in PROTECTED else "patient"
+        return {w for e in events if e.type == kind and (w := person(e, name)) is not None}
+
+    def text_of(e: Event) -> str:
+        return sentences[e.evidence[0].sentence_id].text
+
     ordered = sorted(events, key=lambda e: (where(e), e.id))
     out: list[dict[str, object]] = []
     for i, b in enumerate(ordered):
-        for a in ordered[:i]:
+        for a in reversed(ordered[:i]):
             if a.type != b.type or where(a) == where(b):
                 continue
+            text = text_of(b)
             if a.type in ONE_OFF:
                 who = role(a, ONE_OFF[a.type])
                 same = who is not None and who == role(b, ONE_OFF[a.type])
-            elif a.type in ("complaint", "charge"):
-                text = sentences[b.evidence[0].sentence_id].text
+                if (
+                    not same
+                    and a.type == "termination"
+                    and len(targets("termination")) <= 1
+                    and where(b) - where(a) == 1
+                ):
+                    same = agree(a, b) and (
+                        person(a, "patient") is None or person(b, "patient") is None
+                    )
+            elif a.type in ONE_PER_AGENT:
+                x, y = role(a, "agent"), role(b, "agent")
+                same = (x is None or y is None or x == y) and not (
+                    a.type == "charge" and _AGAIN.search(text)
+                )
+            elif a.type in ("complaint", "charge", "accommodation-request"):
                 cue = _AFTER.search(text)
                 comma = text.find(",")
                 backref = (  # "Shortly after Hodge reported it, …": the clause recalls it
@@ -723,14 +877,26 @@ def same_event_mentions(
                     and 0 <= text.find(b.evidence[0].quote) < comma
                 )
                 agent = role(a, "agent")
+                near = where(b) - where(a) == 1 and (cue is None or backref)
+                retold = bool(_RETELLING.search(text) or _RETELLING.search(text_of(a)))
+                other = role(b, "agent")
                 same = (
-                    agent is not None
-                    and agent == role(b, "agent")
-                    and where(b) - where(a) == 1
-                    and (cue is None or backref)
+                    agent == other
+                    and agent is not None
+                    and (near or retold)
                     and not _AGAIN.search(text)
                 )
-            else:
+            elif a.type in _TOLD_AGAIN:
+                people = {p.entity for p in a.participants if kinds.get(p.entity) == "person"}
+                shared = bool(people & {p.entity for p in b.participants})
+                retold = bool(_RETELLING.search(text) or _RETELLING.search(text_of(a)))
+                same = (
+                    agree(a, b)
+                    and (shared or retold)
+                    and not _AGAIN.search(text)
+                    and not (_AFTER.search(text) and not _RETELLING.search(text))
+                )
+            else:  # a communication, an investigation, another act: told apart
                 same = False
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})
