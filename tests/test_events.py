@@ -522,3 +522,30 @@ def test_signature_block_lines_are_not_facts(text: str, fact: bool) -> None:
     from legalkg.events.facts import THRESHOLD, score
 
     assert (score(text, "STATEMENT OF FACTS") >= THRESHOLD) is fact
+
+
+def test_plain_english_questions_over_extracted_graph() -> None:
+    # real complaint (RV Fun), rules extraction ingested; questions in words, no event ids
+    from legalkg.events.requests import EventQuestion, parse_event_question
+
+    store = Store()
+    ingest([DATA / "case6431_doc13733.txt"], store=store, validate=False)
+    q = parse_event_question("Why was Calhoon discharged?", "case6431_doc13733")
+    assert isinstance(q, EventQuestion) and (q.ask, q.kind, q.who) == (
+        "cause",
+        "termination",
+        "Calhoon",
+    )
+    answer = answer_request(q, store)
+    assert not answer.result.get("refused")
+    assert any(e["type"] == "accommodation-request" for e in answer.result["events"])
+    text = _text("case6431_doc13733")
+    assert all(x["quote"] in text for e in answer.result["events"] for x in e["evidence"])
+    # a question that is not about the complaint's events is not read (refused upstream)
+    assert parse_event_question("Who is the best lawyer in case6431_doc13733?", None) is None
+    # an event the complaint does not tell is refused, not answered with the timeline
+    none = answer_request(
+        EventQuestion(complaint="case6431_doc13733", ask="cause", kind="demotion", text="x"),
+        store,
+    )
+    assert none.result["refused"] and none.result["events"] == []

@@ -996,6 +996,11 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
         return Claims(complaint=complaint)
     role = re.search(r"\bwho (?:is|was|are|were) (?:the )?([a-z -]+?) in\b", folded)
     if role:
+        from legalkg.events.vocab import LEGAL_ROLES, PARTICIPANT_ROLES
+
+        wanted = role.group(1).strip().replace(" ", "-")
+        if wanted not in LEGAL_ROLES and wanted not in PARTICIPANT_ROLES:
+            return None  # "who is the best lawyer": not a role the graph records
         return Roles(complaint=complaint, role=role.group(1).strip())
     if re.search(r"\b(timeline|happen\w*|events|chronolog\w*|in order)\b", folded):
         return Timeline(complaint=complaint)
