@@ -11,7 +11,7 @@ Per gold complaint (tests/data/events/*.gold.json) and overall (sums over compla
 - participants P/R: over matched events, an extracted participant matches a gold one when
   their entities share a name or alias (folded), whatever the role;
 - relations P/R: same type, and source and target cite sentences of the gold source and
-  target;
+  target (A AFTER B and B BEFORE A are the same relation);
 - claims: micro-F1 of the ``claims`` (bases, areas, retaliation) of every complaint of
   cases.json against its case's Clearinghouse ``issues``, for the complaints whose rules were
   written while looking at them (dev) and for the cases kept unseen (held out), and per case
@@ -128,10 +128,14 @@ def score(gold: ComplaintGraph, got: ComplaintGraph) -> dict[str, tuple[int, int
     got_ev = {e.id: _spans(got, e) for e in got.events}
 
     def same(g: Any, r: Any) -> bool:
-        return (
-            g.type == r.type
-            and _overlap(gold_ev[g.source], got_ev[r.source])
-            and _overlap(gold_ev[g.target], got_ev[r.target])
+        if g.type == r.type:
+            ends = (r.source, r.target)
+        elif {g.type, r.type} == {"BEFORE", "AFTER"}:  # A AFTER B is B BEFORE A
+            ends = (r.target, r.source)
+        else:
+            return False
+        return _overlap(gold_ev[g.source], got_ev[ends[0]]) and _overlap(
+            gold_ev[g.target], got_ev[ends[1]]
         )
 
     found = sum(1 for r in got.relations if any(same(g, r) for g in gold.relations))

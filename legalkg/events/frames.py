@@ -63,6 +63,7 @@ FRAMES: tuple[Frame, ...] = (
             r"\bthe\s+(?:civil\s+)?action\s+brought\s+by\b",
             r"\bfiled\s+(?:the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b",
             r"\bcomplaint\s+in\s+intervention\b",
+            r"\bfiles?\s+(?:its|this|the|her|his|their)\s+(?:[A-Z]\w*\s+){0,2}complaint\b",
         ),
     ),
     Frame(
@@ -143,13 +144,38 @@ FRAMES: tuple[Frame, ...] = (
             "subject",
             "call her",
             "call him",
-            "make (?:\\w+ ){0,2}(?:comments|remarks|advances|jokes|propositions)",
+            "make (?:\\w+ ){0,5}(?:comments|remarks|advances|jokes|propositions|gestures)",
+            "describe (?:\\w+ ){0,3}(?:sexual|lewd|graphic)",
+            "display (?:\\w+ ){0,3}(?:photographs|pictures|pornography|images)",
+            "show (?:her |him |them )?(?:\\w+ ){0,2}(?:photographs|pictures|pornography|images)",
+            "take (?:\\w+ ){0,3}(?:photographs|pictures) of",
+            "expose (?:himself|herself)",
+            "grab",
+            "pinch",
+            "fondle",
+            "kiss",
+            "rub",
+            "assault",
+            "leer at",
+            "stare at",
+            "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
         ),
         raw=(
             r"\b(?:slurs?|epithets?|graffiti|words?|messages?|notes?)\s+(?:\w+\s+){0,3}"
             r"(?:were|was|had\s+been)\s+(?:\w+\s+)?(?:written|scrawled|painted|posted)",
         ),
-        nouns=("sexual advances", "slurs", "racial slurs", "epithets", "innuendo"),
+        nouns=(
+            "sexual advances",
+            "slurs",
+            "racial slurs",
+            "epithets",
+            "innuendo",
+            "sexual comments",
+            "lewd comments",
+            "sexual remarks",
+            "unwelcome touching",
+            "sexual harassment",
+        ),
     ),
     Frame("threat", verbs=("threaten",), nouns=("threat",)),
     Frame(
@@ -187,7 +213,10 @@ FRAMES: tuple[Frame, ...] = (
             "begin work",
             "start work",
         ),
-        raw=(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",),
+        raw=(
+            r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",
+            r"\bwork(?:ed|s|ing)?\s+(?:[a-z]+\s+){1,5}?(?:for|at)\s+(?:Defendant|the\s+[A-Z]|[A-Z])",
+        ),
     ),
     Frame("investigation", verbs=("investigate",), nouns=("investigation",)),
     Frame(
@@ -198,7 +227,11 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "failure-to-act",
         verbs=("fail to", "do nothing", "take no action", "not take"),
-        raw=(r"\bnothing\s+was\s+done\b",),
+        raw=(
+            r"\bnothing\s+was\s+done\b",
+            r"\bfail(?:ed|s|ing)?\b,[^;]{0,160}?\bto\s+(?:post|take|investigate|prevent|stop|"
+            r"correct|remedy|act|respond|protect|discipline)\b",
+        ),
     ),
     Frame("retaliation", nouns=("retaliation",), verbs=("retaliate",)),
     Frame(

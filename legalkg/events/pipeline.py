@@ -84,6 +84,15 @@ def extract_text(
 
             raise InputError("--extractor", f"unknown extractor {extractor!r}; use rules or llm")
         chunks.append(mini)
+    if extractor == "rules":
+        # the lawsuit is told in sentences of procedure the chunks leave out ("comes Plaintiff
+        # … and files its Complaint"): read them for the lawsuit alone
+        chunked = {sid for c in chunks for sid in c.sentences}
+        told = tuple(
+            x.id for x in sentences if x.id not in chunked and rules._LAWSUIT.search(x.text)
+        )
+        if told:
+            chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
     entities, events, relations, merged = merge(chunks)
     if extractor == "rules":
         from legalkg.events.resolve import apply_resolution

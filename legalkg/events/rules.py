@@ -71,6 +71,7 @@ def ocr_tolerant(pattern: str) -> str:
 
 #: (pattern, event type), tried in order: the frames of :mod:`legalkg.events.frames`.
 VERBS: tuple[tuple[re.Pattern[str], str], ...] = verbs_table()
+_LAWSUIT = next(p for p, kind in VERBS if kind == "lawsuit")
 _PROTECTED_NOUN = (
     r"(?:complain|report|request|oppos|objecti|protest|charge|grievance|participat|"
     r"engag\w*\s+in\s+(?:protected\s+)?activit)"
@@ -320,6 +321,48 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             surname = t.group(2).split()[-1]
             eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
             add(eid, _squash(t.group(0)), "person", (), (_squash(t.group(0)), surname), (surname,))
+    # individual defendants sued by a fictitious name ("Defendant Doe 3, manager")
+    for s in sentences:
+        for d in re.finditer(r"\bDefendant\s+(Doe\s+\d{1,2})\b", s.text):
+            name = _squash(d.group(1))
+            eid = "doe-" + name.split()[-1]
+            if eid not in used:
+                used.add(eid)
+                entity = Entity(
+                    eid, name, "person", (), ("defendant",), (Evidence(s.id, d.group(0)),), 0.8
+                )
+                parties.append(Party(entity, (f"Defendant {name}", name)))
+    # the person who brings the suit or intervenes, named by the role in the text
+    body_text = " ".join(x.text for x in sentences)
+    side_words = []
+    if re.search(r"\bIntervenor\b", body_text):
+        side_words += ["Plaintiff-Intervenor", "Plaintiff Intervenor", "Intervenor"]
+    if re.search(r"\bCharging\s+Party\b", body_text):
+        side_words += ["Charging Party"]
+    if not any(p.entity.id == "eeoc" for p in parties):
+        side_words += ["Plaintiff"]
+    named_side = [
+        p
+        for p in parties
+        if p.entity.kind == "person"
+        and any(
+            re.search(rf"\b{re.escape(w)},?\s+{_mention_pattern(m).pattern}", body_text)
+            for w in ("Intervenor", "Plaintiff", "Charging Party")
+            for m in p.mentions
+        )
+    ]
+    if len(named_side) == 1 and side_words:
+        i = parties.index(named_side[0])
+        p = parties[i]
+        roles = list(p.entity.legal_roles)
+        if "Intervenor" in side_words:
+            roles.append("intervenor")
+        if "Plaintiff" in side_words:
+            roles.append("plaintiff")
+        parties[i] = Party(
+            replace(p.entity, legal_roles=tuple(dict.fromkeys(roles))),
+            p.mentions + tuple(w for w in side_words if w not in p.mentions),
+        )
     # legal-role cues
     out = []
     for p in parties:
@@ -460,12 +503,16 @@ def stage1(
     for sid in sentence_ids:
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
-        if _BOILERPLATE.search(s.text) or (s.fact_score is not None and s.fact_score < THRESHOLD):
+        procedural = s.fact_score is not None and s.fact_score < THRESHOLD
+        if _BOILERPLATE.search(s.text) or (procedural and not _LAWSUIT.search(s.text)):
             last_person = next(
                 (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
             )
             continue
-        for a, b, kind in _find_acts(s.text):
+        acts = _find_acts(s.text)
+        if procedural:  # a sentence of procedure tells the lawsuit and nothing else
+            acts = [x for x in acts if x[2] == "lawsuit"]
+        for a, b, kind in acts:
             passive = bool(_PASSIVE.search(s.text[max(0, a - 30) : a]))
             before = [
                 x
@@ -755,6 +802,26 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             b_ = [e for p, e in placed if p > cue.start()]
             if a_ and b_:
                 add("BEFORE", a_[-1], b_[0], sid, cue.group(0))
+        # "She complained to X, but nothing was done" / "…, and was fired": the response
+        # told after the protected act in the same sentence comes after it
+        for p0, e0 in placed:
+            if e0.type not in PROTECTED:
+                continue
+            for p1, e1 in placed:
+                if p1 > p0 and (e1.type in ADVERSE or e1.type == "failure-to-act"):
+                    between = text[p0:p1]
+                    if re.search(r",\s*(?:but|and)\b|;\s*(?:but|and)?\b", between) and not (
+                        _CAUSE.search(text) or _RESULT.search(between)
+                    ):
+                        add("BEFORE", e0, e1, sid, between.strip()[:200])
+        # "filed a charge alleging that Defendant terminated him": the act alleged came first
+        alleging = re.search(r"\balleg(?:ing|ed)\s+that\b", text, re.IGNORECASE)
+        if alleging:
+            for p0, e0 in placed:
+                if e0.type in ("charge", "complaint") and p0 < alleging.start():
+                    for p1, e1 in placed:
+                        if p1 > alleging.start() and e1.type in ADVERSE | {"harassment"}:
+                            add("BEFORE", e1, e0, sid, alleging.group(0))
         if _PRIOR_SUIT.search(text):
             for c in (e for _, e in placed if e.type == "charge"):
                 for suit in lawsuits[:1]:
@@ -835,6 +902,9 @@ def same_event_mentions(
                 return False
         return True
 
+    def _people_in(e: Event) -> set[str]:
+        return {p.entity for p in e.participants if kinds.get(p.entity) == "person"}
+
     def targets(kind: str) -> set[str]:
         """The people an act of ``kind`` is done to (or, for a protected act, by)."""
         name = "agent" if kind in PROTECTED else "patient"
@@ -845,6 +915,8 @@ def same_event_mentions(
 
     ordered = sorted(events, key=lambda e: (where(e), e.id))
     out: list[dict[str, object]] = []
+    root: dict[str, str] = {}  # merged id → the id it was merged into
+    specific: set[str] = set()  # kept events that hold a mention told in fact
     for i, b in enumerate(ordered):
         for a in reversed(ordered[:i]):
             if a.type != b.type or where(a) == where(b):
@@ -887,19 +959,29 @@ def same_event_mentions(
                     and not _AGAIN.search(text)
                 )
             elif a.type in _TOLD_AGAIN:
-                people = {p.entity for p in a.participants if kinds.get(p.entity) == "person"}
+                # a mention in the words of the law (the summary, a cause of action) is the
+                # retelling of one told in fact; two told in fact are two acts
+                people = _people_in(a)
                 shared = bool(people & {p.entity for p in b.participants})
-                retold = bool(_RETELLING.search(text) or _RETELLING.search(text_of(a)))
+                generic_a = bool(_RETELLING.search(text_of(a)))
+                generic_b = bool(_RETELLING.search(text))
+                keep = root.get(a.id, a.id)
                 same = (
                     agree(a, b)
-                    and (shared or retold)
+                    and (generic_b or generic_a and keep not in specific)
+                    and (shared or not people or not _people_in(b))
                     and not _AGAIN.search(text)
-                    and not (_AFTER.search(text) and not _RETELLING.search(text))
+                    and not (_AFTER.search(text) and not generic_b)
                 )
+                if same and not generic_b:
+                    specific.add(keep)
             else:  # a communication, an investigation, another act: told apart
                 same = False
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})
+                root[b.id] = root.get(a.id, a.id)
+                if a.type in _TOLD_AGAIN and not _RETELLING.search(text_of(a)):
+                    specific.add(root[b.id])
                 break
     return out
 
