@@ -94,7 +94,7 @@ def extract_text(
         if told:
             chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
     entities, events, relations, merged = merge(chunks)
-    if extractor == "rules":
+    if events:  # the same document-level pass for every extractor (rules and LLM)
         from legalkg.events.resolve import apply_resolution
 
         # one event told in several sentences: merged where the checks allow it
