@@ -739,6 +739,18 @@ def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) 
     return False
 
 
+_STOP = frozenset(
+    "what which when where why who whom whose how did does do was were is are has have had the "
+    "and for with that this after before then happen happened led lead cause caused she her he "
+    "him his they their them complaint".split()
+)
+
+
+def _stems(text: str) -> set[str]:
+    """Content words of ``text`` cut to five letters ("reported" and "report" agree)."""
+    return {w[:5] for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
+
+
 def _sentences(event: dict[str, Any]) -> str:
     return ", ".join(sorted({x["sentence_id"] for x in event["evidence"]}, key=_sid_key))
 
@@ -789,7 +801,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
                 continue
             if upstream and r["target"] == e or not upstream and r["source"] == e:
                 out.append(r)
-            elif r["type"] == "AFTER" and kinds == {"BEFORE"}:
+            elif r["type"] == "AFTER" and "BEFORE" in kinds:
                 if upstream and r["source"] == e or not upstream and r["target"] == e:
                     out.append(r)
         return out
@@ -838,15 +850,42 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         answer = f"Who did it, as {c.label} tells it: " + "; ".join(parts) + "."
         return {**head, "events": [_public(e) for e in named], "links": []}, answer, citations
     upstream = q.ask in ("cause", "before")
-    kinds = set(CAUSAL) if q.ask in ("cause", "effect") else {"BEFORE"}
+    # a cause comes before its effect: "what happened after" follows causal links too
+    kinds = set(CAUSAL) if q.ask in ("cause", "effect") else {"BEFORE", *CAUSAL}
     chosen = named
     if len(named) > 1:
-        with_links = [e for e in named if linked(e["iri"], kinds, upstream)]
-        chosen = with_links or named[:1]
+        # the event the question describes: most of its words in the event's own words
+        asked = _stems(q.text) - _stems(q.who or "") - _stems(q.complaint)
+
+        def fit(e: dict[str, Any]) -> int:
+            told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
+            return len(asked & told)
+
+        best = max(fit(e) for e in named)
+        fitting = [e for e in named if fit(e) == best]
+        with_links = [e for e in fitting if linked(e["iri"], kinds, upstream)]
+        chosen = with_links or fitting[:1]
     start = chosen[0]
     links = []
     for e in chosen:
         links.extend(linked(e["iri"], kinds, upstream))
+
+    def far_end(r: dict[str, Any]) -> str:
+        mine = {e["iri"] for e in chosen}
+        if r["type"] == "AFTER":
+            return str(r["target"] if r["source"] in mine else r["source"])
+        return str(r["source"] if r["target"] in mine else r["target"])
+
+    def against_dates(r: dict[str, Any]) -> bool:
+        """A link whose other end the dates put on the wrong side of the asked event."""
+        other, here = c.events[far_end(r)], start
+        if not (other["date"] and here["date"]):
+            return False
+        if upstream:  # the cause or the earlier event must not begin after this one ends
+            return bool(other["date"] > (here["date_latest"] or here["date"]))
+        return bool((other["date_latest"] or other["date"]) < here["date"])
+
+    links = [r for r in links if not against_dates(r)]
     if q.ask in ("after", "before") and not links:
         # the dates order them too: only events the dates put strictly after (or before)
         ordered = [
@@ -896,14 +935,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         _cite_evidence(citations, c, str(r["iri"]))
     ends = []
     parts = []
-    for r in sorted(links, key=lambda r: position.get(str(r["source"]), 0)):
-        far = (
-            r["source"]
-            if (upstream and r["target"] in {e["iri"] for e in chosen})
-            or (not upstream and r["type"] == "AFTER")
-            else r["target"]
-        )
-        other = c.events[str(far)]
+    for r in sorted(links, key=lambda r: position.get(far_end(r), 0)):
+        other = c.events[far_end(r)]
         ends.append(other)
         _cite_evidence(citations, c, other["iri"])
         quotes = ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
