@@ -465,6 +465,9 @@ def paragraphs(sentences: list[Sentence], text: str | None = None) -> dict[str, 
     return out
 
 
+_PRECISION = {"day": 0, "month": 1, "season": 2, "part": 3, "year": 4}
+
+
 def attach(
     events: list[Event], sentences: dict[str, Sentence], text: str | None = None
 ) -> list[Event]:
@@ -549,13 +552,18 @@ def attach(
     chosen: dict[str, EventDate | tuple[int, str, bool, str] | None] = {}
     for e in events:
         found: EventDate | tuple[int, str, bool, str] | None = None
-        for x in e.evidence:  # the first sentence of the event that states a date
+        stated: list[EventDate] = []
+        for x in e.evidence:  # every sentence of the event (one act told again and again)
             here = pick(e, x)
             if isinstance(here, EventDate):
+                stated.append(here)
+            elif here is not None and found is None:
                 found = here
-                break
-            if here is not None and found is None:
-                found = here
+        if stated:  # the most precise date its sentences state (a day before a month…)
+            found = min(
+                enumerate(stated),
+                key=lambda x: (_PRECISION.get(x[1].granularity, 9), x[1].approximate, x[0]),
+            )[1]
         if found is None:
             for x in e.evidence:
                 head = heads[x.sentence_id]

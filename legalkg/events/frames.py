@@ -21,6 +21,8 @@ adverse action before it is a hiring).
 'harassment'
 >>> kind_of("This is an action under Title VII")
 'lawsuit'
+>>> kind_of("Plaintiffwas terminatedon May 3")
+'termination'
 >>> kind_of("the supervisor did nothing")
 'failure-to-act'
 >>> kind_of("Defendant refused to hire her")
@@ -326,6 +328,7 @@ def _tolerant(words: str) -> str:
 def frame_pattern(frame: Frame) -> str:
     """The pattern of one frame: its verbs in every form, its nouns singular and plural."""
     alts: list[str] = []
+    glued: list[str] = []
     for verb in frame.verbs:
         lemma, _, rest = verb.partition(" ")
         if lemma == "not":  # "not offer jobs", "not reinstate": the negation before the verb
@@ -351,6 +354,9 @@ def frame_pattern(frame: Frame) -> str:
             alts.append(verb_alt + r"(?:\s+(?:her|him|them|me|us|it))?\s*" + tail)
         else:
             alts.append(verb_alt)
+            # a long form glued to the words around it ("andterminatedher"): OCR that lost
+            # its spaces; long forms are not found inside other words
+            glued.extend(_tolerant(f) for f in forms if len(f) >= 9)
     for noun in frame.nouns:
         if re.fullmatch(r"[a-z -]+", noun) and not noun.endswith("s"):
             alts.append("(?:" + _tolerant(_plural(noun)) + "|" + _tolerant(noun) + ")")
@@ -361,6 +367,9 @@ def frame_pattern(frame: Frame) -> str:
     if body:
         # a word begins at the pattern; at most one letter of the next word glued on
         parts.append(rf"\b(?:{body})(?![a-z]{{2}})")
+    if glued:
+        parts.append(r"(?<=[a-z])(?:" + "|".join(sorted(glued, key=len, reverse=True)) + ")")
+        parts.append(r"(?:" + "|".join(sorted(glued, key=len, reverse=True)) + r")(?=[a-z]{2})")
     parts.extend(frame.raw)
     return "|".join(parts)
 
