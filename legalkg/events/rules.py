@@ -438,6 +438,19 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
             if kind == "harassment" and _REPORTED.search(text[max(0, m.start() - 60) : m.start()]):
                 continue  # "complained about the harassment": the object, not an event
+            if (
+                kind == "complaint"
+                and re.match(r"\w+", text[m.start() :])
+                and re.match(r"\w+", text[m.start() :]).group(0).lower().startswith("complaint")  # type: ignore[union-attr]
+                and not re.search(
+                    r"\b(?:made|make|making|lodged|filed|file|submitted|her|his|their|written|"
+                    r"formal|internal|verbal|oral|several|numerous|repeated|multiple|these|"
+                    r"those|such)\s+(?:\w+\s+)?$",
+                    text[max(0, m.start() - 30) : m.start()],
+                    re.IGNORECASE,
+                )
+            ):
+                continue  # "the filing of a charge or complaint": no one complains
             if kind == "complaint" and re.search(
                 r"\b(?:for|of|about)\s+(?:(?:her|his|their|the|a|an|its)\s+)?$",
                 text[max(0, m.start() - 16) : m.start()],
@@ -558,6 +571,12 @@ def stage1(
                 # the complainant is the target of a retaliation or discharge, not its agent
                 patient = agent
                 agent = (a, a, employer) if employer else None
+            if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
+                # the employer or the agency does not complain, request or file the charge:
+                # "complaints to Defendant" — the one it is made to
+                if patient is None:
+                    patient = agent
+                agent = None
             if agent is not None:
                 participants.append(Participant(agent[2], "agent"))
             if patient is not None and (agent is None or patient[2] != agent[2]):
@@ -848,6 +867,24 @@ _TOLD_AGAIN = frozenset(
         "accommodation-denial",
     }
 )
+_ACT_STOP = frozenset(
+    "the and that this with from into their them they have been were which would could "
+    "defendant defendants employer company plaintiff commission female male employees "
+    "employee other others such also take took taken failed fail failing failure prompt "
+    "effective appropriate reasonable steps action violation section title".split()
+)
+
+
+def _act_words(e: Event, sentence: str) -> set[str]:
+    """The content words of what an event's quote says was done (cut to five letters)."""
+    quote = " ".join(x.quote for x in e.evidence)
+    return {
+        w[:5]
+        for w in re.findall(r"[a-z]{4,}", (quote + " " + e.label).casefold())
+        if w not in _ACT_STOP
+    }
+
+
 #: kinds told once per agent (a complaint has one lawsuit per plaintiff, one practice)
 ONE_PER_AGENT = frozenset({"lawsuit", "unlawful-practice", "employment", "charge"})
 #: a sentence that retells acts in the words of the law (summary, causes of action)
@@ -966,10 +1003,15 @@ def same_event_mentions(
                 generic_a = bool(_RETELLING.search(text_of(a)))
                 generic_b = bool(_RETELLING.search(text))
                 keep = root.get(a.id, a.id)
+                # without a person in common, the two must say what was done in common words
+                # ("failed to post the notices" / "has failed … to post"), else they are two
+                # acts ("failed to post notices" / "failed to stop the harassment")
+                common = _act_words(a, text_of(a)) & _act_words(b, text)
                 same = (
                     agree(a, b)
                     and (generic_b or generic_a and keep not in specific)
                     and (shared or not people or not _people_in(b))
+                    and (shared or bool(common))
                     and not _AGAIN.search(text)
                     and not (_AFTER.search(text) and not generic_b)
                 )
