@@ -549,3 +549,41 @@ def test_plain_english_questions_over_extracted_graph() -> None:
         store,
     )
     assert none.result["refused"] and none.result["events"] == []
+
+
+def test_a_cause_dated_after_its_effect_is_dropped() -> None:
+    from legalkg.events.merge import order_problem
+    from legalkg.events.model import Event, EventDate, Evidence, Relation
+
+    complaint = Event(
+        "e1", "complained", "complaint", (Evidence("s1", "x"),), 0.9, date=EventDate("2003-05-05")
+    )
+    fired = Event(
+        "e2", "fired", "termination", (Evidence("s2", "y"),), 0.9, date=EventDate("2003-04-01")
+    )
+    events = {"e1": complaint, "e2": fired}
+    wrong = Relation("r1", "CAUSES", "e1", "e2", (Evidence("s2", "y"),), 0.5)
+    assert order_problem(events, {}, wrong) == "the cause is dated after its effect"
+    right = Relation("r2", "CAUSES", "e2", "e1", (Evidence("s2", "y"),), 0.5)
+    assert order_problem(events, {}, right) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Defendant refused to hire her and instead hiring a younger man.", "adverse-action"),
+        ("Ms. Doe was subjectedt o unwelcome sexual advances.", "harassment"),
+        ("Racial slurs were written on the bathroom wall.", "harassment"),
+        ("This is an action under Title I of the ADA.", "lawsuit"),
+        ("Plaintiff brings this complaint against the District.", "lawsuit"),
+        ("The supervisor did nothing.", "failure-to-act"),
+        ("She was laid off on May 3.", "termination"),
+        ("She was replaced by a male employee.", "hiring"),
+        ("The director issued an executive order.", "other"),
+        ("Plaintiffwas terminatedon May 3.", "termination"),
+    ],
+)
+def test_frames_read_the_act(sentence: str, kind: str) -> None:
+    from legalkg.events.frames import kind_of
+
+    assert kind_of(sentence) == kind

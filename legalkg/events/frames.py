@@ -202,7 +202,11 @@ FRAMES: tuple[Frame, ...] = (
             "begin (?:her |his )?employment",
             "become employed",
         ),
-        raw=(r"\binstead\s+hir\w+",),
+        raw=(
+            r"\binstead\s+hir\w+",
+            r"\breplac(?:ed|ing|es)\s+(?:her|him|them|[A-Z]\w+)\s+with\b",
+            r"\b(?:was|were|been)\s+replaced\s+by\b",
+        ),
     ),
     Frame(
         "employment",

@@ -1078,6 +1078,9 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     'instead'
     >>> q = event_question("What did the supervisor do?", "c_1"); q.ask, q.who
     ('did', 'supervisor')
+    >>> q = event_question("What did United do after Powell complained?", "c_1")
+    >>> q.ask, q.kind, q.who
+    ('after', 'complaint', 'Powell')
     """
     from legalkg.events.frames import kind_of
 
@@ -1085,7 +1088,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b", " ", body, flags=re.IGNORECASE)
     folded = " ".join(body.casefold().split())
     did = re.search(r"\bwhat (?:else )?(?:did|does|has) (?:the )?([\w' -]+?) do\b", folded)
-    if did:
+    if did and not re.search(r"\b(?:after|before|since|when)\b", folded):
         return EventQuestion(complaint=complaint, ask="did", who=did.group(1).strip(), text=text)
     kind = kind_of(body) or kind_of(folded)
     if kind is None:
@@ -1135,7 +1138,13 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
         return None
     who = None
     possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", body)
-    if possessive:
+    told = re.search(
+        r"\b(?:after|before|since|when)\s+(?:Mr\.\s*|Ms\.\s*|Mrs\.\s*)?([A-Z][\w-]+|she|he)\b",
+        body,
+    )
+    if ask in ("after", "before") and told:  # "what did United do after Powell complained"
+        who = told.group(1)
+    elif possessive:
         who = possessive.group(1)
     if who is None:
         pronoun = re.search(r"\b(she|he|her|him|his)\b", folded)

@@ -724,6 +724,37 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                     0.5,
                 )
             )
+    # a retaliation answers a protected act: the latest one of the person retaliated against
+    # told before it (or in its own sentence, before its words), when no cue linked them
+    linked = {r.target for r in out}
+    for ev in ordered:
+        if ev.type != "retaliation" or ev.id in linked:
+            continue
+        target = next((p.entity for p in ev.participants if p.role == "patient"), None)
+        sid = ev.evidence[0].sentence_id
+        at = sentences[sid].text.find(ev.evidence[0].quote)
+        before = [
+            e
+            for e in ordered
+            if e.type in PROTECTED
+            and (
+                order[e.evidence[0].sentence_id] < order[sid]
+                or e.evidence[0].sentence_id == sid
+                and 0 <= sentences[sid].text.find(e.evidence[0].quote) < at
+            )
+            and (target is None or any(p.entity == target for p in e.participants))
+        ]
+        if before and target is not None:
+            out.append(
+                Relation(
+                    f"d-r{len(out) + 1}",
+                    "CAUSES",
+                    before[-1].id,
+                    ev.id,
+                    (Evidence(sid, ev.evidence[0].quote),),
+                    0.5,
+                )
+            )
     out.extend(_cue_relations(ordered, sentences, len(out)))
     return out
 
