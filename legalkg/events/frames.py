@@ -70,8 +70,14 @@ FRAMES: tuple[Frame, ...] = (
     ),
     Frame(
         "termination",
-        verbs=("terminate", "discharge", "dismiss", "lay off", "let go", "fire", "separate from"),
-        nouns=("termination", "dismissal", "discharge", "layoff", "lay-off", "firing"),
+        verbs=("terminate", "discharge", "lay off", "let go", "fire", "separate from"),
+        nouns=("termination", "discharge", "layoff", "lay-off", "firing"),
+        raw=(  # one dismisses a person, not her concerns or a claim
+            r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|[A-Z][a-z]+)\b"
+            r"(?!['’]s|\s+(?:concerns?|claims?|complaints?|grievances?|charges?))",
+            r"\b(?:was|were|been)\s+dismissed\s+from\b",
+            r"\bdismissal\s+(?:of|from)\s+(?:her|his|their)\s+(?:employment|job|position)",
+        ),
     ),
     Frame(
         "charge",

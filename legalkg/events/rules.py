@@ -119,7 +119,10 @@ _DEFINED = re.compile(
     r"(?:the\s+)?[“\"]\s*([A-Z][\w-]+)\s*[”\"]?\s*\)"
 )
 _NAME = r"[A-Z](?:'[A-Z])?[a-z]+(?:[A-Z][a-z]+)?"
-_TITLED = re.compile(rf"\b(Mr|Ms|Mrs|Miss|Dr)\.\s+({_NAME}(?:\s+{_NAME})?)\b")
+_TITLED = re.compile(
+    rf"\b(Mr\.|Ms\.|Mrs\.|Miss|Dr\.|Sgt\.|Lt\.|Capt\.|Det\.|Officer|Sergeant|Lieutenant|"
+    rf"Captain|Detective|Inspector|Commander)\s+((?:O['’])?{_NAME}(?:\s+{_NAME})?)\b"
+)
 _CHARGING = re.compile(
     rf"\b((?:{_NAME}\s+){{0,2}}{_NAME})\s+(?:timely\s+)?filed\s+(?:a|an|her|his)\s+"
     r"(?:\w+\s+)?charge"
@@ -240,12 +243,22 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         entity = Entity(eid, name, kind, aliases, roles, evidence, 0.8 if roles else 0.6)
         parties.append(Party(entity, mentions))
 
-    if re.search(r"EQUAL\s+EMPLOYMENT\s+OPPORTUNITY", head, re.IGNORECASE):
+    eeoc = re.search(r"EQUAL\s+EMPLOYMENT\s+OPPORTUNITY", head, re.IGNORECASE)
+    versus = re.search(r"\bvs?\.\s", head)
+    # the EEOC is the plaintiff when the caption names it before "v." or the body says so;
+    # in a private suit it is only the agency the charge went to
+    suing = bool(eeoc) and (
+        (versus is not None and eeoc.start() < versus.start())  # type: ignore[union-attr]
+        or bool(
+            re.search(r"Plaintiff,?\s+(?:the\s+)?(?:United\s+States\s+)?Equal\s+Employment", head)
+        )
+    )
+    if eeoc:
         add(
             "eeoc",
             "Equal Employment Opportunity Commission",
             "agency",
-            ("plaintiff", "agency"),
+            ("plaintiff", "agency") if suing else ("agency",),
             ("Equal Employment Opportunity Commission", "Commission", "EEOC"),
             ("Commission", "EEOC"),
         )
@@ -339,8 +352,32 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         side_words += ["Plaintiff-Intervenor", "Plaintiff Intervenor", "Intervenor"]
     if re.search(r"\bCharging\s+Party\b", body_text):
         side_words += ["Charging Party"]
-    if not any(p.entity.id == "eeoc" for p in parties):
+    if not suing:
         side_words += ["Plaintiff"]
+    caption_plaintiff = None
+    if not suing:
+        cap = re.search(r"\bPlaintiffs?\b", head)
+        if cap:
+            window = head[max(0, cap.start() - 200) : cap.start()].casefold()
+            near = [
+                (window.rfind(m.casefold()), p)
+                for p in parties
+                if p.entity.kind == "person"
+                for m in (p.entity.name, *p.mentions)
+                if m and len(m) > 2 and m.casefold() in window
+            ]
+            if near and cap.group(0) == "Plaintiffs":  # several sue: each is a plaintiff
+                for _, q in near:
+                    k = parties.index(q)
+                    parties[k] = Party(
+                        replace(
+                            q.entity,
+                            legal_roles=tuple(dict.fromkeys((*q.entity.legal_roles, "plaintiff"))),
+                        ),
+                        q.mentions,
+                    )
+            elif near:
+                caption_plaintiff = max(near, key=lambda x: x[0])[1]
     named_side = [
         p
         for p in parties
@@ -351,6 +388,8 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             for m in p.mentions
         )
     ]
+    if caption_plaintiff is not None:  # the caption says who sues
+        named_side = [caption_plaintiff]
     if len(named_side) == 1 and side_words:
         i = parties.index(named_side[0])
         p = parties[i]
@@ -363,6 +402,13 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             replace(p.entity, legal_roles=tuple(dict.fromkeys(roles))),
             p.mentions + tuple(w for w in side_words if w not in p.mentions),
         )
+    if (
+        not suing
+        and re.search(r"\bPlaintiffs,", head)
+        and not any("plaintiff" in p.entity.legal_roles for p in parties)
+    ):
+        # several plaintiffs the caption lists without names the body defines: as a group
+        add("plaintiffs", "Plaintiffs", "person", ("plaintiff",), ("Plaintiffs", "plaintiffs"))
     # legal-role cues
     out = []
     for p in parties:
@@ -451,6 +497,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 )
             ):
                 continue  # "the filing of a charge or complaint": no one complains
+            if kind == "complaint" and re.match(
+                r"\s+(?:for|to)\s+(?:duty|work)\b", text[m.end() : m.end() + 20], re.IGNORECASE
+            ):
+                continue  # "reported for duty": she came to work
             if kind == "complaint" and re.search(
                 r"\b(?:for|of|about)\s+(?:(?:her|his|their|the|a|an|its)\s+)?$",
                 text[max(0, m.start() - 16) : m.start()],
