@@ -827,10 +827,32 @@ _AFTER_CLAUSE = re.compile(
 )
 _PRIOR_SUIT = re.compile(
     ocr_tolerant(
-        r"prior\s+to\s+the\s+(?:institution|filing)\s+of\s+this\s+(?:law)?suit"
-        r"|prior\s+to\s+the\s+(?:institution|filing)\s+of\s+this\s+action"
+        r"(?:prior\s+to|before)\s+(?:the\s+)?(?:institution|filing|commencement)\s+of\s+"
+        r"this\s+(?:law)?(?:suit|action|complaint)"
     ),
     re.IGNORECASE,
+)
+_LATER = re.compile(
+    ocr_tolerant(
+        r"\b(?:later|then|thereafter|subsequently|afterwards?|nevertheless|the\s+(?:next|following)"
+        r"\s+(?:day|week|month))\b"
+    ),
+    re.IGNORECASE,
+)
+_BECAUSE_OF = re.compile(
+    ocr_tolerant(r"\b(?:because\s+of|due\s+to|as\s+a\s+(?:direct\s+)?result\s+of)\b"),
+    re.IGNORECASE,
+)
+#: what an act presupposes: (earlier kind, later kind) of the same person — a request comes
+#: before its denial, a hiring before the discharge, a discharge before the refusal to
+#: reinstate, a charge before the agency's investigation or determination
+_SEQUENCE = (
+    ("accommodation-request", "accommodation-denial", "agent", "patient"),
+    ("hiring", "termination", "patient", "patient"),
+    ("hiring", "resignation", "patient", "agent"),
+    ("charge", "investigation", "agent", None),
+    ("charge", "agency-determination", "agent", None),
+    ("charge", "conciliation", "agent", None),
 )
 _CAUSING = {"harassment", "failure-to-act", "retaliation", "adverse-action", "demotion"}
 _ENDING = {"resignation", "termination"}
@@ -863,6 +885,68 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         )
 
     lawsuits = [e for e in ordered if e.type == "lawsuit"]
+    index = {sid: i for i, sid in enumerate(sentences)}
+
+    def who(e: Event, role: str | None) -> str | None:
+        if role is None:
+            return None
+        return next((p.entity for p in e.participants if p.role == role), None)
+
+    for early, late, r1, r2 in _SEQUENCE:
+        for b in (e for e in ordered if e.type == late):
+            person = who(b, r2)
+            found = [
+                a
+                for a in ordered
+                if a.type == early and (r2 is None or person is not None and who(a, r1) == person)
+            ]
+            if found:
+                add("BEFORE", found[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+    for b in ordered:
+        # "Nevertheless, she was not reinstated": a refusal to reinstate follows the discharge
+        quote = " ".join(x.quote for x in b.evidence)
+        if b.type == "adverse-action" and re.search(r"reinstat", quote, re.IGNORECASE):
+            fired = [
+                a
+                for a in ordered
+                if a.type == "termination"
+                and (who(b, "patient") is None or who(a, "patient") == who(b, "patient"))
+            ]
+            if fired:
+                add("BEFORE", fired[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+        # "did nothing" told just after a complaint: the complaint came first
+        if b.type == "failure-to-act":
+            n_at = index[b.evidence[0].sentence_id]
+            told = [
+                a
+                for a in ordered
+                if a.type == "complaint"
+                and 0 <= n_at - index[a.evidence[0].sentence_id] <= 2
+                and a is not b
+            ]
+            if told and index[told[-1].evidence[0].sentence_id] < n_at:
+                add("BEFORE", told[-1], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+        # "Whitehead later told Hodge …": after the act told just before
+        x = b.evidence[0]
+        text = sentences[x.sentence_id].text
+        cue = _LATER.search(text)
+        q_at = text.find(x.quote)
+        if cue and 0 <= cue.start() <= q_at + len(x.quote):
+            same_before = [
+                e
+                for e in ordered
+                if e.evidence[0].sentence_id == x.sentence_id
+                and 0 <= text.find(e.evidence[0].quote) < cue.start()
+            ]
+            if not same_before:
+                prior = [
+                    e
+                    for e in ordered
+                    if index[e.evidence[0].sentence_id] < index[x.sentence_id]
+                    and e.type not in ("lawsuit", "unlawful-practice", "charge")
+                ]
+                if prior:
+                    add("BEFORE", prior[-1], b, x.sentence_id, cue.group(0))
     for sid, s in sentences.items():
         here = [e for e in ordered if any(x.sentence_id == sid for x in e.evidence)]
         if not here:
@@ -891,6 +975,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for a in first[:1]:
                 for b in then:
                     add("BEFORE", a, b, sid, text[:comma].strip()[:200])
+        for cue in _BECAUSE_OF.finditer(text):
+            # "she was forced to quit because of the failure to take action": CAUSES
+            ends = [e for p, e in placed if p < cue.start() and e.type in _ENDING]
+            causes = [e for p, e in placed if p > cue.start() and e.type in _CAUSING]
+            for c in causes[:1]:
+                for e in ends[-1:]:
+                    add("CAUSES", c, e, sid, cue.group(0))
         for cue in _DESPITE.finditer(text):
             prior = [e for p, e in placed if p > cue.start() and e.type in PROTECTED]
             main = [e for p, e in placed if p < cue.start() and e.type not in PROTECTED]
