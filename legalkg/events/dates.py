@@ -588,6 +588,58 @@ def attach(
     return sorted(out, key=lambda e: order[e.id])
 
 
+#: acts a complaint tells as repeated on stated days ("reported … on June 14, 1999, and June
+#: 21, 1999"): one event per day
+REPEATABLE = frozenset(
+    {"complaint", "charge", "discipline", "harassment", "communication", "threat", "other"}
+)
+
+
+def split_repeated(
+    events: list[Event], sentences: dict[str, Sentence]
+) -> tuple[list[Event], list[Relation]]:
+    """An act told with two days joined by "and" ("reported and complained … on June 14,
+    1999, and June 21, 1999") is two acts, one per day, the first BEFORE the second (the
+    evidence: the two dates). Other events are returned as they are."""
+    out: list[Event] = []
+    added: list[Relation] = []
+    taken = {e.id for e in events}
+    for e in events:
+        out.append(e)
+        if e.type not in REPEATABLE or e.date is None or e.date.granularity != "day":
+            continue
+        for x in e.evidence:
+            text = sentences[x.sentence_id].text
+            found = find_dates(text)
+            for m1, m2 in zip(found, found[1:], strict=False):
+                if m1.date is None or m2.date is None or m1.date.value != e.date.value:
+                    continue
+                gap = text[m1.end : m2.start]
+                if m2.date.granularity != "day" or not re.fullmatch(
+                    r",?\s*(?:and|&)\s+(?:again\s+)?(?:on\s+)?", gap
+                ):
+                    continue
+                if m2.date.value <= m1.date.value:
+                    continue
+                new_id = f"{e.id}-2"
+                if new_id in taken:
+                    continue
+                taken.add(new_id)
+                second = replace(e, id=new_id, date=m2.date)
+                out.append(second)
+                quote = text[m1.start : m2.end]
+                added.append(
+                    Relation(
+                        f"{e.id}-r2", "BEFORE", e.id, new_id, (Evidence(x.sentence_id, quote),), 0.7
+                    )
+                )
+                break
+            else:
+                continue
+            break
+    return out, added
+
+
 # ------------------------------------------------------------------------------------------
 # temporal relations from the dates
 

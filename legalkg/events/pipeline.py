@@ -113,6 +113,8 @@ def extract_text(
     from legalkg.events import dates
 
     events = dates.attach(list(events), by_id, text)
+    events, repeated = dates.split_repeated(events, by_id)
+    relations = [*relations, *repeated]
     relations, dropped_relations = dates.relate(events, list(relations), by_id)
     report["dropped"].extend({"stage": "dates", **d} for d in dropped_relations)
     merged.relations_after = len(relations)
