@@ -154,7 +154,8 @@ def _line(name: str, s: dict[str, tuple[int, int, int]]) -> str:
     e, d, p = s["events"], s["dates"], s["participants"]
     rp, rr = s["relations_p"], s["relations_r"]
     return (
-        f"{name:24} events P {_ratio(e[0], e[1])} R {_ratio(e[0], e[2])} ({e[1]} vs {e[2]}) | "
+        f"{name:24} events P {_ratio(e[0], e[1])} R {_ratio(e[0], e[2])} "
+        f"F1 {_ratio(2 * e[0], e[1] + e[2])} ({e[1]} vs {e[2]}) | "
         f"dates {_ratio(d[0], d[2])} ({d[0]}/{d[2]}) | participants P {_ratio(p[0], p[1])} "
         f"R {_ratio(p[0], p[2])} | relations P {_ratio(rp[0], rp[1])} R {_ratio(rr[0], rr[2])} "
         f"({rp[1]} vs {rr[2]})"

@@ -997,6 +997,8 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
     Timeline(complaint='hodge-2011')
     >>> parse_event_question("What does case13193_doc62893 allege?", None)
     Claims(complaint='case13193_doc62893')
+    >>> parse_event_question("What happened to her in case13193_doc62893?", None) is None
+    True
     >>> parse_event_question("Compare case13193_doc62893 and case6412_doc20182", None)
     CompareComplaints(complaint_a='case13193_doc62893', complaint_b='case6412_doc20182')
     """
@@ -1035,7 +1037,12 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
         if wanted not in LEGAL_ROLES and wanted not in PARTICIPANT_ROLES:
             return None  # "who is the best lawyer": not a role the graph records
         return Roles(complaint=complaint, role=role.group(1).strip())
-    if re.search(r"\b(timeline|happen\w*|events|chronolog\w*|in order)\b", folded):
+    # the whole timeline only when it is asked for: "what happened to her?" is not read
+    # (refused) rather than answered with every event
+    if re.search(
+        r"\b(timeline|chronolog\w*|in order|sequence of events|(?:all|list) (?:the )?events)\b",
+        folded,
+    ) or re.fullmatch(r"\W*what happened in\W+\S+\W*", folded):
         return Timeline(complaint=complaint)
     return None
 
