@@ -11,7 +11,7 @@ Per gold complaint (tests/data/events/*.gold.json) and overall (sums over compla
 - participants P/R: over matched events, an extracted participant matches a gold one when
   their entities share a name or alias (folded), whatever the role;
 - relations P/R: same type, and source and target cite sentences of the gold source and
-  target;
+  target (A AFTER B and B BEFORE A are the same relation);
 - claims: micro-F1 of the ``claims`` (bases, areas, retaliation) of every complaint of
   cases.json against its case's Clearinghouse ``issues``, for the complaints whose rules were
   written while looking at them (dev) and for the cases kept unseen (held out), and per case
@@ -43,8 +43,11 @@ if not SHARED.exists():
 CLEARINGHOUSE = SHARED / "data" / "us-employment-complaints-clearinghouse"
 DATA = CLEARINGHOUSE / "complaints"
 
-#: gold complaints written after the rules, never used to change them
+#: gold complaints written after the rules of issue 16, never used to change them
 HELD_OUT_GOLD = {"case9030_doc18110", "case6459_doc19850"}
+#: gold complaints picked with a seed for issue 30 (tests/data/events/author_gold_unseen.py),
+#: written before the rules changed and never looked at while they were written
+UNSEEN_GOLD = {"case9293_doc15608", "case6422_doc20633", "case5803_doc16116"}
 #: cases whose complaints and coding were not looked at while the claim rules were written
 HELD_OUT_CASES = {6436, 9039, 6459, 43922, 6263}
 
@@ -125,10 +128,14 @@ def score(gold: ComplaintGraph, got: ComplaintGraph) -> dict[str, tuple[int, int
     got_ev = {e.id: _spans(got, e) for e in got.events}
 
     def same(g: Any, r: Any) -> bool:
-        return (
-            g.type == r.type
-            and _overlap(gold_ev[g.source], got_ev[r.source])
-            and _overlap(gold_ev[g.target], got_ev[r.target])
+        if g.type == r.type:
+            ends = (r.source, r.target)
+        elif {g.type, r.type} == {"BEFORE", "AFTER"}:  # A AFTER B is B BEFORE A
+            ends = (r.target, r.source)
+        else:
+            return False
+        return _overlap(gold_ev[g.source], got_ev[ends[0]]) and _overlap(
+            gold_ev[g.target], got_ev[ends[1]]
         )
 
     found = sum(1 for r in got.relations if any(same(g, r) for g in gold.relations))
@@ -147,7 +154,8 @@ def _line(name: str, s: dict[str, tuple[int, int, int]]) -> str:
     e, d, p = s["events"], s["dates"], s["participants"]
     rp, rr = s["relations_p"], s["relations_r"]
     return (
-        f"{name:24} events P {_ratio(e[0], e[1])} R {_ratio(e[0], e[2])} ({e[1]} vs {e[2]}) | "
+        f"{name:24} events P {_ratio(e[0], e[1])} R {_ratio(e[0], e[2])} "
+        f"F1 {_ratio(2 * e[0], e[1] + e[2])} ({e[1]} vs {e[2]}) | "
         f"dates {_ratio(d[0], d[2])} ({d[0]}/{d[2]}) | participants P {_ratio(p[0], p[1])} "
         f"R {_ratio(p[0], p[2])} | relations P {_ratio(rp[0], rp[1])} R {_ratio(rr[0], rr[2])} "
         f"({rp[1]} vs {rr[2]})"
@@ -162,19 +170,26 @@ def _add(total: dict[str, list[int]], s: dict[str, tuple[int, int, int]]) -> Non
 
 
 def gold_report() -> None:
-    totals: dict[str, dict[str, list[int]]] = {"seen": {}, "held out": {}, "all": {}}
+    totals: dict[str, dict[str, list[int]]] = {"seen": {}, "held out": {}, "unseen": {}, "all": {}}
     for gold_path in sorted(HERE.glob("*.gold.json")):
         gold = load_graph(gold_path)
         got = extract_file(HERE / f"{gold.id}.txt").graph
         s = score(gold, got)
-        part = "held out" if gold.id in HELD_OUT_GOLD else "seen"
-        print(_line(gold.id + (" *" if part == "held out" else ""), s))
+        part = (
+            "unseen"
+            if gold.id in UNSEEN_GOLD
+            else "held out"
+            if gold.id in HELD_OUT_GOLD
+            else "seen"
+        )
+        print(_line(gold.id + {"seen": "", "held out": " *", "unseen": " **"}[part], s))
         _add(totals[part], s)
         _add(totals["all"], s)
     for part, t in totals.items():
         if t:
             print(_line(f"overall ({part})", {k: (v[0], v[1], v[2]) for k, v in t.items()}))
-    print("(* held out: gold written after the rules, never used to change them)")
+    print("(* held out: gold written after the rules of issue 16, never used to change them;")
+    print(" ** unseen: picked with a seed for issue 30, gold written before the rules changed)")
 
 
 def claims_report() -> None:
@@ -264,7 +279,68 @@ def shacl(graphs: list[ComplaintGraph]) -> None:
     )
 
 
+def questions_report() -> None:
+    """The plain-English questions of tests/data/events/questions.json, asked of the graph the
+    rules extract (ingested into a store): right when the answer reaches every expected gold
+    event (by an overlapping sentence) or refuses when it should; an answer that gives an
+    event the gold puts before the asked one, to "what happened after", contradicts the order.
+    """
+    from legalkg.answers import answer_request
+    from legalkg.events.requests import parse_event_question
+    from legalkg.ingest import ingest
+    from legalkg.store import Store
+
+    spec = json.loads((HERE / "questions.json").read_text(encoding="utf-8"))
+    store = Store()
+    stems = sorted({q["complaint"] for q in spec["questions"]})
+    ingest([HERE / f"{s}.txt" for s in stems], store=store, validate=False)
+    golds = {s: load_graph(HERE / f"{s}.gold.json") for s in stems}
+    tally: dict[str, list[int]] = {}
+    for q in spec["questions"]:
+        gold = golds[q["complaint"]]
+        spans = {e.id: _spans(gold, e) for e in gold.events}
+        sent = {x.id: (x.start, x.end) for x in gold.sentences}
+        request = parse_event_question(q["q"], q["complaint"])
+        result: dict[str, Any] = {}
+        if request is not None:
+            try:
+                result = answer_request(request, store).result
+            except Exception as e:  # a refusal of the planner  # noqa: BLE001
+                result = {"refused": str(e)}
+        refused = request is None or bool(result.get("refused")) or not result
+        answered = [*result.get("events", []), *([result["event"]] if result.get("event") else [])]
+        got_spans = [
+            {sent[x["sentence_id"]] for x in e["evidence"] if x["sentence_id"] in sent}
+            for e in result.get("events", [])
+        ]
+        all_spans = [
+            {sent[x["sentence_id"]] for x in e["evidence"] if x["sentence_id"] in sent}
+            for e in answered
+        ]
+        if q.get("refuse"):
+            right = refused
+        else:
+            right = not refused and all(
+                any(_overlap(spans[g], x) for x in all_spans) for g in q["expect"]
+            )
+        contradicts = any(
+            any(_overlap(spans[g], x) for x in got_spans) for g in q.get("not_before", [])
+        )
+        right = right and not contradicts
+        t = tally.setdefault(q["part"], [0, 0, 0])
+        t[0] += right
+        t[1] += 1
+        t[2] += contradicts
+        print(
+            f"{'RIGHT' if right else 'wrong'} {q['part']:6} {q['complaint']} {q['q']!r} "
+            f"{'(refused)' if refused else ''}{' (order contradicted)' if contradicts else ''}"
+        )
+    for part, (r, n, bad) in sorted(tally.items()):
+        print(f"questions {part}: {r}/{n} right, {bad} contradicting the order")
+
+
 def main() -> None:
+    questions_report()
     gold_report()
     claims_report()
     if "--timings" in sys.argv:

@@ -485,7 +485,11 @@ def test_rules_merge_mentions_of_one_event_and_find_causal_cues() -> None:
     assert (report.id, discharge.id) in causes
     # McGrew (a name with an inner capital) is a person taking part in events
     assert any(p.entity == "mcgrew" for p in discharge.participants)
-    assert g.merge is not None and [discharge.id, "c11-s60-2"] in g.merge["merged_events"]
+    # the retellings (the summary's, ¶21's) are merged into one discharge
+    assert g.merge is not None
+    assert any(m[0] == discharge.id and "c11-s60-2" in m[1:] for m in g.merge["merged_events"]), (
+        g.merge["merged_events"]
+    )
 
 
 @pytest.mark.parametrize(
@@ -518,3 +522,68 @@ def test_signature_block_lines_are_not_facts(text: str, fact: bool) -> None:
     from legalkg.events.facts import THRESHOLD, score
 
     assert (score(text, "STATEMENT OF FACTS") >= THRESHOLD) is fact
+
+
+def test_plain_english_questions_over_extracted_graph() -> None:
+    # real complaint (RV Fun), rules extraction ingested; questions in words, no event ids
+    from legalkg.events.requests import EventQuestion, parse_event_question
+
+    store = Store()
+    ingest([DATA / "case6431_doc13733.txt"], store=store, validate=False)
+    q = parse_event_question("Why was Calhoon discharged?", "case6431_doc13733")
+    assert isinstance(q, EventQuestion) and (q.ask, q.kind, q.who) == (
+        "cause",
+        "termination",
+        "Calhoon",
+    )
+    answer = answer_request(q, store)
+    assert not answer.result.get("refused")
+    assert any(e["type"] == "accommodation-request" for e in answer.result["events"])
+    text = _text("case6431_doc13733")
+    assert all(x["quote"] in text for e in answer.result["events"] for x in e["evidence"])
+    # a question that is not about the complaint's events is not read (refused upstream)
+    assert parse_event_question("Who is the best lawyer in case6431_doc13733?", None) is None
+    # an event the complaint does not tell is refused, not answered with the timeline
+    none = answer_request(
+        EventQuestion(complaint="case6431_doc13733", ask="cause", kind="demotion", text="x"),
+        store,
+    )
+    assert none.result["refused"] and none.result["events"] == []
+
+
+def test_a_cause_dated_after_its_effect_is_dropped() -> None:
+    from legalkg.events.merge import order_problem
+    from legalkg.events.model import Event, EventDate, Evidence, Relation
+
+    complaint = Event(
+        "e1", "complained", "complaint", (Evidence("s1", "x"),), 0.9, date=EventDate("2003-05-05")
+    )
+    fired = Event(
+        "e2", "fired", "termination", (Evidence("s2", "y"),), 0.9, date=EventDate("2003-04-01")
+    )
+    events = {"e1": complaint, "e2": fired}
+    wrong = Relation("r1", "CAUSES", "e1", "e2", (Evidence("s2", "y"),), 0.5)
+    assert order_problem(events, {}, wrong) == "the cause is dated after its effect"
+    right = Relation("r2", "CAUSES", "e2", "e1", (Evidence("s2", "y"),), 0.5)
+    assert order_problem(events, {}, right) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Defendant refused to hire her and instead hiring a younger man.", "adverse-action"),
+        ("Ms. Doe was subjectedt o unwelcome sexual advances.", "harassment"),
+        ("Racial slurs were written on the bathroom wall.", "harassment"),
+        ("This is an action under Title I of the ADA.", "lawsuit"),
+        ("Plaintiff brings this complaint against the District.", "lawsuit"),
+        ("The supervisor did nothing.", "failure-to-act"),
+        ("She was laid off on May 3.", "termination"),
+        ("She was replaced by a male employee.", "hiring"),
+        ("The director issued an executive order.", "other"),
+        ("Plaintiffwas terminatedon May 3.", "termination"),
+    ],
+)
+def test_frames_read_the_act(sentence: str, kind: str) -> None:
+    from legalkg.events.frames import kind_of
+
+    assert kind_of(sentence) == kind

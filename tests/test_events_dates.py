@@ -186,3 +186,32 @@ def test_text_with_every_character_doubled_is_read_once() -> None:
         assert doubled[s.start : s.end] == s.text
     refusal = next(e for e in g.events if "refusing to promote" in e.label)
     assert refusal.date is not None and refusal.date.value == "1995-03-03"
+
+
+def test_an_act_told_on_two_days_is_two_acts() -> None:
+    from legalkg.events.dates import split_repeated
+    from legalkg.events.model import Event, EventDate, Evidence, Sentence
+
+    text = (
+        "McGrew reported and complained about finding the condoms on June 14, 1999, "
+        "and June 21, 1999."
+    )
+    s = Sentence("s1", 0, len(text), text)
+    e = Event(
+        "e1",
+        "McGrew reported",
+        "complaint",
+        (Evidence("s1", "McGrew reported"),),
+        0.9,
+        date=EventDate("1999-06-14", text="on June 14, 1999"),
+    )
+    events, relations = split_repeated([e], {"s1": s})
+    assert [(x.id, x.date.value if x.date else None) for x in events] == [
+        ("e1", "1999-06-14"),
+        ("e1-2", "1999-06-21"),
+    ]
+    assert [(r.type, r.source, r.target) for r in relations] == [("BEFORE", "e1", "e1-2")]
+    assert relations[0].evidence[0].quote in text
+    # a discharge is not repeated by its dates
+    fired = Event("e2", "fired", "termination", e.evidence, 0.9, date=e.date)
+    assert split_repeated([fired], {"s1": s}) == ([fired], [])

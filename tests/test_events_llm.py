@@ -100,9 +100,14 @@ def test_llm_extraction_retries_and_drops(server: str) -> None:
     # the LLM's 2001 is dropped (not in the sentence); the date machinery reads June 9, 1999
     surgery = labels["McGrew has hand surgery"].date
     assert surgery is not None and surgery.value == "1999-06-09"
+    # the report told on two days ("on June 14, 1999, and June 21, 1999") is two reports
+    second = next(e for e in g.events if e.id == "c10-e1-2")
+    assert second.date is not None and second.date.value == "1999-06-21"
     assert [(r.type, r.source, r.target) for r in g.relations] == [
         ("BEFORE", "c10-e1", "c10-e2"),
+        ("BEFORE", "c10-e1", "c10-e1-2"),  # the first report before the second
         ("BEFORE", "c10-e3", "c10-e1"),  # from the dates: surgery June 9, report June 14
+        ("BEFORE", "c10-e1-2", "c10-e2"),  # the second report June 21, the discharge June 24
     ]
     whys = [d["why"] for d in result.report["dropped"]]
     assert "invented sentence id 's999'" in whys
@@ -141,7 +146,7 @@ def test_llm_cli(server: str, tmp_path: Path) -> None:
     data = json.loads(out.read_text("utf-8"))
     assert data["complaint"]["extractor"] == "llm:replay"
     assert data["report"]["dropped"]
-    assert len(load_graph(out).events) == 3
+    assert len(load_graph(out).events) == 4  # the report on two days is two reports
 
 
 def test_llm_unreachable_is_exit_3(tmp_path: Path) -> None:
@@ -180,13 +185,21 @@ def test_llm_resolution_merges_and_adds_only_what_is_supported(resolve_server: s
     res = merge["resolution"]
     assert merge["entities"] == {"before": 5, "after": 4}  # c11's McGrew is c10's
     assert res["entities"] == {"before": 4, "after": 2}
-    assert res["events"] == {"before": 5, "after": 3}
-    assert res["relations"] == {"before": 2, "after": 2}  # one BEFORE from the dates
+    # the deterministic document-level pass (the same as for the rules) merged the discharge
+    # told in ¶19 and ¶21 before the LLM saw the graph: the recorded answer's merge of
+    # c11-e1, and its link from it, now name an id that is no longer in the graph
+    assert ["c10-e2", "c11-e1"] in merge["merged_events"]
+    # the report told on two days is two reports (c9-e2 and c10-e1 each split in two); the
+    # LLM's merge of c10-e1 into c9-e2 merges their second days too
+    assert res["events"] == {"before": 6, "after": 4}
+    # a BEFORE from the dates and the CAUSES of "in retaliation for" (document-level cues),
+    # one of them twice until c10-e1 is merged into c9-e2
+    assert res["relations"] == {"before": 8, "after": 4}
     assert res["merged_entities"] == [
         ["c10-mcgrew", "c9-mcgrew"],
         ["c10-respondent", "c11-defendant"],
     ]
-    assert res["merged_events"] == [["c9-e2", "c10-e1"], ["c10-e2", "c11-e1"]]
+    assert res["merged_events"] == [["c9-e2", "c10-e1"], ["c9-e2-2", "c10-e1-2"]]
     assert {e.id: e.name for e in g.entities} == {
         "c10-mcgrew": "McGrew",
         "c10-respondent": "Respondent",
@@ -203,6 +216,8 @@ def test_llm_resolution_merges_and_adds_only_what_is_supported(resolve_server: s
     assert [(r.type, r.source, r.target) for r in g.relations] == [
         ("BEFORE", "c9-e2", "c10-e2"),  # c10-e1 was merged into c9-e2
         ("CAUSES", "c9-e2", "c10-e2"),
+        ("BEFORE", "c9-e2", "c9-e2-2"),  # the report of June 14 before that of June 21
+        ("BEFORE", "c9-e2-2", "c10-e2"),  # June 21 before the discharge of June 24
     ]
     whys = {d["item"]: d["why"] for d in res["dropped"]}
     assert "not allowed" in whys["delete_events"]
@@ -214,7 +229,8 @@ def test_llm_resolution_merges_and_adds_only_what_is_supported(resolve_server: s
     assert "contradict the dates" in whys["add_relations[2] (r3)"]
     assert "cites no sentence of either event" in whys["add_relations[3] (r4)"]
     assert "unknown event id 'ev77'" in whys["add_relations[4] (r5)"]
-    assert len(res["dropped"]) == 9
+    assert "unknown event id 'c11-e1'" in whys["same_events[1]: c10-e2 = c11-e1"]
+    assert len(res["dropped"]) == 11
     assert all(d in result.report["dropped"] for d in res["dropped"])
     triples = EventSource(str(COMPLAINT), g).to_graphs(Minter())[0][1]
     assert validate_triples(triples).conforms
@@ -226,10 +242,14 @@ def test_llm_resolution_cli_prints_counts(resolve_server: str, tmp_path: Path) -
     args += ["--llm-base-url", resolve_server, "--llm-model", "replay", "-o", str(out)]
     run = CliRunner().invoke(cli, args)
     assert run.exit_code == 0, run.output
-    assert "LLM resolution: entities 4 → 2, events 5 → 3, relations 2 → 2, dropped 9" in run.output
+    assert "LLM resolution: entities 4 → 2, events 6 → 4, relations 8 → 4, dropped 11" in run.output
     data = json.loads(out.read_text("utf-8"))
-    assert data["merge"]["resolution"]["added_relations"] == ["r1"]
-    assert len(load_graph(out).events) == 3
+    # r1 (CAUSES into the discharge told in ¶21) is already in the graph from the cue "in
+    # retaliation for", on the discharge the deterministic pass merged; the answer's r1 names
+    # the merged id and is dropped
+    assert data["merge"]["resolution"]["added_relations"] == []
+    assert any(r["type"] == "CAUSES" for r in data["relations"])
+    assert len(load_graph(out).events) == 4  # the report on two days is two reports
 
 
 def test_resolution_refuses_merging_linked_events_and_cycles() -> None:

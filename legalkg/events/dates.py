@@ -465,6 +465,9 @@ def paragraphs(sentences: list[Sentence], text: str | None = None) -> dict[str, 
     return out
 
 
+_PRECISION = {"day": 0, "month": 1, "season": 2, "part": 3, "year": 4}
+
+
 def attach(
     events: list[Event], sentences: dict[str, Sentence], text: str | None = None
 ) -> list[Event]:
@@ -549,13 +552,18 @@ def attach(
     chosen: dict[str, EventDate | tuple[int, str, bool, str] | None] = {}
     for e in events:
         found: EventDate | tuple[int, str, bool, str] | None = None
-        for x in e.evidence:  # the first sentence of the event that states a date
+        stated: list[EventDate] = []
+        for x in e.evidence:  # every sentence of the event (one act told again and again)
             here = pick(e, x)
             if isinstance(here, EventDate):
+                stated.append(here)
+            elif here is not None and found is None:
                 found = here
-                break
-            if here is not None and found is None:
-                found = here
+        if stated:  # the most precise date its sentences state (a day before a month…)
+            found = min(
+                enumerate(stated),
+                key=lambda x: (_PRECISION.get(x[1].granularity, 9), x[1].approximate, x[0]),
+            )[1]
         if found is None:
             for x in e.evidence:
                 head = heads[x.sentence_id]
@@ -578,6 +586,58 @@ def attach(
         out.append(replace(e, date=found) if found is not e.date else e)
     order = {e.id: i for i, e in enumerate(events)}
     return sorted(out, key=lambda e: order[e.id])
+
+
+#: acts a complaint tells as repeated on stated days ("reported … on June 14, 1999, and June
+#: 21, 1999"): one event per day
+REPEATABLE = frozenset(
+    {"complaint", "charge", "discipline", "harassment", "communication", "threat", "other"}
+)
+
+
+def split_repeated(
+    events: list[Event], sentences: dict[str, Sentence]
+) -> tuple[list[Event], list[Relation]]:
+    """An act told with two days joined by "and" ("reported and complained … on June 14,
+    1999, and June 21, 1999") is two acts, one per day, the first BEFORE the second (the
+    evidence: the two dates). Other events are returned as they are."""
+    out: list[Event] = []
+    added: list[Relation] = []
+    taken = {e.id for e in events}
+    for e in events:
+        out.append(e)
+        if e.type not in REPEATABLE or e.date is None or e.date.granularity != "day":
+            continue
+        for x in e.evidence:
+            text = sentences[x.sentence_id].text
+            found = find_dates(text)
+            for m1, m2 in zip(found, found[1:], strict=False):
+                if m1.date is None or m2.date is None or m1.date.value != e.date.value:
+                    continue
+                gap = text[m1.end : m2.start]
+                if m2.date.granularity != "day" or not re.fullmatch(
+                    r",?\s*(?:and|&)\s+(?:again\s+)?(?:on\s+)?", gap
+                ):
+                    continue
+                if m2.date.value <= m1.date.value:
+                    continue
+                new_id = f"{e.id}-2"
+                if new_id in taken:
+                    continue
+                taken.add(new_id)
+                second = replace(e, id=new_id, date=m2.date)
+                out.append(second)
+                quote = text[m1.start : m2.end]
+                added.append(
+                    Relation(
+                        f"{e.id}-r2", "BEFORE", e.id, new_id, (Evidence(x.sentence_id, quote),), 0.7
+                    )
+                )
+                break
+            else:
+                continue
+            break
+    return out, added
 
 
 # ------------------------------------------------------------------------------------------

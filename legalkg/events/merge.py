@@ -114,7 +114,13 @@ def merge_entity(kept: Entity, other: Entity) -> Entity:
 def order_problem(events: dict[str, Event], before: dict[str, set[str]], r: Relation) -> str | None:
     """Why the BEFORE/AFTER relation ``r`` cannot join the order ``before`` (it contradicts
     the dates of ``events``, or closes a cycle); None when it can, and then it is added.
-    Other relation types are always fine."""
+    A CAUSES or ENABLES whose cause the dates put after its effect is refused too (a
+    retaliation cannot precede the complaint it answers); PREVENTS orders nothing."""
+    if r.type in ("CAUSES", "ENABLES"):
+        if r.source in events and r.target in events:
+            if _contradicts(events[r.source], events[r.target]):
+                return "the cause is dated after its effect"
+        return None
     if r.type not in ("BEFORE", "AFTER"):
         return None
     a, b = (r.source, r.target) if r.type == "BEFORE" else (r.target, r.source)

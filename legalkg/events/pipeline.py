@@ -84,12 +84,21 @@ def extract_text(
 
             raise InputError("--extractor", f"unknown extractor {extractor!r}; use rules or llm")
         chunks.append(mini)
-    entities, events, relations, merged = merge(chunks)
     if extractor == "rules":
+        # the lawsuit is told in sentences of procedure the chunks leave out ("comes Plaintiff
+        # … and files its Complaint"): read them for the lawsuit alone
+        chunked = {sid for c in chunks for sid in c.sentences}
+        told = tuple(
+            x.id for x in sentences if x.id not in chunked and rules._LAWSUIT.search(x.text)
+        )
+        if told:
+            chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
+    entities, events, relations, merged = merge(chunks)
+    if events:  # the same document-level pass for every extractor (rules and LLM)
         from legalkg.events.resolve import apply_resolution
 
         # one event told in several sentences: merged where the checks allow it
-        same = rules.same_event_mentions(events, by_id)
+        same = rules.same_event_mentions(events, by_id, {e.id: e.kind for e in entities})
         entities, events, relations, coref = apply_resolution(
             entities, events, relations, by_id, {"same_events": same}
         )
@@ -104,6 +113,8 @@ def extract_text(
     from legalkg.events import dates
 
     events = dates.attach(list(events), by_id, text)
+    events, repeated = dates.split_repeated(events, by_id)
+    relations = [*relations, *repeated]
     relations, dropped_relations = dates.relate(events, list(relations), by_id)
     report["dropped"].extend({"stage": "dates", **d} for d in dropped_relations)
     merged.relations_after = len(relations)

@@ -673,8 +673,300 @@ def _claims(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     return result, answer, citations
 
 
+ASKS = ("cause", "effect", "after", "before", "when", "instead", "did", "who")
+POLICY_QUESTION = (
+    "A question in words is read as what it asks (cause, effect, after, before, when, who was "
+    "hired instead, what someone did) about an event found by its kind and the people named; "
+    "the answer follows only the relations and dates the complaint states, with their "
+    "sentences, and says so when the complaint states none; a question not understood, or an "
+    "event not found or not told apart, is refused rather than answered with the timeline."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class EventQuestion(Request):
+    """A causal, temporal or role question about one event of a complaint, in words: ``ask``
+    (cause, effect, after, before, when, instead, did, who), the event's ``kind`` (an event
+    type) and ``who`` (a name or role word of a participant), ``text`` the question."""
+
+    type: ClassVar[str] = "event-question"
+    prompt: ClassVar[str] = "events"
+    complaint: str = ""
+    ask: str = ""
+    kind: str | None = None
+    who: str | None = None
+    text: str = ""
+
+    def check(self) -> None:
+        _check_complaint(self.complaint)
+        if self.ask not in ASKS:
+            raise PlanError(f"'ask': {self.ask!r} is not one of {', '.join(ASKS)}")
+        if self.ask not in ("did",) and not self.kind:
+            raise PlanError("missing 'kind' (the event type the question is about)")
+
+    def plan(self) -> tuple[list[Step], list[str]]:
+        steps = _single_complaint_steps(self.complaint)
+        return steps, [POLICY_QUESTION, POLICY_CAUSAL, POLICY_EVIDENCE, POLICY_COMPLAINT]
+
+
+_PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
+_PRONOUNS = {"she", "her", "he", "him", "his", "hers", "they", "them", "their"}
+
+
+def _fold(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z'-]+", text.casefold()) if len(w) > 2}
+
+
+def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) -> bool:
+    """Whether ``who`` (a name, a role word, or a pronoun for the complainant) takes part in
+    ``event`` in one of ``roles`` (any role when empty)."""
+    if not who:
+        return True
+    words = _fold(who)
+    for p in event["participants"]:
+        if roles and p["role"] not in roles:
+            continue
+        if who in _PRONOUNS or words & {"complainant", "plaintiff", "employee", "claimant"}:
+            if _PLAINTIFF_SIDE & set(p["legal_roles"]):
+                return True
+            continue
+        if words & _fold(str(p["label"])) or words & {
+            r.replace("-", " ") for r in p["legal_roles"]
+        }:
+            return True
+        if words & {w for r in p["legal_roles"] for w in r.split("-")}:
+            return True
+    return False
+
+
+_STOP = frozenset(
+    "what which when where why who whom whose how did does do was were is are has have had the "
+    "and for with that this after before then happen happened led lead cause caused she her he "
+    "him his they their them complaint".split()
+)
+
+
+def _stems(text: str) -> set[str]:
+    """Content words of ``text`` cut to five letters ("reported" and "report" agree)."""
+    return {w[:5] for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
+
+
+def _sentences(event: dict[str, Any]) -> str:
+    return ", ".join(sorted({x["sentence_id"] for x in event["evidence"]}, key=_sid_key))
+
+
+def _sid_key(sid: str) -> tuple[int, str]:
+    return (int(sid[1:]) if sid[1:].isdigit() else 10**9, sid)
+
+
+def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
+    c = _collect_var(runner, "complaint", outputs)
+    q = request
+    head = {"complaint": {"iri": c.iri, "label": c.label}, "ask": q.ask, "question": q.text}
+    citations: list[dict[str, str]] = []
+    position = {e: i for i, e in enumerate(c.order)}
+
+    def refuse(why: str) -> Built:
+        return {**head, "refused": why, "events": [], "links": []}, f"Not answered: {why}", []
+
+    if q.ask == "did":
+        events = [c.events[e] for e in c.order if _takes_part(c.events[e], q.who, ("agent",))]
+        if q.kind:
+            events = [e for e in events if e["type"] == q.kind]
+        if not events:
+            return refuse(f"no event of {c.label} has {q.who!r} as its agent")
+        for e in events:
+            _cite_evidence(citations, c, e["iri"])
+        parts = [f"{_when(e)}: {e['label']} [{_sentences(e)}]" for e in events]
+        answer = f"What {q.who} did, as {c.label} tells it: " + "; ".join(parts) + "."
+        return {**head, "events": [_public(e) for e in events], "links": []}, answer, citations
+    pool = [c.events[e] for e in c.order if c.events[e]["type"] == q.kind]
+    roles: tuple[str, ...] = ()
+    if q.kind in ("complaint", "charge", "accommodation-request", "resignation"):
+        roles = ("agent",)
+    elif q.kind in ("termination", "discipline", "demotion", "retaliation", "harassment"):
+        roles = ("patient",)
+    named = [e for e in pool if _takes_part(e, q.who, roles)] if q.who else pool
+    if not named and q.who in _PRONOUNS:
+        named = pool  # "she" when the graph names no complainant on the event
+    if not named:
+        what = q.kind + (f" of {q.who}" if q.who else "")
+        return refuse(f"{c.label} tells no {what} event")
+    rels = c.relations
+
+    def linked(e: str, kinds: frozenset[str] | set[str], upstream: bool) -> list[dict[str, Any]]:
+        out = []
+        for r in rels:
+            if r["type"] not in kinds:
+                continue
+            if upstream and r["target"] == e or not upstream and r["source"] == e:
+                out.append(r)
+            elif r["type"] == "AFTER" and "BEFORE" in kinds:
+                if upstream and r["source"] == e or not upstream and r["target"] == e:
+                    out.append(r)
+        return out
+
+    if q.ask == "when":
+        dated = [e for e in named if e["date"]]
+        if not dated:
+            return refuse(f"{c.label} gives no date for the {q.kind}")
+        first = min(dated, key=lambda e: (e["date"], position[e["iri"]]))
+        _cite_evidence(citations, c, first["iri"])
+        text = first["date_text"] or first["date"]
+        answer = f"{first['label']}: {_when(first)} («{text}») [{_sentences(first)}]." + (
+            " (the earliest date the complaint gives for it)" if len(dated) > 1 else ""
+        )
+        return (
+            {**head, "event": _public(first), "events": [_public(first)], "links": []},
+            answer,
+            citations,
+        )
+    if q.ask == "instead":
+        hired = [e for e in c.events.values() if e["type"] == "hiring"]
+        hired = [
+            e
+            for e in hired
+            if not any(
+                _PLAINTIFF_SIDE & set(p["legal_roles"])
+                for p in e["participants"]
+                if p["role"] == "patient"
+            )
+        ]
+        hired.sort(key=lambda e: position[e["iri"]])
+        if not hired:
+            return refuse(f"{c.label} tells of no one else hired")
+        for e in hired:
+            _cite_evidence(citations, c, e["iri"])
+        parts = [f"{e['label']} [{_sentences(e)}]" for e in hired]
+        answer = "Hired instead, as the complaint tells it: " + "; ".join(parts) + "."
+        return {**head, "events": [_public(e) for e in hired], "links": []}, answer, citations
+    if q.ask == "who":
+        for e in named:
+            _cite_evidence(citations, c, e["iri"])
+        parts = []
+        for e in named:
+            agents = ", ".join(p["label"] for p in e["participants"] if p["role"] == "agent")
+            parts.append(f"{agents or 'not named'} — {e['label']} [{_sentences(e)}]")
+        answer = f"Who did it, as {c.label} tells it: " + "; ".join(parts) + "."
+        return {**head, "events": [_public(e) for e in named], "links": []}, answer, citations
+    upstream = q.ask in ("cause", "before")
+    # a cause comes before its effect: "what happened after" follows causal links too
+    kinds = set(CAUSAL) if q.ask in ("cause", "effect") else {"BEFORE", *CAUSAL}
+    chosen = named
+    if len(named) > 1:
+        # the event the question describes: most of its words in the event's own words
+        asked = _stems(q.text) - _stems(q.who or "") - _stems(q.complaint)
+
+        def fit(e: dict[str, Any]) -> int:
+            told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
+            return len(asked & told)
+
+        best = max(fit(e) for e in named)
+        fitting = [e for e in named if fit(e) == best]
+        with_links = [e for e in fitting if linked(e["iri"], kinds, upstream)]
+        chosen = with_links or fitting[:1]
+    start = chosen[0]
+    links = []
+    for e in chosen:
+        links.extend(linked(e["iri"], kinds, upstream))
+
+    def far_end(r: dict[str, Any]) -> str:
+        mine = {e["iri"] for e in chosen}
+        if r["type"] == "AFTER":
+            return str(r["target"] if r["source"] in mine else r["source"])
+        return str(r["source"] if r["target"] in mine else r["target"])
+
+    def against_dates(r: dict[str, Any]) -> bool:
+        """A link whose other end the dates put on the wrong side of the asked event."""
+        other, here = c.events[far_end(r)], start
+        if not (other["date"] and here["date"]):
+            return False
+        if upstream:  # the cause or the earlier event must not begin after this one ends
+            return bool(other["date"] > (here["date_latest"] or here["date"]))
+        return bool((other["date_latest"] or other["date"]) < here["date"])
+
+    links = [r for r in links if not against_dates(r)]
+    if q.ask in ("after", "before") and not links:
+        # the dates order them too: only events the dates put strictly after (or before)
+        ordered = [
+            c.events[x]
+            for x in c.order
+            if c.events[x]["date"]
+            and start["date"]
+            and (
+                c.events[x]["date"] > (start["date_latest"] or start["date"])
+                if q.ask == "after"
+                else (c.events[x]["date_latest"] or c.events[x]["date"]) < start["date"]
+            )
+        ]
+        if ordered:
+            for e in [start, *ordered]:
+                _cite_evidence(citations, c, e["iri"])
+            parts = [f"{_when(e)}: {e['label']} [{_sentences(e)}]" for e in ordered]
+            answer = (
+                f"{'After' if q.ask == 'after' else 'Before'} «{start['label']}» "
+                f"({_when(start)}) by the dates the complaint gives: " + "; ".join(parts) + "."
+            )
+            return (
+                {
+                    **head,
+                    "event": _public(start),
+                    "events": [_public(e) for e in ordered],
+                    "links": [],
+                },
+                answer,
+                citations,
+            )
+    for e in chosen:
+        _cite_evidence(citations, c, e["iri"])
+    if not links:
+        what = (
+            "causal link into"
+            if q.ask == "cause"
+            else ("causal link out of" if q.ask == "effect" else f"event stated {q.ask}")
+        )
+        answer = f"The complaint states no {what} «{start['label']}» [{_sentences(start)}]."
+        return (
+            {**head, "event": _public(start), "events": [_public(start)], "links": []},
+            answer,
+            citations,
+        )
+    for r in links:
+        _cite_evidence(citations, c, str(r["iri"]))
+    ends = []
+    parts = []
+    for r in sorted(links, key=lambda r: position.get(far_end(r), 0)):
+        other = c.events[far_end(r)]
+        ends.append(other)
+        _cite_evidence(citations, c, other["iri"])
+        quotes = ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+        parts.append(f"{other['label']} ({r['type']}; {quotes})")
+    lead = {
+        "cause": f"What led to «{start['label']}»",
+        "effect": f"What «{start['label']}» led to",
+        "after": f"What happened after «{start['label']}»",
+        "before": f"What came before «{start['label']}»",
+    }[q.ask]
+    answer = f"{lead} [{_sentences(start)}]: " + "; ".join(parts) + "."
+    result = {
+        **head,
+        "event": _public(start),
+        "events": [_public(e) for e in ends],
+        "links": [
+            {
+                k: v
+                for k, v in x.items()
+                if k in ("iri", "id", "type", "source", "target", "evidence")
+            }
+            for x in links
+        ],
+    }
+    return result, answer, citations
+
+
 for _cls, _builder in (
     (Claims, _claims),
+    (EventQuestion, _question),
     (Timeline, _timeline),
     (CausalChain, _causal),
     (Roles, _roles),
@@ -705,6 +997,8 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
     Timeline(complaint='hodge-2011')
     >>> parse_event_question("What does case13193_doc62893 allege?", None)
     Claims(complaint='case13193_doc62893')
+    >>> parse_event_question("What happened to her in case13193_doc62893?", None) is None
+    True
     >>> parse_event_question("Compare case13193_doc62893 and case6412_doc20182", None)
     CompareComplaints(complaint_a='case13193_doc62893', complaint_b='case6412_doc20182')
     """
@@ -713,11 +1007,16 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
     for m in _NAMED.finditer(text):
         if m.group(1) not in names and re.search(r"[\d_-]", m.group(1)):
             names.insert(0, m.group(1))
+    if not names and hint:
+        names = [hint]
     if not names:
         return None
     if re.search(r"\bcompar\w*\b", folded) and len(names) >= 2:
         return CompareComplaints(complaint_a=names[0], complaint_b=names[1])
     complaint = names[0]
+    plain = event_question(text, complaint)
+    if plain is not None:
+        return plain
     item = re.search(r"\b((?:ev|r)\d+)\b", text)
     if re.search(r"\b(evidence|quote|support)\w*\b", folded) and item:
         return EvidenceRequest(complaint=complaint, item=item.group(1))
@@ -732,10 +1031,138 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
         return Claims(complaint=complaint)
     role = re.search(r"\bwho (?:is|was|are|were) (?:the )?([a-z -]+?) in\b", folded)
     if role:
+        from legalkg.events.vocab import LEGAL_ROLES, PARTICIPANT_ROLES
+
+        wanted = role.group(1).strip().replace(" ", "-")
+        if wanted not in LEGAL_ROLES and wanted not in PARTICIPANT_ROLES:
+            return None  # "who is the best lawyer": not a role the graph records
         return Roles(complaint=complaint, role=role.group(1).strip())
-    if re.search(r"\b(timeline|happen\w*|events|chronolog\w*|in order)\b", folded):
+    # the whole timeline only when it is asked for: "what happened to her?" is not read
+    # (refused) rather than answered with every event
+    if re.search(
+        r"\b(timeline|chronolog\w*|in order|sequence of events|(?:all|list) (?:the )?events)\b",
+        folded,
+    ) or re.fullmatch(r"\W*what happened in\W+\S+\W*", folded):
         return Timeline(complaint=complaint)
     return None
+
+
+_ROLE_WORDS = (
+    "supervisor",
+    "manager",
+    "employer",
+    "defendant",
+    "co-worker",
+    "coworker",
+    "owner",
+    "plaintiff",
+    "complainant",
+    "intervenor",
+    "commission",
+    "eeoc",
+)
+_QUESTION_WORDS = frozenset(
+    "what which who whom why when how did does do was were is are the a an in of to after "
+    "before led lead cause caused happened happen start started begin began instead hired "
+    "fired complaint complain complained".split()
+)
+
+
+def event_question(text: str, complaint: str) -> EventQuestion | None:
+    """Read a causal, temporal or role question in plain words about ``complaint``; None
+    when it is not one of those (the caller then tries the other readings or refuses).
+
+    >>> q = event_question("What led to Powell's termination in case_x?", "case_x")
+    >>> q.ask, q.kind, q.who
+    ('cause', 'termination', 'Powell')
+    >>> event_question("Why was she fired?", "c_1").ask
+    'cause'
+    >>> q = event_question("What happened after she complained?", "c_1"); q.ask, q.kind, q.who
+    ('after', 'complaint', 'she')
+    >>> event_question("When did the harassment start?", "c_1").kind
+    'harassment'
+    >>> event_question("Who was hired instead of her?", "c_1").ask
+    'instead'
+    >>> q = event_question("What did the supervisor do?", "c_1"); q.ask, q.who
+    ('did', 'supervisor')
+    >>> q = event_question("What did United do after Powell complained?", "c_1")
+    >>> q.ask, q.kind, q.who
+    ('after', 'complaint', 'Powell')
+    """
+    from legalkg.events.frames import kind_of
+
+    body = text.replace(complaint, " ")
+    body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b", " ", body, flags=re.IGNORECASE)
+    folded = " ".join(body.casefold().split())
+    did = re.search(r"\bwhat (?:else )?(?:did|does|has) (?:the )?([\w' -]+?) do\b", folded)
+    if did and not re.search(r"\b(?:after|before|since|when)\b", folded):
+        return EventQuestion(complaint=complaint, ask="did", who=did.group(1).strip(), text=text)
+    kind = kind_of(body) or kind_of(folded)
+    if kind is None:
+        for noun, k in (
+            ("harass", "harassment"),
+            ("retaliat", "retaliation"),
+            ("fired", "termination"),
+            ("firing", "termination"),
+            ("termination", "termination"),
+            ("discharge", "termination"),
+            ("complain", "complaint"),
+            ("charge", "charge"),
+            ("hire", "hiring"),
+            ("lawsuit", "lawsuit"),
+        ):
+            if noun in folded:
+                kind = k
+                break
+    if kind is None:
+        return None
+    if re.search(r"\binstead\b|\breplace[ds]?\b|\bin (?:her|his) place\b", folded) and re.search(
+        r"\bwho\b", folded
+    ):
+        ask = "instead"
+        kind = "hiring"
+    elif re.search(
+        r"^\s*why\b|\b(?:led|lead|leads) to\b|\bcaus\w*\b|\breason\b|\bresulted in\b", folded
+    ) and not re.search(r"\bwhat did\b.*\blead to\b|\bwhat (?:did|does) .* cause\b", folded):
+        ask = "cause"
+    elif re.search(
+        r"\bwhat did\b.*\blead to\b|\bconsequences?\b|\bresult(?:ed)? from\b|"
+        r"\bas a result of\b|\bwhat (?:did|does) .* cause\b",
+        folded,
+    ):
+        ask = "effect"
+    elif re.search(r"\b(?:after|following|since|then|next)\b", folded):
+        ask = "after"
+    elif re.search(r"\b(?:before|prior to|preceded)\b", folded):
+        ask = "before"
+    elif re.search(
+        r"^\s*when\b|\bwhat (?:date|day|month|year)\b|\b(?:start|begin|began|started)\b", folded
+    ):
+        ask = "when"
+    elif re.search(r"^\s*who\b", folded):
+        ask = "who"
+    else:
+        return None
+    who = None
+    possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", body)
+    told = re.search(
+        r"\b(?:after|before|since|when)\s+(?:Mr\.\s*|Ms\.\s*|Mrs\.\s*)?([A-Z][\w-]+|she|he)\b",
+        body,
+    )
+    if ask in ("after", "before") and told:  # "what did United do after Powell complained"
+        who = told.group(1)
+    elif possessive:
+        who = possessive.group(1)
+    if who is None:
+        pronoun = re.search(r"\b(she|he|her|him|his)\b", folded)
+        role = next((w for w in _ROLE_WORDS if re.search(rf"\b{w}\b", folded)), None)
+        names = [
+            w
+            for w in re.findall(r"\b(?:Mr\.|Ms\.|Mrs\.)?\s*([A-Z][a-z][\w-]+)", body)
+            if w.casefold() not in _QUESTION_WORDS
+        ]
+        who = names[0] if names else role or (pronoun.group(1) if pronoun else None)
+    return EventQuestion(complaint=complaint, ask=ask, kind=kind, who=who, text=text)
 
 
 register_question_parser(parse_event_question)

@@ -308,7 +308,13 @@ def apply_resolution(
     evs = {ev.id: remap_entities(ev) for ev in events}
     known_events = set(evs)
     ev_ids = _Ids()
-    for n, op in enumerate(answer.get("same_events", [])):
+    proposals = list(answer.get("same_events", []))
+    for op in list(proposals):  # an act told on two days was split (dates.split_repeated):
+        for other in op.get("merge", []):  # merging it merges its second day too
+            k2, o2 = f"{op.get('keep')}-2", f"{other}-2"
+            if k2 in evs and o2 in evs:
+                proposals.append({"keep": k2, "merge": [o2], "why": "the same act's second day"})
+    for n, op in enumerate(proposals):
         for other in op["merge"]:
             label = f"same_events[{n}]: {op['keep']} = {other}"
             unknown = [x for x in (op["keep"], other) if x not in known_events]

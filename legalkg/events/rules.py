@@ -26,6 +26,7 @@ import calendar
 import re
 from dataclasses import dataclass, replace
 
+from legalkg.events.frames import verbs_table
 from legalkg.events.model import (
     Entity,
     Event,
@@ -68,52 +69,9 @@ def ocr_tolerant(pattern: str) -> str:
     )
 
 
-#: (pattern, event type), tried in order.
-VERBS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(ocr_tolerant(p), re.IGNORECASE), t)
-    for p, t in (
-        (r"\bconstructively\s+discharg\w*|\bresign\w*|\bquit\b", "resignation"),
-        (r"\bterminat\w*|\bdischarg\w*|\bfired\b|\blaid\s+off\b|\blay\s+off\b", "termination"),
-        (r"\bfiled\s+(?:a|her|his|their)?\s*(?:timely\s+)?charge", "charge"),
-        (
-            r"\bfiled\s+(?:this|the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b|"
-            r"\bbr(?:ought|ings)\s+this\s+(?:action|lawsuit)",
-            "lawsuit",
-        ),
-        (r"\brequest\w*\s+(?:a\s+)?(?:reasonable\s+)?accommodation", "accommodation-request"),
-        (
-            r"\b(?:denied|denying|refus\w*)\b(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}"
-            r"accommodat\w*",
-            "accommodation-denial",
-        ),
-        (r"\bcomplain\w*|\breported\b|\bprotest\w*|\bobject\w*\s+to\b", "complaint"),
-        (
-            r"\bsubject(?:ed|ing)\s+(?:\w+\s+){0,3}to\s+(?:\w+\s+){0,2}retaliat\w*|"
-            r"\bretaliat(?:ed|ing)\s+against",
-            "retaliation",
-        ),
-        (
-            r"\bharass\w*|\bgrop\w*|\bproposition\w*|\btouch\w*|\bsubject(?:ed|ing)\b",
-            "harassment",
-        ),
-        (r"\bthreat\w*", "threat"),
-        (r"\bdemot\w*|\breduc\w*\s+(?:in\s+)?(?:her|his)?\s*(?:pay|hours|wage)", "demotion"),
-        (r"\bsuspend\w*|\bdisciplin\w*|\bwarning\b|\bwrote\s+(?:her|him)\s+up", "discipline"),
-        (
-            r"\bhired\b|\brecruit\w*|\bbegan\s+(?:her\s+|his\s+)?employment|"
-            r"\bbecame\s+employed",
-            "hiring",
-        ),
-        (r"\bworked\s+(?:for|as|at)\b|\bemployed\s+(?:by|as)\b|\bbegan\s+work", "employment"),
-        (r"\binvestigat\w*", "investigation"),
-        (r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b", "agency-determination"),
-        (r"\bconciliat\w*", "conciliation"),
-        (r"\bfailed\s+to\b|\bdid\s+not\s+take\b|\bnothing\s+was\s+done", "failure-to-act"),
-        (r"\bretaliat\w*", "retaliation"),
-        (r"\btold\b|\binformed\b|\bstated\s+to\b|\bspoke\s+with\b|\basked\b", "communication"),
-        (r"\brefus\w*|\bdenied\b|\btransferr\w*|\bnot\s+reinstated\b", "adverse-action"),
-    )
-)
+#: (pattern, event type), tried in order: the frames of :mod:`legalkg.events.frames`.
+VERBS: tuple[tuple[re.Pattern[str], str], ...] = verbs_table()
+_LAWSUIT = next(p for p, kind in VERBS if kind == "lawsuit")
 _PROTECTED_NOUN = (
     r"(?:complain|report|request|oppos|objecti|protest|charge|grievance|participat|"
     r"engag\w*\s+in\s+(?:protected\s+)?activit)"
@@ -161,7 +119,10 @@ _DEFINED = re.compile(
     r"(?:the\s+)?[“\"]\s*([A-Z][\w-]+)\s*[”\"]?\s*\)"
 )
 _NAME = r"[A-Z](?:'[A-Z])?[a-z]+(?:[A-Z][a-z]+)?"
-_TITLED = re.compile(rf"\b(Mr|Ms|Mrs|Miss|Dr)\.\s+({_NAME}(?:\s+{_NAME})?)\b")
+_TITLED = re.compile(
+    rf"\b(Mr\.|Ms\.|Mrs\.|Miss|Dr\.|Sgt\.|Lt\.|Capt\.|Det\.|Officer|Sergeant|Lieutenant|"
+    rf"Captain|Detective|Inspector|Commander)\s+((?:O['’])?{_NAME}(?:\s+{_NAME})?)\b"
+)
 _CHARGING = re.compile(
     rf"\b((?:{_NAME}\s+){{0,2}}{_NAME})\s+(?:timely\s+)?filed\s+(?:a|an|her|his)\s+"
     r"(?:\w+\s+)?charge"
@@ -282,12 +243,22 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         entity = Entity(eid, name, kind, aliases, roles, evidence, 0.8 if roles else 0.6)
         parties.append(Party(entity, mentions))
 
-    if re.search(r"EQUAL\s+EMPLOYMENT\s+OPPORTUNITY", head, re.IGNORECASE):
+    eeoc = re.search(r"EQUAL\s+EMPLOYMENT\s+OPPORTUNITY", head, re.IGNORECASE)
+    versus = re.search(r"\bvs?\.\s", head)
+    # the EEOC is the plaintiff when the caption names it before "v." or the body says so;
+    # in a private suit it is only the agency the charge went to
+    suing = bool(eeoc) and (
+        (versus is not None and eeoc.start() < versus.start())  # type: ignore[union-attr]
+        or bool(
+            re.search(r"Plaintiff,?\s+(?:the\s+)?(?:United\s+States\s+)?Equal\s+Employment", head)
+        )
+    )
+    if eeoc:
         add(
             "eeoc",
             "Equal Employment Opportunity Commission",
             "agency",
-            ("plaintiff", "agency"),
+            ("plaintiff", "agency") if suing else ("agency",),
             ("Equal Employment Opportunity Commission", "Commission", "EEOC"),
             ("Commission", "EEOC"),
         )
@@ -363,6 +334,81 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             surname = t.group(2).split()[-1]
             eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
             add(eid, _squash(t.group(0)), "person", (), (_squash(t.group(0)), surname), (surname,))
+    # individual defendants sued by a fictitious name ("Defendant Doe 3, manager")
+    for s in sentences:
+        for d in re.finditer(r"\bDefendant\s+(Doe\s+\d{1,2})\b", s.text):
+            name = _squash(d.group(1))
+            eid = "doe-" + name.split()[-1]
+            if eid not in used:
+                used.add(eid)
+                entity = Entity(
+                    eid, name, "person", (), ("defendant",), (Evidence(s.id, d.group(0)),), 0.8
+                )
+                parties.append(Party(entity, (f"Defendant {name}", name)))
+    # the person who brings the suit or intervenes, named by the role in the text
+    body_text = " ".join(x.text for x in sentences)
+    side_words = []
+    if re.search(r"\bIntervenor\b", body_text):
+        side_words += ["Plaintiff-Intervenor", "Plaintiff Intervenor", "Intervenor"]
+    if re.search(r"\bCharging\s+Party\b", body_text):
+        side_words += ["Charging Party"]
+    if not suing:
+        side_words += ["Plaintiff"]
+    caption_plaintiff = None
+    if not suing:
+        cap = re.search(r"\bPlaintiffs?\b", head)
+        if cap:
+            window = head[max(0, cap.start() - 200) : cap.start()].casefold()
+            near = [
+                (window.rfind(m.casefold()), p)
+                for p in parties
+                if p.entity.kind == "person"
+                for m in (p.entity.name, *p.mentions)
+                if m and len(m) > 2 and m.casefold() in window
+            ]
+            if near and cap.group(0) == "Plaintiffs":  # several sue: each is a plaintiff
+                for _, q in near:
+                    k = parties.index(q)
+                    parties[k] = Party(
+                        replace(
+                            q.entity,
+                            legal_roles=tuple(dict.fromkeys((*q.entity.legal_roles, "plaintiff"))),
+                        ),
+                        q.mentions,
+                    )
+            elif near:
+                caption_plaintiff = max(near, key=lambda x: x[0])[1]
+    named_side = [
+        p
+        for p in parties
+        if p.entity.kind == "person"
+        and any(
+            re.search(rf"\b{re.escape(w)},?\s+{_mention_pattern(m).pattern}", body_text)
+            for w in ("Intervenor", "Plaintiff", "Charging Party")
+            for m in p.mentions
+        )
+    ]
+    if caption_plaintiff is not None:  # the caption says who sues
+        named_side = [caption_plaintiff]
+    if len(named_side) == 1 and side_words:
+        i = parties.index(named_side[0])
+        p = parties[i]
+        roles = list(p.entity.legal_roles)
+        if "Intervenor" in side_words:
+            roles.append("intervenor")
+        if "Plaintiff" in side_words:
+            roles.append("plaintiff")
+        parties[i] = Party(
+            replace(p.entity, legal_roles=tuple(dict.fromkeys(roles))),
+            p.mentions + tuple(w for w in side_words if w not in p.mentions),
+        )
+    if (
+        not suing
+        and re.search(r"\bPlaintiffs,", head)
+        and not any("plaintiff" in p.entity.legal_roles for p in parties)
+    ):
+        # several plaintiffs the caption lists without names the body defines: as a group
+        add("plaintiffs", "Plaintiffs", "person", ("plaintiff",), ("Plaintiffs", "plaintiffs"))
     # legal-role cues
     out = []
     for p in parties:
@@ -397,7 +443,8 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 #: of herein", "requests a jury", "incorporates by reference")
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
-    r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial)"
+    r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
+    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges)"
 )
 _PASSIVE = re.compile(
     r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$)"
@@ -437,6 +484,23 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
             if kind == "harassment" and _REPORTED.search(text[max(0, m.start() - 60) : m.start()]):
                 continue  # "complained about the harassment": the object, not an event
+            if (
+                kind == "complaint"
+                and re.match(r"\w+", text[m.start() :])
+                and re.match(r"\w+", text[m.start() :]).group(0).lower().startswith("complaint")  # type: ignore[union-attr]
+                and not re.search(
+                    r"\b(?:made|make|making|lodged|filed|file|submitted|her|his|their|written|"
+                    r"formal|internal|verbal|oral|several|numerous|repeated|multiple|these|"
+                    r"those|such)\s+(?:\w+\s+)?$",
+                    text[max(0, m.start() - 30) : m.start()],
+                    re.IGNORECASE,
+                )
+            ):
+                continue  # "the filing of a charge or complaint": no one complains
+            if kind == "complaint" and re.match(
+                r"\s+(?:for|to)\s+(?:duty|work)\b", text[m.end() : m.end() + 20], re.IGNORECASE
+            ):
+                continue  # "reported for duty": she came to work
             if kind == "complaint" and re.search(
                 r"\b(?:for|of|about)\s+(?:(?:her|his|their|the|a|an|its)\s+)?$",
                 text[max(0, m.start() - 16) : m.start()],
@@ -491,15 +555,27 @@ def stage1(
     seen_entities: set[str] = set()
     kinds = {p.entity.id: p.entity.kind for p in parties}
     last_person: str | None = None
+    plaintiff_side = {
+        p.entity.id
+        for p in parties
+        if p.entity.kind == "person"
+        and {"charging-party", "aggrieved-individual", "plaintiff", "intervenor"}
+        & set(p.entity.legal_roles)
+    }
+    employer = next((p.entity.id for p in parties if "defendant" in p.entity.legal_roles), None)
     for sid in sentence_ids:
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
-        if _BOILERPLATE.search(s.text) or (s.fact_score is not None and s.fact_score < THRESHOLD):
+        procedural = s.fact_score is not None and s.fact_score < THRESHOLD
+        if _BOILERPLATE.search(s.text) or (procedural and not _LAWSUIT.search(s.text)):
             last_person = next(
                 (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
             )
             continue
-        for a, b, kind in _find_acts(s.text):
+        acts = _find_acts(s.text)
+        if procedural:  # a sentence of procedure tells the lawsuit and nothing else
+            acts = [x for x in acts if x[2] == "lawsuit"]
+        for a, b, kind in acts:
             passive = bool(_PASSIVE.search(s.text[max(0, a - 30) : a]))
             before = [
                 x
@@ -536,6 +612,21 @@ def stage1(
             else:
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
+            if (
+                kind in ADVERSE
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and (patient is None or patient[2] == agent[2] or patient[2] in plaintiff_side)
+            ):
+                # the complainant is the target of a retaliation or discharge, not its agent
+                patient = agent
+                agent = (a, a, employer) if employer else None
+            if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
+                # the employer or the agency does not complain, request or file the charge:
+                # "complaints to Defendant" — the one it is made to
+                if patient is None:
+                    patient = agent
+                agent = None
             if agent is not None:
                 participants.append(Participant(agent[2], "agent"))
             if patient is not None and (agent is None or patient[2] != agent[2]):
@@ -653,6 +744,7 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
         if not found:
             continue
         causes: list[Event] = []
+        target = next((p.entity for p in ev.participants if p.role == "patient"), None)
         for sid, cue in found:  # noqa: B007 (the cue found is used after the loop)
             causes = [
                 e
@@ -661,6 +753,14 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                 and order[e.evidence[0].sentence_id] <= order[sid]
                 and e != ev
             ]
+            # the protected activity of the person the act is done to, when the text says who
+            own = [
+                e
+                for e in causes
+                if target is not None
+                and any(p.entity == target and p.role == "agent" for p in e.participants)
+            ]
+            causes = own or causes
             if causes:
                 break
         if causes:
@@ -674,6 +774,249 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                     0.5,
                 )
             )
+    # a retaliation answers a protected act: the latest one of the person retaliated against
+    # told before it (or in its own sentence, before its words), when no cue linked them
+    linked = {r.target for r in out}
+    for ev in ordered:
+        if ev.type != "retaliation" or ev.id in linked:
+            continue
+        target = next((p.entity for p in ev.participants if p.role == "patient"), None)
+        sid = ev.evidence[0].sentence_id
+        at = sentences[sid].text.find(ev.evidence[0].quote)
+        before = [
+            e
+            for e in ordered
+            if e.type in PROTECTED
+            and (
+                order[e.evidence[0].sentence_id] < order[sid]
+                or e.evidence[0].sentence_id == sid
+                and 0 <= sentences[sid].text.find(e.evidence[0].quote) < at
+            )
+            and (target is None or any(p.entity == target for p in e.participants))
+        ]
+        if before and target is not None:
+            out.append(
+                Relation(
+                    f"d-r{len(out) + 1}",
+                    "CAUSES",
+                    before[-1].id,
+                    ev.id,
+                    (Evidence(sid, ev.evidence[0].quote),),
+                    0.5,
+                )
+            )
+    out.extend(_cue_relations(ordered, sentences, len(out)))
+    return out
+
+
+_RESULT = re.compile(
+    ocr_tolerant(
+        r"\b(?:result(?:ed|ing|s)?\s+in|caus(?:ed|ing|es)|led\s+to|so\s+intolerable\s+that|"
+        r"forc(?:ed|ing)\s+(?:her|him|them)\s+to)"
+    ),
+    re.IGNORECASE,
+)
+_DESPITE = re.compile(ocr_tolerant(r"\b(?:despite|notwithstanding|even\s+though|although)\b"), re.I)
+_UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
+_AFTER_CLAUSE = re.compile(
+    ocr_tolerant(
+        r"^\W*(?:\d+\.\s*)?(?:shortly\s+|soon\s+|immediately\s+|only\s+days\s+)?"
+        r"after\b"
+    ),
+    re.IGNORECASE,
+)
+_PRIOR_SUIT = re.compile(
+    ocr_tolerant(
+        r"(?:prior\s+to|before)\s+(?:the\s+)?(?:institution|filing|commencement)\s+of\s+"
+        r"this\s+(?:law)?(?:suit|action|complaint)"
+    ),
+    re.IGNORECASE,
+)
+_LATER = re.compile(
+    ocr_tolerant(
+        r"\b(?:later|then|thereafter|subsequently|afterwards?|nevertheless|the\s+(?:next|following)"
+        r"\s+(?:day|week|month))\b"
+    ),
+    re.IGNORECASE,
+)
+_BECAUSE_OF = re.compile(
+    ocr_tolerant(r"\b(?:because\s+of|due\s+to|as\s+a\s+(?:direct\s+)?result\s+of)\b"),
+    re.IGNORECASE,
+)
+#: what an act presupposes: (earlier kind, later kind) of the same person — a request comes
+#: before its denial, a hiring before the discharge, a discharge before the refusal to
+#: reinstate, a charge before the agency's investigation or determination
+_SEQUENCE = (
+    ("accommodation-request", "accommodation-denial", "agent", "patient"),
+    ("hiring", "termination", "patient", "patient"),
+    ("hiring", "resignation", "patient", "agent"),
+    ("charge", "investigation", "agent", None),
+    ("charge", "agency-determination", "agent", None),
+    ("charge", "conciliation", "agent", None),
+)
+_CAUSING = {"harassment", "failure-to-act", "retaliation", "adverse-action", "demotion"}
+_ENDING = {"resignation", "termination"}
+
+
+def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int) -> list[Relation]:
+    """Relations the wording of one sentence states between two of its events:
+
+    - "X resulted in / caused / led to Y", "so intolerable that she was constructively
+      discharged": X CAUSES Y (harassment, a failure to act… before an end of employment);
+    - "After X, Y" (a leading clause): X BEFORE Y;
+    - "Y despite X" (a complaint): X BEFORE Y; "X until Y": X BEFORE Y;
+    - "prior to the institution of this lawsuit, X filed a charge": X BEFORE the lawsuit.
+    The cause must be told before the cue and the effect after it (direction checked)."""
+    out: list[Relation] = []
+    seen: set[tuple[str, str, str]] = set()
+
+    def at(e: Event, sid: str) -> int:
+        for x in e.evidence:
+            if x.sentence_id == sid:
+                return sentences[sid].text.find(x.quote)
+        return -1
+
+    def add(kind: str, a: Event, b: Event, sid: str, quote: str) -> None:
+        if a.id == b.id or (kind, a.id, b.id) in seen:
+            return
+        seen.add((kind, a.id, b.id))
+        out.append(
+            Relation(f"d-r{n + len(out) + 1}", kind, a.id, b.id, (Evidence(sid, quote),), 0.6)
+        )
+
+    lawsuits = [e for e in ordered if e.type == "lawsuit"]
+    index = {sid: i for i, sid in enumerate(sentences)}
+
+    def who(e: Event, role: str | None) -> str | None:
+        if role is None:
+            return None
+        return next((p.entity for p in e.participants if p.role == role), None)
+
+    for early, late, r1, r2 in _SEQUENCE:
+        for b in (e for e in ordered if e.type == late):
+            person = who(b, r2)
+            found = [
+                a
+                for a in ordered
+                if a.type == early and (r2 is None or person is not None and who(a, r1) == person)
+            ]
+            if found:
+                add("BEFORE", found[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+    for b in ordered:
+        # "Nevertheless, she was not reinstated": a refusal to reinstate follows the discharge
+        quote = " ".join(x.quote for x in b.evidence)
+        if b.type == "adverse-action" and re.search(r"reinstat", quote, re.IGNORECASE):
+            fired = [
+                a
+                for a in ordered
+                if a.type == "termination"
+                and (who(b, "patient") is None or who(a, "patient") == who(b, "patient"))
+            ]
+            if fired:
+                add("BEFORE", fired[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+        # "did nothing" told just after a complaint: the complaint came first
+        if b.type == "failure-to-act":
+            n_at = index[b.evidence[0].sentence_id]
+            told = [
+                a
+                for a in ordered
+                if a.type == "complaint"
+                and 0 <= n_at - index[a.evidence[0].sentence_id] <= 2
+                and a is not b
+            ]
+            if told and index[told[-1].evidence[0].sentence_id] < n_at:
+                add("BEFORE", told[-1], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+        # "Whitehead later told Hodge …": after the act told just before
+        x = b.evidence[0]
+        text = sentences[x.sentence_id].text
+        cue = _LATER.search(text)
+        q_at = text.find(x.quote)
+        if cue and 0 <= cue.start() <= q_at + len(x.quote):
+            same_before = [
+                e
+                for e in ordered
+                if e.evidence[0].sentence_id == x.sentence_id
+                and 0 <= text.find(e.evidence[0].quote) < cue.start()
+            ]
+            if not same_before:
+                prior = [
+                    e
+                    for e in ordered
+                    if index[e.evidence[0].sentence_id] < index[x.sentence_id]
+                    and e.type not in ("lawsuit", "unlawful-practice", "charge")
+                ]
+                if prior:
+                    add("BEFORE", prior[-1], b, x.sentence_id, cue.group(0))
+    for sid, s in sentences.items():
+        here = [e for e in ordered if any(x.sentence_id == sid for x in e.evidence)]
+        if not here:
+            continue
+        text = s.text
+        placed = sorted(((at(e, sid), e) for e in here if at(e, sid) >= 0), key=lambda x: x[0])
+        for cue in _RESULT.finditer(text):
+            causes = [e for p, e in placed if p < cue.start() and e.type in _CAUSING]
+            effects = [e for p, e in placed if p >= cue.start() and e.type in _ENDING]
+            if effects and not causes:  # "This sexual harassment resulted in …": told before
+                causes = [
+                    e
+                    for e in ordered
+                    if e.type == "harassment"
+                    and list(sentences).index(e.evidence[0].sentence_id)
+                    <= list(sentences).index(sid)
+                ][-1:]
+            for c in causes[-1:]:
+                for e in effects[:1]:
+                    add("CAUSES", c, e, sid, cue.group(0))
+        lead = _AFTER_CLAUSE.search(text)
+        if lead and "," in text:
+            comma = text.index(",")
+            first = [e for p, e in placed if p < comma]
+            then = [e for p, e in placed if p > comma]
+            for a in first[:1]:
+                for b in then:
+                    add("BEFORE", a, b, sid, text[:comma].strip()[:200])
+        for cue in _BECAUSE_OF.finditer(text):
+            # "she was forced to quit because of the failure to take action": CAUSES
+            ends = [e for p, e in placed if p < cue.start() and e.type in _ENDING]
+            causes = [e for p, e in placed if p > cue.start() and e.type in _CAUSING]
+            for c in causes[:1]:
+                for e in ends[-1:]:
+                    add("CAUSES", c, e, sid, cue.group(0))
+        for cue in _DESPITE.finditer(text):
+            prior = [e for p, e in placed if p > cue.start() and e.type in PROTECTED]
+            main = [e for p, e in placed if p < cue.start() and e.type not in PROTECTED]
+            for a in prior[:1]:
+                for b in main[-1:]:
+                    add("BEFORE", a, b, sid, cue.group(0))
+        for cue in _UNTIL.finditer(text):
+            a_ = [e for p, e in placed if p < cue.start()]
+            b_ = [e for p, e in placed if p > cue.start()]
+            if a_ and b_:
+                add("BEFORE", a_[-1], b_[0], sid, cue.group(0))
+        # "She complained to X, but nothing was done" / "…, and was fired": the response
+        # told after the protected act in the same sentence comes after it
+        for p0, e0 in placed:
+            if e0.type not in PROTECTED:
+                continue
+            for p1, e1 in placed:
+                if p1 > p0 and (e1.type in ADVERSE or e1.type == "failure-to-act"):
+                    between = text[p0:p1]
+                    if re.search(r",\s*(?:but|and)\b|;\s*(?:but|and)?\b", between) and not (
+                        _CAUSE.search(text) or _RESULT.search(between)
+                    ):
+                        add("BEFORE", e0, e1, sid, between.strip()[:200])
+        # "filed a charge alleging that Defendant terminated him": the act alleged came first
+        alleging = re.search(r"\balleg(?:ing|ed)\s+that\b", text, re.IGNORECASE)
+        if alleging:
+            for p0, e0 in placed:
+                if e0.type in ("charge", "complaint") and p0 < alleging.start():
+                    for p1, e1 in placed:
+                        if p1 > alleging.start() and e1.type in ADVERSE | {"harassment"}:
+                            add("BEFORE", e1, e0, sid, alleging.group(0))
+        if _PRIOR_SUIT.search(text):
+            for c in (e for _, e in placed if e.type == "charge"):
+                for suit in lawsuits[:1]:
+                    add("BEFORE", c, suit, sid, _PRIOR_SUIT.search(text).group(0))  # type: ignore[union-attr]
     return out
 
 
@@ -683,19 +1026,73 @@ _PRIOR = re.compile(r"\b(?:prior\s+to|before)\b[^,;]{0,60}$", re.IGNORECASE)
 _AGAIN = re.compile(r"\b(again|also|another|second|third|repeated\w*)\b", re.IGNORECASE)
 
 
+#: acts done to someone that a complaint retells (summary, facts, causes of action)
+_TOLD_AGAIN = frozenset(
+    {
+        "harassment",
+        "retaliation",
+        "failure-to-act",
+        "adverse-action",
+        "demotion",
+        "discipline",
+        "threat",
+        "accommodation-denial",
+    }
+)
+_ACT_STOP = frozenset(
+    "the and that this with from into their them they have been were which would could "
+    "defendant defendants employer company plaintiff commission female male employees "
+    "employee other others such also take took taken failed fail failing failure prompt "
+    "effective appropriate reasonable steps action violation section title".split()
+)
+
+
+def _act_words(e: Event, sentence: str) -> set[str]:
+    """The content words of what an event's quote says was done (cut to five letters)."""
+    quote = " ".join(x.quote for x in e.evidence)
+    return {
+        w[:5]
+        for w in re.findall(r"[a-z]{4,}", (quote + " " + e.label).casefold())
+        if w not in _ACT_STOP
+    }
+
+
+#: kinds told once per agent (a complaint has one lawsuit per plaintiff, one practice)
+ONE_PER_AGENT = frozenset({"lawsuit", "unlawful-practice", "employment", "charge"})
+#: a sentence that retells acts in the words of the law (summary, causes of action)
+_RETELLING = re.compile(
+    ocr_tolerant(
+        r"\b(?:alleg\w*|in\s+violation|unlawful\w*|retaliat\w*|because\s+of|on\s+the\s+basis|"
+        r"title\s+vii|the\s+effect\s+of|practices|discriminat\w*)"
+    ),
+    re.IGNORECASE,
+)
+
+
 def same_event_mentions(
-    events: list[Event], sentences: dict[str, Sentence]
+    events: list[Event],
+    sentences: dict[str, Sentence],
+    kinds: dict[str, str] | None = None,
 ) -> list[dict[str, object]]:
-    """Mentions of one event in different sentences, as ``same_events`` merge proposals
-    (checked and applied by :func:`legalkg.events.resolve.apply_resolution`):
+    """Mentions of one act in different sentences (the summary, the numbered paragraphs, the
+    causes of action, a back-reference), as ``same_events`` merge proposals (checked and
+    applied by :func:`legalkg.events.resolve.apply_resolution`, which keeps every evidence
+    quote):
 
     - a one-off event (termination, resignation, hiring) of the same person (its patient, or
-      agent for a resignation);
-    - a complaint or charge by the same agent told again in the next sentence, without a cue
-      that it is a new one ("then", "later", "again", "another"…), or recalled in a leading
-      "Shortly after X complained, …" clause.
+      agent for a resignation); a lawsuit, the unlawful practice, an employment or a charge of
+      the same agent (a charge unless "another"/"second" tells a new one);
+    - any other act of the same kind whose people agree (the same person, or none named, in
+      each role; the employer stands for any of its people) when the later mention carries
+      no cue of a new act ("again", "another", "then", "later"…) — for a complaint or request
+      also only when it is told in the next sentence, recalled in a leading "Shortly after X
+      complained, …", or one of the two sentences retells it in the words of the law ("in
+      retaliation for complaining").
+
+    ``kinds`` maps entity ids to their kind (person, organization…).
     """
     order = {sid: i for i, sid in enumerate(sentences)}
+    kinds = kinds or {}
 
     def where(e: Event) -> int:
         return order[e.evidence[0].sentence_id]
@@ -703,17 +1100,55 @@ def same_event_mentions(
     def role(e: Event, name: str) -> str | None:
         return next((p.entity for p in e.participants if p.role == name), None)
 
+    def person(e: Event, name: str) -> str | None:
+        who = role(e, name)
+        return who if who is not None and kinds.get(who, "person") == "person" else None
+
+    def agree(a: Event, b: Event) -> bool:
+        for name in ("agent", "patient"):
+            x, y = person(a, name), person(b, name)
+            if x is not None and y is not None and x != y:
+                return False
+        return True
+
+    def _people_in(e: Event) -> set[str]:
+        return {p.entity for p in e.participants if kinds.get(p.entity) == "person"}
+
+    def targets(kind: str) -> set[str]:
+        """The people an act of ``kind`` is done to (or, for a protected act, by)."""
+        name = "agent" if kind in PROTECTED else "patient"
+        return {w for e in events if e.type == kind and (w := person(e, name)) is not None}
+
+    def text_of(e: Event) -> str:
+        return sentences[e.evidence[0].sentence_id].text
+
     ordered = sorted(events, key=lambda e: (where(e), e.id))
     out: list[dict[str, object]] = []
+    root: dict[str, str] = {}  # merged id → the id it was merged into
+    specific: set[str] = set()  # kept events that hold a mention told in fact
     for i, b in enumerate(ordered):
-        for a in ordered[:i]:
+        for a in reversed(ordered[:i]):
             if a.type != b.type or where(a) == where(b):
                 continue
+            text = text_of(b)
             if a.type in ONE_OFF:
                 who = role(a, ONE_OFF[a.type])
                 same = who is not None and who == role(b, ONE_OFF[a.type])
-            elif a.type in ("complaint", "charge"):
-                text = sentences[b.evidence[0].sentence_id].text
+                if (
+                    not same
+                    and a.type == "termination"
+                    and len(targets("termination")) <= 1
+                    and where(b) - where(a) == 1
+                ):
+                    same = agree(a, b) and (
+                        person(a, "patient") is None or person(b, "patient") is None
+                    )
+            elif a.type in ONE_PER_AGENT:
+                x, y = role(a, "agent"), role(b, "agent")
+                same = (x is None or y is None or x == y) and not (
+                    a.type == "charge" and _AGAIN.search(text)
+                )
+            elif a.type in ("complaint", "charge", "accommodation-request"):
                 cue = _AFTER.search(text)
                 comma = text.find(",")
                 backref = (  # "Shortly after Hodge reported it, …": the clause recalls it
@@ -723,17 +1158,44 @@ def same_event_mentions(
                     and 0 <= text.find(b.evidence[0].quote) < comma
                 )
                 agent = role(a, "agent")
+                near = where(b) - where(a) == 1 and (cue is None or backref)
+                retold = bool(_RETELLING.search(text) or _RETELLING.search(text_of(a)))
+                other = role(b, "agent")
                 same = (
-                    agent is not None
-                    and agent == role(b, "agent")
-                    and where(b) - where(a) == 1
-                    and (cue is None or backref)
+                    agent == other
+                    and agent is not None
+                    and (near or retold)
                     and not _AGAIN.search(text)
                 )
-            else:
+            elif a.type in _TOLD_AGAIN:
+                # a mention in the words of the law (the summary, a cause of action) is the
+                # retelling of one told in fact; two told in fact are two acts
+                people = _people_in(a)
+                shared = bool(people & {p.entity for p in b.participants})
+                generic_a = bool(_RETELLING.search(text_of(a)))
+                generic_b = bool(_RETELLING.search(text))
+                keep = root.get(a.id, a.id)
+                # without a person in common, the two must say what was done in common words
+                # ("failed to post the notices" / "has failed … to post"), else they are two
+                # acts ("failed to post notices" / "failed to stop the harassment")
+                common = _act_words(a, text_of(a)) & _act_words(b, text)
+                same = (
+                    agree(a, b)
+                    and (generic_b or generic_a and keep not in specific)
+                    and (shared or not people or not _people_in(b))
+                    and (shared or bool(common))
+                    and not _AGAIN.search(text)
+                    and not (_AFTER.search(text) and not generic_b)
+                )
+                if same and not generic_b:
+                    specific.add(keep)
+            else:  # a communication, an investigation, another act: told apart
                 same = False
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})
+                root[b.id] = root.get(a.id, a.id)
+                if a.type in _TOLD_AGAIN and not _RETELLING.search(text_of(a)):
+                    specific.add(root[b.id])
                 break
     return out
 

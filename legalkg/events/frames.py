@@ -1,0 +1,402 @@
+"""Semantic frames of the event kinds of employment complaints (who does what to whom).
+
+Each kind is described by its lexicon rather than by phrases: the verbs that tell it (lemmas,
+with their particle or object: "lay off", "file … charge", "brush against"), the nouns that
+name it (nominalisations: "termination", "dismissal", "advances", "slurs") and where its
+patient stands. The inflected forms ("terminated", "terminating", "written", "laid") come from
+``lemminflect`` (an offline English inflection lexicon), so a lemma stands for every form, the
+passive included ("was discharged", "slurs were written"). The patterns are OCR-tolerant (a
+space may fall inside a long stem, "term inate"; one letter of the next word may be glued on,
+"subjectedt o").
+
+:data:`VERBS` is the ordered table the rules extractor tries (a more specific frame first:
+a constructive discharge is a resignation before it is a discharge; a refusal to hire is an
+adverse action before it is a hiring).
+
+>>> kind_of("Defendant instead hiring a younger man")
+'hiring'
+>>> kind_of("a co-worker brushed against her")
+'harassment'
+>>> kind_of("racial slurs were written on the wall")
+'harassment'
+>>> kind_of("This is an action under Title VII")
+'lawsuit'
+>>> kind_of("Plaintiffwas terminatedon May 3")
+'termination'
+>>> kind_of("the supervisor did nothing")
+'failure-to-act'
+>>> kind_of("Defendant refused to hire her")
+'adverse-action'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One event kind: its verbs (lemma, or lemma and what follows it: a particle, an
+    object), its nouns, and constructions that only its structure tells (``raw``)."""
+
+    kind: str
+    verbs: tuple[str, ...] = ()
+    nouns: tuple[str, ...] = ()
+    raw: tuple[str, ...] = ()
+
+
+_DET = r"(?:a|an|the|her|his|their|its|this|that|another|formal|written|internal|timely|\s)*"
+
+#: In the order they are tried.
+FRAMES: tuple[Frame, ...] = (
+    Frame(
+        "resignation",
+        verbs=("resign", "quit", "constructively discharge", "force to resign", "force to quit"),
+        nouns=("resignation", "constructive discharge"),
+    ),
+    Frame(
+        "lawsuit",
+        raw=(
+            r"\bthis\s+is\s+an\s+action\s+(?:under|for|to|brought|pursuant|seeking|arising)",
+            r"\b(?:bring|brings|brought|filed?|files|commenc\w+|institut\w+)\s+this\s+"
+            r"(?:civil\s+)?(?:action|lawsuit|complaint|suit)\b(?!\s+(?:is|was)\b)",
+            r"\bthe\s+(?:civil\s+)?action\s+brought\s+by\b",
+            r"\bfiled\s+(?:the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b",
+            r"\bcomplaint\s+in\s+intervention\b",
+            r"\bfiles?\s+(?:its|this|the|her|his|their)\s+(?:[A-Z]\w*\s+){0,2}complaint\b",
+        ),
+    ),
+    Frame(
+        "termination",
+        verbs=("terminate", "discharge", "lay off", "let go", "fire", "separate from"),
+        nouns=("termination", "discharge", "layoff", "lay-off", "firing"),
+        raw=(  # one dismisses a person, not her concerns or a claim
+            r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|[A-Z][a-z]+)\b"
+            r"(?!['’]s|\s+(?:concerns?|claims?|complaints?|grievances?|charges?))",
+            r"\b(?:was|were|been)\s+dismissed\s+from\b",
+            r"\bdismissal\s+(?:of|from)\s+(?:her|his|their)\s+(?:employment|job|position)",
+        ),
+    ),
+    Frame(
+        "charge",
+        verbs=(
+            f"file {_DET}charge",
+            f"file {_DET}(?:complaint|charge)s? with the (?:eeoc|commission|equal)",
+        ),
+        nouns=("charge of discrimination",),
+    ),
+    Frame(
+        "accommodation-request",
+        verbs=(
+            f"request {_DET}(?:reasonable )?accommodation",
+            f"ask for {_DET}(?:reasonable )?accommodation",
+            f"seek {_DET}(?:reasonable )?accommodation",
+        ),
+        nouns=("request for (?:a )?(?:reasonable )?accommodation", "accommodation request"),
+    ),
+    Frame(
+        "accommodation-denial",
+        raw=(
+            r"\b(?:denied|denying|denies|deny|refus\w*|reject\w*|fail\w*\s+to\s+provide)\b"
+            r"(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}accommodat\w*",
+            r"\bfail(?:ed|ing|ure)\s+to\s+(?:reasonably\s+)?accommodate\b",
+        ),
+    ),
+    Frame(
+        "adverse-action",
+        verbs=(
+            "refuse to hire",
+            "fail to hire",
+            "decline to hire",
+            "refuse to rehire",
+            "refuse to promote",
+            "fail to promote",
+            "deny promotion",
+            "not offer job",
+            "not offer jobs",
+        ),
+        nouns=("failure to hire", "refusal to hire", "failure to promote"),
+    ),
+    Frame(
+        "complaint",
+        verbs=(
+            "complain",
+            "report",
+            "protest",
+            "object to",
+            "oppose",
+            "grieve",
+            "contact the (?:eeoc|commission|equal employment)",
+        ),
+        nouns=("complaint", "grievance", "opposition"),
+    ),
+    Frame(
+        "retaliation",
+        raw=(
+            r"\bsubject(?:ed|ing)\s+(?:\w+\s+){0,3}to\s+(?:\w+\s+){0,2}retaliat\w*",
+            r"\bretaliat(?:ed|ing|es|e)\s+against",
+        ),
+    ),
+    Frame(
+        "harassment",
+        verbs=(
+            "harass",
+            "grope",
+            "proposition",
+            "touch",
+            "fondle",
+            "rub against",
+            "brush against",
+            "subject",
+            "call her",
+            "call him",
+            "make (?:\\w+ ){0,5}(?:comments|remarks|advances|jokes|propositions|gestures)",
+            "describe (?:\\w+ ){0,3}(?:sexual|lewd|graphic)",
+            "display (?:\\w+ ){0,3}(?:photographs|pictures|pornography|images)",
+            "show (?:her |him |them )?(?:\\w+ ){0,2}(?:photographs|pictures|pornography|images)",
+            "take (?:\\w+ ){0,3}(?:photographs|pictures) of",
+            "expose (?:himself|herself)",
+            "grab",
+            "pinch",
+            "fondle",
+            "kiss",
+            "rub",
+            "assault",
+            "leer at",
+            "stare at",
+            "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
+        ),
+        raw=(
+            r"\b(?:slurs?|epithets?|graffiti|words?|messages?|notes?)\s+(?:\w+\s+){0,3}"
+            r"(?:were|was|had\s+been)\s+(?:\w+\s+)?(?:written|scrawled|painted|posted)",
+        ),
+        nouns=(
+            "sexual advances",
+            "slurs",
+            "racial slurs",
+            "epithets",
+            "innuendo",
+            "sexual comments",
+            "lewd comments",
+            "sexual remarks",
+            "unwelcome touching",
+            "sexual harassment",
+        ),
+    ),
+    Frame("threat", verbs=("threaten",), nouns=("threat",)),
+    Frame(
+        "demotion",
+        verbs=(
+            "demote",
+            "reduce (?:in )?(?:her |his )?(?:pay|hours|wages?)",
+            "cut (?:her |his )?(?:pay|hours)",
+        ),
+        nouns=("demotion", "reduction in (?:pay|hours)"),
+    ),
+    Frame(
+        "discipline",
+        verbs=("suspend", "discipline", "reprimand", "write (?:her|him) up", "write up"),
+        nouns=("suspension", "warning", "reprimand", "write-up"),
+    ),
+    Frame(
+        "hiring",
+        verbs=(
+            "hire",
+            "recruit",
+            "begin (?:her |his )?employment",
+            "become employed",
+        ),
+        raw=(
+            r"\binstead\s+hir\w+",
+            r"\breplac(?:ed|ing|es)\s+(?:her|him|them|[A-Z]\w+)\s+with\b",
+            r"\b(?:was|were|been)\s+replaced\s+by\b",
+        ),
+    ),
+    Frame(
+        "employment",
+        verbs=(
+            "work for",
+            "work as",
+            "work at",
+            "employ by",
+            "employ as",
+            "begin work",
+            "start work",
+        ),
+        raw=(
+            r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",
+            r"\bwork(?:ed|s|ing)?\s+(?:[a-z]+\s+){1,5}?(?:for|at)\s+(?:Defendant|the\s+[A-Z]|[A-Z])",
+        ),
+    ),
+    Frame("investigation", verbs=("investigate",), nouns=("investigation",)),
+    Frame(
+        "agency-determination",
+        raw=(r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b",),
+    ),
+    Frame("conciliation", verbs=("conciliate",), nouns=("conciliation",)),
+    Frame(
+        "failure-to-act",
+        verbs=("fail to", "do nothing", "take no action", "not take"),
+        raw=(
+            r"\bnothing\s+was\s+done\b",
+            r"\bfail(?:ed|s|ing)?\b,[^;]{0,160}?\bto\s+(?:post|take|investigate|prevent|stop|"
+            r"correct|remedy|act|respond|protect|discipline)\b",
+        ),
+    ),
+    Frame("retaliation", nouns=("retaliation",), verbs=("retaliate",)),
+    Frame(
+        "communication",
+        verbs=(
+            "tell",
+            "inform",
+            "state to",
+            "speak with",
+            "ask",
+            "advise",
+            "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
+        ),
+        raw=(r"\bby\s+saying\b", r"\bby\s+letter\s+dated\b"),
+    ),
+    Frame(
+        "other",
+        verbs=(
+            "issue (?:an? |the )?(?:executive order|order|directive|policy|memo|memorandum)",
+            "sign (?:an? |the )?(?:bill|executive order|law|order)",
+            "enact",
+            "pass (?:an? |the )?(?:bill|law|ordinance)",
+        ),
+    ),
+    Frame(
+        "adverse-action",
+        verbs=("refuse", "deny", "transfer", "reassign", "cancel", "exclude", "not reinstate"),
+    ),
+)
+
+#: Verb forms kept out: the bare present that is mostly another word ("fire", "report"
+#: stays: reports are complaints; "subject" only as "subjected/subjecting").
+_SKIP_FORMS = {
+    "fire",
+    "fires",
+    "subject",
+    "subjects",
+    "write",
+    "writes",
+    "writing",
+    "wrote",
+    "select",
+    "selects",
+    "ask",
+    "asks",
+    "say",
+    "says",
+    "saying",
+    "said",
+    "deny",
+    "denies",
+    "touch",
+    "touches",
+    "report",
+    "reports",
+}
+
+
+@cache
+def _forms(lemma: str) -> tuple[str, ...]:
+    """Every inflected form of a verb lemma (lemminflect), the lemma first."""
+    from lemminflect import (  # type: ignore[import-untyped]
+        getAllInflections,
+        getAllInflectionsOOV,
+    )
+
+    found = getAllInflections(lemma, upos="VERB") or getAllInflectionsOOV(lemma, upos="VERB")
+    out = [lemma]
+    for forms in found.values():
+        out.extend(f for f in forms if f not in out)
+    return tuple(out)
+
+
+def _plural(noun: str) -> str:
+    return noun + ("es" if noun.endswith(("s", "sh", "ch")) else "s")
+
+
+def _tolerant(words: str) -> str:
+    """Words as an OCR-tolerant pattern: a space may fall inside a word of six letters or
+    more; the words may be run together ("constructivelyd ischarged")."""
+    out = []
+    for w in words.split(" "):
+        if re.fullmatch(r"[a-z-]{6,}", w):
+            out.append(" ?".join(re.escape(c) for c in w))
+        elif re.fullmatch(r"[a-z'-]+", w):
+            out.append(re.escape(w))
+        else:
+            out.append(w)  # already a pattern piece
+    return r"\s*".join(out)
+
+
+def frame_pattern(frame: Frame) -> str:
+    """The pattern of one frame: its verbs in every form, its nouns singular and plural."""
+    alts: list[str] = []
+    glued: list[str] = []
+    for verb in frame.verbs:
+        lemma, _, rest = verb.partition(" ")
+        if lemma == "not":  # "not offer jobs", "not reinstate": the negation before the verb
+            head, _, rest2 = rest.partition(" ")
+            forms = [f for f in _forms(head) if f not in _SKIP_FORMS or f == head]
+            alts.append(
+                r"(?:not|never)\s+(?:\w+\s+)?(?:"
+                + "|".join(_tolerant(f) for f in forms)
+                + ")"
+                + (r"\s*" + _tolerant(rest2) if rest2 else "")
+            )
+            continue
+        forms = [f for f in _forms(lemma) if f not in _SKIP_FORMS]
+        if not forms:
+            continue
+        verb_alt = (
+            "(?:" + "|".join(_tolerant(f) for f in sorted(forms, key=len, reverse=True)) + ")"
+        )
+        if rest:
+            # the rest follows the verb, a pronoun or two words may stand between
+            # ("laid her off", "subjected Powell to")
+            tail = _tolerant(rest)
+            alts.append(verb_alt + r"(?:\s+(?:her|him|them|me|us|it))?\s*" + tail)
+        else:
+            alts.append(verb_alt)
+            # a long form glued to the words around it ("andterminatedher"): OCR that lost
+            # its spaces; long forms are not found inside other words
+            glued.extend(_tolerant(f) for f in forms if len(f) >= 9)
+    for noun in frame.nouns:
+        if re.fullmatch(r"[a-z -]+", noun) and not noun.endswith("s"):
+            alts.append("(?:" + _tolerant(_plural(noun)) + "|" + _tolerant(noun) + ")")
+        else:
+            alts.append(_tolerant(noun))
+    body = "|".join(f"(?:{a})" for a in alts)
+    parts = []
+    if body:
+        # a word begins at the pattern; at most one letter of the next word glued on
+        parts.append(rf"\b(?:{body})(?![a-z]{{2}})")
+    if glued:
+        parts.append(r"(?<=[a-z])(?:" + "|".join(sorted(glued, key=len, reverse=True)) + ")")
+        parts.append(r"(?:" + "|".join(sorted(glued, key=len, reverse=True)) + r")(?=[a-z]{2})")
+    parts.extend(frame.raw)
+    return "|".join(parts)
+
+
+@cache
+def verbs_table() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """(pattern, event kind) in the order they are tried."""
+    return tuple(
+        (re.compile(frame_pattern(f), re.IGNORECASE), f.kind)
+        for f in FRAMES
+        if f.verbs or f.nouns or f.raw
+    )
+
+
+def kind_of(text: str) -> str | None:
+    """The kind of the first frame that reads ``text`` (for tests and the doc)."""
+    for pattern, kind in verbs_table():
+        if pattern.search(text):
+            return kind
+    return None
