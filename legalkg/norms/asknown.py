@@ -98,9 +98,10 @@ def find_known_on(question: str) -> KnownOn | None:
 
 def with_known_on(request: Request, known: KnownOn) -> Request:
     """``request`` with ``as_known_on``; a request type that has no knowledge day is refused."""
-    if "as_known_on" not in {f.name for f in fields(request)}:  # type: ignore[arg-type]
+    if "as_known_on" not in {f.name for f in fields(request)}:
         raise QuestionError(
             f"'{known.phrase}' applies to the text on a day, its provenance, a comparison, the "
             f"structure or the history of a provision; not to this question ({request.type})"
         )
-    return replace(request, as_known_on=known.day)  # type: ignore[type-var]
+    changed: Request = replace(request, **{"as_known_on": known.day})
+    return changed
