@@ -301,3 +301,42 @@ def test_akoma_ntoso_gives_publication_dates() -> None:
     council = dated["za-cpt/act/by-law/2003/sub-council"]
     assert [str(v.start) for v in council.version_dates] == ["2013-11-01"]
     assert dated["za-cpt/act/by-law/2009/events"].version_dates == ()
+
+
+def test_the_command_line_reports_retroactive_acts_and_asks_as_known(tmp_path: Path) -> None:
+    """``ingest`` keeps a store with warnings and prints them; ``ask --request`` and a
+    question with a knowledge day go through the wrapped builders (a fresh process has the
+    norm answers imported before any extension is loaded)."""
+    from click.testing import CliRunner
+
+    from legalkg.cli import cli
+
+    runner = CliRunner()
+    db = str(tmp_path / "db")
+    out = runner.invoke(cli, ["ingest", str(FIXTURE), "--store", db])
+    assert out.exit_code == 0, out.output
+    assert "Conforms, with 2 warning(s) or note(s):" in out.output
+    assert "Warning: <https://example.org/eli/ee/fixture/karistusseadustik/action/2025-02-01>" in (
+        out.output
+    )
+    request = {
+        "type": "valid-versions",
+        "component": P1,
+        "date": "2026-01-01",
+        "as_known_on": "2025-12-21",
+    }
+    import os
+    import subprocess
+    import sys
+
+    root = str(Path(__file__).resolve().parent.parent)
+    env = {**os.environ, "PYTHONPATH": root}
+    done = subprocess.run(
+        [sys.executable, "-m", "legalkg", "ask", "--store", db, "--request", json.dumps(request)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "as known on 2025-12-21" in done.stdout and OLD in done.stdout
