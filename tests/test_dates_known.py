@@ -202,6 +202,7 @@ def test_as_known_on_is_a_bound_parameter_never_spliced(store: Store) -> None:
             "2025-12-22",
         ),
         ("O que dizia o art. 6º em 1º/1/2026, segundo o que se sabia em 21/12/2025?", "2025-12-21"),
+        ("What did article 6 say on 2026-01-01 as published by 2025-12-21?", "2025-12-21"),
         (
             "O que dizia o art. 6º em 1º de janeiro de 2026 conforme conhecido em 22/12/2025?",
             "2025-12-22",

@@ -30,12 +30,14 @@ __all__ = ["KnownOn", "find_known_on", "with_known_on"]
 
 # The lead-ins, on folded text (lower case, no accents). English: "as known on", "as it was
 # known on", "as was known on", "as far as was known on", "according to what was known on",
-# "based on what was known on", "with what was known on"; Portuguese: "segundo o que se sabia
-# em", "conforme conhecido em", "conforme se sabia em", "tal como era conhecido em", "pelo que se
-# sabia em", "de acordo com o que se sabia (era conhecido) em", "como se conhecia em".
+# "based on what was known on", "with what was known on", "as published by"; Portuguese:
+# "segundo o que se sabia em", "conforme conhecido em", "conforme se sabia em", "tal como era
+# conhecido em", "pelo que se sabia em", "de acordo com o que se sabia (era conhecido) em", "como
+# se conhecia em".
 _EN = (
     r"(?:as|as far as|according to what|based on what|with what|going by what)\s+"
-    r"(?:(?:it|they|this|that)\s+)?(?:(?:was|were|had been|is)\s+)?known\s+(?:on|at|as of|by)"
+    r"(?:(?:it|they|this|that)\s+)?(?:(?:was|were|had been|is)\s+)?(?:known|published)\s+"
+    r"(?:on|at|as of|by)"
 )
 _PT = (
     r"(?:segundo|conforme|consoante|de acordo com|pelo|tal como|como)\s+"
