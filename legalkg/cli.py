@@ -439,7 +439,10 @@ def ingest(
     for g in result.graphs:
         click.echo(f"{g.graph}: {g.triples} triples from {g.source}")
     if result.report is not None:
-        click.echo("Conforms.")
+        notes = result.report.results  # warnings and info only: a violation refuses the ingest
+        click.echo(f"Conforms, with {len(notes)} warning(s) or note(s):" if notes else "Conforms.")
+        for note in notes:
+            click.echo(note.to_text())
 
 
 def _progress(bar: Any) -> Callable[[str], None]:

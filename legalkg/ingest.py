@@ -231,7 +231,10 @@ def _ingest(
                 progress(f"validating {sum(sizes.values())} triples")
             report = validate_ntriples(texts, engine=engine)  # by graph: it may split
         reports.append(report)
-        if not report.conforms:
+        # Warnings and Info (a retroactive act) are reported, not refused: only a Violation is
+        if not report.conforms and (
+            not report.results or any(r.severity == "Violation" for r in report.results)
+        ):
             raise ValidationError(
                 f"the data does not conform to the shapes ({len(report.results)} results); "
                 "nothing was written. Fix the sources, or ingest with --no-validate",

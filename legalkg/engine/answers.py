@@ -248,8 +248,9 @@ def answer_request(
 
     :raises PlanError: when the work or a citation cannot be resolved (candidates are listed).
     """
-    if type(request) not in _BUILDERS:  # a type whose domain is not imported yet
-        load_extensions()
+    # every domain module, even when the request's type is known already: a module may wrap
+    # another's builders (legalkg.norms.known, the answers "as known on" a day); free once done
+    load_extensions()
     plan = make_plan(request)
     runner = Runner(store, cache if cache is not None else shared_cache(store))
     component_value = getattr(request, request.component_field, None)

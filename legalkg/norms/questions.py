@@ -390,6 +390,11 @@ def parse_question(
         (a provision, a law, a date) is not understood: one line says what was.
     """
     load_extensions()
+    from legalkg.norms.asknown import find_known_on, with_known_on
+
+    known = find_known_on(question)  # "as known on 2025-12-21": the knowledge day (issue 33)
+    if known is not None:
+        return with_known_on(parse_question(known.rest, work=work, act_dates=act_dates), known)
     try:
         r = read_question(question)
     except QuestionError:
@@ -585,6 +590,8 @@ def describe_request(request: Request) -> str:
         act=data.get("act"),
         year=f" of {data['year']}" if data.get("year") else "",
     )
+    if data.get("as_known_on"):
+        text += f", as known on {data['as_known_on']}"
     return f"Read as: {text}."
 
 

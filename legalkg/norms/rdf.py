@@ -15,8 +15,9 @@ IRIs come from :class:`~legalkg.identifiers.Minter` only. Same timeline and base
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date
+from datetime import date, timedelta
 from functools import cache
+from typing import Any
 
 from pyoxigraph import Literal, NamedNode, Triple
 
@@ -32,7 +33,7 @@ from legalkg.namespaces import (
     XSD,
 )
 from legalkg.nogc import paused_gc
-from legalkg.norms.model import ActInfo, ActionKey, Timeline, Version, WorkInfo
+from legalkg.norms.model import ActInfo, ActionKey, Timeline, Version, VersionDates, WorkInfo
 
 _MICRO_LABELS = {
     "insertion": "Insertion of",
@@ -109,6 +110,12 @@ _E_REALIZES = ELI.realizes
 _E_IS_REALIZED_BY = ELI.is_realized_by
 _E_VERSION_DATE = ELI.version_date
 _E_LANGUAGE = ELI.language
+_E_DATE_PUBLICATION = ELI.date_publication
+_E_FIRST_IN_FORCE = ELI.first_date_entry_in_force
+_E_NO_LONGER_IN_FORCE = ELI.date_no_longer_in_force
+_L_PUBLICATION_DATE = LKG.publicationDate
+_L_KNOWN_FROM = LKG.knownFrom
+_L_IN_FORCE_FROM = LKG.inForceFrom
 _COMPONENT_CLASS = {kind: LKG.term(name) for kind, name in COMPONENT_CLASSES.items()}
 _ACTION_CLASS = {kind: LKG.term(name) for kind, name in ACTION_CLASSES.items()}
 
@@ -165,6 +172,10 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
     for act_id, act in sorted(history.acts.items()):
         describe(acts[act_id], act)
         add(T(acts[act_id], _E_AMENDS, work))
+        if act.published is not None:
+            add(T(acts[act_id], _E_DATE_PUBLICATION, day_literal(act.published)))
+        if act.in_force is not None:
+            add(T(acts[act_id], _E_FIRST_IN_FORCE, day_literal(act.in_force)))
 
     # Components.
     components = {cid: iris.component(work, cid) for cid in timeline.document_order}
@@ -209,6 +220,13 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             by_component.setdefault(tv.component, []).append(tv)
         translated_versions.append((translation, by_component))
 
+    # The dates a source gives per version of the whole work (docs/model.md, "Dates"): on the
+    # macro action of that day (every version it and its micro actions produced shares them)
+    # and, as ELI, on the work's version (the consolidated expression of that day).
+    dated: dict[date, VersionDates] = {}
+    for vd in history.version_dates:
+        dated.setdefault(vd.start, vd)
+
     components_info = history.components
     for v in timeline.versions:
         cid = v.component
@@ -225,6 +243,14 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
         add(T(node, _E_VERSION_DATE, start))
         if v.end is not None:
             add(T(node, _L_VALID_UNTIL, day_literal(v.end)))
+        if not cid and v.start in dated:
+            vd = dated[v.start]
+            if vd.published is not None:
+                add(T(node, _E_DATE_PUBLICATION, day_literal(vd.published)))
+            add(T(node, _E_FIRST_IN_FORCE, day_literal(vd.in_force_from or v.start)))
+            if v.end is not None:
+                # ELI's is the last day in force (inclusive); lkg:validUntil is exclusive
+                add(T(node, _E_NO_LONGER_IN_FORCE, day_literal(v.end - timedelta(days=1))))
         add(T(node, _L_PRODUCED_BY, action_node(v.produced_by)))
         if v.terminated_by is not None:
             add(T(node, _L_TERMINATED_BY, action_node(v.terminated_by)))
@@ -294,7 +320,22 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             label = f"{a.kind.capitalize()} of {info.title}"
         label += f" by {by}" if by else ""
         add(T(node, _LABEL, Literal(f"{label}, {a.date.isoformat()}", language="en")))
+        if not a.component and a.date in dated:
+            _action_dates(add, node, dated[a.date], day_literal)
     return out
+
+
+def _action_dates(add: Any, node: NamedNode, vd: VersionDates, day_literal: Any) -> None:
+    """The dates of a macro action: the publication of its act(s), the day it became known
+    (the publication unless the source says otherwise), its entry into force when the source
+    gives it apart from validity."""
+    if vd.published is not None:
+        add(Triple(node, _L_PUBLICATION_DATE, day_literal(vd.published)))
+    known = vd.known_from or vd.published
+    if known is not None:
+        add(Triple(node, _L_KNOWN_FROM, day_literal(known)))
+    if vd.in_force_from is not None:
+        add(Triple(node, _L_IN_FORCE_FROM, day_literal(vd.in_force_from)))
 
 
 def _text_on(versions: Iterable[Version], day: date) -> str | None:

@@ -59,6 +59,7 @@ __all__ = [
     "POLICY_DIFF",
     "POLICY_HALF_OPEN",
     "POLICY_INTERVAL",
+    "POLICY_KNOWN",
     "POLICY_LINEAGE",
     "POLICY_MICRO",
     "POLICY_NOT_IN_FORCE",
@@ -107,6 +108,16 @@ POLICY_OWN = (
     "scope 'own': only the unit's own row (its caput or heading), not its parts; its validity "
     "is still the unit's version's, which starts whenever anything inside the unit changed."
 )
+POLICY_KNOWN = (
+    "as_known_on K: the text in force on the date as far as was known on K: only versions "
+    "whose action was known (published, unless the source says otherwise) on or before K "
+    "count, and a version ends only by an action known by then; a version the store gives no "
+    "knowledge date for counts as known, and the answer says so. A version known by K but "
+    "not yet in force on the date is a future version, never the text in force."
+)
+#: The runner variable a ``known-versions`` step sets: the start of the unit's version in
+#: force on the date as known on the knowledge day (unset when none was).
+KNOWN_DATE = "$known_date"
 POLICY_LINEAGE = (
     "A version's lineage follows lkg:previousVersion back to the original text; each step names "
     "the action that produced the version and its amending act(s)."
@@ -156,12 +167,14 @@ class ValidVersions(NormRequest):
     language: str | None = None
     work: str | None = None
     scope: str | None = None
+    as_known_on: str | None = None
 
     def check(self) -> None:
         if not self.component:
             raise PlanError("missing 'component' (a citation such as 'art. 6º', or an IRI)")
         _check_date("date", self.date)
         _check_scope(self.scope)
+        _check_date("as_known_on", self.as_known_on, optional=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +193,7 @@ class _ComponentInterval(NormRequest):
         _check_date("from", self.from_, optional=True)
         _check_date("until", self.until, optional=True)
         _check_scope(self.scope)
+        _check_date("as_known_on", getattr(self, "as_known_on", None), optional=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +209,7 @@ class ItemHistory(_ComponentInterval):
     """The actions that changed ``component`` or its subtree (optionally within an interval)."""
 
     type: ClassVar[str] = "item-history"
+    as_known_on: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +253,7 @@ class CompareVersions(NormRequest):
     date_b: str = ""
     work: str | None = None
     scope: str | None = None
+    as_known_on: str | None = None
 
     def check(self) -> None:
         if not self.component:
@@ -245,6 +261,7 @@ class CompareVersions(NormRequest):
         _check_date("date_a", self.date_a)
         _check_date("date_b", self.date_b)
         _check_scope(self.scope)
+        _check_date("as_known_on", self.as_known_on, optional=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,11 +273,13 @@ class Hierarchy(NormRequest):
     date: str = ""
     depth: int | None = None
     work: str | None = None
+    as_known_on: str | None = None
 
     def check(self) -> None:
         if not self.component:
             raise PlanError("missing 'component'")
         _check_date("date", self.date)
+        _check_date("as_known_on", self.as_known_on, optional=True)
         if self.depth is not None and (not isinstance(self.depth, int) or self.depth < 0):
             raise PlanError(f"'depth': {self.depth!r} is not a whole number ≥ 0")
 
@@ -275,12 +294,18 @@ class Provenance(NormRequest):
     version: str | None = None
     work: str | None = None
     scope: str | None = None
+    as_known_on: str | None = None
 
     def check(self) -> None:
         if self.version is None and (not self.component or not self.date):
             raise PlanError("give 'version' (an IRI), or 'component' and 'date'")
         _check_date("date", self.date, optional=True)
         _check_scope(self.scope)
+        _check_date("as_known_on", self.as_known_on, optional=True)
+        if self.as_known_on is not None and self.version is not None:
+            raise PlanError(
+                "'as_known_on' needs 'component' and 'date' (a version IRI names one version)"
+            )
 
 
 for _cls in (
@@ -329,6 +354,17 @@ def _whole_steps(when: dict[str, Any], purpose: str) -> list[Step]:
     ]
 
 
+def _known_step(day: str, known: str | None, var: str = KNOWN_DATE[1:]) -> Step:
+    """The step that chooses the unit's version in force on ``day`` as known on ``known``
+    (handled by :mod:`legalkg.norms.known`; it sets the runner variable ``var``)."""
+    return Step(
+        "known-versions",
+        {"component": "$component", "date": day, "as_known_on": known, "var": var},
+        f"every version of the unit with the dates of its actions, to choose the one in force "
+        f"on {day} as known on {known}",
+    )
+
+
 def _is_iri(value: str) -> bool:
     return value.startswith(("http://", "https://", "urn:"))
 
@@ -341,9 +377,11 @@ def plan_norm_request(request: Request) -> Plan:
     request.check()
     r: Any = request
     if isinstance(request, ValidVersions):
-        when = {"date": r.date, "language": r.language}
+        known = r.as_known_on is not None
+        when = {"date": KNOWN_DATE if known else r.date, "language": r.language}
         steps = [
             *_work_steps(r),
+            *([_known_step(r.date, r.as_known_on)] if known else []),
             *(
                 [Step("valid-versions", {"component": "$component", **when}, OWN_PURPOSE)]
                 if r.scope == "own"
@@ -357,6 +395,8 @@ def plan_norm_request(request: Request) -> Plan:
         ]
         policies = [POLICY_HALF_OPEN, POLICY_NOT_IN_FORCE, POLICY_WORK, POLICY_CITATION]
         policies.append(POLICY_OWN if r.scope == "own" else POLICY_WHOLE)
+        if known:
+            policies.append(POLICY_KNOWN)
     elif isinstance(request, ItemVersions):
         when = {"from": r.from_, "until": r.until, "language": r.language}
         steps = [
@@ -373,14 +413,22 @@ def plan_norm_request(request: Request) -> Plan:
         steps = [
             *_work_steps(r),
             Step(
-                "item-history",
+                "item-history" if r.as_known_on is None else "item-history-known",
                 {"component": "$component", "from": r.from_, "until": r.until},
-                "the changes to the component and the units under it",
+                "the changes to the component and the units under it"
+                + (", with their publication and knowledge dates" if r.as_known_on else ""),
             ),
         ]
         policies = [POLICY_SUBTREE, POLICY_MICRO, POLICY_INTERVAL, POLICY_WORK, POLICY_CITATION]
         if r.scope == "own":
             policies[0] = "scope 'own': only the changes to the unit's own row are listed."
+        if r.as_known_on is not None:
+            policies.append(
+                "as_known_on K: only the changes known (published, unless the source says "
+                "otherwise) on or before K are listed; each with its publication, knowledge and "
+                "entry-into-force dates; a change the store gives no date for is listed, and "
+                "marked so."
+            )
     elif isinstance(request, ActionsBySource):
         steps = []
         if not _is_iri(r.act):
@@ -406,45 +454,68 @@ def plan_norm_request(request: Request) -> Plan:
         ]
         policies = [POLICY_SUBTREE, POLICY_INTERVAL, POLICY_MICRO, POLICY_WORK, POLICY_CITATION]
     elif isinstance(request, CompareVersions):
+        known = r.as_known_on is not None
         steps = [
             *_work_steps(r),
+            *(
+                [
+                    _known_step(r.date_a, r.as_known_on, "known_date_a"),
+                    _known_step(r.date_b, r.as_known_on, "known_date_b"),
+                ]
+                if known
+                else []
+            ),
             Step(
                 "subtree-at",
-                {"component": "$component", "date": r.date_a},
+                {"component": "$component", "date": "$known_date_a" if known else r.date_a},
                 "the component and its parts on the first date",
             ),
             Step(
                 "subtree-at",
-                {"component": "$component", "date": r.date_b},
+                {"component": "$component", "date": "$known_date_b" if known else r.date_b},
                 "the component and its parts on the second date",
             ),
         ]
         policies = [POLICY_HALF_OPEN, POLICY_AGGREGATE, POLICY_DIFF, POLICY_WORK, POLICY_CITATION]
+        if known:
+            policies.append(POLICY_KNOWN)
         if r.scope == "own":
             policies.append("scope 'own': only the unit's own row is compared, not its parts.")
     elif isinstance(request, Hierarchy):
+        known = r.as_known_on is not None
+        day = KNOWN_DATE if known else r.date
         steps = [
             *_work_steps(r),
+            *([_known_step(r.date, r.as_known_on)] if known else []),
             Step(
                 "ancestors-at",
-                {"component": "$component", "date": r.date},
+                {"component": "$component", "date": day},
                 "the units above the component on the date",
             ),
             Step(
                 "subtree-at",
-                {"component": "$component", "date": r.date},
+                {"component": "$component", "date": day},
                 "the units under the component on the date",
             ),
         ]
         policies = [POLICY_HALF_OPEN, POLICY_AGGREGATE, POLICY_WORK, POLICY_CITATION]
+        if known:
+            policies.append(POLICY_KNOWN)
+            policies.append(
+                "as_known_on: the units above are those in force on the first day of the "
+                "component's version chosen as known (their own headings as of that day)."
+            )
     elif isinstance(request, Provenance):
         steps = []
+        known = r.as_known_on is not None
+        day = KNOWN_DATE if known else r.date
         if r.version is None:
             steps = [
                 *_work_steps(r),
+                *([_known_step(r.date, r.as_known_on)] if known else []),
                 Step(
                     "valid-versions",
-                    {"component": "$component", "date": r.date, "language": None},
+                    {"component": "$component", "date": day, "language": None},
                     "the version in force on the date",
                 ),
             ]
@@ -458,9 +529,11 @@ def plan_norm_request(request: Request) -> Plan:
         policies = [POLICY_LINEAGE, POLICY_HALF_OPEN, POLICY_WORK, POLICY_CITATION]
         if r.version is None and r.scope != "own":
             steps.extend(
-                _whole_steps({"date": r.date}, "the unit's parts on the date, each with its action")
+                _whole_steps({"date": day}, "the unit's parts on the date, each with its action")
             )
             policies.append(POLICY_WHOLE)
+        if known:
+            policies.append(POLICY_KNOWN)
     else:
         steps, policies = request.plan()
     return Plan(request, tuple(steps), tuple(policies))

@@ -14,7 +14,7 @@ import datetime as dt
 import json
 import re
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
@@ -33,6 +33,7 @@ from legalkg.norms.model import (
     NormHistory,
     Operation,
     Placement,
+    VersionDates,
     WorkInfo,
 )
 
@@ -91,6 +92,11 @@ class Expression:
     modifications: tuple[tuple[str, str, str, str | None], ...] = ()
     #: lifecycle/eventRef[@type=repeal] (or Indigo's metadata ``repeal``): (date, act URI, title)
     repeal: tuple[dt.date, str, str] | None = None
+    #: The work's publication (``meta/publication/@date``, or Indigo's ``publication_date``),
+    #: commencement and assent (Indigo's ``commencement_date``, ``assent_date``), when given.
+    published: dt.date | None = None
+    commenced: dt.date | None = None
+    assented: dt.date | None = None
 
 
 def is_akn(path: Path) -> bool:
@@ -248,6 +254,17 @@ def read_expression(path: Path) -> Expression:
         day = _iso(repealed["date"], f"{path.parent / 'metadata.json'}", "repeal.date")
         repeal = (day, str(repealed["repealing_uri"]), str(repealed.get("repealing_title") or ""))
 
+    meta_file = f"{path.parent / 'metadata.json'}"
+
+    def meta_date(key: str) -> date | None:
+        value = meta.get(key)
+        return _iso(str(value), meta_file, key) if value else None
+
+    publication = value(".//akn:publication", "date")
+    published = meta_date("publication_date") or (
+        _iso(publication, where, "publication/@date") if publication else None
+    )
+
     body = find(".//akn:body")
     units: list[Unit] = []
     if body is not None:
@@ -277,6 +294,9 @@ def read_expression(path: Path) -> Expression:
         original=any(el.get("contains") == "originalVersion" for el in root),
         modifications=tuple(_textual_mods(root, q)),
         repeal=repeal,
+        published=published,
+        commenced=meta_date("commencement_date"),
+        assented=meta_date("assent_date"),
     )
 
 
@@ -425,13 +445,19 @@ def histories(expressions: list[Expression]) -> list[NormHistory]:
     expressions (then the first by code), whose ``translations`` are the others' histories.
     """
     by_work: dict[str, dict[str, list[Expression]]] = defaultdict(lambda: defaultdict(list))
-    for e in expressions:
+    # Each work's publication and commencement, as any of its expressions gives them: an
+    # amending act read in the same run dates the versions it produced (issue 33).
+    dates: dict[str, tuple[date | None, date | None]] = {}
+    for e in sorted(expressions, key=lambda e: (e.work_uri, e.date, str(e.path))):
         by_work[e.work_uri][e.language].append(e)
+        old = dates.get(_act_id(e.work_uri), (None, None))
+        dates[_act_id(e.work_uri)] = (old[0] or e.published, old[1] or e.commenced)
     out = []
     for _, languages in sorted(by_work.items()):
         ranked = sorted(languages.items(), key=lambda kv: (-len(kv[1]), kv[0]))
         main, *others = (
-            history_from_expressions(sorted(group, key=lambda e: e.date)) for _, group in ranked
+            history_from_expressions(sorted(group, key=lambda e: e.date), dates)
+            for _, group in ranked
         )
         out.append(replace(main, translations=tuple(others)))
     return out
@@ -464,8 +490,16 @@ def _carry_ids(old: tuple[Unit, ...], new: tuple[Unit, ...]) -> tuple[Unit, ...]
     )
 
 
-def history_from_expressions(exprs: list[Expression]) -> NormHistory:
-    """Dated whole texts of one work (oldest first) → a history, by comparing consecutive ones."""
+def history_from_expressions(
+    exprs: list[Expression],
+    dates: Mapping[str, tuple[date | None, date | None]] | None = None,
+) -> NormHistory:
+    """Dated whole texts of one work (oldest first) → a history, by comparing consecutive ones.
+
+    ``dates``: the publication and commencement of works by act id (the amending acts read in
+    the same run), to date the versions they produced.
+    """
+    dates = dates or {}
     for a, b in zip(exprs, exprs[1:], strict=False):
         if a.date == b.date:
             raise InputError(
@@ -481,7 +515,11 @@ def history_from_expressions(exprs: list[Expression]) -> NormHistory:
     acts: dict[str, ActInfo] = {}
     for e in exprs:
         for day, uri, title in e.amendments:
-            acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), title or uri, day))
+            published, commenced = dates.get(_act_id(uri), (None, None))
+            acts.setdefault(
+                _act_id(uri),
+                ActInfo(_act_id(uri), title or uri, day, published=published, in_force=commenced),
+            )
         for _, _, uri, _ in e.modifications:  # an act only a textualMod names: a stub
             acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), uri, e.date))
     positions: dict[str, int] = {}
@@ -558,7 +596,53 @@ def history_from_expressions(exprs: list[Expression]) -> NormHistory:
         acts,
         str(last.path),
         expression_dates=tuple(e.date for e in exprs),
+        version_dates=_version_dates(exprs, acts, enacted),
     )
+
+
+def _latest(days: list[date | None]) -> date | None:
+    """The latest of ``days`` when every one is known, else ``None``."""
+    known = [d for d in days if d is not None]
+    return max(known) if known and len(known) == len(days) else None
+
+
+def _version_dates(
+    exprs: list[Expression], acts: Mapping[str, ActInfo], enacted: bool
+) -> tuple[VersionDates, ...]:
+    """The dates of each expression's version: the original text's are the work's own
+    publication, commencement and assent (only when the first expression is the text as
+    enacted); a later one's are the publication and commencement of the amending acts of its
+    date, when every one of them is known (the latest of each)."""
+    out = []
+    first = exprs[0]
+    published = next((e.published for e in exprs if e.published), None)
+    commenced = next((e.commenced for e in exprs if e.commenced), None)
+    assented = next((e.assented for e in exprs if e.assented), None)
+    if enacted and (published or commenced):
+        out.append(
+            VersionDates(
+                first.date,
+                published=published,
+                in_force_from=commenced if commenced != first.date else None,
+                other=(("assent_date", assented),) if assented else (),
+                where=str(first.path),
+            )
+        )
+    for e in exprs[1:]:
+        made = [acts[_act_id(uri)] for d, uri, _ in e.amendments if d == e.date]
+        published_on = _latest([a.published for a in made])
+        if published_on is None:
+            continue
+        start = _latest([a.in_force for a in made])
+        out.append(
+            VersionDates(
+                e.date,
+                published=published_on,
+                in_force_from=start if start != e.date else None,
+                where=str(e.path),
+            )
+        )
+    return tuple(out)
 
 
 def read_akn(paths: list[Path]) -> list[NormHistory]:

@@ -9,13 +9,22 @@ an example (``examples/art6/art6.yaml``).
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.identifiers import check_language, check_local_id
 from legalkg.nogc import paused_gc
-from legalkg.norms.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
+from legalkg.norms.model import (
+    ActInfo,
+    Change,
+    Component,
+    NormHistory,
+    Placement,
+    VersionDates,
+    WorkInfo,
+)
 from legalkg.norms.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
 from legalkg.readers.schemas import load_schema
 
@@ -64,6 +73,31 @@ def _read_history(path: Path) -> NormHistory:
         description=w.get("description"),
         aliases=tuple(str(a) for a in w.get("aliases") or ()),
     )
+
+    def optional_date(item: dict[str, Any], key: str, at: JsonPath, name: str) -> date | None:
+        value = item.get(key)
+        return None if value is None else parse_date(value, where((*at, key)), f"{name}.{key}")
+
+    def dates_of(
+        item: dict[str, Any], at: JsonPath, name: str, defaults: ActInfo | None = None
+    ) -> tuple[date | None, date | None, date | None]:
+        """(published, known_from, in_force_from) of a work or an amendment; ``known_from``
+        before ``published`` is refused (a text cannot be known before it is published)."""
+        published = optional_date(item, "published", at, name) or (
+            defaults.published if defaults else None
+        )
+        known = optional_date(item, "known_from", at, name)
+        in_force = optional_date(item, "in_force_from", at, name) or (
+            defaults.in_force if defaults else None
+        )
+        if known is not None and published is not None and known < published:
+            raise InputError(
+                where((*at, "known_from")),
+                f"{name}.known_from {known} is before its publication {published}",
+                "A text cannot be known before it is published: fix one of the two dates",
+            )
+        return published, known, in_force
+
     components: dict[str, Component] = {}
     original: list[Placement] = []
 
@@ -95,8 +129,15 @@ def _read_history(path: Path) -> NormHistory:
             date=parse_date(a["date"], where(("acts", i, "date")), f"acts[{i}].date"),
             number=a.get("number"),
             description=a.get("description"),
+            published=optional_date(a, "published", ("acts", i), f"acts[{i}]"),
+            in_force=optional_date(a, "in_force", ("acts", i), f"acts[{i}]"),
         )
 
+    # The dates of each version of the whole work: the original text's, then each day's.
+    dated: dict[date, list[tuple[date | None, date | None, date | None]]] = {}
+    work_dates = dates_of(w, ("work",), "work")
+    if any(work_dates):
+        dated[work.date] = [work_dates]
     changes: list[Change] = []
     inserted_after: dict[str, int] = {}
     for i, amendment in enumerate(data.get("amendments", [])):
@@ -109,6 +150,8 @@ def _read_history(path: Path) -> NormHistory:
                 f"amendments[{i}].act: {act!r} is not declared",
                 "Declare the amending act under 'acts' (id, title, date)",
             )
+        if day != work.date:
+            dated.setdefault(day, []).append(dates_of(amendment, at, f"amendments[{i}]", acts[act]))
         for j, c in enumerate(amendment["changes"]):
             here = (*at, "changes", j)
             op = c["operation"]
@@ -151,7 +194,46 @@ def _read_history(path: Path) -> NormHistory:
                 "Targets are component ids from 'components' or from an earlier insertion",
             )
     _check_cycles(original, changes)
-    return NormHistory(work, components, tuple(original), tuple(changes), acts, str(path))
+    return NormHistory(
+        work,
+        components,
+        tuple(original),
+        tuple(changes),
+        acts,
+        str(path),
+        version_dates=_version_dates(dated, str(path)),
+    )
+
+
+def _version_dates(
+    dated: dict[date, list[tuple[date | None, date | None, date | None]]], where: str
+) -> tuple[VersionDates, ...]:
+    """One :class:`VersionDates` per day. Several amendments on one day make one version: it
+    was published (and known) when the last of them was, so a date is kept only when every
+    amendment of the day gives it, and then the latest."""
+
+    def latest(values: list[date | None]) -> date | None:
+        known = [v for v in values if v is not None]
+        return max(known) if known and len(known) == len(values) else None
+
+    out = []
+    for day in sorted(dated):
+        rows = dated[day]
+        published = latest([r[0] for r in rows])
+        known = latest([r[1] or r[0] for r in rows])
+        in_force = latest([r[2] for r in rows])
+        if published is None and known is None and in_force is None:
+            continue
+        out.append(
+            VersionDates(
+                day,
+                published=published,
+                known_from=known if known != published else None,
+                in_force_from=in_force,
+                where=where,
+            )
+        )
+    return tuple(out)
 
 
 def _check_cycles(original: list[Placement], changes: list[Change]) -> None:
