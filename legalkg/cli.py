@@ -545,10 +545,12 @@ def validate(
     "--format",
     "fmt",
     type=click.Choice(
-        ["table", "csv", "tsv", "json", "xml", "turtle", "ntriples", "rdfxml", "jsonld"]
+        ["table", "csv", "tsv", "json", "xml", "turtle", "ntriples", "nquads", "trig"]
+        + ["rdfxml", "jsonld"]
     ),
     default=None,
-    help="Result format [default: table, or turtle for graphs].",
+    help="Result format: table, csv, tsv, json, xml for SELECT/ASK [default: table]; "
+    "turtle, ntriples, nquads, trig, rdfxml, jsonld for CONSTRUCT/DESCRIBE [default: turtle].",
 )
 @click.option(
     "--allow-service",
