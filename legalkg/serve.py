@@ -44,6 +44,7 @@ from xml.sax.saxutils import escape, quoteattr
 import pyoxigraph as ox
 
 from legalkg.errors import LegalKGError
+from legalkg.httpcache import caching
 
 #: Media types of resource documents, by suffix, in order of preference.
 DOC_TYPES = {
@@ -1191,6 +1192,13 @@ def create_app(
             live.current.close()
 
     handler: Callable[[Request], Awaitable[Response]] = resource
+
+    def cache_state() -> Any:
+        from legalkg.httpcache import generation_state
+
+        gen = live.current
+        return generation_state(live.path or getattr(gen.store, "path", None), gen.name)
+
     return Starlette(
         routes=[
             Route("/sparql", sparql, methods=["GET", "POST"]),
@@ -1203,8 +1211,9 @@ def create_app(
                 allow_origins=["*"],
                 allow_methods=["GET", "POST", "HEAD", "OPTIONS"],
                 allow_headers=["*"],
-                expose_headers=["Content-Location", "Link", "Location"],
+                expose_headers=["Content-Location", "Link", "Location", "ETag", "Last-Modified"],
             ),
+            Middleware(caching, state=cache_state),
         ],
         lifespan=lifespan,
     )
@@ -1232,6 +1241,7 @@ def run(
     base: str = "https://example.org/",
     host: str = "127.0.0.1",
     port: int = 8000,
+    log_level: str = "warning",
     **limits: Any,
 ) -> None:
     """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn);
@@ -1258,7 +1268,26 @@ def run(
         f"serving {_redacted(str(where))} at http://{host}:{port}/ (SPARQL: /sparql)",
         file=sys.stderr,
     )
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        access_log=True,
+        log_config=_log_config(),
+    )
+
+
+def _log_config() -> dict[str, Any]:
+    """uvicorn's logging, with the access log on stderr beside the rest (uvicorn writes it to
+    stdout): ``client - "GET /path HTTP/1.1" 200``, one line per request."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config["handlers"]["access"]["stream"] = "ext://sys.stderr"
+    return config
 
 
 def _redacted(url: str) -> str:

@@ -119,6 +119,14 @@ def publish(store_path: Path | None, base: str, out: Path) -> None:
     type=click.IntRange(0),
     help="Megabytes a SPARQL worker may allocate for a query (0: no limit).",
 )
+@click.option(
+    "--log-level",
+    type=click.Choice(["critical", "error", "warning", "info", "debug"]),
+    default="warning",
+    show_default=True,
+    help="What the server logs on stderr: warning only problems; info (and debug) add one "
+    "access-log line per request (client, method, path, status).",
+)
 def serve(
     store_path: Path | None,
     base: str,
@@ -131,6 +139,7 @@ def serve(
     max_body: int,
     per_client: int,
     worker_memory: int,
+    log_level: str,
 ) -> None:
     """Serve the store as linked data with a read-only SPARQL endpoint.
 
@@ -171,6 +180,7 @@ def serve(
             max_body=max_body,
             per_client=per_client,
             worker_memory=worker_memory * 1_000_000 or None,
+            log_level=log_level,
         )
 
 

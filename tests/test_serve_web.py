@@ -1,0 +1,108 @@
+"""`legalkg serve` for web clients (issue 32): HTTP caching (ETag, Last-Modified,
+Cache-Control, 304), pages in RDF/XML, N-Quads and TriG from /sparql, the query form for
+browsers, and the access log. A real server process on 127.0.0.1, spoken to over HTTP."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from email.utils import formatdate
+from pathlib import Path
+
+import httpx
+import pytest
+from test_serve import ART6, V2000, ingest_on_disk, start_server, stop_server
+
+from legalkg.ingest import example_path
+
+ASK = "/sparql?query=ASK%20%7B%20%3Fs%20%3Fp%20%3Fo%20%7D"
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("web") / "art6.db"
+    ingest_on_disk(example_path("art6") / "art6.yaml", path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def served(store: Path) -> Iterator[tuple[str, object]]:
+    proc, url = start_server(store)
+    yield url, proc
+    stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def server(served: tuple[str, object]) -> str:
+    return served[0]
+
+
+@pytest.mark.parametrize("path", [V2000, V2000 + "/index.ttl", "/", ASK, "/sparql"])
+def test_validators_and_304(server: str, path: str) -> None:
+    first = httpx.get(server + path, headers={"Accept": "text/turtle"})
+    assert first.status_code == 200
+    tag = first.headers["etag"]
+    assert tag.startswith('"') and len(tag) > 10
+    assert first.headers["cache-control"].startswith("public, max-age=")
+    modified = first.headers["last-modified"]
+    again = httpx.get(server + path, headers={"Accept": "text/turtle", "If-None-Match": tag})
+    assert again.status_code == 304 and again.content == b""
+    assert again.headers["etag"] == tag
+    other = httpx.get(server + path, headers={"Accept": "text/turtle", "If-None-Match": '"x"'})
+    assert other.status_code == 200 and other.content == first.content
+    headers = {"Accept": "text/turtle", "If-Modified-Since": modified}
+    since = httpx.get(server + path, headers=headers)
+    assert since.status_code == 304
+    older = formatdate(time.time() - 10 * 365 * 86400, usegmt=True)
+    stale = httpx.get(server + path, headers={"Accept": "text/turtle", "If-Modified-Since": older})
+    assert stale.status_code == 200
+
+
+def test_etag_follows_the_negotiated_format_and_the_request(server: str) -> None:
+    ttl = httpx.get(server + V2000, headers={"Accept": "text/turtle"}).headers["etag"]
+    html = httpx.get(server + V2000, headers={"Accept": "text/html"}).headers["etag"]
+    other = httpx.get(server + ART6 + "/1988-10-05", headers={"Accept": "text/turtle"})
+    assert len({ttl, html, other.headers["etag"]}) == 3
+    # A 304 for the Turtle tag is not given to a client asking for HTML.
+    assert (
+        httpx.get(server + V2000, headers={"Accept": "text/html", "If-None-Match": ttl}).status_code
+        == 200
+    )
+
+
+def test_no_validators_on_errors_and_posts(server: str) -> None:
+    missing = httpx.get(server + "/eli/nothing")
+    assert missing.status_code == 404 and "etag" not in missing.headers
+    post = httpx.post(server + "/sparql", data={"query": "ASK { ?s ?p ?o }"})
+    assert post.status_code == 200 and "etag" not in post.headers
+
+
+def test_a_new_generation_has_new_tags(tmp_path: Path) -> None:
+    path = tmp_path / "kg.db"
+    ingest_on_disk(example_path("art6") / "art6.yaml", path)
+    proc, url = start_server(path)
+    try:
+        before = httpx.get(url + V2000, headers={"Accept": "text/turtle"}).headers["etag"]
+        ingest_on_disk(example_path("art6") / "art6.yaml", path)  # same data, new generation
+        deadline = time.monotonic() + 30
+        after = before
+        while after == before and time.monotonic() < deadline:
+            time.sleep(0.3)
+            after = httpx.get(url + V2000, headers={"Accept": "text/turtle"}).headers["etag"]
+        assert after != before
+        stale = httpx.get(url + V2000, headers={"Accept": "text/turtle", "If-None-Match": before})
+        assert stale.status_code == 200
+    finally:
+        stop_server(proc)
+
+
+def test_access_log_at_log_level_info(store: Path) -> None:
+    proc, url = start_server(store, "--log-level", "info")
+    try:
+        assert httpx.get(url + V2000, headers={"Accept": "text/turtle"}).status_code == 200
+        assert httpx.get(url + "/eli/nothing").status_code == 404
+    finally:
+        stop_server(proc)
+    log = proc.stderr.read().decode() if proc.stderr else ""
+    assert f'"GET {V2000} HTTP/1.1" 200' in log
+    assert '"GET /eli/nothing HTTP/1.1" 404' in log
