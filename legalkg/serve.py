@@ -54,6 +54,7 @@ DOC_TYPES = {
     "application/x-turtle": "ttl",
     "application/ld+json": "jsonld",
     "application/n-triples": "nt",
+    "application/rdf+xml": "rdf",
 }
 #: SPARQL results media types: SELECT/ASK and CONSTRUCT/DESCRIBE.
 RESULT_TYPES = {
@@ -69,6 +70,8 @@ GRAPH_TYPES = {
     "application/n-triples": "nt",
     "application/ld+json": "jsonld",
     "application/rdf+xml": "rdfxml",
+    "application/n-quads": "nq",
+    "application/trig": "trig",
 }
 MEDIA = {
     "json": "application/sparql-results+json",
@@ -79,8 +82,32 @@ MEDIA = {
     "nt": "application/n-triples",
     "jsonld": "application/ld+json",
     "rdfxml": "application/rdf+xml",
+    "rdf": "application/rdf+xml",
+    "nq": "application/n-quads",
+    "trig": "application/trig; charset=utf-8",
     "html": "text/html; charset=utf-8",
 }
+
+
+#: What every served :class:`legalkg.publish.Site` is given (``legalkg serve --license``; the
+#: endpoint is ``{base}sparql``: the server answers the IRIs under ``base`` at its root).
+SITE_OPTIONS: dict[str, Any] = {}
+
+#: The documents of a resource the server answers (``/PATH/index.{fmt}``).
+PAGE_FORMATS = ("html", "ttl", "jsonld", "nt", "rdf")
+
+
+def _dataset_body(triples: list[Any], fmt: str) -> bytes:
+    """CONSTRUCT/DESCRIBE triples as N-Quads or TriG (in the default graph), sorted."""
+    from legalkg.formats import sorted_prefixes
+    from legalkg.namespaces import PREFIXES
+
+    ordered = sorted(triples, key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+    if fmt == "nq":
+        out = ox.serialize(ordered, format=ox.RdfFormat.N_QUADS)
+        return out or b""
+    out = ox.serialize(ordered, format=ox.RdfFormat.TRIG, prefixes=PREFIXES)
+    return sorted_prefixes(out or b"")
 
 
 class ServeError(LegalKGError):
@@ -308,6 +335,8 @@ def execute(
             body = ntriples(triples)
         elif fmt == "jsonld":
             body = jsonld(triples)
+        elif fmt in ("nq", "trig"):
+            body = _dataset_body(triples, fmt)
         else:
             out = ox.serialize(triples, format=ox.RdfFormat.RDF_XML)
             assert out is not None
@@ -689,7 +718,7 @@ class Generation:
 
         self.store = store
         self.name: str | None = getattr(store, "generation", None)
-        self.site = Site(store, base)
+        self.site = Site(store, base, **SITE_OPTIONS)
         self.files = dict(self.site.site_files(dumps=False))
         self.dumps: dict[str, bytes] = {}
         self.pool = pool
@@ -881,6 +910,8 @@ def service_description(endpoint: str, graphs: list[str]) -> bytes:
         "N-Triples",
         "JSON-LD",
         "RDF_XML",
+        "N-Quads",
+        "TriG",
     ):
         add(node, "resultFormat", ox.NamedNode(formats + name))
     add(node, "defaultDataset", dataset)
@@ -1155,7 +1186,7 @@ def create_app(
         if slash and last.startswith("index."):
             fmt = last[len("index.") :]
             iri = base + head
-            if fmt in MEDIA and fmt in ("html", "ttl", "jsonld", "nt") and iri in site.paths:
+            if fmt in MEDIA and fmt in PAGE_FORMATS and iri in site.paths:
                 return await document(gen, iri, fmt)
             return text(404, f"/{path}: not found")
         if path.endswith("/"):
@@ -1176,7 +1207,7 @@ def create_app(
         response.headers["Content-Location"] = doc
         response.headers["Link"] = ", ".join(
             f'</{path}/index.{f}>; rel="alternate"; type="{MEDIA[f].split(";")[0]}"'
-            for f in ("html", "ttl", "jsonld", "nt")
+            for f in PAGE_FORMATS
         )
         return response
 
@@ -1242,6 +1273,7 @@ def run(
     host: str = "127.0.0.1",
     port: int = 8000,
     log_level: str = "warning",
+    license: str | None = None,
     **limits: Any,
 ) -> None:
     """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn);
@@ -1259,6 +1291,7 @@ def run(
         raise ServeError(
             f"cannot listen on {host}:{port}: {e.strerror or e}. Give another --port"
         ) from e
+    SITE_OPTIONS.update(sparql_endpoint=base + "sparql", license=license)
     app = create_app(store_path, base=base, **limits)
     # Pages render in a thread: hand the interpreter lock back to the event loop after 1 ms
     # instead of 5, so /sparql answers while a big page renders.

@@ -5,6 +5,7 @@ line, `export --graph` of a missing graph, `__version__`, `--verbose`/`--quiet`.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -76,3 +77,70 @@ def test_format_errors_list_only_the_formats_of_the_query_form(kg: Path) -> None
     assert "csv" in used and "jsonld" not in used and "turtle" not in used
     ask = run("sparql", "--store", str(kg), "-f", "turtle", "ASK { ?s ?p ?o }")
     assert "does not fit an ASK result" in ask.stderr  # type: ignore[attr-defined]
+
+
+def test_syntax_error_names_the_file_and_line(kg: Path, tmp_path: Path) -> None:
+    query = tmp_path / "q.rq"
+    query.write_text("SELECT ?x\nWHERE {\n  ?x ?p ?y .\n  FILTR(?y)\n}\n")
+    result = run("sparql", "--store", str(kg), "-q", str(query))
+    assert result.exit_code == 3  # type: ignore[attr-defined]
+    line = result.stderr.strip()  # type: ignore[attr-defined]
+    assert line.startswith(f"Error: {query}:4:") and "SPARQL syntax error" in line, line
+    assert "\n" not in line
+
+
+def test_unknown_prefix_in_one_line(kg: Path, tmp_path: Path) -> None:
+    query = tmp_path / "q.rq"
+    query.write_text("SELECT ?x\nWHERE {\n  ?x foo:bar ?y\n}\n")
+    result = run("sparql", "--store", str(kg), "-q", str(query))
+    line = result.stderr.strip()  # type: ignore[attr-defined]
+    assert "\n" not in line and "\\u{" not in line
+    assert line.startswith(f"Error: {query}:3:6: unknown prefix 'foo:' (in foo:bar)"), line
+    stdin = run("sparql", "--store", str(kg), "-q", "-", input="ASK { ?s bar:x ?o }")
+    assert stdin.stderr.startswith("Error: <stdin>:1:10: unknown prefix 'bar:'")  # type: ignore[attr-defined]
+
+
+def test_update_is_refused_as_an_update(kg: Path) -> None:
+    for update in (
+        "INSERT DATA { <urn:a> <urn:b> <urn:c> }",
+        "PREFIX ex: <urn:x:> DELETE WHERE { ?s ex:p ?o }",
+        "CLEAR ALL",
+    ):
+        result = run("sparql", "--store", str(kg), update)
+        assert result.exit_code == 3  # type: ignore[attr-defined]
+        assert "UPDATE is not allowed here" in result.stderr  # type: ignore[attr-defined]
+        assert "syntax" not in result.stderr  # type: ignore[attr-defined]
+    ok = run("sparql", "--store", str(kg), "SELECT ?insert WHERE { ?insert ?p ?o } LIMIT 1")
+    assert ok.exit_code == 0  # type: ignore[attr-defined]
+
+
+def test_export_of_a_missing_graph_fails(kg: Path) -> None:
+    result = run("export", "--store", str(kg), "--graph", "https://example.org/graph/nope")
+    assert result.exit_code == 3  # type: ignore[attr-defined]
+    assert "no such graph" in result.stderr and result.stdout == ""  # type: ignore[attr-defined]
+    good = run("export", "--store", str(kg), "--graph", BASE_GRAPH, "-f", "nquads")
+    assert good.exit_code == 0 and good.stdout.count("\n") == 553  # type: ignore[attr-defined]
+
+
+BASE_GRAPH = "https://example.org/graph/br/constituicao/1988"
+
+
+def test_version() -> None:
+    import legalkg
+
+    assert re.fullmatch(r"\d+\.\d+\.\d+.*", legalkg.__version__)
+    assert legalkg.__version__ in run("--version").stdout  # type: ignore[attr-defined]
+
+
+def test_quiet_and_verbose(tmp_path: Path, art6: Path) -> None:
+    both = run("--quiet", "--verbose", "info")
+    assert both.exit_code == 2  # type: ignore[attr-defined]
+    site = tmp_path / "site"
+    store = tmp_path / "kg.db"
+    assert run("ingest", str(art6), "--store", str(store)).exit_code == 0  # type: ignore[attr-defined]
+    loud = run("publish", "--store", str(store), "--out", str(site))
+    assert "publish: 0/" in loud.stderr and "resources (" in loud.stderr  # type: ignore[attr-defined]
+    hushed = run("--quiet", "publish", "--store", str(store), "--out", str(site))
+    assert hushed.exit_code == 0 and hushed.stderr == ""  # type: ignore[attr-defined]
+    cause = run("--verbose", "info", "--store", str(tmp_path / "nope"))
+    assert cause.exit_code == 3 and "Traceback" in cause.stderr  # type: ignore[attr-defined]

@@ -106,3 +106,35 @@ def test_access_log_at_log_level_info(store: Path) -> None:
     log = proc.stderr.read().decode() if proc.stderr else ""
     assert f'"GET {V2000} HTTP/1.1" 200' in log
     assert '"GET /eli/nothing HTTP/1.1" 404' in log
+
+
+def test_pages_in_rdfxml(server: str) -> None:
+    import pyoxigraph as ox
+
+    r = httpx.get(server + V2000, headers={"Accept": "application/rdf+xml"})
+    assert r.status_code == 200 and r.headers["content-type"].startswith("application/rdf+xml")
+    assert r.headers["content-location"] == V2000 + "/index.rdf"
+    ttl = httpx.get(server + V2000 + "/index.ttl").content
+    xml = {q.triple for q in ox.parse(r.content, format=ox.RdfFormat.RDF_XML)}
+    assert xml == {q.triple for q in ox.parse(ttl, format=ox.RdfFormat.TURTLE)}
+    assert 'type="application/rdf+xml"' in r.headers["link"]
+    work = httpx.get(
+        server + "/eli/br/constituicao/1988", headers={"Accept": "application/rdf+xml"}
+    )
+    assert work.status_code == 303 and work.headers["location"].endswith("/index.rdf")
+
+
+@pytest.mark.parametrize(
+    ("accept", "fmt"),
+    [("application/n-quads", "N_QUADS"), ("application/trig", "TRIG")],
+)
+def test_construct_as_nquads_and_trig(server: str, accept: str, fmt: str) -> None:
+    import pyoxigraph as ox
+
+    query = "CONSTRUCT { ?v lkg:validFrom ?d } WHERE { ?v lkg:validFrom ?d }"
+    r = httpx.get(server + "/sparql", params={"query": query}, headers={"Accept": accept})
+    assert r.status_code == 200 and r.headers["content-type"].startswith(accept)
+    quads = list(ox.parse(r.content, format=getattr(ox.RdfFormat, fmt)))
+    assert len(quads) > 8 and all(q.graph_name == ox.DefaultGraph() for q in quads)
+    described = httpx.get(server + "/sparql", headers={"Accept": "text/turtle"}).text
+    assert "formats:N-Quads" in described and "formats:TriG" in described
