@@ -93,6 +93,9 @@ MEDIA = {
 #: endpoint is ``{base}sparql``: the server answers the IRIs under ``base`` at its root).
 SITE_OPTIONS: dict[str, Any] = {}
 
+#: The YASGUI editor's folder (``legalkg serve --editor DIR``; ``None``: the plain form).
+EDITOR: dict[str, str | None] = {"dir": None}
+
 #: The documents of a resource the server answers (``/PATH/index.{fmt}``).
 PAGE_FORMATS = ("html", "ttl", "jsonld", "nt", "rdf")
 
@@ -1120,7 +1123,9 @@ def create_app(
         return Response(body_out, status_code=status, media_type=media, headers={"Vary": "Accept"})
 
     async def description(request: Request) -> Response:
-        fmt = negotiate(request.headers.get("accept"), {**GRAPH_TYPES, "text/html": "ttl"})
+        fmt = negotiate(request.headers.get("accept"), {**GRAPH_TYPES, "text/html": "html"})
+        if fmt == "html":  # a browser: the query form (legalkg.queryform)
+            return people_page("form")
         if fmt is None:
             return text(406, f"the service description is available as {', '.join(GRAPH_TYPES)}")
         endpoint = str(request.url.replace(query="", fragment=""))
@@ -1224,6 +1229,33 @@ def create_app(
 
     handler: Callable[[Request], Awaitable[Response]] = resource
 
+    def people_page(which: str, query: str = "", site: Any = None) -> Response:
+        from legalkg.namespaces import PREFIXES
+        from legalkg.queryform import editor_files, query_form, search_page
+
+        if which == "form":
+            body = query_form(PREFIXES, editor=bool(editor_files(EDITOR["dir"])))
+        else:
+            body = search_page(site, query)
+        return Response(body, media_type=MEDIA["html"], headers={"Vary": "Accept"})
+
+    async def editor_file(request: Request) -> Response:
+        from legalkg.queryform import EDITOR_FILES, editor_files
+
+        name = request.path_params["name"]
+        found = editor_files(EDITOR["dir"]).get(name)
+        if found is None:
+            return text(404, f"/_editor/{name}: not found (legalkg serve --editor DIR)")
+        data = await anyio.to_thread.run_sync(found.read_bytes)
+        return Response(data, media_type=EDITOR_FILES[name])
+
+    async def search(request: Request) -> Response:
+        query = request.query_params.get("q", "")[:500]
+        with live.use() as gen:
+            site = gen.site
+            page: Response = await render(functools.partial(people_page, "search", query, site))
+            return page
+
     def cache_state() -> Any:
         from legalkg.httpcache import generation_state
 
@@ -1233,6 +1265,8 @@ def create_app(
     return Starlette(
         routes=[
             Route("/sparql", sparql, methods=["GET", "POST"]),
+            Route("/_editor/{name}", editor_file, methods=["GET", "HEAD"]),
+            Route("/_search", search, methods=["GET", "HEAD"]),
             Route("/{path:path}", handler, methods=["GET", "HEAD"]),
         ],
         middleware=[
@@ -1274,6 +1308,7 @@ def run(
     port: int = 8000,
     log_level: str = "warning",
     license: str | None = None,
+    editor: str | None = None,
     **limits: Any,
 ) -> None:
     """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn);
@@ -1292,6 +1327,7 @@ def run(
             f"cannot listen on {host}:{port}: {e.strerror or e}. Give another --port"
         ) from e
     SITE_OPTIONS.update(sparql_endpoint=base + "sparql", license=license)
+    EDITOR["dir"] = editor
     app = create_app(store_path, base=base, **limits)
     # Pages render in a thread: hand the interpreter lock back to the event loop after 1 ms
     # instead of 5, so /sparql answers while a big page renders.

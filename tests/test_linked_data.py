@@ -260,6 +260,10 @@ def test_comunica_reaches_art6_on_the_whole_constitution(proxied_constitution: s
     assert done.returncode == 0, done.stderr[-2000:]
     rows = json.loads(done.stdout)["results"]["bindings"]
     got = [row["v"]["value"] for row in rows]
-    print(f"{len(_BaseProxy.seen)} documents requested")
+    seen = _BaseProxy.seen
+    print(f"{len(seen)} documents requested; art. 6 at {seen.index(ART6) if ART6 in seen else None}")
+    log = os.environ.get("LEGALKG_TRAVERSAL_LOG")
+    if log:
+        Path(log).write_text("\n".join(seen) + "\n")
     assert got == [ART6 + "/" + d for d in ("1988-10-05", "2000-02-14", "2010-02-04", "2015-09-15")]
     assert len(_BaseProxy.seen) <= 1000

@@ -138,3 +138,59 @@ def test_construct_as_nquads_and_trig(server: str, accept: str, fmt: str) -> Non
     assert len(quads) > 8 and all(q.graph_name == ox.DefaultGraph() for q in quads)
     described = httpx.get(server + "/sparql", headers={"Accept": "text/turtle"}).text
     assert "formats:N-Quads" in described and "formats:TriG" in described
+
+
+def test_a_browser_on_sparql_gets_the_query_form(server: str) -> None:
+    browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+    page = httpx.get(server + "/sparql", headers={"Accept": browser})
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    html = page.text
+    # A plain form that works without JavaScript: a textarea sent to /sparql.
+    assert '<form id="query-form" method="get" action="/sparql">' in html
+    assert '<textarea id="query" name="query"' in html and "art. 6º" in html
+    # No editor files given: nothing refers to them, and nothing to another host.
+    assert "/_editor/" not in html and "http://" not in html and "https://" not in html
+    # Running the form's example query answers (XML results, as the browser asks).
+    example = html.split('name="query"', 1)[1].split(">", 1)[1].split("</textarea>")[0]
+    import html as htmllib
+
+    run = httpx.get(
+        server + "/sparql", params={"query": htmllib.unescape(example)}, headers={"Accept": browser}
+    )
+    assert run.status_code == 200 and "2015-09-15" in run.text
+    # SPARQL clients still get the service description.
+    assert "sd:Service" in httpx.get(server + "/sparql").text
+    home = httpx.get(server + "/").text
+    assert 'href="sparql"' in home and 'href="_search"' in home
+
+
+def test_query_form_with_the_editor_files(store: Path, tmp_path: Path) -> None:
+    """With --editor DIR the page loads YASGUI from /_editor/ (served locally) and keeps the
+    plain form for when the script does not run. Real files when .ci/npm has them."""
+    real = Path(__file__).resolve().parent.parent / ".ci/npm/node_modules/@zazuko/yasgui/build"
+    folder = real if (real / "yasgui.min.js").is_file() else tmp_path
+    if folder == tmp_path:
+        (tmp_path / "yasgui.min.js").write_text("window.Yasgui = undefined;\n")
+        (tmp_path / "yasgui.min.css").write_text("#editor{}\n")
+    proc, url = start_server(store, "--editor", str(folder))
+    try:
+        html = httpx.get(url + "/sparql", headers={"Accept": "text/html"}).text
+        assert '<script src="/_editor/yasgui.min.js"></script>' in html
+        assert '<link rel="stylesheet" href="/_editor/yasgui.min.css">' in html
+        assert '<textarea id="query" name="query"' in html
+        js = httpx.get(url + "/_editor/yasgui.min.js")
+        assert js.status_code == 200 and js.content == (folder / "yasgui.min.js").read_bytes()
+        assert httpx.get(url + "/_editor/other.js").status_code == 404
+    finally:
+        stop_server(proc)
+
+
+def test_search_page(server: str) -> None:
+    page = httpx.get(server + "/_search", params={"q": "MORADIA"})
+    assert page.status_code == 200
+    assert "1 provision in force" in page.text and "art. 6º" in page.text
+    assert f'href="{ART6}/2015-09-15/index.html"' in page.text
+    none = httpx.get(server + "/_search", params={"q": "xyzzy"})
+    assert "0 provisions in force" in none.text
+    empty = httpx.get(server + "/_search")
+    assert '<input id="q" name="q"' in empty.text

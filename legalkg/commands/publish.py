@@ -176,6 +176,15 @@ def _publish_progress(started: float) -> Callable[[int, int], None] | None:
     "access-log line per request (client, method, path, status).",
 )
 @_license_option
+@click.option(
+    "--editor",
+    type=click.Path(file_okay=False, exists=True),
+    envvar="LEGALKG_EDITOR",
+    default=None,
+    help="Folder with the YASGUI editor's yasgui.min.js and yasgui.min.css (npm "
+    "@zazuko/yasgui: node_modules/@zazuko/yasgui/build): the query form at /sparql uses "
+    "it, served locally [default: a plain form].",
+)
 def serve(
     store_path: Path | None,
     base: str,
@@ -190,6 +199,7 @@ def serve(
     worker_memory: int,
     log_level: str,
     license: str | None,
+    editor: str | None,
 ) -> None:
     """Serve the store as linked data with a read-only SPARQL endpoint.
 
@@ -232,6 +242,7 @@ def serve(
             worker_memory=worker_memory * 1_000_000 or None,
             log_level=log_level,
             license=license,
+            editor=editor,
         )
 
 

@@ -543,8 +543,20 @@ class Site:
                 counts=sorted(counts.items()),
                 triples=len(self.all_triples),
                 skipped=len(self.skipped),
+                sparql=self._endpoint_href(),
+                search=self.sparql_endpoint is not None
+                and self.sparql_endpoint == self.base + "sparql",
             )
         )
+
+    def _endpoint_href(self) -> str | None:
+        """The home page's link to the SPARQL endpoint: relative when it is the server's own
+        (``{base}sparql``), so that it works at any host."""
+        if self.sparql_endpoint is None:
+            return None
+        if self.sparql_endpoint == self.base + "sparql":
+            return "sparql"
+        return self.sparql_endpoint
 
     def dump_nquads(self) -> bytes:
         """Every quad as N-Quads, gzipped with a fixed mtime (same store, same bytes)."""
