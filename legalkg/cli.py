@@ -690,7 +690,14 @@ def export(store_path: Path, fmt: str | None, graph: str | None, output: Path) -
                 f"--graph {graph}: no such graph in the store (it holds "
                 f"{len(store.graphs())}; 'legalkg info' lists them)"
             )
-        _write(output, store.export(format=rdf, graph=named))
+        export_to: Callable[..., None] | None = getattr(store, "export_to", None)
+        if export_to is None:  # a remote store: its own export
+            _write(output, store.export(format=rdf, graph=named))
+        elif str(output) == "-":
+            export_to(sys.stdout.buffer, format=rdf, graph=named)
+        else:
+            with open(output, "wb") as f:
+                export_to(f, format=rdf, graph=named)
     except ValueError as e:
         raise DataError(f"--graph: {e}") from e
     except LegalKGError as e:

@@ -144,3 +144,37 @@ def test_quiet_and_verbose(tmp_path: Path, art6: Path) -> None:
     assert hushed.exit_code == 0 and hushed.stderr == ""  # type: ignore[attr-defined]
     cause = run("--verbose", "info", "--store", str(tmp_path / "nope"))
     assert cause.exit_code == 3 and "Traceback" in cause.stderr  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("chunk", [200_000, 50, 1])
+def test_streaming_export_is_the_sorted_export(chunk: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The streaming writer (chunks sorted, spilled and merged) gives the bytes of the
+    in-memory sorted export, in every format, with a second graph sharing a triple."""
+    import io
+
+    import pyoxigraph as ox
+
+    import legalkg.export
+    from legalkg.formats import RDF_FORMATS
+    from legalkg.ingest import example_path, ingest
+    from legalkg.store import Store
+
+    store = Store()
+    ingest([example_path("art6") / "art6.yaml"], store=store)
+    shared = next(iter(store.quads())).triple
+    store.replace_graphs(
+        {
+            ox.NamedNode("https://example.org/graph/two"): [
+                shared,
+                ox.Triple(
+                    ox.BlankNode("b1"), ox.NamedNode("urn:p"), ox.Literal("x", language="en")
+                ),
+                ox.Triple(ox.BlankNode("b10"), ox.NamedNode("urn:p"), ox.Literal("x")),
+            ]
+        }
+    )
+    monkeypatch.setattr(legalkg.export, "CHUNK", chunk)
+    for name, fmt in RDF_FORMATS.items():
+        out = io.BytesIO()
+        store.export_to(out, format=fmt)
+        assert out.getvalue() == store.export(format=fmt), name

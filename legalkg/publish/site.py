@@ -317,7 +317,7 @@ class Site:
         """The triples of ``s``'s documents: its own, and for a version its language versions'
         (a work or component with a long version list: see :meth:`_version_indexes`)."""
         if s in self.indexes:
-            return list(self.indexes[s])
+            return self.in_document_order(self.indexes[s])
         from legalkg.publish.eli import eli_triples
 
         triples = list(self._short.get(s) or self.triples.get(s, []))
@@ -369,11 +369,11 @@ class Site:
         if s not in self.paths:
             raise KeyError(s)
         if fmt == "ttl":
-            return turtle(self.document_triples(s))
+            return turtle(self.document_triples(s), ordered=True)
         if fmt == "jsonld":
-            return jsonld(self.document_triples(s))
+            return jsonld(self.document_triples(s), ordered=True)
         if fmt == "nt":
-            return ntriples(self.document_triples(s))
+            return ntriples(self.document_triples(s), ordered=True)
         if fmt == "rdf":
             out = ox.serialize(self.document_triples(s), format=ox.RdfFormat.RDF_XML)
             assert out is not None
