@@ -1,15 +1,18 @@
 """Sorted RDF output that streams: ``legalkg export`` in memory that does not grow with the store.
 
 The order is legalkg's (graph, subject, predicate, object by their N-Triples text: same store,
-same bytes). Oxigraph serializes each graph in chunks of :data:`CHUNK` quads as N-Triples (in
-Rust); the lines of a chunk are sorted as bytes and, when a graph has more than one chunk,
-written to a temporary file; the chunks are merged (``heapq.merge``). Sorting lines sorts by the
-terms: a term's N-Triples text never continues with a space, and the space that ends it sorts
-before any character that could continue a longer term, so ``<a> …`` comes before ``<ab> …``
-as ``"<a>" < "<ab>"`` does. Formats without graphs (Turtle, N-Triples, RDF/XML, JSON-LD) get
-the union: the graphs' sorted lines merged, duplicates dropped. Turtle, TriG, RDF/XML and
-JSON-LD are written by Oxigraph's streaming serializers from the sorted N-Triples, the
-Turtle/TriG ``@prefix`` lines sorted.
+same bytes). Oxigraph dumps each graph as N-Triples to a temporary file (in Rust); its lines
+are read back :data:`CHUNK` at a time, each chunk sorted as bytes and, when a graph has more
+than one chunk, written to a temporary file; the chunks are merged (``heapq.merge``).
+
+Sorting lines sorts by the terms: a term's N-Triples text never continues with a space, and
+the space that ends it sorts before any character that could continue a longer term, so
+``<a> …`` comes before ``<ab> …`` as ``"<a>" < "<ab>"`` does.
+
+Formats without graphs (Turtle, N-Triples, RDF/XML, JSON-LD) get the union: the graphs'
+sorted lines merged, duplicates dropped. Turtle, TriG, RDF/XML and JSON-LD are written by
+Oxigraph's streaming serializers from the sorted N-Triples (Turtle/TriG ``@prefix`` lines
+sorted).
 """
 
 from __future__ import annotations
@@ -22,22 +25,26 @@ from typing import IO, Any, cast
 
 import pyoxigraph as ox
 
-#: Quads held in memory at once per graph.
-CHUNK = 200_000
+#: Lines (quads) held in memory at once per graph.
+CHUNK = 100_000
 
 
-def _sorted_lines(quads: Iterator[ox.Quad], spill: list[IO[bytes]]) -> Iterator[bytes]:
-    """The N-Triples lines of ``quads`` (their triples), sorted, with memory for one chunk."""
+def _sorted_lines(store: ox.Store, graph: ox.NamedNode, spill: list[IO[bytes]]) -> Iterator[bytes]:
+    """The N-Triples lines of ``graph``, sorted, holding one chunk of lines in memory.
+
+    Oxigraph dumps the graph (in Rust, no Python object per quad) to a temporary file, read
+    back :data:`CHUNK` lines at a time; each chunk is sorted, and spilled to its own file when
+    there is more than one, then merged."""
+    raw = tempfile.TemporaryFile()
+    spill.append(raw)
+    store.dump(raw, format=ox.RdfFormat.N_TRIPLES, from_graph=graph)
+    raw.seek(0)
     runs: list[Iterator[bytes]] = []
     first: list[bytes] | None = None
     while True:
-        chunk = list(islice(quads, CHUNK))
-        if not chunk:
+        lines = list(islice(raw, CHUNK))
+        if not lines:
             break
-        text = ox.serialize((q.triple for q in chunk), format=ox.RdfFormat.N_TRIPLES) or b""
-        del chunk
-        lines = text.splitlines(keepends=True)
-        del text
         lines.sort()
         if first is None and not runs:
             first = lines
@@ -115,10 +122,7 @@ def write_sorted(
     in ``format``, sorted, streaming."""
     spill: list[IO[bytes]] = []
     try:
-        per_graph = [
-            (g, _sorted_lines(iter(store.quads_for_pattern(None, None, None, g)), spill))
-            for g in graphs
-        ]
+        per_graph = [(g, _sorted_lines(store, g, spill)) for g in graphs]
         if format == ox.RdfFormat.N_QUADS:
             for g, lines in per_graph:
                 tail = f" {g} .\n".encode()

@@ -178,3 +178,25 @@ def test_streaming_export_is_the_sorted_export(chunk: int, monkeypatch: pytest.M
         out = io.BytesIO()
         store.export_to(out, format=fmt)
         assert out.getvalue() == store.export(format=fmt), name
+
+
+def test_shell_completion_as_documented() -> None:
+    """docs/cli.md's completion lines: click's completion for the `legalkg` program."""
+    import os
+    import subprocess
+    import sys
+
+    code = "from legalkg.cli import cli; cli(prog_name='legalkg')"
+    env = {**os.environ, "_LEGALKG_COMPLETE": "bash_source"}
+    script = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert "_legalkg_completion()" in script.stdout
+    env = {
+        **env,
+        "_LEGALKG_COMPLETE": "bash_complete",
+        "COMP_WORDS": "legalkg exp",
+        "COMP_CWORD": "1",
+    }
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert "plain,export" in done.stdout.split()
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "cli.md").read_text()
+    assert "_LEGALKG_COMPLETE=bash_source legalkg" in docs and "zsh_source" in docs

@@ -128,6 +128,13 @@ def test_static_site_documents_carry_the_links(store: Store, tmp_path: Path) -> 
     assert {v["@id"] for v in node["lkg:hasVersion"]} == set(ART6_VERSIONS)
 
 
+class _Proxy(http.server.ThreadingHTTPServer):
+    """Room for Comunica's parallel connections: with the default listen backlog (5) some are
+    refused under load ("fetch failed"), and ``--lenient`` drops their documents."""
+
+    request_queue_size = 256
+
+
 class _BaseProxy(http.server.BaseHTTPRequestHandler):
     """Comunica's ``--proxy`` prefix proxy: ``/{base}PATH`` is fetched from ``{server}/PATH``
     (303s followed here); anything else is 404, so nothing leaves 127.0.0.1."""
@@ -147,7 +154,7 @@ class _BaseProxy(http.server.BaseHTTPRequestHandler):
             headers={"Accept": self.headers.get("Accept", "text/turtle")},
         )
         try:
-            with urllib.request.urlopen(request, timeout=30) as answer:
+            with urllib.request.urlopen(request, timeout=120) as answer:
                 status, body = answer.status, answer.read()
                 ctype = answer.headers.get("Content-Type", "text/plain")
         except urllib.error.HTTPError as e:
@@ -169,7 +176,7 @@ def proxied(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     proc, url = start_server(path)
     _BaseProxy.server_root = url + "/"
     _BaseProxy.seen = []
-    proxy = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _BaseProxy)
+    proxy = _Proxy(("127.0.0.1", 0), _BaseProxy)
     threading.Thread(target=proxy.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{proxy.server_address[1]}/"
@@ -228,7 +235,7 @@ def proxied_constitution(tmp_path_factory: pytest.TempPathFactory) -> Iterator[s
     proc, url = start_server(path, "--timeout", "60")
     _BaseProxy.server_root = url + "/"
     _BaseProxy.seen = []
-    proxy = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _BaseProxy)
+    proxy = _Proxy(("127.0.0.1", 0), _BaseProxy)
     threading.Thread(target=proxy.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{proxy.server_address[1]}/"
@@ -261,7 +268,9 @@ def test_comunica_reaches_art6_on_the_whole_constitution(proxied_constitution: s
     rows = json.loads(done.stdout)["results"]["bindings"]
     got = [row["v"]["value"] for row in rows]
     seen = _BaseProxy.seen
-    print(f"{len(seen)} documents requested; art. 6 at {seen.index(ART6) if ART6 in seen else None}")
+    print(
+        f"{len(seen)} documents requested; art. 6 at {seen.index(ART6) if ART6 in seen else None}"
+    )
     log = os.environ.get("LEGALKG_TRAVERSAL_LOG")
     if log:
         Path(log).write_text("\n".join(seen) + "\n")
