@@ -11,11 +11,21 @@
 True
 """
 
+from importlib.metadata import PackageNotFoundError as _NotInstalled
+from importlib.metadata import version as _version
+
 from legalkg.errors import InputError, LegalKGError, ModelError, StoreError, ValidationError
 from legalkg.ingest import IngestResult, example_path, ingest
 from legalkg.store import Store
 
+try:
+    #: The installed version (PEP 440), as ``legalkg --version`` prints it.
+    __version__: str = _version("legalkg")
+except _NotInstalled:  # a checkout on sys.path, not installed
+    __version__ = "0+unknown"
+
 __all__ = [
+    "__version__",
     "InputError",
     "IngestResult",
     "LegalKGError",

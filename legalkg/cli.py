@@ -337,6 +337,16 @@ class _Group(click.Group):
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
+            return self._invoke(ctx)
+        except click.ClickException as e:
+            if verbose() and e.__cause__ is not None:
+                import traceback
+
+                click.echo("".join(traceback.format_exception(e.__cause__)).rstrip(), err=True)
+            raise
+
+    def _invoke(self, ctx: click.Context) -> Any:
+        try:
             return super().invoke(ctx)
         except LegalKGError as e:
             raise _fail(e) from e
@@ -348,20 +358,50 @@ class _Group(click.Group):
             raise DataError(describe_failure(e)) from e
 
 
+#: ``--quiet`` / ``--verbose`` of the running command (read with :func:`quiet`, :func:`verbose`).
+_VERBOSITY = {"level": 0}
+
+
+def quiet() -> bool:
+    """Whether ``legalkg --quiet`` was given: no progress lines or bars, no warnings."""
+    return _VERBOSITY["level"] < 0
+
+
+def verbose() -> bool:
+    """Whether ``legalkg --verbose`` was given: log messages, and the cause of an error."""
+    return _VERBOSITY["level"] > 0
+
+
 @click.group(
     cls=_Group,
     context_settings={"help_option_names": ["-h", "--help"]},
     epilog=EXIT_CODES,
 )
 @click.version_option(package_name="legalkg")
-def cli() -> None:
+@click.option(
+    "--verbose",
+    is_flag=True,
+    help="Log what legalkg does (INFO) on stderr, and after an error the chain of its causes.",
+)
+@click.option(
+    "--quiet", is_flag=True, help="No progress output and no warnings on stderr; errors only."
+)
+def cli(verbose: bool, quiet: bool) -> None:
     """Legal norms and their amendment history as validated, queryable RDF.
 
     \b
     Example:
         legalkg ingest examples/br-constitution/ --store cf88.db
         legalkg info --store cf88.db
+        legalkg --quiet publish --store cf88.db --out site/
     """
+    if verbose and quiet:
+        raise click.UsageError("give --verbose or --quiet, not both")
+    _VERBOSITY["level"] = 1 if verbose else -1 if quiet else 0
+    if verbose:
+        import logging
+
+        logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -423,7 +463,7 @@ def ingest(
         show_percent=False,
         item_show_func=lambda item: item,
     )
-    interactive = sys.stderr.isatty()
+    interactive = sys.stderr.isatty() and not quiet()
     with bar if interactive else contextlib.nullcontext():
         with _failing():
             result = run_ingest(
@@ -548,10 +588,12 @@ def validate(
     "--format",
     "fmt",
     type=click.Choice(
-        ["table", "csv", "tsv", "json", "xml", "turtle", "ntriples", "rdfxml", "jsonld"]
+        ["table", "csv", "tsv", "json", "xml", "turtle", "ntriples", "nquads", "trig"]
+        + ["rdfxml", "jsonld"]
     ),
     default=None,
-    help="Result format [default: table, or turtle for graphs].",
+    help="Result format: table, csv, tsv, json, xml for SELECT/ASK [default: table]; "
+    "turtle, ntriples, nquads, trig, rdfxml, jsonld for CONSTRUCT/DESCRIBE [default: turtle].",
 )
 @click.option(
     "--allow-service",
@@ -586,15 +628,31 @@ def sparql(
     if (query is None) == (query_file is None):
         raise click.UsageError("give the QUERY text or -q FILE, not both or neither")
     text = query if query is not None else query_file.read()
+    source = "QUERY" if query is not None else getattr(query_file, "name", "-")
+    source = "<stdin>" if source in ("-", "<stdin>") else source
+    from legalkg.sparqlerrors import query_error, update_refusal
     from legalkg.sparqltext import scan
 
+    refusal = update_refusal(text, source)
+    if refusal is not None:
+        raise DataError(refusal)
     if not allow_service and scan(text).service:
         raise DataError(
             "the query has a SERVICE pattern, which would call another server; "
             "give --allow-service to let it"
         )
+    store = _open(store_path, read_only=True)
+    try:
+        result = store.query(text)
+    except LegalKGError as e:
+        prefix = "SPARQL syntax error: "
+        if str(e).startswith(prefix):
+            from legalkg.namespaces import PREFIXES
+
+            message = query_error(text, str(e)[len(prefix) :], source, PREFIXES)
+            raise DataError(message) from e
+        raise _fail(e) from e
     with _failing():
-        result = _open(store_path, read_only=True).query(text)
         _write(output, serialize_result(result, fmt))
 
 
@@ -629,7 +687,20 @@ def export(store_path: Path, fmt: str | None, graph: str | None, output: Path) -
         else:
             rdf = rdf_format("trig")
         named = ox.NamedNode(graph) if graph else None
-        _write(output, _open(store_path, read_only=True).export(format=rdf, graph=named))
+        store = _open(store_path, read_only=True)
+        if named is not None and named not in set(store.graphs()):
+            raise DataError(
+                f"--graph {graph}: no such graph in the store (it holds "
+                f"{len(store.graphs())}; 'legalkg info' lists them)"
+            )
+        export_to: Callable[..., None] | None = getattr(store, "export_to", None)
+        if export_to is None:  # a remote store: its own export
+            _write(output, store.export(format=rdf, graph=named))
+        elif str(output) == "-":
+            export_to(sys.stdout.buffer, format=rdf, graph=named)
+        else:
+            with open(output, "wb") as f:
+                export_to(f, format=rdf, graph=named)
     except ValueError as e:
         raise DataError(f"--graph: {e}") from e
     except LegalKGError as e:

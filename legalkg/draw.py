@@ -88,8 +88,11 @@ def timeline_svg(
 
     height = TOP + ROW * len(bars) + 10
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="{WIDTH}" '
-        f'height="{height}" viewBox="0 0 {WIDTH} {height}" role="img" '
+        # Responsive: as wide as its container up to WIDTH (a phone shrinks it), the
+        # viewBox keeping every mark in place.
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="100%" '
+        f'style="max-width:{WIDTH}px;height:auto" preserveAspectRatio="xMinYMin meet" '
+        f'viewBox="0 0 {WIDTH} {height}" role="img" '
         f"aria-label={quoteattr('Timeline of ' + title)}>",
         f"<title>{escape('Timeline of ' + title)}</title>",
         "<style>text{font:12px sans-serif;fill:#222}.axis{stroke:#999}"
@@ -123,10 +126,7 @@ def timeline_svg(
         cls = "bar" + (" open" if bar.end is None else "")
         if bar.action_type in _TYPE_NAMES:
             cls += " " + bar.action_type
-        if x0 < LEFT + inner * 0.55:
-            text = f'<text x="{x0:.1f}" y="{y + 10}">{escape(label)}</text>'
-        else:
-            text = f'<text x="{x1:.1f}" y="{y + 10}" text-anchor="end">{escape(label)}</text>'
+        text = _label(label, x0, x1, y + 10)
         rect = (
             f'<rect class={quoteattr(cls)} x="{x0:.1f}" y="{y + 14}" '
             f'width="{max(x1 - x0, 2.0):.1f}" height="12" rx="2"/>'
@@ -142,6 +142,27 @@ def timeline_svg(
             )
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+#: Average advance of a character at 12 px sans-serif, to keep labels inside the picture.
+CHAR_WIDTH = 6.8
+
+
+def _label(label: str, x0: float, x1: float, y: float) -> str:
+    """A bar's label, inside the picture: from the bar's start when it fits there, else
+    ending at the bar's end, else from the left edge, shortened with ``…`` when it is longer
+    than the picture (the whole label is the bar's ``<title>``, its tooltip)."""
+    room = WIDTH - LEFT - RIGHT
+    fits = max(1, int(room / CHAR_WIDTH))
+    if len(label) > fits:
+        label = label[: fits - 1].rstrip() + "…"
+    width = len(label) * CHAR_WIDTH
+    if x0 + width <= WIDTH - RIGHT:
+        return f'<text x="{x0:.1f}" y="{y}">{escape(label)}</text>'
+    end = max(x1, LEFT + width)
+    if end - width >= LEFT and end <= WIDTH - RIGHT:
+        return f'<text x="{end:.1f}" y="{y}" text-anchor="end">{escape(label)}</text>'
+    return f'<text x="{LEFT}" y="{y}">{escape(label)}</text>'
 
 
 def short_act_label(label: str) -> str:

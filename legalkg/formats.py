@@ -30,6 +30,8 @@ RESULT_FORMATS: dict[str, ox.QueryResultsFormat] = {
     "json": ox.QueryResultsFormat.JSON,
     "xml": ox.QueryResultsFormat.XML,
 }
+#: The formats of a CONSTRUCT/DESCRIBE result, in the order error messages list them.
+GRAPH_RESULT_FORMATS = ("turtle", "ntriples", "nquads", "trig", "rdfxml", "jsonld")
 _EXTENSIONS = {
     ".ttl": "turtle",
     ".trig": "trig",
@@ -127,25 +129,26 @@ def serialize_result(
     if isinstance(result, ox.QueryTriples):
         triples = sorted(result, key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
         name = fmt or "turtle"
-        if name not in RDF_FORMATS or RDF_FORMATS[name].supports_datasets:
+        if name not in RDF_FORMATS:
             raise InputError(
                 "--format",
                 f"{name!r} does not fit a CONSTRUCT/DESCRIBE result",
-                "Use turtle, ntriples, rdfxml or jsonld",
+                f"Use {', '.join(GRAPH_RESULT_FORMATS)}",
             )
-        out = ox.serialize(
-            triples, format=RDF_FORMATS[name], prefixes=PREFIXES if name == "turtle" else None
-        )
-        return out or b""
+        # A dataset format (TriG, N-Quads, JSON-LD) writes the triples in its default graph.
+        prefixes = PREFIXES if name in ("turtle", "trig") else None
+        out = ox.serialize(triples, format=RDF_FORMATS[name], prefixes=prefixes)
+        return sorted_prefixes(out or b"") if prefixes else out or b""
     name = fmt or "table"
     if name == "table":
         if isinstance(result, ox.QueryBoolean):
             return b"true\n" if bool(result) else b"false\n"
         return solutions_table(result).encode("utf-8")
     if name not in RESULT_FORMATS:
+        form = "an ASK" if isinstance(result, ox.QueryBoolean) else "a SELECT"
         raise InputError(
             "--format",
-            f"{name!r} does not fit a SELECT/ASK result",
+            f"{name!r} does not fit {form} result",
             f"Use table, {', '.join(RESULT_FORMATS)}",
         )
     return result.serialize(format=RESULT_FORMATS[name]) or b""

@@ -44,6 +44,7 @@ from xml.sax.saxutils import escape, quoteattr
 import pyoxigraph as ox
 
 from legalkg.errors import LegalKGError
+from legalkg.httpcache import caching
 
 #: Media types of resource documents, by suffix, in order of preference.
 DOC_TYPES = {
@@ -53,6 +54,7 @@ DOC_TYPES = {
     "application/x-turtle": "ttl",
     "application/ld+json": "jsonld",
     "application/n-triples": "nt",
+    "application/rdf+xml": "rdf",
 }
 #: SPARQL results media types: SELECT/ASK and CONSTRUCT/DESCRIBE.
 RESULT_TYPES = {
@@ -68,6 +70,8 @@ GRAPH_TYPES = {
     "application/n-triples": "nt",
     "application/ld+json": "jsonld",
     "application/rdf+xml": "rdfxml",
+    "application/n-quads": "nq",
+    "application/trig": "trig",
 }
 MEDIA = {
     "json": "application/sparql-results+json",
@@ -78,8 +82,35 @@ MEDIA = {
     "nt": "application/n-triples",
     "jsonld": "application/ld+json",
     "rdfxml": "application/rdf+xml",
+    "rdf": "application/rdf+xml",
+    "nq": "application/n-quads",
+    "trig": "application/trig; charset=utf-8",
     "html": "text/html; charset=utf-8",
 }
+
+
+#: What every served :class:`legalkg.publish.Site` is given (``legalkg serve --license``; the
+#: endpoint is ``{base}sparql``: the server answers the IRIs under ``base`` at its root).
+SITE_OPTIONS: dict[str, Any] = {}
+
+#: The YASGUI editor's folder (``legalkg serve --editor DIR``; ``None``: the plain form).
+EDITOR: dict[str, str | None] = {"dir": None}
+
+#: The documents of a resource the server answers (``/PATH/index.{fmt}``).
+PAGE_FORMATS = ("html", "ttl", "jsonld", "nt", "rdf")
+
+
+def _dataset_body(triples: list[Any], fmt: str) -> bytes:
+    """CONSTRUCT/DESCRIBE triples as N-Quads or TriG (in the default graph), sorted."""
+    from legalkg.formats import sorted_prefixes
+    from legalkg.namespaces import PREFIXES
+
+    ordered = sorted(triples, key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+    if fmt == "nq":
+        out = ox.serialize(ordered, format=ox.RdfFormat.N_QUADS)
+        return out or b""
+    out = ox.serialize(ordered, format=ox.RdfFormat.TRIG, prefixes=PREFIXES)
+    return sorted_prefixes(out or b"")
 
 
 class ServeError(LegalKGError):
@@ -307,6 +338,8 @@ def execute(
             body = ntriples(triples)
         elif fmt == "jsonld":
             body = jsonld(triples)
+        elif fmt in ("nq", "trig"):
+            body = _dataset_body(triples, fmt)
         else:
             out = ox.serialize(triples, format=ox.RdfFormat.RDF_XML)
             assert out is not None
@@ -688,7 +721,7 @@ class Generation:
 
         self.store = store
         self.name: str | None = getattr(store, "generation", None)
-        self.site = Site(store, base)
+        self.site = Site(store, base, **SITE_OPTIONS)
         self.files = dict(self.site.site_files(dumps=False))
         self.dumps: dict[str, bytes] = {}
         self.pool = pool
@@ -880,6 +913,8 @@ def service_description(endpoint: str, graphs: list[str]) -> bytes:
         "N-Triples",
         "JSON-LD",
         "RDF_XML",
+        "N-Quads",
+        "TriG",
     ):
         add(node, "resultFormat", ox.NamedNode(formats + name))
     add(node, "defaultDataset", dataset)
@@ -1088,7 +1123,9 @@ def create_app(
         return Response(body_out, status_code=status, media_type=media, headers={"Vary": "Accept"})
 
     async def description(request: Request) -> Response:
-        fmt = negotiate(request.headers.get("accept"), {**GRAPH_TYPES, "text/html": "ttl"})
+        fmt = negotiate(request.headers.get("accept"), {**GRAPH_TYPES, "text/html": "html"})
+        if fmt == "html":  # a browser: the query form (legalkg.queryform)
+            return people_page("form")
         if fmt is None:
             return text(406, f"the service description is available as {', '.join(GRAPH_TYPES)}")
         endpoint = str(request.url.replace(query="", fragment=""))
@@ -1154,7 +1191,7 @@ def create_app(
         if slash and last.startswith("index."):
             fmt = last[len("index.") :]
             iri = base + head
-            if fmt in MEDIA and fmt in ("html", "ttl", "jsonld", "nt") and iri in site.paths:
+            if fmt in MEDIA and fmt in PAGE_FORMATS and iri in site.paths:
                 return await document(gen, iri, fmt)
             return text(404, f"/{path}: not found")
         if path.endswith("/"):
@@ -1175,7 +1212,7 @@ def create_app(
         response.headers["Content-Location"] = doc
         response.headers["Link"] = ", ".join(
             f'</{path}/index.{f}>; rel="alternate"; type="{MEDIA[f].split(";")[0]}"'
-            for f in ("html", "ttl", "jsonld", "nt")
+            for f in PAGE_FORMATS
         )
         return response
 
@@ -1191,9 +1228,45 @@ def create_app(
             live.current.close()
 
     handler: Callable[[Request], Awaitable[Response]] = resource
+
+    def people_page(which: str, query: str = "", site: Any = None) -> Response:
+        from legalkg.namespaces import PREFIXES
+        from legalkg.queryform import editor_files, query_form, search_page
+
+        if which == "form":
+            body = query_form(PREFIXES, editor=bool(editor_files(EDITOR["dir"])))
+        else:
+            body = search_page(site, query)
+        return Response(body, media_type=MEDIA["html"], headers={"Vary": "Accept"})
+
+    async def editor_file(request: Request) -> Response:
+        from legalkg.queryform import EDITOR_FILES, editor_files
+
+        name = request.path_params["name"]
+        found = editor_files(EDITOR["dir"]).get(name)
+        if found is None:
+            return text(404, f"/_editor/{name}: not found (legalkg serve --editor DIR)")
+        data = await anyio.to_thread.run_sync(found.read_bytes)
+        return Response(data, media_type=EDITOR_FILES[name])
+
+    async def search(request: Request) -> Response:
+        query = request.query_params.get("q", "")[:500]
+        with live.use() as gen:
+            site = gen.site
+            page: Response = await render(functools.partial(people_page, "search", query, site))
+            return page
+
+    def cache_state() -> Any:
+        from legalkg.httpcache import generation_state
+
+        gen = live.current
+        return generation_state(live.path or getattr(gen.store, "path", None), gen.name)
+
     return Starlette(
         routes=[
             Route("/sparql", sparql, methods=["GET", "POST"]),
+            Route("/_editor/{name}", editor_file, methods=["GET", "HEAD"]),
+            Route("/_search", search, methods=["GET", "HEAD"]),
             Route("/{path:path}", handler, methods=["GET", "HEAD"]),
         ],
         middleware=[
@@ -1203,8 +1276,9 @@ def create_app(
                 allow_origins=["*"],
                 allow_methods=["GET", "POST", "HEAD", "OPTIONS"],
                 allow_headers=["*"],
-                expose_headers=["Content-Location", "Link", "Location"],
+                expose_headers=["Content-Location", "Link", "Location", "ETag", "Last-Modified"],
             ),
+            Middleware(caching, state=cache_state),
         ],
         lifespan=lifespan,
     )
@@ -1232,6 +1306,9 @@ def run(
     base: str = "https://example.org/",
     host: str = "127.0.0.1",
     port: int = 8000,
+    log_level: str = "warning",
+    license: str | None = None,
+    editor: str | None = None,
     **limits: Any,
 ) -> None:
     """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn);
@@ -1249,6 +1326,8 @@ def run(
         raise ServeError(
             f"cannot listen on {host}:{port}: {e.strerror or e}. Give another --port"
         ) from e
+    SITE_OPTIONS.update(sparql_endpoint=base + "sparql", license=license)
+    EDITOR["dir"] = editor
     app = create_app(store_path, base=base, **limits)
     # Pages render in a thread: hand the interpreter lock back to the event loop after 1 ms
     # instead of 5, so /sparql answers while a big page renders.
@@ -1258,7 +1337,26 @@ def run(
         f"serving {_redacted(str(where))} at http://{host}:{port}/ (SPARQL: /sparql)",
         file=sys.stderr,
     )
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        access_log=True,
+        log_config=_log_config(),
+    )
+
+
+def _log_config() -> dict[str, Any]:
+    """uvicorn's logging, with the access log on stderr beside the rest (uvicorn writes it to
+    stdout): ``client - "GET /path HTTP/1.1" 200``, one line per request."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config["handlers"]["access"]["stream"] = "ext://sys.stderr"
+    return config
 
 
 def _redacted(url: str) -> str:

@@ -593,6 +593,17 @@ class Store:
             key=_quad_key,
         )
 
+    def export_to(
+        self, out: IO[bytes], *, format: ox.RdfFormat, graph: ox.NamedNode | None = None
+    ) -> None:
+        """Write the store (or one graph) to ``out`` in ``format``, as :meth:`export` gives
+        it, streaming: memory for a chunk of quads, not the store (``legalkg.export``)."""
+        from legalkg.export import write_sorted
+
+        graphs = [graph] if graph is not None else sorted(self.graphs(), key=str)
+        prefixes = PREFIXES if format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else None
+        write_sorted(self._store, graphs, out, format=format, prefixes=prefixes)
+
     def export(self, *, format: ox.RdfFormat, graph: ox.NamedNode | None = None) -> bytes:
         """Serialize the store (or one graph) in ``format``; same content, same bytes.
 

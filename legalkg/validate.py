@@ -172,7 +172,9 @@ class ValidationResult:
     :param severity: ``"Violation"``, ``"Warning"`` or ``"Info"``.
     :param constraint: the constraint component's local name, e.g.
         ``"MinCountConstraintComponent"`` (a full ``<IRI>`` outside the SHACL namespace).
-    :param shape: the IRI of the shape (``<https://…>``), or ``None`` for a blank shape.
+    :param shape: the IRI of the shape (``<https://…>``); a blank shape by where it is
+        declared (``<https://…/PersonShape> sh:property [ sh:path <https://…/name> ]``, a
+        blank node shape by its targets); ``None`` for a blank shape of no known place.
     :param message: what is wrong and how to fix it: the shape's ``sh:message`` (messages in
         several languages are joined with `` / ``), or the constraint's name when the shape
         has none (the engines' own default messages differ).
@@ -315,6 +317,7 @@ class ValidationReport:
             )
         )
         nodes = [ox.BlankNode(f"r{i}") for i in range(1, len(self.results) + 1)]
+        shape_triples: list[ox.Triple] = []
         triples.extend(ox.Triple(report, _sh("result"), node) for node in nodes)
         for i, (node, r) in enumerate(zip(nodes, self.results, strict=True), start=1):
             triples.append(ox.Triple(node, _RDF_TYPE, _sh("ValidationResult")))
@@ -330,8 +333,11 @@ class ValidationReport:
                 ox.Triple(node, _sh("sourceConstraintComponent"), _local_to_iri(r.constraint))
             )
             if r.shape is not None:
-                triples.append(ox.Triple(node, _sh("sourceShape"), _parse_term(r.shape)))
+                source = _source_shape(node, r.shape, i)
+                triples.append(source[0])
+                shape_triples.extend(source[1:])
             triples.append(ox.Triple(node, _sh("resultMessage"), ox.Literal(r.message)))
+        triples.extend(shape_triples)  # the blank source shapes, after the results
         out = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=_TURTLE_PREFIXES)
         assert out is not None
         return out
@@ -374,6 +380,32 @@ class ValidationReport:
         ET.indent(suite)
         body = ET.tostring(suite, encoding="unicode")
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"
+
+
+def _source_shape(result: ox.BlankNode, shape: str, i: int) -> list[ox.Triple]:
+    """``sh:sourceShape`` of a result: the shape's IRI, or for a blank shape (named by
+    :func:`_blank_shape_names`) a blank node labelled with that name, linked from the named
+    shape that holds it (``<P> sh:property _:s1``) and with its ``sh:path`` when that is
+    an IRI.
+
+    >>> b = ox.BlankNode("r1")
+    >>> [str(t) for t in _source_shape(b, "<https://e/S>", 1)]
+    ['_:r1 <http://www.w3.org/ns/shacl#sourceShape> <https://e/S>']
+    >>> len(_source_shape(b, "<https://e/P> sh:property [ sh:path <https://e/name> ]", 1))
+    4
+    """
+    if shape.startswith("<") and shape.endswith(">") and " " not in shape:
+        return [ox.Triple(result, _sh("sourceShape"), _parse_term(shape))]
+    node = ox.BlankNode(f"r{i}shape")
+    out = [
+        ox.Triple(result, _sh("sourceShape"), node),
+        ox.Triple(node, ox.NamedNode(PREFIXES["rdfs"] + "label"), ox.Literal(shape)),
+    ]
+    m = re.fullmatch(r"<([^<> ]+)> sh:(property|node) \[ sh:path <([^<> ]+)> \]", shape)
+    if m:
+        out.append(ox.Triple(ox.NamedNode(m.group(1)), _sh(m.group(2)), node))
+        out.append(ox.Triple(node, _sh("path"), ox.NamedNode(m.group(3))))
+    return out
 
 
 def validate_store(
@@ -679,11 +711,11 @@ def _run(
                 def turbo(checks: Sequence[_SparqlCheck]) -> Any:
                     taken = {c.link for c in checks}
                     rest = [t for t in shape_triples if t not in taken]
-                    shapes_graph = _to_rdflib_graph(rest)
+                    shapes_graph = _to_rdflib_graph(rest, plain=_needs_rdflib(rest))
                     relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
                     text = b"".join(chunks) if relevant is None else relevant
                     del relevant
-                    data_input = _turbo_input(text)
+                    data_input = _turbo_input(text, rest)
                     del text  # turbo holds its str: the bytes go
                     return pyshacl_turbo.validate(
                         data_input,
@@ -716,13 +748,13 @@ def _run(
                         conforms, report_graph, text = turbo(checks)
                     own = pending.result() if pending is not None else []
             else:
-                shapes_graph = _to_rdflib_graph(shape_triples)
+                shapes_graph = _to_rdflib_graph(shape_triples, plain=True)
                 import pyshacl
 
                 assert not isinstance(data, _Chunks)  # validate_ntriples parses it for pyshacl
 
                 conforms, report_graph, text = pyshacl.validate(
-                    _to_rdflib_graph(data, strict=False),
+                    _to_rdflib_graph(data, strict=False, plain=True),
                     shacl_graph=shapes_graph,
                     inference="none",
                     advanced=False,
@@ -750,7 +782,8 @@ def _run(
         # checks (_check_sparql) have refused the shapes SHACL forbids by then: what is left is
         # the engine's failure, not the user's.
         raise LegalKGError(f"{where}: the {engine} SHACL engine failed: {_one_line(str(text))}")
-    results = tuple(sorted([*_results(report_graph), *own], key=ValidationResult._sort_key))
+    named = _results(report_graph, _blank_shape_names(shape_triples))
+    results = tuple(sorted([*named, *own], key=ValidationResult._sort_key))
     return ValidationReport(
         conforms=bool(conforms) and not own,
         results=results,
@@ -797,17 +830,20 @@ def _split_run(
     import pyshacl_turbo
 
     graphs = sorted(texts, key=str)
-    with_targets = _to_rdflib_graph(rest)
+    plain = _needs_rdflib(rest)
+    with_targets = _to_rdflib_graph(rest, plain=plain)
     without = with_targets
     if rule is not None and rule.target_nodes:
-        without = _to_rdflib_graph([t for t in rest if t.predicate.value != _SH + "targetNode"])
+        without = _to_rdflib_graph(
+            [t for t in rest if t.predicate.value != _SH + "targetNode"], plain=plain
+        )
 
     def turbo(run: list[ox.NamedNode], targets: bool) -> tuple[bool, Counter[ValidationResult]]:
         chunks = [texts[g] for g in run] + [hierarchy_text]
         relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
         text = b"".join(chunks) if relevant is None else relevant
         del relevant, chunks
-        data_input = _turbo_input(text)
+        data_input = _turbo_input(text, rest)
         del text  # turbo holds its str: the bytes go
         conforms, report_graph, message = pyshacl_turbo.validate(
             data_input,
@@ -821,8 +857,9 @@ def _split_run(
 
         if not isinstance(report_graph, rdflib.Graph):
             raise LegalKGError(f"{where}: the turbo SHACL engine failed: {_one_line(str(message))}")
-        return bool(conforms), Counter(_results(report_graph))
+        return bool(conforms), Counter(_results(report_graph, names))
 
+    names = _blank_shape_names(rest)
     workers = max(1, min(SPLIT_WORKERS, len(graphs)))
     with ThreadPoolExecutor(max_workers=workers) as pool:
         guessed: list[tuple[list[ox.NamedNode], Future[tuple[bool, Counter[ValidationResult]]]]]
@@ -1101,12 +1138,38 @@ def _turbo_data(chunks: Sequence[bytes], shape_triples: Iterable[ox.Triple]) -> 
     return b"".join(out)
 
 
-def _turbo_input(text: bytes) -> Any:
+def _turbo_input(text: bytes, shapes: Sequence[ox.Triple] = ()) -> Any:
     """The data for pyshacl-turbo: N-Triples text (serialized by pyoxigraph), read by its
-    native parser as it reads a pyoxigraph store's dump (so nothing is normalized on the way)."""
+    native parser as it reads a pyoxigraph store's dump (so nothing is normalized on the way).
+
+    When ``shapes`` (what turbo is given) hold a SPARQL constraint that is not join-safe
+    (:func:`_join_safe`: ``$this`` in an inner group that does not bind it, W3C
+    ``pre-binding-005``), the data goes to turbo as an rdflib graph instead: on its native
+    input turbo evaluates the query on Oxigraph, whose ``substitutions`` do not pre-bind
+    ``$this`` inside inner groups (``{ FILTER (bound($this)) }`` is empty there), which is not
+    SHACL's pre-binding; rdflib's initial bindings are. Such constraints are rare (legalkg's
+    own shapes have none), and only then is the data parsed by rdflib."""
+    if _needs_rdflib(shapes):
+        import rdflib
+
+        graph = rdflib.Graph()
+        graph.parse(data=text.decode("utf-8"), format="nt")
+        return graph
     from pyshacl_turbo.rdf import Input
 
     return Input(text.decode("utf-8"), "oxigraph-nquads", None, {}, preserve_ids=True)
+
+
+def _needs_rdflib(shapes: Sequence[ox.Triple]) -> bool:
+    """Whether ``shapes`` hold a SPARQL constraint that is not join-safe: turbo must then
+    read the data as an rdflib graph (:func:`_turbo_input`), and the shapes graph must have
+    simple literals as rdflib parses them (``plain``)."""
+    return any(
+        t.predicate.value == _SH + "select"
+        and isinstance(t.object, ox.Literal)
+        and not _join_safe(t.object.value)
+        for t in shapes
+    )
 
 
 def _sparql_on_oxigraph(
@@ -1523,7 +1586,9 @@ def _chain(*parts: Iterable[ox.Triple]) -> Iterator[ox.Triple]:
 # Shapes graph
 
 
-def _to_rdflib_graph(triples: Iterable[ox.Triple], *, strict: bool = True) -> rdflib.Graph:
+def _to_rdflib_graph(
+    triples: Iterable[ox.Triple], *, strict: bool = True, plain: bool = False
+) -> rdflib.Graph:
     """An rdflib Graph holding ``triples`` (term by term: no rdflib parser involved).
 
     :param strict: refuse RDF-star triple terms (a shapes graph never has them); otherwise
@@ -1536,11 +1601,12 @@ def _to_rdflib_graph(triples: Iterable[ox.Triple], *, strict: bool = True) -> rd
     for t in triples:
         if not strict and (isinstance(t.subject, ox.Triple) or isinstance(t.object, ox.Triple)):
             continue
-        add((_to_rdflib(t.subject), _to_rdflib(t.predicate), _to_rdflib(t.object)))
+        add((_to_rdflib(t.subject), _to_rdflib(t.predicate), _to_rdflib(t.object, plain)))
     return graph
 
 
-def _to_rdflib(term: Any) -> Any:
+def _to_rdflib(term: Any, plain: bool = False) -> Any:
+    """``term`` for rdflib; with ``plain``, an ``xsd:string`` literal as a simple literal."""
     import rdflib
 
     if isinstance(term, ox.NamedNode):
@@ -1550,6 +1616,11 @@ def _to_rdflib(term: Any) -> Any:
     if isinstance(term, ox.Literal):
         if term.language:
             return rdflib.Literal(term.value, lang=term.language, normalize=False)
+        if plain and term.datatype.value == PREFIXES["xsd"] + "string":
+            # A simple literal: RDF 1.1 makes "x" and "x"^^xsd:string one term, rdflib does
+            # not, and when rdflib evaluates a SPARQL constraint its "x" must match the
+            # data's "x" (W3C test pre-binding-005 failed on this with pySHACL).
+            return rdflib.Literal(term.value, normalize=False)
         return rdflib.Literal(
             term.value, datatype=rdflib.URIRef(term.datatype.value), normalize=False
         )
@@ -1733,26 +1804,117 @@ def _imported_declarations(triples: list[ox.Triple]) -> list[ox.Triple]:
 
 
 def _checked_shapes(triples: list[ox.Triple]) -> tuple[str, ...]:
-    """IRIs of the shapes that can produce results: targeted or reached by ``sh:property``,
-    with at least one constraint parameter of their own."""
-    reached: set[ox.NamedNode] = set()
-    constrained: set[ox.NamedNode] = set()
+    """The shapes that can produce results: targeted or reached by ``sh:property`` from one
+    that is, with at least one constraint parameter of their own; by IRI, a blank shape by its
+    name (:func:`_blank_shape_names`)."""
+    names = _blank_shape_names(triples)
+    targeted: set[Any] = set()
+    properties: dict[Any, list[Any]] = {}
+    constrained: set[Any] = set()
     for t in triples:
         p = t.predicate.value
-        if p in _TARGETS and isinstance(t.subject, ox.NamedNode):
-            reached.add(t.subject)
-        elif p == _SH + "property" and isinstance(t.object, ox.NamedNode):
-            reached.add(t.object)
-        if p.startswith(_SH) and p not in _NOT_CONSTRAINTS and isinstance(t.subject, ox.NamedNode):
+        if p in _TARGETS:
+            targeted.add(t.subject)
+        elif p == _SH + "property":
+            properties.setdefault(t.subject, []).append(t.object)
+        if p.startswith(_SH) and p not in _NOT_CONSTRAINTS:
             constrained.add(t.subject)
-    return tuple(sorted(str(s) for s in reached & constrained))
+    reached: set[Any] = set()
+    todo = list(targeted)
+    while todo:
+        shape = todo.pop()
+        if shape not in reached:
+            reached.add(shape)
+            todo.extend(properties.get(shape, []))
+    out = set()
+    for shape in reached & constrained:
+        if isinstance(shape, ox.NamedNode):
+            out.add(str(shape))
+        elif isinstance(shape, ox.BlankNode) and shape.value in names:
+            out.add(names[shape.value])
+    return tuple(sorted(out))
+
+
+def _blank_shape_names(triples: Sequence[ox.Triple]) -> dict[str, str]:
+    """A name for each blank shape (by blank node id), from where it is declared, so that a
+    user's blank property shapes have a name in every report: ``<P> sh:property [ sh:path
+    <p> ]`` (P the shape that holds it, itself named so if blank), a blank node shape by its
+    targets (``[ sh:targetClass <C> ]``). Shapes of no known place are left out.
+
+    >>> S = "http://www.w3.org/ns/shacl#"
+    >>> P, b = ox.NamedNode("https://e/PersonShape"), ox.BlankNode("b1")
+    >>> _blank_shape_names([ox.Triple(P, ox.NamedNode(S + "property"), b),
+    ...     ox.Triple(b, ox.NamedNode(S + "path"), ox.NamedNode("https://e/name"))])
+    {'b1': '<https://e/PersonShape> sh:property [ sh:path <https://e/name> ]'}
+    """
+    path_of: dict[str, ox.NamedNode] = {}
+    paths: dict[str, Any] = {}
+    parents: dict[str, list[tuple[str, Any]]] = {}
+    targets: dict[str, list[str]] = {}
+    for t in triples:
+        subject, p, o = t.subject, t.predicate.value, t.object
+        if isinstance(subject, ox.BlankNode) and p == _SH + "path":
+            paths[subject.value] = o
+            if isinstance(o, ox.NamedNode):
+                path_of[subject.value] = o
+        elif isinstance(subject, ox.BlankNode) and p in _TARGETS:
+            targets.setdefault(subject.value, []).append(f"sh:{p[len(_SH) :]} {o}")
+        if isinstance(o, ox.BlankNode) and p in (_SH + "property", _SH + "node"):
+            parents.setdefault(o.value, []).append((p[len(_SH) :], subject))
+    graph: Any = None
+
+    def path_text(node: str) -> str:
+        nonlocal graph
+        if node in path_of:
+            return str(path_of[node])
+        if graph is None:
+            graph = _to_rdflib_graph(list(triples))
+        import rdflib
+
+        return _path_text(graph, rdflib.BNode(paths[node].value))
+
+    names: dict[str, str] = {}
+
+    def name(node: str, seen: frozenset[str]) -> str | None:
+        if node in names:
+            return names[node]
+        own = f"[ sh:path {path_text(node)} ]" if node in paths else None
+        if node in targets:
+            own = "[ " + " ; ".join(sorted(targets[node])) + " ]"
+        found: str | None = None
+        for link, parent in sorted(parents.get(node, []), key=lambda lp: (lp[0], str(lp[1]))):
+            if isinstance(parent, ox.NamedNode):
+                where: str | None = str(parent)
+            elif isinstance(parent, ox.BlankNode) and parent.value not in seen:
+                where = name(parent.value, seen | {node})
+            else:
+                where = None
+            if where is not None:
+                found = f"{where} sh:{link} {own or '[ ]'}"
+                break
+        if found is None and node in targets:
+            found = own
+        if found is not None:
+            names[node] = found
+        return found
+
+    for node in sorted(set(paths) | set(targets) | set(parents)):
+        try:
+            name(node, frozenset())
+        except (KeyError, ValueError, LegalKGError):
+            continue  # a path legalkg cannot write: the shape stays unnamed
+    return names
 
 
 # ---------------------------------------------------------------------------------------------
 # Report graph -> results
 
 
-def _results(graph: rdflib.Graph) -> Iterator[ValidationResult]:
+def _results(
+    graph: rdflib.Graph, names: dict[str, str] | None = None
+) -> Iterator[ValidationResult]:
+    """The results of an engine's report graph; a blank source shape by its name in
+    ``names`` (:func:`_blank_shape_names` of the shapes the engine was given)."""
     import rdflib
 
     sh = rdflib.Namespace(_SH)
@@ -1770,7 +1932,9 @@ def _results(graph: rdflib.Graph) -> Iterator[ValidationResult]:
             value=_term_text(value) if value is not None else None,
             severity=_iri_local(severity),
             constraint=_iri_local(component),
-            shape=str(_to_ox(shape)) if isinstance(shape, rdflib.URIRef) else None,
+            shape=str(_to_ox(shape))
+            if isinstance(shape, rdflib.URIRef)
+            else (names or {}).get(str(shape)),
             message=" / ".join(messages) if messages else _iri_local(component),
         )
 

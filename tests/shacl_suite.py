@@ -55,6 +55,14 @@ def _path(iri: ox.NamedNode) -> Path:
     return Path(unquote(urlparse(iri.value).path))
 
 
+def _shape(text: str | None) -> str:
+    """A result's shape as the expected reports have it: a blank shape (legalkg names it by
+    where it is declared, or gives ``None``) is ``_``."""
+    if text is None or not (text.startswith("<") and text.endswith(">") and " " not in text):
+        return "_"
+    return text
+
+
 def _blank(text: str | None) -> str:
     if text is None:
         return ""
@@ -170,7 +178,7 @@ def run(case: Case, engine: str) -> Outcome:
                 _blank(r.value),
                 r.severity,
                 r.constraint,
-                _blank(r.shape) if r.shape is not None else "_",
+                _shape(r.shape),
             )
             for r in report.results
         )

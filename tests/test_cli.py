@@ -89,7 +89,8 @@ def test_sparql_construct_and_stdin(runner: CliRunner, kg: Path) -> None:
 def test_sparql_syntax_error_is_one_line(runner: CliRunner, kg: Path) -> None:
     result = runner.invoke(cli, ["sparql", "--store", str(kg), "SELEC ?x"])
     assert result.exit_code == 3
-    assert result.stderr.startswith("Error: SPARQL syntax error:")
+    assert result.stderr.startswith("Error: QUERY:1:")  # the query's line and column
+    assert "SPARQL syntax error:" in result.stderr and result.stderr.count("\n") == 1
 
 
 def test_missing_store(tmp_path: Path, runner: CliRunner) -> None:
@@ -116,7 +117,8 @@ def test_export_formats_and_determinism(tmp_path: Path, runner: CliRunner, kg: P
             "https://example.org/graph/nothing",
         ],
     )
-    assert one.exit_code == 0 and one.stdout == ""
+    # A graph the store does not hold is an error, not an empty export (issue 32).
+    assert one.exit_code == 3 and one.stdout == "" and "no such graph" in one.stderr
 
 
 def test_export_is_byte_identical_across_processes(tmp_path: Path, art6: Path) -> None:

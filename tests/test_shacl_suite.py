@@ -21,10 +21,6 @@ BY_NAME = {c.name: c for c in CASES}
 
 #: Tests an engine gets wrong on legalkg's call path, and why.
 KNOWN_FAILURES = {
-    ("turbo", "sparql/pre-binding/pre-binding-005"): "pyshacl-turbo evaluates the inner group "
-    "{ FILTER (bound($this)) } without the pre-bound $this: reports conforms",
-    ("pyshacl", "sparql/pre-binding/pre-binding-005"): "pySHACL evaluates the inner group "
-    "{ FILTER (bound($this)) } without the pre-bound $this: reports conforms",
     ("pyshacl", "sparql/pre-binding/shapesGraph-001"): "pySHACL does not support $shapesGraph: "
     "reported as an engine failure",
 }

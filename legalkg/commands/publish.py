@@ -27,6 +27,17 @@ def _base_option(help: str = _BASE_HELP) -> Callable[[Any], Any]:
     return click.option("--base", default="https://example.org/", show_default=True, help=help)
 
 
+def _license_option(f: Any) -> Any:
+    return click.option(
+        "--license",
+        metavar="IRI",
+        default=None,
+        help="The data's licence, named in the VoID description (dcterms:license), e.g. "
+        "https://creativecommons.org/licenses/by/4.0/ [default: the dcterms:license of the "
+        "works in the store, if any].",
+    )(f)
+
+
 @cli.command(epilog=EXIT_CODES)
 @store_option(read_only=True)
 @_base_option()
@@ -37,7 +48,21 @@ def _base_option(help: str = _BASE_HELP) -> Callable[[Any], Any]:
     type=click.Path(path_type=Path, file_okay=False),
     help="Folder for the site (new, empty, or a previous site, which is replaced).",
 )
-def publish(store_path: Path | None, base: str, out: Path) -> None:
+@click.option(
+    "--sparql-endpoint",
+    metavar="URL",
+    default=None,
+    help="The SPARQL endpoint serving this data, named in the VoID description "
+    "(void:sparqlEndpoint), e.g. https://example.org/sparql.",
+)
+@_license_option
+def publish(
+    store_path: Path | None,
+    base: str,
+    out: Path,
+    sparql_endpoint: str | None,
+    license: str | None,
+) -> None:
     """Write a static linked-data site of the store to a folder.
 
     One page per work, component, temporal version, language version and
@@ -56,13 +81,36 @@ def publish(store_path: Path | None, base: str, out: Path) -> None:
 
     started = time.monotonic()
     with _failing():
-        report = run_publish(_open(store_path, read_only=True), base, out)
-    for iri, reason in report.skipped[:20]:
+        report = run_publish(
+            _open(store_path, read_only=True),
+            base,
+            out,
+            progress=_publish_progress(started),
+            sparql_endpoint=sparql_endpoint,
+            license=license,
+        )
+    from legalkg.cli import quiet
+
+    for iri, reason in [] if quiet() else report.skipped[:20]:
         click.echo(f"warning: {iri}: no page ({reason}); it is in the dumps", err=True)
-    if len(report.skipped) > 20:
+    if len(report.skipped) > 20 and not quiet():
         click.echo(f"warning: {len(report.skipped) - 20} more IRIs without a page", err=True)
     seconds = time.monotonic() - started
     click.echo(f"{out}: {report.resources} resources, {report.files} files in {seconds:.1f} s")
+
+
+def _publish_progress(started: float) -> Callable[[int, int], None] | None:
+    """One line on stderr per 500 resources written (``--quiet``: none)."""
+    from legalkg.cli import quiet
+
+    if quiet():
+        return None
+
+    def show(done: int, total: int) -> None:
+        seconds = time.monotonic() - started
+        click.echo(f"publish: {done}/{total} resources ({seconds:.1f} s)", err=True)
+
+    return show
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -119,6 +167,24 @@ def publish(store_path: Path | None, base: str, out: Path) -> None:
     type=click.IntRange(0),
     help="Megabytes a SPARQL worker may allocate for a query (0: no limit).",
 )
+@click.option(
+    "--log-level",
+    type=click.Choice(["critical", "error", "warning", "info", "debug"]),
+    default="warning",
+    show_default=True,
+    help="What the server logs on stderr: warning only problems; info (and debug) add one "
+    "access-log line per request (client, method, path, status).",
+)
+@_license_option
+@click.option(
+    "--editor",
+    type=click.Path(file_okay=False, exists=True),
+    envvar="LEGALKG_EDITOR",
+    default=None,
+    help="Folder with the YASGUI editor's yasgui.min.js and yasgui.min.css (npm "
+    "@zazuko/yasgui: node_modules/@zazuko/yasgui/build): the query form at /sparql uses "
+    "it, served locally [default: a plain form].",
+)
 def serve(
     store_path: Path | None,
     base: str,
@@ -131,6 +197,9 @@ def serve(
     max_body: int,
     per_client: int,
     worker_memory: int,
+    log_level: str,
+    license: str | None,
+    editor: str | None,
 ) -> None:
     """Serve the store as linked data with a read-only SPARQL endpoint.
 
@@ -171,6 +240,9 @@ def serve(
             max_body=max_body,
             per_client=per_client,
             worker_memory=worker_memory * 1_000_000 or None,
+            log_level=log_level,
+            license=license,
+            editor=editor,
         )
 
 

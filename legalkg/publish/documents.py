@@ -56,18 +56,26 @@ def _term_key(t: ox.Triple) -> tuple[str, str, str]:
     return (str(t.subject), str(t.predicate), str(t.object))
 
 
-def turtle(triples: list[ox.Triple], prefixes: dict[str, str] | None = None) -> bytes:
-    """Sorted triples as Turtle with sorted prefixes (same triples, same bytes)."""
+def turtle(
+    triples: list[ox.Triple], prefixes: dict[str, str] | None = None, *, ordered: bool = False
+) -> bytes:
+    """Sorted triples as Turtle with sorted prefixes (same triples, same bytes); with
+    ``ordered``, in the order given (already deterministic: a document's parts in document
+    order, see :meth:`legalkg.publish.Site.in_document_order`)."""
     out = ox.serialize(
-        sorted(triples, key=_term_key), format=ox.RdfFormat.TURTLE, prefixes=prefixes or PREFIXES
+        triples if ordered else sorted(triples, key=_term_key),
+        format=ox.RdfFormat.TURTLE,
+        prefixes=prefixes or PREFIXES,
     )
     assert out is not None
     return sorted_prefixes(out)
 
 
-def ntriples(triples: list[ox.Triple]) -> bytes:
-    """Sorted triples as N-Triples."""
-    out = ox.serialize(sorted(triples, key=_term_key), format=ox.RdfFormat.N_TRIPLES)
+def ntriples(triples: list[ox.Triple], *, ordered: bool = False) -> bytes:
+    """Sorted triples as N-Triples (``ordered``: in the order given)."""
+    out = ox.serialize(
+        triples if ordered else sorted(triples, key=_term_key), format=ox.RdfFormat.N_TRIPLES
+    )
     assert out is not None
     return out
 
@@ -86,10 +94,11 @@ def _jsonld_value(term: ox.NamedNode | ox.BlankNode | ox.Literal | ox.Triple) ->
     raise PublishError(f"cannot write {term} as JSON-LD")
 
 
-def jsonld(triples: list[ox.Triple]) -> bytes:
-    """Triples as a JSON-LD document with the legalkg context (sorted keys and nodes)."""
+def jsonld(triples: list[ox.Triple], *, ordered: bool = False) -> bytes:
+    """Triples as a JSON-LD document with the legalkg context (sorted keys and nodes; the
+    values in triple order, sorted unless ``ordered``)."""
     nodes: dict[str, dict[str, Any]] = {}
-    for t in sorted(triples, key=_term_key):
+    for t in triples if ordered else sorted(triples, key=_term_key):
         s = t.subject
         sid = s.value if isinstance(s, ox.NamedNode) else str(s)
         node = nodes.setdefault(sid, {"@id": sid})

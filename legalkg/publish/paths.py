@@ -26,6 +26,7 @@ DOCUMENT_FORMATS = {
     "ttl": "text/turtle; charset=utf-8",
     "jsonld": "application/ld+json",
     "nt": "application/n-triples",
+    "rdf": "application/rdf+xml",
 }
 
 

@@ -85,6 +85,12 @@ __all__ = [  # Site, and the names that lived here before the split (same object
 ]
 
 
+ELI = PREFIXES["eli"]
+RDFS = PREFIXES["rdfs"]
+#: A work or component with more versions than this gets a versions index document.
+LONG_LIST = 4
+
+
 class Site:
     """A snapshot of ``store`` ready to render, with resource IRIs under ``base``.
 
@@ -93,7 +99,14 @@ class Site:
     :raises PublishError: for a base that is not an absolute http(s) IRI ending in ``/``.
     """
 
-    def __init__(self, store: Any, base: str) -> None:
+    def __init__(
+        self,
+        store: Any,
+        base: str,
+        *,
+        sparql_endpoint: str | None = None,
+        license: str | None = None,
+    ) -> None:
         if not re.fullmatch(r"https?://[^\s<>\"{}|\\^`#?]+/", base):
             raise PublishError(
                 f"base {base!r} must be an absolute http(s) IRI ending in '/' (no '#' or '?'), "
@@ -101,6 +114,9 @@ class Site:
             )
         self.base = base
         self.store = store
+        #: The SPARQL endpoint and licence the VoID description names (``None``: none given).
+        self.sparql_endpoint = sparql_endpoint
+        self.license = license
         self.triples: dict[str, list[ox.Triple]] = defaultdict(list)
         self.po: dict[str, dict[str, list[Term]]] = defaultdict(lambda: defaultdict(list))
         self.rev: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
@@ -133,6 +149,10 @@ class Site:
                 self.skipped.append((s, _skip_reason(s, base)))
             else:
                 self.paths[s] = path
+        self.indexes: dict[str, list[ox.Triple]] = {}
+        self._short: dict[str, list[ox.Triple]] = {}
+        self._incoming: dict[str, list[ox.Triple]] = {}
+        self._version_indexes()
         self._bars: dict[str, Any] | None = None
         self._orders: dict[str, tuple[int, str]] = {}
         self._version_orders: dict[str, tuple[int, str]] = {}
@@ -225,19 +245,110 @@ class Site:
                 out.append((self.first(lv, "language") or "", text))
         return sorted(out)
 
+    def _version_indexes(self) -> None:
+        """Documents of works and components that a link-traversal client can afford.
+
+        In the store a work or component is ``eli:is_realized_by`` each of its temporal *and*
+        language versions. In its documents, the triple that links it to a language version
+        is in that language version's document instead (the temporal version links it too,
+        ``lkg:hasLanguageVersion``); a component without parts links its temporal versions
+        (its current one only when it has more than :data:`LONG_LIST`); a work links its
+        current version and a component with parts none (their versions are their parts'
+        wordings aggregated, one per date anything inside changed: many). Where versions are
+        left out, the document links (``rdfs:seeAlso``) its **versions index**
+        ``{IRI}/_versions``, a document listing them all (``lkg:hasVersion``,
+        ``eli:is_realized_by``). So Comunica's link traversal
+        (1,000 documents by default) reaches art. 6's versions from the work on the whole
+        Constitution, a crawler following every link still reaches every version, and the
+        union of the documents is still the store (``docs/publishing.md``).
+        """
+        realized, has_version = ELI + "is_realized_by", LKG + "hasVersion"
+        see_also = ox.NamedNode(RDFS + "seeAlso")
+        for s in list(self.paths):
+            if self.kind(s) not in ("work", "component"):
+                continue
+            languages = {
+                lv for v in self.iris(s, "hasVersion") for lv in self.iris(v, "hasLanguageVersion")
+            }
+            own = []
+            for t in self.triples[s]:
+                o = t.object
+                if (
+                    t.predicate.value == realized
+                    and isinstance(o, ox.NamedNode)
+                    and (o.value in languages)
+                ):
+                    self._incoming.setdefault(o.value, []).append(t)
+                else:
+                    own.append(t)
+            versions = self.iris(s, "hasVersion")
+            container = self.kind(s) == "work" or bool(self.iris(s, "hasPart"))
+            if versions and (container or len(versions) > LONG_LIST):
+                current = max(versions, key=lambda v: (self.first(v, "validFrom") or "", v))
+                # A work keeps its current version; a component with parts none (its versions
+                # are its parts' wordings aggregated: many); a long list its current one.
+                keep = set() if container and self.kind(s) != "work" else {current}
+                index = ox.NamedNode(s + "/_versions")
+                listed = [
+                    t
+                    for t in own
+                    if t.predicate.value in (has_version, realized)
+                    and isinstance(t.object, ox.NamedNode)
+                    and t.object.value not in keep
+                ]
+                own = [t for t in own if t not in set(listed)]
+                link = ox.Triple(ox.NamedNode(s), see_also, index)
+                own.append(link)
+                label = ox.Literal(f"Versions of {self.label(s)}", language="en")
+                self.indexes[index.value] = sorted(
+                    {
+                        *listed,
+                        *(t for t in own if t.predicate.value in (has_version, realized)),
+                        link,
+                        ox.Triple(index, ox.NamedNode(RDFS_LABEL), label),
+                    },
+                    key=_term_key,
+                )
+                self.paths[index.value] = self.paths[s] + "/_versions"
+            if len(own) != len(self.triples[s]):
+                self._short[s] = sorted(set(own), key=_term_key)
+
     def document_triples(self, s: str) -> list[ox.Triple]:
-        """The triples of ``s``'s documents: its own, and for a version its language versions'."""
-        triples = list(self.triples.get(s, []))
+        """The triples of ``s``'s documents: its own, and for a version its language versions'
+        (a work or component with a long version list: see :meth:`_version_indexes`)."""
+        if s in self.indexes:
+            return self.in_document_order(self.indexes[s])
+        from legalkg.publish.eli import eli_triples
+
+        triples = list(self._short.get(s) or self.triples.get(s, []))
         kind = self.kind(s)
+        triples.extend(eli_triples(self, s, kind))
         if kind == "version":
             for lv in self.iris(s, "hasLanguageVersion"):
                 triples.extend(self.triples.get(lv, []))
+        elif kind == "language":
+            triples.extend(self._incoming.get(s, []))
         elif kind in ("event", "entity", "relation", "claim"):
             from legalkg.publish.events import document_nodes
 
             for node in document_nodes(self, s):
                 triples.extend(self.triples.get(node, []))
-        return sorted(set(triples), key=_term_key)
+        return self.in_document_order(triples)
+
+    def in_document_order(self, triples: list[ox.Triple]) -> list[ox.Triple]:
+        """``triples`` sorted, the parts of a work or component (``eli:has_part``,
+        ``lkg:hasPart``) in document order: a client that follows links in the order it reads
+        them (Comunica's link queue is first in, first out) reaches the first parts first,
+        as a reader does."""
+        parts = (ELI + "has_part", LKG + "hasPart")
+
+        def key(t: ox.Triple) -> tuple[str, str, tuple[int, str], str]:
+            o = t.object
+            if t.predicate.value in parts and isinstance(o, ox.NamedNode):
+                return (str(t.subject), str(t.predicate), self.order(o.value), "")
+            return (str(t.subject), str(t.predicate), (0, ""), str(o))
+
+        return sorted(set(triples), key=key)
 
     def bars(self) -> dict[str, Any]:
         """Timeline bars of every component (one ``draw-timeline`` query, cached)."""
@@ -258,11 +369,15 @@ class Site:
         if s not in self.paths:
             raise KeyError(s)
         if fmt == "ttl":
-            return turtle(self.document_triples(s))
+            return turtle(self.document_triples(s), ordered=True)
         if fmt == "jsonld":
-            return jsonld(self.document_triples(s))
+            return jsonld(self.document_triples(s), ordered=True)
         if fmt == "nt":
-            return ntriples(self.document_triples(s))
+            return ntriples(self.document_triples(s), ordered=True)
+        if fmt == "rdf":
+            out = ox.serialize(self.document_triples(s), format=ox.RdfFormat.RDF_XML)
+            assert out is not None
+            return out
         if fmt == "html":
             return self.page(s, base_href=base_href).encode("utf-8")
         raise KeyError(fmt)
@@ -290,7 +405,10 @@ class Site:
             return Link(text if text is not None else self.label(iri), href(iri))
 
         rows = []
-        for t in self.triples.get(s, []):
+        from legalkg.publish.eli import eli_triples
+
+        own = self.triples.get(s, []) + eli_triples(self, s, kind)
+        for t in self.document_triples(s) if s in self.indexes else own:
             rows.append(
                 (
                     Link(curie(t.predicate.value), href(t.predicate.value)),
@@ -425,8 +543,20 @@ class Site:
                 counts=sorted(counts.items()),
                 triples=len(self.all_triples),
                 skipped=len(self.skipped),
+                sparql=self._endpoint_href(),
+                search=self.sparql_endpoint is not None
+                and self.sparql_endpoint == self.base + "sparql",
             )
         )
+
+    def _endpoint_href(self) -> str | None:
+        """The home page's link to the SPARQL endpoint: relative when it is the server's own
+        (``{base}sparql``), so that it works at any host."""
+        if self.sparql_endpoint is None:
+            return None
+        if self.sparql_endpoint == self.base + "sparql":
+            return "sparql"
+        return self.sparql_endpoint
 
     def dump_nquads(self) -> bytes:
         """Every quad as N-Quads, gzipped with a fixed mtime (same store, same bytes)."""
@@ -435,6 +565,19 @@ class Site:
         with gzip.GzipFile(filename="", mode="wb", fileobj=buf, mtime=0, compresslevel=9) as gz:
             gz.write(raw)
         return buf.getvalue()
+
+    def modified(self) -> ox.Literal | None:
+        """The dataset's last change, from the data (never the clock): the latest date of an
+        action (``lkg:date``), a version's start (``lkg:validFrom``) or a work's date."""
+        latest: str | None = None
+        for p in (LKG + "date", LKG + "validFrom", ELI + "date_document"):
+            for objects in (po.get(p) for po in self.po.values()):
+                for o in objects or ():
+                    if isinstance(o, ox.Literal) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", o.value):
+                        latest = o.value if latest is None or o.value > latest else latest
+        if latest is None:
+            return None
+        return ox.Literal(latest, datatype=ox.NamedNode(PREFIXES["xsd"] + "date"))
 
     def void(self) -> bytes:
         """A VoID and DCAT description of the dataset, its dumps and its class partitions."""
@@ -460,6 +603,16 @@ class Site:
                 language="en",
             ),
         )
+        if self.sparql_endpoint:
+            add(ds, VOID + "sparqlEndpoint", ox.NamedNode(self.sparql_endpoint))
+        licenses = {self.license} if self.license else set()
+        for w in self.works():
+            licenses.update(self.iris(w, PREFIXES["dcterms"] + "license"))
+        for lic in sorted(licenses):
+            add(ds, PREFIXES["dcterms"] + "license", ox.NamedNode(lic))
+        modified = self.modified()
+        if modified is not None:
+            add(ds, PREFIXES["dcterms"] + "modified", modified)
         add(ds, VOID + "triples", integer(len(self.all_triples)))
         add(ds, VOID + "distinctSubjects", integer(len(self.triples)))
         add(ds, VOID + "uriSpace", ox.Literal(b))

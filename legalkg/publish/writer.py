@@ -21,7 +21,13 @@ from legalkg.publish.site import Site
 
 
 def publish(
-    store: Any, base: str, out: Path, *, progress: Callable[[int, int], None] | None = None
+    store: Any,
+    base: str,
+    out: Path,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    sparql_endpoint: str | None = None,
+    license: str | None = None,
 ) -> PublishReport:
     """Write the static site of ``store`` to the folder ``out``.
 
@@ -33,6 +39,10 @@ def publish(
     replaced and the link kept. A resource whose folder cannot be written (a name too long
     for the file system) gets no page and is reported in ``skipped``.
 
+    :param progress: called with ``(resources written, resources in all)`` every 500
+        resources and once at the end.
+    :param sparql_endpoint: the endpoint the VoID description names (``void:sparqlEndpoint``).
+    :param license: the licence IRI the VoID description names (``dcterms:license``).
     :raises PublishError: for a bad base, an ``out`` that is not ours, or a write failure.
     """
     out = Path(out)
@@ -46,7 +56,7 @@ def publish(
                 f"{out}: folder is not empty and was not written by 'legalkg publish' "
                 f"(no {MARKER}); give a new or empty folder"
             )
-    site = Site(store, base)
+    site = Site(store, base, sparql_endpoint=sparql_endpoint, license=license)
     report = PublishReport(out=out, skipped=list(site.skipped))
     parent = out.absolute().parent
     try:
@@ -74,6 +84,8 @@ def publish(
             report.resources += 1
             if progress is not None and i % 500 == 0:
                 progress(i, len(resources_))
+        if progress is not None:
+            progress(len(resources_), len(resources_))
         for rel, data in site.site_files():
             target = _check_inside(tmp, rel)
             target.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,128 @@
+"""`legalkg export` (sorted, streaming) against Oxigraph's own dump, in time and peak memory.
+
+What a user would pick instead: the `oxigraph dump` command line (the `oxigraph` package) or
+pyoxigraph's `Store.dump`, both unsorted (RocksDB key order). Each run is a fresh child
+process; time is wall clock, memory the child's peak RSS (`wait4`). The stores: the whole
+Constitution (examples/br-constitution, 141,592 quads) and the same graph held N times under
+other graph names (`--copies`, default 4), so that "memory does not grow with the store" is
+seen in the same run.
+
+    python benchmarks/export.py [--repeat 3] [--copies 4] [--format nquads] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MB) of ``cmd`` in a child process."""
+    started = time.monotonic()
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.monotonic() - started
+    if status != 0:
+        err = proc.stderr.read().decode() if proc.stderr else ""
+        raise SystemExit(f"{' '.join(cmd)} failed: {err[-500:]}")
+    return seconds, usage.ru_maxrss / 1024
+
+
+def build(folder: Path, copies: int) -> Path:
+    """A legalkg store with the Constitution's graph ``copies`` times (other graph names)."""
+    sys.path.insert(0, str(ROOT))
+    import pyoxigraph as ox
+
+    from legalkg.ingest import ingest
+    from legalkg.store import Store
+
+    path = folder / f"cf88x{copies}.db"
+    store = Store(path)
+    ingest([ROOT / "examples" / "br-constitution"], store=store, validate=False)
+    if copies > 1:
+        (graph,) = store.graphs()
+        triples = [q.triple for q in store.quads(graph)]
+        store.replace_graphs(
+            {ox.NamedNode(f"{graph.value}/copy{i}"): triples for i in range(1, copies)}
+        )
+    store.close()
+    return path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--copies", type=int, default=4)
+    parser.add_argument("--format", default="nquads", choices=["nquads", "trig", "ntriples"])
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    ext = {"nquads": "nq", "trig": "trig", "ntriples": "nt"}[args.format]
+    oxformat = {"nquads": "N_QUADS", "trig": "TRIG", "ntriples": "N_TRIPLES"}[args.format]
+    oxigraph = shutil.which("oxigraph") or str(Path(sys.executable).parent / "oxigraph")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for copies in (1, args.copies):
+            store = build(folder, copies)
+            generation = store / (store / "generation").read_text().strip()
+            out = folder / f"out.{ext}"
+            timings: dict[str, list[tuple[float, float]]] = {"legalkg": [], "oxigraph": []}
+            timings["pyoxigraph"] = []
+            for _ in range(args.repeat):
+                cmd = [sys.executable, "-m", "legalkg", "export", "--store", str(store)]
+                timings["legalkg"].append(run([*cmd, "-f", args.format, "-o", str(out)], env))
+                # oxigraph dump opens the store for writing: give it a copy.
+                copy = folder / "copy.db"
+                shutil.rmtree(copy, ignore_errors=True)
+                shutil.copytree(generation, copy)
+                dump = [oxigraph, "dump", "--location", str(copy), "--file", str(out)]
+                timings["oxigraph"].append(run(dump))
+                # N-Triples needs one graph: pyoxigraph dumps the dataset as N-Quads then.
+                dumped = "N_QUADS" if args.format == "ntriples" else oxformat
+                code = (
+                    "import pyoxigraph as ox; "
+                    f"s = ox.Store.read_only({str(generation)!r}); "
+                    f"s.dump({str(out)!r}, format=ox.RdfFormat.{dumped})"
+                )
+                timings["pyoxigraph"].append(run([sys.executable, "-c", code]))
+            quads = 141_592 * copies
+            row = {"copies": copies, "quads": quads}
+            for name, runs in timings.items():
+                row[name + "_s"] = statistics.median(r[0] for r in runs)
+                row[name + "_mb"] = statistics.median(r[1] for r in runs)
+            row["time_vs_oxigraph"] = row["legalkg_s"] / row["oxigraph_s"]
+            row["time_vs_pyoxigraph"] = row["legalkg_s"] / row["pyoxigraph_s"]
+            row["mb_vs_oxigraph"] = row["legalkg_mb"] / row["oxigraph_mb"]
+            results.append(row)
+            shutil.rmtree(store)
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return
+    print(f"export -f {args.format}: median of {args.repeat}, fresh child processes")
+    print(
+        f"{'quads':>9} {'legalkg s':>9} {'oxigraph s':>10} {'pyoxigraph s':>12} "
+        f"{'x oxigraph':>10} {'legalkg MB':>10} {'oxigraph MB':>11} {'x MB':>6}"
+    )
+    for r in results:
+        print(
+            f"{r['quads']:>9,} {r['legalkg_s']:>9.2f} {r['oxigraph_s']:>10.2f} "
+            f"{r['pyoxigraph_s']:>12.2f} {r['time_vs_oxigraph']:>10.2f} {r['legalkg_mb']:>10.0f} "
+            f"{r['oxigraph_mb']:>11.0f} {r['mb_vs_oxigraph']:>6.2f}"
+        )
+    grow = results[-1]["legalkg_mb"] / results[0]["legalkg_mb"]
+    print(f"legalkg peak memory, {args.copies}x the quads: {grow:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,202 @@
+"""The command line as its users expect (issue 32, items 2 and 8): every graph format for a
+CONSTRUCT, errors that list only the formats of the query form, SPARQL errors with the file and
+line, `export --graph` of a missing graph, `__version__`, `--verbose`/`--quiet`."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+import rdflib
+from click.testing import CliRunner
+
+from legalkg.cli import cli
+
+CONSTRUCT = "CONSTRUCT { ?c rdfs:label ?l } WHERE { ?c a lkg:Article ; rdfs:label ?l }"
+
+
+@pytest.fixture(scope="module")
+def kg(tmp_path_factory: pytest.TempPathFactory, art6: Path) -> Path:
+    path = tmp_path_factory.mktemp("cli") / "kg.db"
+    result = CliRunner().invoke(cli, ["ingest", str(art6), "--store", str(path)])
+    assert result.exit_code == 0, result.stderr
+    return path
+
+
+@pytest.fixture(scope="module")
+def art6() -> Path:
+    from legalkg.ingest import example_path
+
+    return example_path("art6") / "art6.yaml"
+
+
+def run(*args: str, input: str | None = None) -> object:
+    return CliRunner().invoke(cli, list(args), input=input)
+
+
+@pytest.mark.parametrize(
+    ("fmt", "rdflib_format"),
+    [
+        ("jsonld", "json-ld"),
+        ("turtle", "turtle"),
+        ("ntriples", "nt"),
+        ("nquads", "nquads"),
+        ("trig", "trig"),
+        ("rdfxml", "xml"),
+    ],
+)
+def test_construct_in_every_graph_format(kg: Path, fmt: str, rdflib_format: str) -> None:
+    result = run("sparql", "--store", str(kg), "-f", fmt, CONSTRUCT)
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
+    data = rdflib.Dataset()
+    data.parse(data=result.stdout, format=rdflib_format)  # type: ignore[attr-defined]
+    labels = {str(o) for _, p, o, _ in data.quads() if str(p).endswith("#label")}
+    assert labels == {"art. 6º", "art. 7º"}, labels
+    again = run("sparql", "--store", str(kg), "-f", fmt, CONSTRUCT)
+    assert again.stdout == result.stdout  # type: ignore[attr-defined]
+
+
+def test_jsonld_construct_is_json_ld(kg: Path) -> None:
+    result = run("sparql", "--store", str(kg), "-f", "jsonld", CONSTRUCT)
+    doc = json.loads(result.stdout)  # type: ignore[attr-defined]
+    assert doc and all("@id" in node for node in doc)
+
+
+def test_format_errors_list_only_the_formats_of_the_query_form(kg: Path) -> None:
+    bad = run("sparql", "--store", str(kg), "-f", "csv", CONSTRUCT)
+    assert bad.exit_code == 3  # type: ignore[attr-defined]
+    line = bad.stderr.strip()  # type: ignore[attr-defined]
+    assert line.count("\n") == 0
+    assert "jsonld" in line and "nquads" in line and "csv" not in line.split("Use ")[1]
+    select = run("sparql", "--store", str(kg), "-f", "jsonld", "SELECT ?s WHERE { ?s ?p ?o }")
+    line = select.stderr.strip()  # type: ignore[attr-defined]
+    assert "does not fit a SELECT result" in line
+    used = line.split("Use ")[1]
+    assert "csv" in used and "jsonld" not in used and "turtle" not in used
+    ask = run("sparql", "--store", str(kg), "-f", "turtle", "ASK { ?s ?p ?o }")
+    assert "does not fit an ASK result" in ask.stderr  # type: ignore[attr-defined]
+
+
+def test_syntax_error_names_the_file_and_line(kg: Path, tmp_path: Path) -> None:
+    query = tmp_path / "q.rq"
+    query.write_text("SELECT ?x\nWHERE {\n  ?x ?p ?y .\n  FILTR(?y)\n}\n")
+    result = run("sparql", "--store", str(kg), "-q", str(query))
+    assert result.exit_code == 3  # type: ignore[attr-defined]
+    line = result.stderr.strip()  # type: ignore[attr-defined]
+    assert line.startswith(f"Error: {query}:4:") and "SPARQL syntax error" in line, line
+    assert "\n" not in line
+
+
+def test_unknown_prefix_in_one_line(kg: Path, tmp_path: Path) -> None:
+    query = tmp_path / "q.rq"
+    query.write_text("SELECT ?x\nWHERE {\n  ?x foo:bar ?y\n}\n")
+    result = run("sparql", "--store", str(kg), "-q", str(query))
+    line = result.stderr.strip()  # type: ignore[attr-defined]
+    assert "\n" not in line and "\\u{" not in line
+    assert line.startswith(f"Error: {query}:3:6: unknown prefix 'foo:' (in foo:bar)"), line
+    stdin = run("sparql", "--store", str(kg), "-q", "-", input="ASK { ?s bar:x ?o }")
+    assert stdin.stderr.startswith("Error: <stdin>:1:10: unknown prefix 'bar:'")  # type: ignore[attr-defined]
+
+
+def test_update_is_refused_as_an_update(kg: Path) -> None:
+    for update in (
+        "INSERT DATA { <urn:a> <urn:b> <urn:c> }",
+        "PREFIX ex: <urn:x:> DELETE WHERE { ?s ex:p ?o }",
+        "CLEAR ALL",
+    ):
+        result = run("sparql", "--store", str(kg), update)
+        assert result.exit_code == 3  # type: ignore[attr-defined]
+        assert "UPDATE is not allowed here" in result.stderr  # type: ignore[attr-defined]
+        assert "syntax" not in result.stderr  # type: ignore[attr-defined]
+    ok = run("sparql", "--store", str(kg), "SELECT ?insert WHERE { ?insert ?p ?o } LIMIT 1")
+    assert ok.exit_code == 0  # type: ignore[attr-defined]
+
+
+def test_export_of_a_missing_graph_fails(kg: Path) -> None:
+    result = run("export", "--store", str(kg), "--graph", "https://example.org/graph/nope")
+    assert result.exit_code == 3  # type: ignore[attr-defined]
+    assert "no such graph" in result.stderr and result.stdout == ""  # type: ignore[attr-defined]
+    good = run("export", "--store", str(kg), "--graph", BASE_GRAPH, "-f", "nquads")
+    assert good.exit_code == 0 and good.stdout.count("\n") == 553  # type: ignore[attr-defined]
+
+
+BASE_GRAPH = "https://example.org/graph/br/constituicao/1988"
+
+
+def test_version() -> None:
+    import legalkg
+
+    assert re.fullmatch(r"\d+\.\d+\.\d+.*", legalkg.__version__)
+    assert legalkg.__version__ in run("--version").stdout  # type: ignore[attr-defined]
+
+
+def test_quiet_and_verbose(tmp_path: Path, art6: Path) -> None:
+    both = run("--quiet", "--verbose", "info")
+    assert both.exit_code == 2  # type: ignore[attr-defined]
+    site = tmp_path / "site"
+    store = tmp_path / "kg.db"
+    assert run("ingest", str(art6), "--store", str(store)).exit_code == 0  # type: ignore[attr-defined]
+    loud = run("publish", "--store", str(store), "--out", str(site))
+    assert "publish: 0/" in loud.stderr and "resources (" in loud.stderr  # type: ignore[attr-defined]
+    hushed = run("--quiet", "publish", "--store", str(store), "--out", str(site))
+    assert hushed.exit_code == 0 and hushed.stderr == ""  # type: ignore[attr-defined]
+    cause = run("--verbose", "info", "--store", str(tmp_path / "nope"))
+    assert cause.exit_code == 3 and "Traceback" in cause.stderr  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("chunk", [200_000, 50, 1])
+def test_streaming_export_is_the_sorted_export(chunk: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The streaming writer (chunks sorted, spilled and merged) gives the bytes of the
+    in-memory sorted export, in every format, with a second graph sharing a triple."""
+    import io
+
+    import pyoxigraph as ox
+
+    import legalkg.export
+    from legalkg.formats import RDF_FORMATS
+    from legalkg.ingest import example_path, ingest
+    from legalkg.store import Store
+
+    store = Store()
+    ingest([example_path("art6") / "art6.yaml"], store=store)
+    shared = next(iter(store.quads())).triple
+    store.replace_graphs(
+        {
+            ox.NamedNode("https://example.org/graph/two"): [
+                shared,
+                ox.Triple(
+                    ox.BlankNode("b1"), ox.NamedNode("urn:p"), ox.Literal("x", language="en")
+                ),
+                ox.Triple(ox.BlankNode("b10"), ox.NamedNode("urn:p"), ox.Literal("x")),
+            ]
+        }
+    )
+    monkeypatch.setattr(legalkg.export, "CHUNK", chunk)
+    for name, fmt in RDF_FORMATS.items():
+        out = io.BytesIO()
+        store.export_to(out, format=fmt)
+        assert out.getvalue() == store.export(format=fmt), name
+
+
+def test_shell_completion_as_documented() -> None:
+    """docs/cli.md's completion lines: click's completion for the `legalkg` program."""
+    import os
+    import subprocess
+    import sys
+
+    code = "from legalkg.cli import cli; cli(prog_name='legalkg')"
+    env = {**os.environ, "_LEGALKG_COMPLETE": "bash_source"}
+    script = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert "_legalkg_completion()" in script.stdout
+    env = {
+        **env,
+        "_LEGALKG_COMPLETE": "bash_complete",
+        "COMP_WORDS": "legalkg exp",
+        "COMP_CWORD": "1",
+    }
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert "plain,export" in done.stdout.split()
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "cli.md").read_text()
+    assert "_LEGALKG_COMPLETE=bash_source legalkg" in docs and "zsh_source" in docs
