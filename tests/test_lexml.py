@@ -255,3 +255,12 @@ def test_the_full_files_hold_the_bar() -> None:
     assert totals["1988-10-06"]["articles"] == 245 + 70
     for day, (same, union) in units.items():
         assert same / union >= 0.97, (day, same, union)
+
+
+def test_the_ementa_describes_the_work(tmp_path: Path) -> None:
+    text = _GOOD.replace(
+        '<Ementa id="ementa" />', '<Ementa id="ementa">Institui a <b>ordem</b>.</Ementa>'
+    )
+    assert text != _GOOD
+    (history,) = read_lexml([_write(tmp_path, "ementa.xml", text)])
+    assert history.work.description == "Institui a ordem."

@@ -145,6 +145,8 @@ class LexmlText:
     expression: Expression
     dates: VersionDates
     urn: str
+    #: The ``Ementa`` (what the norm is about), when the file has one.
+    ementa: str = ""
 
 
 def is_lexml(path: Path) -> bool:
@@ -566,6 +568,8 @@ def read_text(path: Path) -> LexmlText:
         )
     epigrafe = norma.find(f"{_Q}ParteInicial/{_Q}Epigrafe")
     title = _words(epigrafe) if epigrafe is not None else ""
+    ementa_el = norma.find(f"{_Q}ParteInicial/{_Q}Ementa")
+    ementa = _words(ementa_el) if ementa_el is not None else ""
     preamble = norma.find(f"{_Q}ParteInicial/{_Q}Preambulo")
     if preamble is not None:
         words = " ".join(_words(p) for p in preamble.iter(f"{_Q}p"))
@@ -598,7 +602,7 @@ def read_text(path: Path) -> LexmlText:
         (),
         original=event in _PUBLICATION and version_date == work_date,
     )
-    return LexmlText(expression, dates, urn)
+    return LexmlText(expression, dates, urn, ementa)
 
 
 def read_lexml(paths: list[Path]) -> list[NormHistory]:
@@ -617,6 +621,7 @@ def read_lexml(paths: list[Path]) -> list[NormHistory]:
             title=_title(first.title, mine[-1].expression.title),
             enacted=first.original,
             aliases=_aliases(mine[-1].urn),
+            description=mine[-1].ementa or history.work.description,
         )
         out.append(
             replace(
