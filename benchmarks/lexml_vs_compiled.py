@@ -18,7 +18,7 @@ another title is reported as ``moved``.
 
 Also printed: the same comparison over every unit (paragraphs, items, alíneas), by id.
 
-Usage: ``python benchmarks/lexml_vs_compiled.py [--lexml DIR] [--compiled DIR]
+Usage: ``python benchmarks/lexml_vs_compiled.py [--lexml DIR] [--compiled DIR] [--ask N]
 [--day 1988-10-06 --day 2015-03-01] [--differences-only] [--json]``
 """
 
@@ -232,6 +232,54 @@ def _difference(a: str, b: str) -> str:
     return f"LexML …{a[start : i + 35]!r} | compiled …{b[start : i + 35]!r}"
 
 
+def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
+    """Ingest the LexML files into a temporary store and ask ``n`` articles per day (seed 28)
+    their caput wording (``valid-versions``, the article's citation, the work's IRI), each
+    against the compiled wording: the store, not only the timeline, holds the texts."""
+    import random
+    import tempfile
+
+    from legalkg.asking import ask_one
+    from legalkg.ingest import ingest
+    from legalkg.store import Store
+
+    store = Store(Path(tempfile.mkdtemp(prefix="lexml-ask-")) / "kg")
+    ingest(sorted(lexml_dir.glob("*.xml")), store=store)
+    works = {
+        "CF": "br/constituicao/1988",
+        "ADCT": "br/ato.disposicoes.constitucionais.transitorias/1988",
+    }
+    rng = random.Random(28)
+    out, right, total = [], 0, 0
+    for day in sorted({r.day for r in rows}):
+        both = [r for r in rows if r.day == day and r.lexml_id and r.compiled]
+        for r in rng.sample(both, min(n, len(both))):
+            number = r.lexml_id.rsplit("/", 1)[-1].removeprefix("art")  # type: ignore[union-attr]
+            base, _, letter = number.partition("-")
+            label = f"art. {base}{'º' if int(base) < 10 else ''}" + (f"-{letter}" if letter else "")
+            request = {
+                "type": "valid-versions",
+                "component": label,
+                "date": day,
+                "work": f"https://example.org/eli/{works[r.work]}",
+            }
+            try:
+                result = ask_one(store, request_json=json.dumps(request)).answer.result
+                found = result.get("versions") or [] if isinstance(result, dict) else []
+                text = str(found[0]["text"]) if len(found) == 1 else None
+            except Exception as e:  # a refusal is a miss, printed
+                text = None
+                out.append(f"ask {day} {r.work} {label}: refused: {e}")
+            total += 1
+            # the whole text of the article: its caput first, then its parts
+            same = text is not None and normalise(text).startswith(normalise(r.compiled or ""))
+            right += same
+            if not same and text is not None:
+                out.append(f"ask {day} {r.work} {label}: {_difference(text, r.compiled or '')}")
+    out.append(f"asked through the store: {right}/{total} caput wordings the same")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--lexml", type=Path, default=LEXML)
@@ -239,10 +287,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--day", action="append", type=date.fromisoformat)
     parser.add_argument("--differences-only", action="store_true")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--ask",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also ingest the LexML files into a store and ask N articles per day (seeded) "
+        "through legalkg's requests, against the compiled wording",
+    )
     args = parser.parse_args(argv)
     days = tuple(args.day or DAYS)
     cf, adct, compiled = timelines(args.lexml, args.compiled)
     rows, units = compare(cf, adct, compiled, days)
+    if args.ask:
+        asked = ask_store(args.lexml, rows, args.ask)
+        for line in asked:
+            print(line)
     summary = totals(rows)
     if args.json:
         print(
