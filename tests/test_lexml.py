@@ -264,3 +264,52 @@ def test_the_ementa_describes_the_work(tmp_path: Path) -> None:
     assert text != _GOOD
     (history,) = read_lexml([_write(tmp_path, "ementa.xml", text)])
     assert history.work.description == "Institui a ordem."
+
+
+def test_a_unit_only_an_older_text_has_keeps_its_place_among_its_siblings() -> None:
+    """The shared whole-text comparison orders units by one order merged from every text: a
+    position in one file is not comparable with a position in another."""
+    from legalkg.norms.readers.akn import Expression, Unit, history_from_expressions
+
+    def text(day: date, ids: list[str]) -> Expression:
+        units = tuple(
+            Unit(
+                cid,
+                "article" if "/" not in cid else "item",
+                cid.rpartition("/")[0],
+                cid,
+                None,
+                f"{cid} words",
+                i,
+            )
+            for i, cid in enumerate(ids)
+        )
+        return Expression(Path(f"{day}.xml"), "xx/act/2000", "An Act", day, "en", units, ())
+
+    old = text(date(2000, 1, 1), ["a", "a/1", "a/2", "a/3", "a/4"])
+    new = text(date(2001, 1, 1), ["x", "y", "z", "a", "a/1", "a/2", "a/3"])  # a/4 repealed
+    timeline = build(history_from_expressions([old, new]))
+    (first,) = [v for v in timeline.versions_of("a") if v.start == date(2000, 1, 1)]
+    assert [cid for cid, _ in first.parts] == ["a/1", "a/2", "a/3", "a/4"]
+
+
+def test_every_version_of_the_full_files_follows_its_text_order() -> None:
+    if FULL is None or not FULL.is_dir():
+        pytest.skip("shared/data/br-lexml is missing")
+    from legalkg.norms.readers.lexml import read_text
+
+    for pattern in ("CON*.xml", "ADC*.xml"):
+        files = sorted(FULL.glob(pattern))
+        (history,) = read_lexml(files)
+        timeline = build(history)
+        for path in files:
+            expression = read_text(path).expression
+            rank = {u.id: i for i, u in enumerate(expression.units)}
+            for v in timeline.versions:
+                if (
+                    v.parts
+                    and v.start <= expression.date
+                    and (v.end is None or expression.date < v.end)
+                ):
+                    ranks = [rank[cid] for cid, _ in v.parts]
+                    assert ranks == sorted(ranks), (path.name, v.component)
