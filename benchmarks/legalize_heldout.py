@@ -13,9 +13,12 @@ The truth, and what is left out of it (printed with the counts):
   file name), that are not ``[fix-pipeline]`` and that carry a ``Source-Date``; a version is in
   force from its ``Source-Date`` (the legal date, SPEC §Dates) until the next one's; two commits
   on one date: the later (git order of the file) holds;
-- a law is left out when a commit of *another* law changes its text (the repository then says
-  two things about one file), when two versions are out of git order (the truth would depend
-  on which order is believed), and when it has fewer than ``--min-versions`` versions with text;
+- the versions are ordered by ``Source-Date`` (SPEC: position does not date a change), the
+  file's git order breaking ties; a commit that deletes the file is not a version (these
+  repositories delete and add files back by accident); when a commit of *another* law, or a
+  ``[fix-pipeline]`` one, changes the text, the history from there on says two things about
+  one file and is left out (the law keeps the versions before); a law with fewer than
+  ``--min-versions`` versions with sections is left out;
 - a section is a Markdown heading starting with a section word (``§ 5``, ``§ 216a``, ``Čl. 3``,
   ``Art. 7``, ``Artículo 7``, ``Article 7``, ``Artigo 7``, ``Articolo 7``, ``Straipsnis``) and
   everything until the next such heading or a heading of a higher level; a section number that
@@ -202,14 +205,16 @@ def split_file(text: str) -> tuple[dict[str, str], str]:
     return meta, body.partition("\n")[2]
 
 
-def number_of(raw: str) -> str:
-    """``216<sup>1</sup>`` → ``2161``-free form: ``216^1``; spaces dropped."""
+def number_of(word: str, raw: str) -> str:
+    """The section's citation key: ``§ 5``, ``§ 216^1`` (for ``§ 216<sup>1</sup>``), ``Čl. I``."""
     raw = re.sub(r"\s*<sup>\s*(\w+)\s*</sup>", r"^\1", raw)
-    return re.sub(r"\s+", "", raw)
+    compact = re.sub(r"\s+", "", raw)
+    return f"{word} {compact}"
 
 
 def sections(body: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
-    """Section number → (title, text); and the numbers that stand twice."""
+    """Section number → (title, text); and the numbers not to ask about: those that stand
+    twice, and sections with sections inside (``Čl. I`` holding ``§ 1`` …)."""
     found: dict[str, tuple[str, str]] = {}
     duplicated: set[str] = set()
     current: str | None = None
@@ -230,8 +235,12 @@ def sections(body: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
         if h:
             m = _SECTION.match(h.group(2))
             if m:
+                if current is not None and len(h.group(1)) > level:
+                    # Čl. I holding §§: its text is theirs too; only sections without
+                    # sections inside are asked about
+                    duplicated.add(current)
                 close()
-                current, level = number_of(m.group("num")), len(h.group(1))
+                current, level = number_of(m.group("word"), m.group("num")), len(h.group(1))
                 title_lines, lines, in_title = [], [], True
                 rest = h.group(2)[m.end() :].strip(" .-–")
                 if rest:
@@ -266,13 +275,8 @@ def flatten(text: str) -> str:
 def strip_label(answer: str, number: str, title: str) -> str:
     """The answer's text without the section's label and title at its start."""
     flat = flatten(answer)
-    label = re.compile(
-        r"^(?:§|Čl\.|Art\.|Artículo|Article|Artigo|Articolo|Artikel|Straipsnis)"
-        + re.escape(number)
-        + r"\.?",
-        re.IGNORECASE,
-    )
-    flat = label.sub("", flat, count=1)
+    label = re.compile(re.escape(flatten(_component(number))) + r"\.?", re.IGNORECASE)
+    flat = label.sub("", flat, count=1) if label.match(flat) else flat
     t = flatten(title)
     if t and flat.startswith(t):
         flat = flat[len(t) :]
@@ -284,11 +288,14 @@ def lenient(text: str) -> str:
 
 
 def law_versions(repo: Path, path: str, commits: list[Commit]) -> tuple[list[Version], str]:
-    """The law's versions with their sections, or [] and why the law is left out."""
+    """The law's versions with their sections, and a note: why the law (or the end of its
+    history, when a commit of another law or a ``[fix-pipeline]`` commit changes its text) is
+    left out."""
     identifier = Path(path).stem
     texts = blobs(repo, [f"{c.sha}:{path}" for c in commits])
     dated: list[tuple[date, int, Commit, str]] = []
     previous_body: str | None = None
+    note = ""
     for i, (commit, text) in enumerate(zip(commits, texts, strict=True)):
         if text is None:
             continue  # a deletion (added back later in these repositories): no legal event
@@ -298,8 +305,9 @@ def law_versions(repo: Path, path: str, commits: list[Commit]) -> tuple[list[Ver
         kind = (_SUBJECT_TYPE.match(commit.subject) or [None, ""])[1]
         own = commit.norm_id == identifier
         if not own or kind == "fix-pipeline":
-            if changed:
-                return [], f"commit {commit.sha[:12]} ({commit.norm_id}, {kind}) changes the text"
+            if changed:  # the history says two things from here on: keep what comes before
+                note = f"versions after {commit.sha[:12]} ({commit.norm_id}, {kind}) left out"
+                break
             continue
         if commit.source_date is None:
             if changed or not dated:
@@ -316,7 +324,7 @@ def law_versions(repo: Path, path: str, commits: list[Commit]) -> tuple[list[Ver
             versions.pop()
         versions.append(Version(commit.sha, day, commit.source_id or "", found, duplicated))
     with_text = sum(1 for v in versions if v.sections)
-    return versions, "" if with_text else "no version with sections"
+    return versions, note if with_text else (note or "no version with sections")
 
 
 def questions_for(
@@ -367,8 +375,9 @@ HOW = ("request", "question", "question-id")
 
 
 def _component(number: str) -> str:
+    """``§ 216^1`` → ``§ 216<sup>1</sup>``, as the files write it."""
     base, _, sup = number.partition("^")
-    return f"§ {base}" + (f"<sup>{sup}</sup>" if sup else "")
+    return base + (f"<sup>{sup}</sup>" if sup else "")
 
 
 def ask(store: Any, q: Question, how: str) -> tuple[str | None, str]:
@@ -446,6 +455,7 @@ def main(argv: list[str] | None = None) -> int:
     rng.shuffle(candidates)
     picked: list[tuple[str, list[Version], str]] = []
     left_out: list[tuple[str, str]] = []
+    truncated: list[tuple[str, str]] = []
     for path in candidates:
         if len(picked) >= args.laws:
             break
@@ -453,6 +463,8 @@ def main(argv: list[str] | None = None) -> int:
         if sum(1 for v in versions if v.sections) < args.min_versions:
             left_out.append((path, why or f"{len(versions)} version(s) with sections"))
             continue
+        if why:
+            truncated.append((path, why))
         head = blobs(args.repo, [f"{versions[-1].sha}:{path}"])[0] or ""
         meta, _ = split_file(head)
         citation = meta.get("official_citation") or meta.get("identifier") or Path(path).stem
@@ -534,6 +546,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"laws left out on the way ({len(left_out)}):")
     for path, why in left_out:
         print(f"  {path}: {why}")
+    print(f"laws picked with the end of their history left out ({len(truncated)}):")
+    for path, why in truncated:
+        print(f"  {path}: {why}")
     for path, why in sorted(failed_ingest.items()):
         print(f"INGEST REFUSED {path}: {why}")
     print()
@@ -543,7 +558,7 @@ def main(argv: list[str] | None = None) -> int:
             if not v["right"]:
                 tag = "lenient-ok" if v["lenient"] else "MISS"
                 print(
-                    f"{tag} [{how}] {r['law']} § {r['section']} on {r['day']} ({r['kind']}, "
+                    f"{tag} [{how}] {r['law']} {r['section']} on {r['day']} ({r['kind']}, "
                     f"truth @{r['commit']}): {v['note']} {v['where']}"
                 )
     print()
