@@ -7,6 +7,8 @@ dispatches on the file:
 - ``.yaml`` / ``.yml`` / ``.json``: the compact norm-history format (:mod:`.history`);
 - ``.xml`` whose root is ``akomaNtoso``: an Akoma Ntoso expression (:mod:`.akn`); all the
   expressions of one work, from any number of files, become one history;
+- ``.xml`` whose root is ``LexML``: a dated text of a Brazilian norm (:mod:`.lexml`); all the
+  texts of one work become one history, as Akoma Ntoso expressions do;
 - ``.ttl``, ``.trig``, ``.nt``, ``.nq``, ``.jsonld``, ``.rdf`` / ``.owl`` / ``.xml``: plain RDF;
 - a Legalize repository (a git clone of law Markdown files), or one ``.md`` law file in one
   (:mod:`.legalize`, an extra reader that yields one history per law).
@@ -36,6 +38,7 @@ from legalkg.identifiers import Minter
 from legalkg.norms.model import NormHistory
 from legalkg.norms.readers.akn import is_akn, read_akn
 from legalkg.norms.readers.history import looks_like_history, read_history
+from legalkg.norms.readers.lexml import is_lexml, read_lexml
 from legalkg.norms.readers.table import MANIFEST, is_table_folder, read_table
 
 RDF_EXTENSIONS: dict[str, ox.RdfFormat] = {
@@ -108,13 +111,15 @@ def iter_sources(paths: list[Path]) -> Iterator[Source]:
     for, so a caller that builds and drops each source holds one at a time.
 
     Paths are checked (and folders searched) before the first source is read. Akoma Ntoso
-    files come last, together: the expressions of one work may be spread over several files.
+    files come last, together (the expressions of one work may be spread over several files),
+    then LexML files, together for the same reason.
 
     :raises InputError: as :func:`read_sources`, when the iteration reaches the problem.
     """
     files = _files(paths)
     akn = [p for p, extra in files if extra is None and is_akn(p)]
-    skip = set(akn)
+    lexml = [p for p, extra in files if extra is None and is_lexml(p)]
+    skip = set(akn) | set(lexml)
     for path, extra in files:
         if path in skip:
             continue
@@ -124,6 +129,8 @@ def iter_sources(paths: list[Path]) -> Iterator[Source]:
             yield _read(path, extra)
     if akn:
         yield from read_akn(akn)
+    if lexml:
+        yield from read_lexml(lexml)
 
 
 def _files(paths: list[Path]) -> list[tuple[Path, Any | None]]:
@@ -140,7 +147,7 @@ def _files(paths: list[Path]) -> list[tuple[Path, Any | None]]:
                     str(path),
                     "no source in this folder",
                     f"Expected a {MANIFEST} manifest, norm-history .yaml/.json files, Akoma "
-                    "Ntoso .xml files or RDF files",
+                    "Ntoso or LexML .xml files or RDF files",
                 )
             files.extend(found)
         else:
@@ -201,6 +208,8 @@ def _read(path: Path, extra: Any | None) -> Source:
         return read_table(path.parent)
     if is_akn(path):
         return read_akn([path])[0]
+    if is_lexml(path):
+        return read_lexml([path])[0]
     if looks_like_history(path):
         return read_history(path)
     fmt = RDF_EXTENSIONS.get(path.suffix.lower())

@@ -490,6 +490,36 @@ def _carry_ids(old: tuple[Unit, ...], new: tuple[Unit, ...]) -> tuple[Unit, ...]
     )
 
 
+def _merged_order(exprs: list[Expression]) -> dict[str, int]:
+    """One document order for every unit any expression has, consistent with each of them.
+
+    The latest expression's order, and each unit only older expressions have placed right
+    after the unit it follows there (the expressions taken from the latest back). The
+    positions of two files are not comparable (a unit repealed since sits at its old file's
+    index, among the new file's): ordering by them read art. 36, IV of the 1988 Constitution
+    before its I, and a Slovak § 14(3)(d) before its (c).
+    """
+    order = [u.id for u in exprs[-1].units]
+    known = set(order)
+    for e in reversed(exprs[:-1]):
+        after: dict[str, list[str]] = defaultdict(list)
+        anchor = ""  # "" : before every unit
+        for u in e.units:
+            if u.id in known:
+                anchor = u.id
+            else:
+                after[anchor].append(u.id)
+        if not after:
+            continue
+        merged = list(after.get("", []))
+        for cid in order:
+            merged.append(cid)
+            merged.extend(after.get(cid, []))
+        order = merged
+        known.update(order)
+    return {cid: i for i, cid in enumerate(order)}
+
+
 def history_from_expressions(
     exprs: list[Expression],
     dates: Mapping[str, tuple[date | None, date | None]] | None = None,
@@ -522,10 +552,7 @@ def history_from_expressions(
             )
         for _, _, uri, _ in e.modifications:  # an act only a textualMod names: a stub
             acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), uri, e.date))
-    positions: dict[str, int] = {}
-    for e in reversed(exprs):
-        for u in e.units:
-            positions.setdefault(u.id, u.position)
+    positions = _merged_order(exprs)
     components: dict[str, Component] = {}
     for e in exprs:
         for u in e.units:
