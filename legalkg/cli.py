@@ -583,13 +583,17 @@ def sparql(
     if (query is None) == (query_file is None):
         raise click.UsageError("give the QUERY text or -q FILE, not both or neither")
     text = query if query is not None else query_file.read()
-    from legalkg.sparqltext import scan
+    from legalkg.querycheck import QueryRefused, prepare
 
-    if not allow_service and scan(text).service:
-        raise DataError(
-            "the query has a SERVICE pattern, which would call another server; "
-            "give --allow-service to let it"
-        )
+    try:
+        text = prepare(text, allow_service=allow_service)
+    except QueryRefused as e:
+        if e.kind == "service":
+            raise DataError(
+                "the query has a SERVICE pattern, which would call another server; "
+                "give --allow-service to let it"
+            ) from None
+        raise DataError(str(e)) from None
     with _failing():
         result = _open(store_path, read_only=True).query(text)
         _write(output, serialize_result(result, fmt))

@@ -43,6 +43,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 import pyoxigraph as ox
 
+from legalkg.admission import Ticket
 from legalkg.errors import LegalKGError
 
 #: Media types of resource documents, by suffix, in order of preference.
@@ -265,8 +266,12 @@ def execute(
     *,
     default_graphs: list[str] | None = None,
     named_graphs: list[str] | None = None,
+    allow_service: bool = False,
 ) -> Answer:
     """Run ``query`` on ``store`` (a :class:`legalkg.store.Store`) and serialize its result.
+
+    The query is first checked by :func:`legalkg.querycheck.prepare` (bounds, and no
+    ``SERVICE`` unless ``allow_service``): a refused query is answered ``400``.
 
     :param default_graphs: the protocol's ``default-graph-uri`` values (``None``: not given).
     :param named_graphs: the protocol's ``named-graph-uri`` values (``None``: not given).
@@ -274,9 +279,11 @@ def execute(
         rows or triples or over ``max_bytes`` bytes.
     """
     from legalkg.publish.documents import jsonld, ntriples, turtle
+    from legalkg.querycheck import prepare
 
     dataset: dict[str, Any] = {}
     try:
+        query = prepare(query, allow_service=allow_service)
         if default_graphs is not None or named_graphs is not None:
             defaults = list(default_graphs or [])
             if RDFLIB_DEFAULT_GRAPH in defaults:
@@ -372,15 +379,20 @@ def _worker_main(
     max_bytes: int,
     memory: int | None,
     generation: str | None = None,
+    allow_service: bool = False,
 ) -> None:
-    """A query worker: opens the store (its ``generation``) read-only and answers :data:`Job`
-    messages."""
+    """A query worker: cuts itself off from the network (unless ``allow_service``: see
+    :mod:`legalkg.sandbox`), opens the store (its ``generation``) read-only and answers
+    :data:`Job` messages. It says ``("ready", why)``, ``why`` being ``None`` when it has no
+    network (or was allowed to keep it), else why it could not be cut off."""
+    from legalkg.sandbox import cut_network
     from legalkg.store import Store
 
+    isolation = None if allow_service else cut_network()  # while it has one thread
     store = Store(store_path, read_only=True, generation=generation)
     if memory:
         _limit_memory(memory)
-    conn.send("ready")
+    conn.send(("ready", isolation))
     while True:
         try:
             message = conn.recv()
@@ -398,6 +410,7 @@ def _worker_main(
                 max_bytes,
                 default_graphs=defaults,
                 named_graphs=named,
+                allow_service=allow_service,
             )
         except MemoryError:
             answer = (503, "text/plain", _out_of_memory())
@@ -411,7 +424,9 @@ def _context() -> Any:
     already imported legalkg: about 20× faster than ``spawn``), else ``spawn``."""
     if "forkserver" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["legalkg.serve", "legalkg.store"])
+        ctx.set_forkserver_preload(
+            ["legalkg.serve", "legalkg.store", "legalkg.sandbox", "rdflib.plugins.sparql.parser"]
+        )
         return ctx
     return multiprocessing.get_context("spawn")
 
@@ -424,18 +439,24 @@ class _Worker:
         max_bytes: int,
         memory: int | None,
         generation: str | None = None,
+        allow_service: bool = False,
     ) -> None:
         ctx = _context()
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(
             target=_worker_main,
-            args=(child, store_path, max_results, max_bytes, memory, generation),
+            args=(child, store_path, max_results, max_bytes, memory, generation, allow_service),
             daemon=True,
         )
         self.process.start()
         child.close()
+        #: why the worker could not be cut off from the network (None: it was, or needn't be)
+        self.isolation: str | None = None
         try:
-            ready = self.conn.poll(60) and self.conn.recv() == "ready"
+            message = self.conn.recv() if self.conn.poll(60) else None
+            ready = isinstance(message, tuple) and message[0] == "ready"
+            if isinstance(message, tuple) and ready:
+                self.isolation = message[1]
         except (EOFError, OSError):
             ready = False
         if not ready:
@@ -474,9 +495,13 @@ class QueryPool:
         max_bytes: int = 50_000_000,
         memory: int | None = None,
         generation: str | None = None,
+        allow_service: bool = False,
     ) -> None:
         self.store_path = str(store_path)
         self.generation = generation
+        self.allow_service = allow_service
+        #: why the workers could not be cut off from the network (None: they were)
+        self.isolation: str | None = None
         self.timeout = timeout
         self.max_results = max_results
         self.max_bytes = max_bytes
@@ -487,9 +512,17 @@ class QueryPool:
         self._tasks: set[asyncio.Task[None]] = set()
 
     def _new_worker(self) -> _Worker:
-        return _Worker(
-            self.store_path, self.max_results, self.max_bytes, self.memory, self.generation
+        worker = _Worker(
+            self.store_path,
+            self.max_results,
+            self.max_bytes,
+            self.memory,
+            self.generation,
+            self.allow_service,
         )
+        if worker.isolation is not None:
+            self.isolation = worker.isolation
+        return worker
 
     async def start(self) -> None:
         """Start the workers (in threads: each one opens the store)."""
@@ -539,11 +572,21 @@ class QueryPool:
         task.add_done_callback(self._tasks.discard)
 
     async def run(
-        self, job: Job, *, deadline: float | None = None, gone: Gone | None = None
+        self,
+        job: Job,
+        *,
+        deadline: float | None = None,
+        gone: Gone | None = None,
+        ticket: Ticket | None = None,
     ) -> Answer:
         """Run one query on a worker; ``503`` when it is not answered by ``deadline``
         (``loop.time()``; default: the timeout from now), :data:`GONE` when ``gone``
-        completes first."""
+        completes first.
+
+        :param ticket: its admission (:mod:`legalkg.admission`): told when the query gets a
+            worker, and asked for a heavy slot once it has run ``ticket.cheap`` seconds.
+        :raises legalkg.admission.Busy: when it is refused one (the query is stopped).
+        """
         import anyio.to_thread
 
         assert self._idle is not None, "QueryPool.start() first"
@@ -562,6 +605,8 @@ class QueryPool:
                 get.cancel()
                 return GONE if watch is not None and watch.done() else _late(self.timeout)
             worker = get.result()
+            if ticket is not None:
+                ticket.started()
             if watch is not None and watch.done():
                 self._idle.put_nowait(worker)
                 return GONE
@@ -574,9 +619,21 @@ class QueryPool:
                 return 503, "text/plain", b"the query worker failed; try again\n"
             loop.add_reader(fd, readable.set)
             waiter = asyncio.ensure_future(readable.wait())
+            waits = {waiter} | ({watch} if watch else set())
             try:
+                if ticket is not None:  # a light query first: heavy after ticket.cheap s
+                    await asyncio.wait(
+                        waits,
+                        timeout=max(0.0, min(deadline, loop.time() + ticket.cheap) - loop.time()),
+                        return_when=asyncio.FIRST_COMPLETED,
+                    )
+                    if not any(w.done() for w in waits) and loop.time() < deadline:
+                        retry = ticket.promote(loop.time())
+                        if retry is not None:
+                            self._replace(worker)
+                            raise ticket.admission.refused(retry)
                 await asyncio.wait(
-                    {waiter} | ({watch} if watch else set()),
+                    waits,
                     timeout=max(0.0, deadline - loop.time()),
                     return_when=asyncio.FIRST_COMPLETED,
                 )
@@ -605,9 +662,18 @@ class DirectPool:
     timeout)."""
 
     def __init__(
-        self, store: Any, *, timeout: float, max_results: int, max_bytes: int = 50_000_000
+        self,
+        store: Any,
+        *,
+        timeout: float,
+        max_results: int,
+        max_bytes: int = 50_000_000,
+        allow_service: bool = False,
     ) -> None:
         self.store = store
+        self.allow_service = allow_service
+        #: the queries run in this process, which keeps its network (the store is remote)
+        self.isolation: str | None = None
         self.timeout = timeout
         self.max_results = max_results
         self.max_bytes = max_bytes
@@ -619,9 +685,15 @@ class DirectPool:
         """Nothing to stop."""
 
     async def run(
-        self, job: Job, *, deadline: float | None = None, gone: Gone | None = None
+        self,
+        job: Job,
+        *,
+        deadline: float | None = None,
+        gone: Gone | None = None,
+        ticket: Ticket | None = None,
     ) -> Answer:
-        """Run one query in a thread; ``503`` when it is not answered by ``deadline``."""
+        """Run one query in a thread; ``503`` when it is not answered by ``deadline``
+        (``ticket`` is told it started; the store's server does its own admission)."""
         import functools
 
         import anyio
@@ -631,6 +703,8 @@ class DirectPool:
         if deadline is None:
             deadline = loop.time() + self.timeout
         query, accept, defaults, named = job
+        if ticket is not None:
+            ticket.started()
         call = functools.partial(
             execute,
             self.store,
@@ -640,6 +714,7 @@ class DirectPool:
             self.max_bytes,
             default_graphs=defaults,
             named_graphs=named,
+            allow_service=self.allow_service,
         )
         with anyio.move_on_after(max(0.0, deadline - loop.time())):
             return await anyio.to_thread.run_sync(call, abandon_on_cancel=True)
@@ -727,8 +802,10 @@ class Live:
         max_bytes: int = 50_000_000,
         memory: int | None = None,
         current: Generation | None = None,
+        allow_service: bool = False,
     ) -> None:
         self.path = path
+        self.allow_service = allow_service
         self.base = base
         self.workers = workers
         self.timeout = timeout
@@ -750,6 +827,7 @@ class Live:
             max_bytes=self.max_bytes,
             memory=self.memory,
             generation=store.generation,
+            allow_service=self.allow_service,
         )
         try:
             return Generation(store, self.base, pool)
@@ -933,9 +1011,13 @@ def create_app(
     workers: int = 2,
     max_bytes: int = 50_000_000,
     max_body: int = 1_000_000,
-    per_client: int = 4,
+    per_client: int = 2,
     worker_memory: int | None = 2_000_000_000,
     poll: float = 0.5,
+    allow_service: bool = False,
+    heavy_slots: int | None = None,
+    cheap: float = 0.25,
+    trusted_proxies: tuple[str, ...] = (),
 ) -> Any:
     """The Starlette application serving ``store_path`` (an on-disk store folder), or a
     :class:`legalkg.remote.RemoteStore` (``legalkg serve --endpoint``), whose SPARQL queries
@@ -946,6 +1028,11 @@ def create_app(
     :param max_bytes: the most bytes a result may have.
     :param max_body: the most bytes a request body may have (``413`` beyond).
     :param per_client: the most queries one client address may have in flight (``429``).
+    :param allow_service: let ``SERVICE`` through, and the workers keep their network.
+    :param heavy_slots: how many queries may run longer than ``cheap`` seconds at once
+        (default: one less than ``workers``); see :mod:`legalkg.admission`.
+    :param trusted_proxies: addresses or networks of proxies whose ``X-Forwarded-For`` names
+        the client.
     :param worker_memory: bytes a query worker may allocate beyond what it holds when ready
         (its address-space limit); ``None`` for no limit.
     :param poll: how often (seconds) to look for a newer generation of an on-disk store.
@@ -962,12 +1049,29 @@ def create_app(
     from starlette.responses import RedirectResponse, Response
     from starlette.routing import Route
 
-    from legalkg.sparqltext import scan
+    from legalkg.admission import Admission, Busy, parse_proxies
     from legalkg.store import Store
 
+    try:
+        proxies = parse_proxies(trusted_proxies)
+    except ValueError as e:
+        raise ServeError(f"--trusted-proxy: {e}") from None
+    admission = Admission(
+        workers=workers,
+        heavy_slots=heavy_slots,
+        per_client=per_client,
+        cheap=cheap,
+        trusted_proxies=proxies,
+    )
     live: Live
     if isinstance(store_path, Store):
-        pool = DirectPool(store_path, timeout=timeout, max_results=max_results, max_bytes=max_bytes)
+        pool = DirectPool(
+            store_path,
+            timeout=timeout,
+            max_results=max_results,
+            max_bytes=max_bytes,
+            allow_service=allow_service,
+        )
         live = Live(None, base, current=Generation(store_path, base, pool))
     else:
         if not Path(store_path).is_dir():
@@ -983,9 +1087,9 @@ def create_app(
             max_results=max_results,
             max_bytes=max_bytes,
             memory=worker_memory,
+            allow_service=allow_service,
         )
     pages = PageCache()
-    in_flight: dict[str, int] = {}
     # One rendering thread: Python threads share one interpreter lock, so more of them would
     # take more of it from the event loop (measured: 10 page clients made ASK wait 2.6 s
     # median with a thread each, vs. 1 thread: see docs/publishing.md).
@@ -1015,11 +1119,15 @@ def create_app(
             if ctype == "application/sparql-update":
                 return text(403, "this endpoint is read-only: updates are refused")
             try:
-                body = await read_body(request, max_body)
+                body = await asyncio.wait_for(
+                    read_body(request, max_body), timeout=max(0.0, deadline - loop.time())
+                )
             except BodyTooLarge:
                 return text(
                     413, f"the request body is larger than {max_body} bytes (the server's limit)"
                 )
+            except TimeoutError:
+                return text(408, f"the request body did not arrive within {timeout:g} s")
             if ctype == "application/sparql-query":
                 if queries:
                     return text(
@@ -1051,22 +1159,15 @@ def create_app(
                 if len(queries) != 1
                 else "the query is empty: /sparql?query=SELECT... (GET) or POST it",
             )
-        query = queries[0]
-        if scan(query).service:
-            return text(
-                400,
-                "SERVICE (a federated query) is not allowed here: this endpoint never calls "
-                "other servers. Run the SERVICE part on its own server and join the results",
-            )
-        client = request.client.host if request.client else "?"
-        if in_flight.get(client, 0) >= per_client:
-            return text(
-                429,
-                f"too many queries in flight from {client} (the server allows {per_client}); "
-                "wait for an answer before sending more",
-                {"Retry-After": "1"},
-            )
-        in_flight[client] = in_flight.get(client, 0) + 1
+        query = queries[0]  # checked by the worker: legalkg.querycheck
+        client = admission.client_of(
+            request.client.host if request.client else None,
+            request.headers.get("x-forwarded-for"),
+        )
+        try:
+            ticket = admission.enter(client, now=loop.time(), deadline=deadline)
+        except Busy as e:
+            return text(e.status, e.message, {"Retry-After": str(e.retry_after)})
 
         async def gone() -> None:
             while (await request.receive())["type"] != "http.disconnect":
@@ -1080,11 +1181,13 @@ def create_app(
                 named if defaults or named else None,
             )
             with live.use() as gen:  # in flight: stays on its generation through a switch
-                status, media, body_out = await gen.pool.run(job, deadline=deadline, gone=gone)
+                status, media, body_out = await gen.pool.run(
+                    job, deadline=deadline, gone=gone, ticket=ticket
+                )
+        except Busy as e:
+            return text(e.status, e.message, {"Retry-After": str(e.retry_after)})
         finally:
-            in_flight[client] -= 1
-            if not in_flight[client]:
-                del in_flight[client]
+            ticket.leave()
         return Response(body_out, status_code=status, media_type=media, headers={"Vary": "Accept"})
 
     async def description(request: Request) -> Response:
@@ -1182,6 +1285,12 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: Any) -> Any:
         await live.current.pool.start()
+        if live.current.pool.isolation is not None:
+            print(
+                "warning: the SPARQL workers could not be cut off from the network "
+                f"({live.current.pool.isolation}); SERVICE is refused by the query check alone",
+                file=sys.stderr,
+            )
         watcher = asyncio.create_task(live.watch(poll)) if live.path is not None else None
         try:
             yield
@@ -1232,11 +1341,19 @@ def run(
     base: str = "https://example.org/",
     host: str = "127.0.0.1",
     port: int = 8000,
+    max_connections: int = 256,
+    header_timeout: float = 10.0,
     **limits: Any,
 ) -> None:
     """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn);
-    ``limits`` are :func:`create_app`'s (timeout, max_results, workers, …)."""
+    ``limits`` are :func:`create_app`'s (timeout, max_results, workers, …).
+
+    :param max_connections: open connections at most (a request beyond is answered ``503``).
+    :param header_timeout: seconds a connection has to send a whole request head.
+    """
     import uvicorn
+
+    from legalkg.httpguard import guarded_protocol
 
     if host not in ("127.0.0.1", "::1", "localhost"):
         print(f"warning: listening on {host}: reachable from other machines", file=sys.stderr)
@@ -1258,7 +1375,15 @@ def run(
         f"serving {_redacted(str(where))} at http://{host}:{port}/ (SPARQL: /sparql)",
         file=sys.stderr,
     )
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        http=guarded_protocol(header_timeout),
+        limit_concurrency=max_connections,
+        timeout_keep_alive=5,
+    )
 
 
 def _redacted(url: str) -> str:
