@@ -1,14 +1,19 @@
 """Which SPARQL queries ``legalkg serve`` lets in, and for how long: light ones stay fast
 whatever heavy ones do.
 
-A query's cost is not known before it runs, so every query starts as *light*. One that is
-still running after ``cheap`` seconds becomes *heavy*, which takes one of ``heavy_slots``
-slots, fewer than the workers (by default one less): at any time at least one worker is at
-most ``cheap`` seconds away from being free for the next light query. A query that would
-become heavy when the slots are taken (or when its client already holds ``per_client_heavy``
-of them) is stopped and answered ``503`` with ``Retry-After`` (when the first heavy slot may
-be free); its client's next queries are answered so at once while the slots stay taken, so
-that a client retrying a heavy query does not take the light lane again and again.
+A query's cost is not known before it runs, so every query starts as *light*. One that has
+used ``cheap`` seconds of its worker's CPU (or 2 s of wall time) becomes *heavy*,
+which takes one of ``heavy_slots`` slots, fewer than the workers (by default one less): at any
+time at least one worker is about ``cheap`` seconds away from being free for the next light
+query. (CPU time, so that a light query on a busy machine, which waits for a CPU, is not taken
+for a heavy one.) A query that would become heavy when the slots are taken (or when its client
+already holds ``per_client_heavy`` of them) is stopped and answered ``503`` with
+``Retry-After`` (when the first heavy slot may be free).
+
+A client whose query became heavy (or was stopped for it) is *suspect* for
+``suspect_window`` seconds: its queries then need a heavy slot from the start (``503`` with
+``Retry-After`` at once when none is free), so that a client retrying heavy queries never
+takes the light lane again and again.
 
 A client address has at most ``per_client`` queries in flight, waiting or running (``429``
 beyond); at most ``max_waiting`` queries wait for a worker (``503`` beyond). The wait counts in
@@ -25,10 +30,12 @@ True
 >>> u = a.enter("10.0.0.2", now=0.3, deadline=10.3)
 >>> u.started(); u.promote(now=0.6)          # taken: retry when the first one ends
 9.4
->>> a.enter("10.0.0.2", now=0.7, deadline=10.7)
+>>> u.leave(); a.enter("10.0.0.2", now=0.7, deadline=10.7)   # suspect: needs a slot
 Traceback (most recent call last):
 ...
 legalkg.admission.Busy: ...
+>>> t.leave(); a.enter("10.0.0.2", now=0.8, deadline=10.8).heavy  # free again
+True
 """
 
 from __future__ import annotations
@@ -119,6 +126,7 @@ class Admission:
         cheap: float = 0.25,
         max_waiting: int | None = None,
         trusted_proxies: Iterable[Network] = (),
+        suspect_window: float = 30.0,
     ) -> None:
         self.heavy_slots = heavy_slots if heavy_slots is not None else max(1, workers - 1)
         self.per_client = per_client
@@ -129,7 +137,8 @@ class Admission:
         self.in_flight: dict[str, int] = {}
         self.heavy: list[Ticket] = []
         self.waiting = 0
-        self.penalty: dict[str, float] = {}
+        self.suspect_window = suspect_window
+        self.suspects: dict[str, float] = {}  # client -> until
 
     def client_of(self, peer: str | None, forwarded: str | None) -> str:
         """The client address of a request from ``peer`` with ``X-Forwarded-For: forwarded``.
@@ -171,40 +180,49 @@ class Admission:
                 f"{self.per_client}); wait for an answer before sending more",
                 1,
             )
-        until = self.penalty.get(client)
-        if until is not None:
-            if until <= now or len(self.heavy) < self.heavy_slots:
-                del self.penalty[client]
-            else:
-                raise Busy(
-                    503,
-                    "the server's slots for long queries are taken and the last query of "
-                    f"{client} was a long one; retry later",
-                    until - now,
-                )
         if self.waiting >= self.max_waiting:
             raise Busy(
                 503, f"the server is busy ({self.waiting} queries wait for a worker); retry", 1
             )
+        heavy = False
+        until = self.suspects.get(client)
+        if until is not None and until <= now:
+            del self.suspects[client]
+        elif until is not None:
+            mine = sum(1 for t in self.heavy if t.client == client)
+            if len(self.heavy) >= self.heavy_slots or mine >= self.per_client_heavy:
+                raise Busy(
+                    503,
+                    f"a recent query of {client} ran long, and the server's slots for long "
+                    "queries are taken; retry after the time given",
+                    self._retry(client, now),
+                )
+            heavy = True
         self.in_flight[client] = self.in_flight.get(client, 0) + 1
         self.waiting += 1
-        return Ticket(self, client, deadline, cheap=self.cheap)
+        ticket = Ticket(self, client, deadline, heavy=heavy, cheap=self.cheap)
+        if heavy:
+            self.heavy.append(ticket)
+        return ticket
+
+    def _retry(self, client: str, now: float) -> float:
+        """Seconds until ``client`` may have a heavy slot."""
+        retry = self._heavy_free_in(now) if len(self.heavy) >= self.heavy_slots else 0.0
+        own = [t.deadline for t in self.heavy if t.client == client]
+        if len(own) >= self.per_client_heavy:
+            retry = max(retry, min(own) - now)
+        return max(1.0, retry)
 
     def _promote(self, ticket: Ticket, now: float) -> float | None:
         if ticket.heavy:
             return None
+        self.suspects[ticket.client] = now + self.suspect_window
         mine = sum(1 for t in self.heavy if t.client == ticket.client)
         if len(self.heavy) < self.heavy_slots and mine < self.per_client_heavy:
             ticket.heavy = True
             self.heavy.append(ticket)
             return None
-        retry = max(1.0, self._heavy_free_in(now))
-        if mine >= self.per_client_heavy:
-            retry = max(
-                retry, min(t.deadline for t in self.heavy if t.client == ticket.client) - now
-            )
-        self.penalty[ticket.client] = now + retry
-        return retry
+        return self._retry(ticket.client, now)
 
     def _leave(self, ticket: Ticket) -> None:
         if ticket.left:

@@ -392,6 +392,17 @@ def cli() -> None:
     is_flag=True,
     help="If another process is writing the store, wait for it instead of failing.",
 )
+@click.option(
+    "--allow-empty",
+    is_flag=True,
+    help="Store a source that yields no components or no triples (refused without it: "
+    "a truncated file would silently replace a law by nothing).",
+)
+@click.option(
+    "--allow-shrink",
+    is_flag=True,
+    help="Let a source replace a stored graph by less than half its triples (refused without it).",
+)
 def ingest(
     sources: tuple[Path, ...],
     store_path: Path,
@@ -400,6 +411,8 @@ def ingest(
     validate: bool,
     engine: str,
     wait: bool,
+    allow_empty: bool,
+    allow_shrink: bool,
 ) -> None:
     """Read SOURCES, build their versioned graph and store it.
 
@@ -435,6 +448,8 @@ def ingest(
                 engine=engine,
                 progress=_progress(bar) if interactive else None,
                 wait=wait,
+                allow_empty=allow_empty,
+                allow_shrink=allow_shrink,
             )
     for g in result.graphs:
         click.echo(f"{g.graph}: {g.triples} triples from {g.source}")

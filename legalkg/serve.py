@@ -621,12 +621,8 @@ class QueryPool:
             waiter = asyncio.ensure_future(readable.wait())
             waits = {waiter} | ({watch} if watch else set())
             try:
-                if ticket is not None:  # a light query first: heavy after ticket.cheap s
-                    await asyncio.wait(
-                        waits,
-                        timeout=max(0.0, min(deadline, loop.time() + ticket.cheap) - loop.time()),
-                        return_when=asyncio.FIRST_COMPLETED,
-                    )
+                if ticket is not None and not ticket.heavy:
+                    await _until_heavy(worker, waits, ticket, deadline)
                     if not any(w.done() for w in waits) and loop.time() < deadline:
                         retry = ticket.promote(loop.time())
                         if retry is not None:
@@ -653,6 +649,40 @@ class QueryPool:
         finally:
             if watch is not None:
                 watch.cancel()
+
+
+def _cpu_seconds(pid: int | None) -> float | None:
+    """The CPU time (user and system) process ``pid`` has used; ``None`` if unknown."""
+    import os
+
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rpartition(b")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+async def _until_heavy(worker: _Worker, waits: set[Any], ticket: Ticket, deadline: float) -> None:
+    """Wait until the query on ``worker`` is answered (or its client leaves), or until it has
+    used ``ticket.cheap`` s of CPU (or, CPU time unknown or a query that waits on something
+    else, eight times that of wall time and at least 2 s): it is heavy then."""
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    cpu = _cpu_seconds(worker.process.pid)
+    limit = min(deadline, started + (ticket.cheap if cpu is None else max(2.0, 8 * ticket.cheap)))
+    step = ticket.cheap if cpu is None else min(0.05, ticket.cheap)
+    while loop.time() < limit:
+        done, _ = await asyncio.wait(
+            waits,
+            timeout=max(0.0, min(limit, loop.time() + step) - loop.time()),
+            return_when=asyncio.FIRST_COMPLETED,
+        )
+        if done:
+            return
+        now_cpu = _cpu_seconds(worker.process.pid)
+        if cpu is None or now_cpu is None or now_cpu - cpu >= ticket.cheap:
+            return
 
 
 class DirectPool:
@@ -1167,6 +1197,8 @@ def create_app(
         try:
             ticket = admission.enter(client, now=loop.time(), deadline=deadline)
         except Busy as e:
+            if e.status == 503:  # a client that ignores Retry-After is not answered at once
+                await asyncio.sleep(min(0.5, max(0.0, deadline - loop.time())))
             return text(e.status, e.message, {"Retry-After": str(e.retry_after)})
 
         async def gone() -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.identifiers import check_language, check_local_id
+from legalkg.limits import MAX_CHANGES_PER_AMENDMENT
 from legalkg.nogc import paused_gc
 from legalkg.norms.model import ActInfo, Change, Component, NormHistory, Placement, WorkInfo
 from legalkg.norms.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
@@ -108,6 +109,13 @@ def _read_history(path: Path) -> NormHistory:
                 where((*at, "act")),
                 f"amendments[{i}].act: {act!r} is not declared",
                 "Declare the amending act under 'acts' (id, title, date)",
+            )
+        if len(amendment["changes"]) > MAX_CHANGES_PER_AMENDMENT:
+            raise InputError(
+                where((*at, "changes")),
+                f"amendments[{i}] lists {len(amendment['changes'])} changes; at most "
+                f"{MAX_CHANGES_PER_AMENDMENT} are read in one amendment",
+                "Split it, or describe a whole new text as an expression",
             )
         for j, c in enumerate(amendment["changes"]):
             here = (*at, "changes", j)
