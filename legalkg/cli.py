@@ -362,6 +362,10 @@ def cli() -> None:
         legalkg ingest examples/br-constitution/ --store cf88.db
         legalkg info --store cf88.db
     """
+    from legalkg.redact import remember_process_secrets
+
+    # Every credential given on this run is kept out of what it prints (legalkg.redact).
+    remember_process_secrets()
 
 
 @cli.command(epilog=EXIT_CODES)

@@ -899,7 +899,7 @@ class Live:
                     reported = str(e)
                     print(
                         f"warning: staying on the store's generation {self.current.name}: "
-                        f"cannot open the new one: {e}",
+                        f"cannot open the new one: {_redacted(str(e))}",
                         file=sys.stderr,
                     )
 
