@@ -1415,6 +1415,9 @@ def run(
         http=guarded_protocol(header_timeout),
         limit_concurrency=max_connections,
         timeout_keep_alive=5,
+        # uvicorn would take X-Forwarded-For from 127.0.0.1 as the client (its default):
+        # the header is read by legalkg.admission, from --trusted-proxy peers only.
+        proxy_headers=False,
     )
 
 

@@ -171,3 +171,93 @@ def test_allow_service_lifts_both_guards(store_path: Path, listener: Listener) -
         assert listener.hits
     finally:
         stop_server(proc)
+
+
+# -- admission, connections, complexity --------------------------------------------------------
+HEAVY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }"
+
+
+def test_admission_keeps_a_lane_for_light_queries() -> None:
+    from legalkg.admission import Admission, Busy
+
+    a = Admission(workers=2, per_client=2, cheap=0.25)
+    assert a.heavy_slots == 1
+    h1 = a.enter("10.0.0.1", now=0.0, deadline=10.0)
+    h1.started()
+    assert h1.promote(now=0.3) is None  # takes the one heavy slot
+    h2 = a.enter("10.0.0.2", now=0.1, deadline=10.1)
+    h2.started()
+    assert h2.promote(now=0.4) == pytest.approx(9.6)  # stopped: retry when h1's slot frees
+    h2.leave()
+    with pytest.raises(Busy) as busy:  # its client is suspect: no light lane for it now
+        a.enter("10.0.0.2", now=0.5, deadline=10.5)
+    assert busy.value.status == 503 and busy.value.retry_after == 10
+    light = a.enter("10.0.0.3", now=0.5, deadline=10.5)  # anyone else: admitted
+    light.started()
+    light.leave()
+    a.enter("10.0.0.3", now=0.6, deadline=10.6)
+    a.enter("10.0.0.3", now=0.6, deadline=10.6)
+    with pytest.raises(Busy) as many:
+        a.enter("10.0.0.3", now=0.6, deadline=10.6)
+    assert many.value.status == 429
+
+
+def test_forwarded_for_only_from_trusted_proxies() -> None:
+    from legalkg.admission import Admission, parse_proxies
+
+    plain = Admission(workers=2)
+    assert plain.client_of("127.0.0.1", "203.0.113.1") == "127.0.0.1"
+    behind = Admission(workers=2, trusted_proxies=parse_proxies(["10.0.0.0/8"]))
+    assert behind.client_of("10.1.2.3", "198.51.100.4, 10.9.9.9") == "198.51.100.4"
+    assert behind.client_of("10.1.2.3", "garbage") == "10.1.2.3"
+    assert behind.client_of("192.0.2.8", "198.51.100.4") == "192.0.2.8"  # not a proxy
+    with pytest.raises(ValueError):
+        parse_proxies(["not-an-address"])
+
+
+def test_the_server_under_hostile_clients(store_path: Path) -> None:
+    import socket
+
+    proc, url = start_server(
+        store_path, "--timeout", "10", "--per-client", "1", "--header-timeout", "1"
+    )
+    try:
+        port = int(url.rsplit(":", 1)[1])
+        # X-Forwarded-For from a peer that is not a trusted proxy does not make another client
+        with httpx.Client(timeout=30) as c1, httpx.Client(timeout=30) as c2:
+            import threading
+
+            held: dict[str, int] = {}
+
+            def hold() -> None:
+                held["status"] = c1.get(url + "/sparql", params={"query": HEAVY}).status_code
+
+            t = threading.Thread(target=hold)
+            t.start()
+            time.sleep(0.5)
+            spoofed = c2.get(
+                url + "/sparql",
+                params={"query": "ASK {}"},
+                headers={"X-Forwarded-For": "203.0.113.7"},
+            )
+            assert spoofed.status_code in (429, 503), spoofed.text  # still 127.0.0.1
+            t.join()
+            assert held["status"] == 503  # the heavy one, stopped by the timeout
+        # a connection that never sends its request head is closed by the server
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+            s.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and no end of the head
+            started = time.monotonic()
+            assert s.recv(100) == b""  # closed
+            assert time.monotonic() - started < 5
+        # a deeply nested query is refused as such, before any parser runs
+        deep = "ASK " + "{" * 3000 + "}" * 3000
+        r = httpx.post(
+            url + "/sparql",
+            content=deep,
+            headers={"Content-Type": "application/sparql-query"},
+            timeout=30,
+        )
+        assert r.status_code == 400 and "too deeply nested" in r.text
+        assert httpx.get(url + "/sparql", params={"query": "ASK {}"}).status_code == 200
+    finally:
+        stop_server(proc)
