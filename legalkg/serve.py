@@ -352,6 +352,20 @@ def _out_of_memory() -> bytes:
     )
 
 
+def _worker_died(code: int | None) -> bytes:
+    """What a query whose worker died is answered, by how it died."""
+    import signal
+
+    if code == -signal.SIGSEGV:
+        return (
+            b"the query was stopped: it crashed its worker (too complex to evaluate: a stack "
+            b"overflow); make it simpler (fewer nested groups, sub-queries or expressions)\n"
+        )
+    if code in (-signal.SIGABRT, -signal.SIGKILL, None) or code == 1:
+        return _out_of_memory()
+    return f"the query was stopped: its worker died (exit code {code}); try again\n".encode()
+
+
 def _not_acceptable(offers: dict[str, str]) -> bytes:
     return f"none of the Accept types is available; use one of: {', '.join(offers)}\n".encode()
 
@@ -640,8 +654,12 @@ class QueryPool:
                 try:
                     answer: Answer = await anyio.to_thread.run_sync(worker.conn.recv)
                 except (EOFError, OSError):
-                    self._replace(worker)  # died: the memory limit (Rust aborts) or a crash
-                    return 503, "text/plain", _out_of_memory()
+                    # died: the memory limit (Rust aborts: SIGABRT) or a crash (SIGSEGV: a
+                    # stack overflow in a query the nesting bound let through)
+                    await anyio.to_thread.run_sync(worker.process.join, 1.0)
+                    code = worker.process.exitcode
+                    self._replace(worker)
+                    return 503, "text/plain", _worker_died(code)
                 self._idle.put_nowait(worker)
                 return answer
             self._replace(worker)
