@@ -3,7 +3,9 @@ into a store that already holds a law; counts tracebacks, changed stores and sil
 
 The valid sources: the corpus controls (``tests/bad_inputs/_controls``: a YAML history, a
 provision table, a consolidated series), their JSON form, an Akoma Ntoso act
-(``tests/data/akn/v3``), Turtle, RDF/XML and N-Quads written from the art6 example. Each is
+(``tests/data/akn/v3``), Turtle, RDF/XML and N-Quads written from the art6 example, a complaint
+event graph (JSON) and its complaint text, and a GRAF law CSV (``tests/data/events``,
+``tests/data/graf``). Each is
 mutated (``--per-source`` mutations, seeded: the same run each time): cut at a random byte,
 a random byte flipped, a line dropped or doubled, a bracket or quote inserted, a value made
 a million characters long or a 5,000-digit number, keys duplicated, the table's rows cut
@@ -52,6 +54,10 @@ def _sources(tmp: Path) -> dict[str, Path]:
     out["table"] = controls / "table"
     out["series"] = controls / "series"
     out["akn.xml"] = ROOT / "tests" / "data" / "akn" / "v3" / "act-2020.xml"
+    data_dir = ROOT / "tests" / "data"
+    out["events.json"] = data_dir / "events" / "case6396_doc19350.gold.json"
+    out["complaint.txt"] = data_dir / "events" / "case6396_doc19350.txt"
+    out["graf.csv"] = data_dir / "graf" / "law_relext_work_sample.csv"
     store = Store()
     from legalkg.ingest import example_path, ingest
 
