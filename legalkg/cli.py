@@ -395,6 +395,10 @@ def cli(verbose: bool, quiet: bool) -> None:
         legalkg info --store cf88.db
         legalkg --quiet publish --store cf88.db --out site/
     """
+    from legalkg.redact import remember_process_secrets
+
+    # Every credential given on this run is kept out of what it prints (legalkg.redact).
+    remember_process_secrets()
     if verbose and quiet:
         raise click.UsageError("give --verbose or --quiet, not both")
     _VERBOSITY["level"] = 1 if verbose else -1 if quiet else 0
@@ -432,6 +436,17 @@ def cli(verbose: bool, quiet: bool) -> None:
     is_flag=True,
     help="If another process is writing the store, wait for it instead of failing.",
 )
+@click.option(
+    "--allow-empty",
+    is_flag=True,
+    help="Store a source that yields no components or no triples (refused without it: "
+    "a truncated file would silently replace a law by nothing).",
+)
+@click.option(
+    "--allow-shrink",
+    is_flag=True,
+    help="Let a source replace a stored graph by less than half its triples (refused without it).",
+)
 def ingest(
     sources: tuple[Path, ...],
     store_path: Path,
@@ -440,6 +455,8 @@ def ingest(
     validate: bool,
     engine: str,
     wait: bool,
+    allow_empty: bool,
+    allow_shrink: bool,
 ) -> None:
     """Read SOURCES, build their versioned graph and store it.
 
@@ -475,6 +492,8 @@ def ingest(
                 engine=engine,
                 progress=_progress(bar) if interactive else None,
                 wait=wait,
+                allow_empty=allow_empty,
+                allow_shrink=allow_shrink,
             )
     for g in result.graphs:
         click.echo(f"{g.graph}: {g.triples} triples from {g.source}")
@@ -630,17 +649,21 @@ def sparql(
     text = query if query is not None else query_file.read()
     source = "QUERY" if query is not None else getattr(query_file, "name", "-")
     source = "<stdin>" if source in ("-", "<stdin>") else source
+    from legalkg.querycheck import QueryRefused, prepare
     from legalkg.sparqlerrors import query_error, update_refusal
-    from legalkg.sparqltext import scan
 
     refusal = update_refusal(text, source)
     if refusal is not None:
         raise DataError(refusal)
-    if not allow_service and scan(text).service:
-        raise DataError(
-            "the query has a SERVICE pattern, which would call another server; "
-            "give --allow-service to let it"
-        )
+    try:
+        text = prepare(text, allow_service=allow_service)
+    except QueryRefused as e:
+        if e.kind == "service":
+            raise DataError(
+                "the query has a SERVICE pattern, which would call another server; "
+                "give --allow-service to let it"
+            ) from None
+        raise DataError(str(e)) from None
     store = _open(store_path, read_only=True)
     try:
         result = store.query(text)

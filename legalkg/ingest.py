@@ -80,6 +80,7 @@ def iter_graphs(
     base: str = DEFAULT_BASE,
     graph: str | None = None,
     progress: Callable[[str], None] | None = None,
+    allow_empty: bool = True,
 ) -> Iterator[tuple[ox.NamedNode, list[ox.Triple], str]]:
     """:func:`build_graphs` one graph at a time, ``(graph, triples, source)``: each source is
     read and built only when the next graph is asked for (``legalkg.readers.iter_sources``),
@@ -87,6 +88,9 @@ def iter_graphs(
 
     The same graphs in the same order; an error is raised when the iteration reaches it (a
     source that does not build can then be told before a later file that does not read).
+
+    :param allow_empty: let a norm history without components through (``False``: an
+        :class:`InputError`, as ``ingest`` wants unless told otherwise).
     """
     try:
         iris = Minter(base)
@@ -119,6 +123,14 @@ def iter_graphs(
 
     for source in sources:
         if isinstance(source, NormHistory):
+            if not source.components and not allow_empty:
+                raise InputError(
+                    source.source,
+                    f"yields no components for {source.work.id} (no article, heading or other "
+                    "provision was read); nothing was written",
+                    "Check that the file is complete (a truncated download holds only its "
+                    "header); give --allow-empty to store the work without components",
+                )
             if progress:
                 progress(f"building {source.work.id} from {source.source}")
             name = _graph(graph) if graph else _work_graph(iris, source)
@@ -172,10 +184,18 @@ def ingest(
     engine: str = "turbo",
     progress: Callable[[str], None] | None = None,
     wait: bool = False,
+    allow_empty: bool = False,
+    allow_shrink: bool = False,
 ) -> IngestResult:
     """Read, build, validate and store ``paths``; each source replaces its own named graph.
 
-    Nothing is written unless every source reads, builds and (with ``validate``) conforms.
+    Nothing is written unless every source reads, builds and (with ``validate``) conforms,
+    and (unless allowed) no source is empty and no graph would lose most of its triples:
+
+    * a norm history without components, or a graph without triples (a truncated download:
+      a provision table that holds only its header) is refused unless ``allow_empty``;
+    * a graph the store holds that the ingest would replace by fewer than half its triples
+      is refused unless ``allow_shrink``.
 
     :param paths: files or folders (see :func:`legalkg.readers.read_sources`).
     :param store: the target store.
@@ -183,6 +203,8 @@ def ingest(
     :param validate: check the staged data against the shapes first.
     :param engine: the SHACL engine (``turbo`` or ``pyshacl``).
     :param wait: when another process is writing the store, wait for it instead of failing.
+    :param allow_empty: store a source that yields no components (or no triples).
+    :param allow_shrink: replace a graph by one of less than half its size.
     :raises legalkg.store.StoreBusyError: when another process is writing the store (it is
         told before anything is read).
     :raises InputError: for bad input (nothing is written).
@@ -192,7 +214,41 @@ def ingest(
     # One writer at a time: hold the store's writer lock from the start, so that a second
     # writer is told at once, not after its reading and validation.
     with store.writing(wait=wait):
-        return _ingest(paths, store, base, graph, validate, engine, progress)
+        return _ingest(
+            paths, store, base, graph, validate, engine, progress, allow_empty, allow_shrink
+        )
+
+
+#: A re-ingest may shrink a graph to this fraction of its triples without being told to.
+SHRINK_FLOOR = 0.5
+
+
+def _refuse_loss(
+    store: Store,
+    sizes: Mapping[ox.NamedNode, int],
+    origin: Mapping[ox.NamedNode, str],
+    allow_shrink: bool,
+) -> None:
+    """Refuse a write that would replace a stored graph by less than half of it."""
+    if allow_shrink:
+        return
+    present = set(store.graphs())
+    for name in sorted(sizes, key=lambda n: n.value):
+        if name not in present:
+            continue
+        rows = store.select(
+            "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g",
+            substitutions={"g": name},
+        )
+        before = int(rows[0]["n"].value) if rows else 0
+        if before and sizes[name] < before * SHRINK_FLOOR:
+            raise InputError(
+                origin[name],
+                f"would replace graph {name.value} of {before} triples by {sizes[name]} "
+                f"({100 - 100 * sizes[name] // before}% fewer); nothing was written",
+                "Check that the source is complete (a truncated file?); give --allow-shrink "
+                "if the loss is meant",
+            )
 
 
 def _ingest(
@@ -203,6 +259,8 @@ def _ingest(
     validate: bool,
     engine: str,
     progress: Callable[[str], None] | None,
+    allow_empty: bool = False,
+    allow_shrink: bool = False,
 ) -> IngestResult:
     # Each graph is serialized to N-Triples as soon as it is built, and its triples (Python
     # objects, the bulk of the memory) dropped: the validator and the store's bulk loader both
@@ -210,13 +268,22 @@ def _ingest(
     sizes: dict[ox.NamedNode, int] = {}
     origin: dict[ox.NamedNode, str] = {}
     texts: dict[ox.NamedNode, bytes] = {}
-    for name, triples, source in iter_graphs(paths, base=base, graph=graph, progress=progress):
+    for name, triples, source in iter_graphs(
+        paths, base=base, graph=graph, progress=progress, allow_empty=allow_empty
+    ):
+        if not triples and not allow_empty:
+            raise InputError(
+                source,
+                f"yields no triples for graph {name.value}; nothing was written",
+                "Check that the file is complete; give --allow-empty to store an empty graph",
+            )
         sizes[name] = len(set(triples))
         origin[name] = source
         text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
         assert text is not None
         texts[name] = text
         del triples
+    _refuse_loss(store, sizes, origin, allow_shrink)
     reports: list[ValidationReport] = []
 
     def check(state: NextState) -> str:

@@ -748,9 +748,20 @@ def _split_credentials(url: str) -> tuple[str, Auth | None]:
     ('http://127.0.0.1:8890/sparql-auth', Auth(scheme='basic', user='dba'))
     >>> _split_credentials("http://127.0.0.1:7878/query")
     ('http://127.0.0.1:7878/query', None)
+    >>> _split_credentials("http://dba:p#w?x/y@127.0.0.1:8890/sparql")[1].password
+    'p#w?x/y'
     """
     parts = urllib.parse.urlsplit(url)
     if "@" not in parts.netloc:
+        scheme, sep, rest = url.partition("://")
+        try:
+            parts.port  # noqa: B018 — a port that is not a number: a raw '#', '?' or '/'
+        except ValueError:  # in the password cut the authority short; it ends at the last '@'
+            if sep and "@" in rest:
+                userinfo, _, after = rest.rpartition("@")
+                return _split_credentials(
+                    f"{scheme}://{urllib.parse.quote(userinfo, safe=':')}@{after}"
+                )
         return url, None
     userinfo, _, host = parts.netloc.rpartition("@")
     user, _, password = userinfo.partition(":")

@@ -43,6 +43,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 import pyoxigraph as ox
 
+from legalkg.admission import Ticket
 from legalkg.errors import LegalKGError
 from legalkg.httpcache import caching
 
@@ -296,8 +297,12 @@ def execute(
     *,
     default_graphs: list[str] | None = None,
     named_graphs: list[str] | None = None,
+    allow_service: bool = False,
 ) -> Answer:
     """Run ``query`` on ``store`` (a :class:`legalkg.store.Store`) and serialize its result.
+
+    The query is first checked by :func:`legalkg.querycheck.prepare` (bounds, and no
+    ``SERVICE`` unless ``allow_service``): a refused query is answered ``400``.
 
     :param default_graphs: the protocol's ``default-graph-uri`` values (``None``: not given).
     :param named_graphs: the protocol's ``named-graph-uri`` values (``None``: not given).
@@ -305,9 +310,11 @@ def execute(
         rows or triples or over ``max_bytes`` bytes.
     """
     from legalkg.publish.documents import jsonld, ntriples, turtle
+    from legalkg.querycheck import prepare
 
     dataset: dict[str, Any] = {}
     try:
+        query = prepare(query, allow_service=allow_service)
         if default_graphs is not None or named_graphs is not None:
             defaults = list(default_graphs or [])
             if RDFLIB_DEFAULT_GRAPH in defaults:
@@ -378,6 +385,20 @@ def _out_of_memory() -> bytes:
     )
 
 
+def _worker_died(code: int | None) -> bytes:
+    """What a query whose worker died is answered, by how it died."""
+    import signal
+
+    if code == -signal.SIGSEGV:
+        return (
+            b"the query was stopped: it crashed its worker (too complex to evaluate: a stack "
+            b"overflow); make it simpler (fewer nested groups, sub-queries or expressions)\n"
+        )
+    if code in (-signal.SIGABRT, -signal.SIGKILL, None) or code == 1:
+        return _out_of_memory()
+    return f"the query was stopped: its worker died (exit code {code}); try again\n".encode()
+
+
 def _not_acceptable(offers: dict[str, str]) -> bytes:
     return f"none of the Accept types is available; use one of: {', '.join(offers)}\n".encode()
 
@@ -405,15 +426,20 @@ def _worker_main(
     max_bytes: int,
     memory: int | None,
     generation: str | None = None,
+    allow_service: bool = False,
 ) -> None:
-    """A query worker: opens the store (its ``generation``) read-only and answers :data:`Job`
-    messages."""
+    """A query worker: cuts itself off from the network (unless ``allow_service``: see
+    :mod:`legalkg.sandbox`), opens the store (its ``generation``) read-only and answers
+    :data:`Job` messages. It says ``("ready", why)``, ``why`` being ``None`` when it has no
+    network (or was allowed to keep it), else why it could not be cut off."""
+    from legalkg.sandbox import cut_network
     from legalkg.store import Store
 
+    isolation = None if allow_service else cut_network()  # while it has one thread
     store = Store(store_path, read_only=True, generation=generation)
     if memory:
         _limit_memory(memory)
-    conn.send("ready")
+    conn.send(("ready", isolation))
     while True:
         try:
             message = conn.recv()
@@ -431,6 +457,7 @@ def _worker_main(
                 max_bytes,
                 default_graphs=defaults,
                 named_graphs=named,
+                allow_service=allow_service,
             )
         except MemoryError:
             answer = (503, "text/plain", _out_of_memory())
@@ -444,7 +471,9 @@ def _context() -> Any:
     already imported legalkg: about 20× faster than ``spawn``), else ``spawn``."""
     if "forkserver" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["legalkg.serve", "legalkg.store"])
+        ctx.set_forkserver_preload(
+            ["legalkg.serve", "legalkg.store", "legalkg.sandbox", "rdflib.plugins.sparql.parser"]
+        )
         return ctx
     return multiprocessing.get_context("spawn")
 
@@ -457,18 +486,24 @@ class _Worker:
         max_bytes: int,
         memory: int | None,
         generation: str | None = None,
+        allow_service: bool = False,
     ) -> None:
         ctx = _context()
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(
             target=_worker_main,
-            args=(child, store_path, max_results, max_bytes, memory, generation),
+            args=(child, store_path, max_results, max_bytes, memory, generation, allow_service),
             daemon=True,
         )
         self.process.start()
         child.close()
+        #: why the worker could not be cut off from the network (None: it was, or needn't be)
+        self.isolation: str | None = None
         try:
-            ready = self.conn.poll(60) and self.conn.recv() == "ready"
+            message = self.conn.recv() if self.conn.poll(60) else None
+            ready = isinstance(message, tuple) and message[0] == "ready"
+            if isinstance(message, tuple) and ready:
+                self.isolation = message[1]
         except (EOFError, OSError):
             ready = False
         if not ready:
@@ -507,9 +542,13 @@ class QueryPool:
         max_bytes: int = 50_000_000,
         memory: int | None = None,
         generation: str | None = None,
+        allow_service: bool = False,
     ) -> None:
         self.store_path = str(store_path)
         self.generation = generation
+        self.allow_service = allow_service
+        #: why the workers could not be cut off from the network (None: they were)
+        self.isolation: str | None = None
         self.timeout = timeout
         self.max_results = max_results
         self.max_bytes = max_bytes
@@ -520,9 +559,17 @@ class QueryPool:
         self._tasks: set[asyncio.Task[None]] = set()
 
     def _new_worker(self) -> _Worker:
-        return _Worker(
-            self.store_path, self.max_results, self.max_bytes, self.memory, self.generation
+        worker = _Worker(
+            self.store_path,
+            self.max_results,
+            self.max_bytes,
+            self.memory,
+            self.generation,
+            self.allow_service,
         )
+        if worker.isolation is not None:
+            self.isolation = worker.isolation
+        return worker
 
     async def start(self) -> None:
         """Start the workers (in threads: each one opens the store)."""
@@ -572,11 +619,21 @@ class QueryPool:
         task.add_done_callback(self._tasks.discard)
 
     async def run(
-        self, job: Job, *, deadline: float | None = None, gone: Gone | None = None
+        self,
+        job: Job,
+        *,
+        deadline: float | None = None,
+        gone: Gone | None = None,
+        ticket: Ticket | None = None,
     ) -> Answer:
         """Run one query on a worker; ``503`` when it is not answered by ``deadline``
         (``loop.time()``; default: the timeout from now), :data:`GONE` when ``gone``
-        completes first."""
+        completes first.
+
+        :param ticket: its admission (:mod:`legalkg.admission`): told when the query gets a
+            worker, and asked for a heavy slot once it has run ``ticket.cheap`` seconds.
+        :raises legalkg.admission.Busy: when it is refused one (the query is stopped).
+        """
         import anyio.to_thread
 
         assert self._idle is not None, "QueryPool.start() first"
@@ -595,6 +652,8 @@ class QueryPool:
                 get.cancel()
                 return GONE if watch is not None and watch.done() else _late(self.timeout)
             worker = get.result()
+            if ticket is not None:
+                ticket.started()
             if watch is not None and watch.done():
                 self._idle.put_nowait(worker)
                 return GONE
@@ -607,9 +666,17 @@ class QueryPool:
                 return 503, "text/plain", b"the query worker failed; try again\n"
             loop.add_reader(fd, readable.set)
             waiter = asyncio.ensure_future(readable.wait())
+            waits = {waiter} | ({watch} if watch else set())
             try:
+                if ticket is not None and not ticket.heavy:
+                    await _until_heavy(worker, waits, ticket, deadline)
+                    if not any(w.done() for w in waits) and loop.time() < deadline:
+                        retry = ticket.promote(loop.time())
+                        if retry is not None:
+                            self._replace(worker)
+                            raise ticket.admission.refused(retry)
                 await asyncio.wait(
-                    {waiter} | ({watch} if watch else set()),
+                    waits,
                     timeout=max(0.0, deadline - loop.time()),
                     return_when=asyncio.FIRST_COMPLETED,
                 )
@@ -620,8 +687,12 @@ class QueryPool:
                 try:
                     answer: Answer = await anyio.to_thread.run_sync(worker.conn.recv)
                 except (EOFError, OSError):
-                    self._replace(worker)  # died: the memory limit (Rust aborts) or a crash
-                    return 503, "text/plain", _out_of_memory()
+                    # died: the memory limit (Rust aborts: SIGABRT) or a crash (SIGSEGV: a
+                    # stack overflow in a query the nesting bound let through)
+                    await anyio.to_thread.run_sync(worker.process.join, 1.0)
+                    code = worker.process.exitcode
+                    self._replace(worker)
+                    return 503, "text/plain", _worker_died(code)
                 self._idle.put_nowait(worker)
                 return answer
             self._replace(worker)
@@ -631,6 +702,40 @@ class QueryPool:
                 watch.cancel()
 
 
+def _cpu_seconds(pid: int | None) -> float | None:
+    """The CPU time (user and system) process ``pid`` has used; ``None`` if unknown."""
+    import os
+
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rpartition(b")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+async def _until_heavy(worker: _Worker, waits: set[Any], ticket: Ticket, deadline: float) -> None:
+    """Wait until the query on ``worker`` is answered (or its client leaves), or until it has
+    used ``ticket.cheap`` s of CPU (or, CPU time unknown or a query that waits on something
+    else, eight times that of wall time and at least 2 s): it is heavy then."""
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    cpu = _cpu_seconds(worker.process.pid)
+    limit = min(deadline, started + (ticket.cheap if cpu is None else max(2.0, 8 * ticket.cheap)))
+    step = ticket.cheap if cpu is None else min(0.05, ticket.cheap)
+    while loop.time() < limit:
+        done, _ = await asyncio.wait(
+            waits,
+            timeout=max(0.0, min(limit, loop.time() + step) - loop.time()),
+            return_when=asyncio.FIRST_COMPLETED,
+        )
+        if done:
+            return
+        now_cpu = _cpu_seconds(worker.process.pid)
+        if cpu is None or now_cpu is None or now_cpu - cpu >= ticket.cheap:
+            return
+
+
 class DirectPool:
     """SPARQL queries sent straight to a store that is itself a server (a
     :class:`legalkg.remote.RemoteStore`): no worker processes; a query not answered by its
@@ -638,9 +743,18 @@ class DirectPool:
     timeout)."""
 
     def __init__(
-        self, store: Any, *, timeout: float, max_results: int, max_bytes: int = 50_000_000
+        self,
+        store: Any,
+        *,
+        timeout: float,
+        max_results: int,
+        max_bytes: int = 50_000_000,
+        allow_service: bool = False,
     ) -> None:
         self.store = store
+        self.allow_service = allow_service
+        #: the queries run in this process, which keeps its network (the store is remote)
+        self.isolation: str | None = None
         self.timeout = timeout
         self.max_results = max_results
         self.max_bytes = max_bytes
@@ -652,9 +766,15 @@ class DirectPool:
         """Nothing to stop."""
 
     async def run(
-        self, job: Job, *, deadline: float | None = None, gone: Gone | None = None
+        self,
+        job: Job,
+        *,
+        deadline: float | None = None,
+        gone: Gone | None = None,
+        ticket: Ticket | None = None,
     ) -> Answer:
-        """Run one query in a thread; ``503`` when it is not answered by ``deadline``."""
+        """Run one query in a thread; ``503`` when it is not answered by ``deadline``
+        (``ticket`` is told it started; the store's server does its own admission)."""
         import functools
 
         import anyio
@@ -664,6 +784,8 @@ class DirectPool:
         if deadline is None:
             deadline = loop.time() + self.timeout
         query, accept, defaults, named = job
+        if ticket is not None:
+            ticket.started()
         call = functools.partial(
             execute,
             self.store,
@@ -673,6 +795,7 @@ class DirectPool:
             self.max_bytes,
             default_graphs=defaults,
             named_graphs=named,
+            allow_service=self.allow_service,
         )
         with anyio.move_on_after(max(0.0, deadline - loop.time())):
             return await anyio.to_thread.run_sync(call, abandon_on_cancel=True)
@@ -760,8 +883,10 @@ class Live:
         max_bytes: int = 50_000_000,
         memory: int | None = None,
         current: Generation | None = None,
+        allow_service: bool = False,
     ) -> None:
         self.path = path
+        self.allow_service = allow_service
         self.base = base
         self.workers = workers
         self.timeout = timeout
@@ -783,6 +908,7 @@ class Live:
             max_bytes=self.max_bytes,
             memory=self.memory,
             generation=store.generation,
+            allow_service=self.allow_service,
         )
         try:
             return Generation(store, self.base, pool)
@@ -824,7 +950,7 @@ class Live:
                     reported = str(e)
                     print(
                         f"warning: staying on the store's generation {self.current.name}: "
-                        f"cannot open the new one: {e}",
+                        f"cannot open the new one: {_redacted(str(e))}",
                         file=sys.stderr,
                     )
 
@@ -968,9 +1094,13 @@ def create_app(
     workers: int = 2,
     max_bytes: int = 50_000_000,
     max_body: int = 1_000_000,
-    per_client: int = 4,
+    per_client: int = 2,
     worker_memory: int | None = 2_000_000_000,
     poll: float = 0.5,
+    allow_service: bool = False,
+    heavy_slots: int | None = None,
+    cheap: float = 0.25,
+    trusted_proxies: tuple[str, ...] = (),
 ) -> Any:
     """The Starlette application serving ``store_path`` (an on-disk store folder), or a
     :class:`legalkg.remote.RemoteStore` (``legalkg serve --endpoint``), whose SPARQL queries
@@ -981,6 +1111,11 @@ def create_app(
     :param max_bytes: the most bytes a result may have.
     :param max_body: the most bytes a request body may have (``413`` beyond).
     :param per_client: the most queries one client address may have in flight (``429``).
+    :param allow_service: let ``SERVICE`` through, and the workers keep their network.
+    :param heavy_slots: how many queries may run longer than ``cheap`` seconds at once
+        (default: one less than ``workers``); see :mod:`legalkg.admission`.
+    :param trusted_proxies: addresses or networks of proxies whose ``X-Forwarded-For`` names
+        the client.
     :param worker_memory: bytes a query worker may allocate beyond what it holds when ready
         (its address-space limit); ``None`` for no limit.
     :param poll: how often (seconds) to look for a newer generation of an on-disk store.
@@ -997,12 +1132,29 @@ def create_app(
     from starlette.responses import RedirectResponse, Response
     from starlette.routing import Route
 
-    from legalkg.sparqltext import scan
+    from legalkg.admission import Admission, Busy, parse_proxies
     from legalkg.store import Store
 
+    try:
+        proxies = parse_proxies(trusted_proxies)
+    except ValueError as e:
+        raise ServeError(f"--trusted-proxy: {e}") from None
+    admission = Admission(
+        workers=workers,
+        heavy_slots=heavy_slots,
+        per_client=per_client,
+        cheap=cheap,
+        trusted_proxies=proxies,
+    )
     live: Live
     if isinstance(store_path, Store):
-        pool = DirectPool(store_path, timeout=timeout, max_results=max_results, max_bytes=max_bytes)
+        pool = DirectPool(
+            store_path,
+            timeout=timeout,
+            max_results=max_results,
+            max_bytes=max_bytes,
+            allow_service=allow_service,
+        )
         live = Live(None, base, current=Generation(store_path, base, pool))
     else:
         if not Path(store_path).is_dir():
@@ -1018,9 +1170,9 @@ def create_app(
             max_results=max_results,
             max_bytes=max_bytes,
             memory=worker_memory,
+            allow_service=allow_service,
         )
     pages = PageCache()
-    in_flight: dict[str, int] = {}
     # One rendering thread: Python threads share one interpreter lock, so more of them would
     # take more of it from the event loop (measured: 10 page clients made ASK wait 2.6 s
     # median with a thread each, vs. 1 thread: see docs/publishing.md).
@@ -1050,11 +1202,15 @@ def create_app(
             if ctype == "application/sparql-update":
                 return text(403, "this endpoint is read-only: updates are refused")
             try:
-                body = await read_body(request, max_body)
+                body = await asyncio.wait_for(
+                    read_body(request, max_body), timeout=max(0.0, deadline - loop.time())
+                )
             except BodyTooLarge:
                 return text(
                     413, f"the request body is larger than {max_body} bytes (the server's limit)"
                 )
+            except TimeoutError:
+                return text(408, f"the request body did not arrive within {timeout:g} s")
             if ctype == "application/sparql-query":
                 if queries:
                     return text(
@@ -1086,22 +1242,17 @@ def create_app(
                 if len(queries) != 1
                 else "the query is empty: /sparql?query=SELECT... (GET) or POST it",
             )
-        query = queries[0]
-        if scan(query).service:
-            return text(
-                400,
-                "SERVICE (a federated query) is not allowed here: this endpoint never calls "
-                "other servers. Run the SERVICE part on its own server and join the results",
-            )
-        client = request.client.host if request.client else "?"
-        if in_flight.get(client, 0) >= per_client:
-            return text(
-                429,
-                f"too many queries in flight from {client} (the server allows {per_client}); "
-                "wait for an answer before sending more",
-                {"Retry-After": "1"},
-            )
-        in_flight[client] = in_flight.get(client, 0) + 1
+        query = queries[0]  # checked by the worker: legalkg.querycheck
+        client = admission.client_of(
+            request.client.host if request.client else None,
+            request.headers.get("x-forwarded-for"),
+        )
+        try:
+            ticket = admission.enter(client, now=loop.time(), deadline=deadline)
+        except Busy as e:
+            if e.status == 503:  # a client that ignores Retry-After is not answered at once
+                await asyncio.sleep(min(0.5, max(0.0, deadline - loop.time())))
+            return text(e.status, e.message, {"Retry-After": str(e.retry_after)})
 
         async def gone() -> None:
             while (await request.receive())["type"] != "http.disconnect":
@@ -1115,11 +1266,13 @@ def create_app(
                 named if defaults or named else None,
             )
             with live.use() as gen:  # in flight: stays on its generation through a switch
-                status, media, body_out = await gen.pool.run(job, deadline=deadline, gone=gone)
+                status, media, body_out = await gen.pool.run(
+                    job, deadline=deadline, gone=gone, ticket=ticket
+                )
+        except Busy as e:
+            return text(e.status, e.message, {"Retry-After": str(e.retry_after)})
         finally:
-            in_flight[client] -= 1
-            if not in_flight[client]:
-                del in_flight[client]
+            ticket.leave()
         return Response(body_out, status_code=status, media_type=media, headers={"Vary": "Accept"})
 
     async def description(request: Request) -> Response:
@@ -1219,6 +1372,12 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: Any) -> Any:
         await live.current.pool.start()
+        if live.current.pool.isolation is not None:
+            print(
+                "warning: the SPARQL workers could not be cut off from the network "
+                f"({live.current.pool.isolation}); SERVICE is refused by the query check alone",
+                file=sys.stderr,
+            )
         watcher = asyncio.create_task(live.watch(poll)) if live.path is not None else None
         try:
             yield
@@ -1309,11 +1468,19 @@ def run(
     log_level: str = "warning",
     license: str | None = None,
     editor: str | None = None,
+    max_connections: int = 256,
+    header_timeout: float = 10.0,
     **limits: Any,
 ) -> None:
     """Serve ``store_path`` (a folder, or a remote store) until interrupted (uvicorn);
-    ``limits`` are :func:`create_app`'s (timeout, max_results, workers, …)."""
+    ``limits`` are :func:`create_app`'s (timeout, max_results, workers, …).
+
+    :param max_connections: open connections at most (a request beyond is answered ``503``).
+    :param header_timeout: seconds a connection has to send a whole request head.
+    """
     import uvicorn
+
+    from legalkg.httpguard import guarded_protocol
 
     if host not in ("127.0.0.1", "::1", "localhost"):
         print(f"warning: listening on {host}: reachable from other machines", file=sys.stderr)
@@ -1344,6 +1511,12 @@ def run(
         log_level=log_level,
         access_log=True,
         log_config=_log_config(),
+        http=guarded_protocol(header_timeout),
+        limit_concurrency=max_connections,
+        timeout_keep_alive=5,
+        # uvicorn would take X-Forwarded-For from 127.0.0.1 as the client (its default):
+        # the header is read by legalkg.admission, from --trusted-proxy peers only.
+        proxy_headers=False,
     )
 
 

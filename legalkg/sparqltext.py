@@ -2,7 +2,9 @@
 
 The store and the server need two facts before they run a query: whether it names its own
 dataset (``FROM`` / ``FROM NAMED``: then the union default graph must not replace it) and
-whether it calls another server (``SERVICE``: refused by ``legalkg serve``). Both are keywords
+whether it calls another server (``SERVICE``). The second is only informative here: whether a
+query may run is decided by :mod:`legalkg.querycheck`, on a real SPARQL parse (a lexer can be
+desynchronised: ``BIND(1<'>' AS ?x)`` hid a ``SERVICE`` from this one). Both are keywords
 that the SPARQL 1.1 grammar allows in one place only, so a lexer that skips what cannot hold a
 keyword (comments, strings, IRIs, variables, prefixed names, language tags) finds them exactly;
 ``?from``, ``"FROM"``, ``<http://x/FROM>``, ``ex:service`` or ``# SERVICE`` are not keywords.

@@ -155,10 +155,46 @@ def _publish_progress(started: float) -> Callable[[int, int], None] | None:
 )
 @click.option(
     "--per-client",
-    default=4,
+    default=2,
     show_default=True,
     type=click.IntRange(1),
     help="SPARQL queries one client address may have in flight (429 beyond).",
+)
+@click.option(
+    "--heavy-slots",
+    default=None,
+    type=click.IntRange(1, 64),
+    help="SPARQL queries that may run longer than a quarter second at once "
+    "[default: --workers minus 1, at least 1]; one beyond is stopped with 503 and "
+    "Retry-After, so that short queries always find a worker.",
+)
+@click.option(
+    "--trusted-proxy",
+    "trusted_proxies",
+    multiple=True,
+    metavar="ADDRESS",
+    help="A reverse proxy (address or network, repeatable) whose X-Forwarded-For names "
+    "the client; from any other peer the header is ignored.",
+)
+@click.option(
+    "--max-connections",
+    default=256,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Open HTTP connections at most (503 beyond).",
+)
+@click.option(
+    "--header-timeout",
+    default=10.0,
+    show_default=True,
+    type=click.FloatRange(0.1, 3600),
+    help="Seconds a connection has to send a whole request head (then it is closed).",
+)
+@click.option(
+    "--allow-service",
+    is_flag=True,
+    help="Let SPARQL SERVICE call other servers: the query workers then keep their "
+    "network access (without it SERVICE is refused and the workers have no network).",
 )
 @click.option(
     "--worker-memory",
@@ -196,6 +232,11 @@ def serve(
     max_bytes: int,
     max_body: int,
     per_client: int,
+    heavy_slots: int | None,
+    trusted_proxies: tuple[str, ...],
+    max_connections: int,
+    header_timeout: float,
+    allow_service: bool,
     worker_memory: int,
     log_level: str,
     license: str | None,
@@ -208,7 +249,8 @@ def serve(
     application/n-triples); works and components answer 303 See Other to
     their document. /sparql speaks the SPARQL 1.1 Protocol (GET and POST,
     default-graph-uri and named-graph-uri, FROM and FROM NAMED; GET without a
-    query gives the service description); updates get 403 and SERVICE 400.
+    query gives the service description); updates get 403 and SERVICE 400
+    (the query workers have no network unless --allow-service).
     The timeout counts from a query's arrival; a client that hangs up stops
     its query. Listens on 127.0.0.1 unless --host says otherwise.
     With --endpoint, the pages are read from that server and /sparql
@@ -239,6 +281,11 @@ def serve(
             max_bytes=max_bytes,
             max_body=max_body,
             per_client=per_client,
+            heavy_slots=heavy_slots,
+            trusted_proxies=trusted_proxies,
+            max_connections=max_connections,
+            header_timeout=header_timeout,
+            allow_service=allow_service,
             worker_memory=worker_memory * 1_000_000 or None,
             log_level=log_level,
             license=license,

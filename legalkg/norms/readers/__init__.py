@@ -52,6 +52,7 @@ RDF_EXTENSIONS: dict[str, ox.RdfFormat] = {
     ".xml": ox.RdfFormat.RDF_XML,
 }
 _ENTITY = re.compile(rb"<!ENTITY", re.IGNORECASE)
+_DOCTYPE = re.compile(rb"<!DOCTYPE", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,9 +234,18 @@ def read_rdf(path: Path, fmt: ox.RdfFormat) -> RdfSource:
     :raises InputError: with the line and column of a syntax error.
     """
     try:
+        if path.exists() and not path.is_file():  # /dev/zero, a pipe: would never end
+            raise InputError(str(path), "not a regular file")
         data = path.read_bytes()
     except OSError as e:
         raise InputError(str(path), f"cannot read the file: {e}") from e
+    if fmt == ox.RdfFormat.RDF_XML and _DOCTYPE.search(data) and not _ENTITY.search(data):
+        raise InputError(
+            str(path),
+            "a DOCTYPE (DTD) is refused in RDF/XML: it is never fetched, and what it would "
+            "declare would be missing",
+            "Remove the DOCTYPE line",
+        )
     if fmt == ox.RdfFormat.RDF_XML and _ENTITY.search(data):
         raise InputError(
             str(path),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -74,7 +75,18 @@ def load_document(path: Path) -> tuple[Any, dict[JsonPath, int]]:
 
     :raises InputError: on a syntax error, with the line it occurred on.
     """
+    from legalkg.limits import MAX_DOCUMENT_BYTES
+
     try:
+        if path.exists() and not path.is_file():  # /dev/zero, a pipe: would never end
+            raise InputError(str(path), "not a regular file")
+        size = path.stat().st_size if path.exists() else 0
+        if size > MAX_DOCUMENT_BYTES:
+            raise InputError(
+                str(path),
+                f"the file has {size} bytes; at most {MAX_DOCUMENT_BYTES} are read",
+                "Split it (one work per file)",
+            )
         raw = path.read_bytes()
     except OSError as e:
         raise InputError(str(path), f"cannot read the file: {e}") from e
@@ -89,11 +101,25 @@ def load_document(path: Path) -> tuple[Any, dict[JsonPath, int]]:
         ) from None
     if path.suffix.lower() == ".json":
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=_unique_pairs)
         except json.JSONDecodeError as e:
             raise InputError(f"{path}:{e.lineno}", f"invalid JSON: {e.msg}") from e
+        except _DuplicateKey as e:
+            raise InputError(
+                str(path), f"invalid JSON: the key {e.key!r} appears twice in one object"
+            ) from None
+        except ValueError as e:  # an integer over Python's int_max_str_digits
+            digits = re.search(r"value has (\d+) digits", str(e))
+            raise InputError(
+                str(path),
+                "invalid JSON: an integer of "
+                + (f"{digits.group(1)} digits" if digits else "too many digits")
+                + f" (at most {sys.get_int_max_str_digits()} are read)",
+                "Write long numbers as strings",
+            ) from None
         except RecursionError:
             raise InputError(str(path), _TOO_DEEP) from None
+        _check_values(data, path)
         # JSON has no node marks; line numbers fall back to the file.
         return data, {}
     try:
@@ -109,6 +135,14 @@ def load_document(path: Path) -> tuple[Any, dict[JsonPath, int]]:
         # Aliases (*name) share nodes: without a budget, nested aliases expand exponentially.
         budget = [len(text) + 10_000]
         return _construct(_Loader(""), node, (), lines, budget), lines
+    except _DuplicateKey as e:
+        raise InputError(
+            f"{path}:{e.line}",
+            f"invalid YAML: the key {e.key!r} appears twice in one mapping",
+            "Keep one of them (YAML gives no meaning to the second)",
+        ) from None
+    except _LongValue as e:
+        raise InputError(f"{path}:{e.line}", e.message) from None
     except _AliasBomb as e:
         raise InputError(
             f"{path}:{e.line}",
@@ -136,6 +170,47 @@ class _AliasBomb(Exception):
         self.line = line
 
 
+class _DuplicateKey(Exception):
+    def __init__(self, key: str, line: int = 0) -> None:
+        self.key = key
+        self.line = line
+
+
+class _LongValue(Exception):
+    def __init__(self, length: int, line: int = 0) -> None:
+        from legalkg.limits import MAX_VALUE_CHARS
+
+        self.line = line
+        self.message = (
+            f"a value of {length} characters; at most {MAX_VALUE_CHARS} are read in one value"
+        )
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
+def _check_values(data: Any, path: Path) -> None:
+    """Refuse a JSON document with a string over :data:`legalkg.limits.MAX_VALUE_CHARS`."""
+    from legalkg.limits import MAX_VALUE_CHARS
+
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if len(item) > MAX_VALUE_CHARS:
+                raise InputError(str(path), _LongValue(len(item)).message)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
 _TOO_DEEP = "the document is nested too deeply to read. Flatten it (see docs/formats.md)"
 
 
@@ -161,13 +236,23 @@ def _construct(
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:
             key = str(_scalar(loader, key_node))
+            if key in out:
+                raise _DuplicateKey(key, key_node.start_mark.line + 1)
             out[key] = _construct(loader, value_node, (*at, key), lines, budget)
         return out
     if isinstance(node, yaml.SequenceNode):
         return [
             _construct(loader, item, (*at, i), lines, budget) for i, item in enumerate(node.value)
         ]
+    if isinstance(node, yaml.ScalarNode) and len(node.value) > _max_value():
+        raise _LongValue(len(node.value), node.start_mark.line + 1)
     return _scalar(loader, node)
+
+
+def _max_value() -> int:
+    from legalkg.limits import MAX_VALUE_CHARS
+
+    return MAX_VALUE_CHARS
 
 
 def check_schema(data: Any, schema: dict[str, Any], path: Path, lines: dict[JsonPath, int]) -> None:

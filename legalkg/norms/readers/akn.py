@@ -38,6 +38,8 @@ from legalkg.norms.model import (
 )
 
 NAMESPACES = ("http://www.akomantoso.org/2.0", "http://docs.oasis-open.org/legaldocml/ns/akn/3.0")
+#: The XInclude namespace (its elements are refused: never fetched, never read).
+XINCLUDE = "http://www.w3.org/2001/XInclude"
 #: AKN hierarchical elements that become components, and their kinds.
 CONTAINERS = {
     "book": "book",
@@ -170,7 +172,9 @@ def read_expression(path: Path) -> Expression:
         missing FRBR metadata.
     """
     try:
-        root: Element = SafeET.parse(str(path)).getroot()
+        # forbid_dtd: any DOCTYPE (an external DTD too: expat never fetches it, but it may
+        # declare defaults that change the document) is refused, as entities are.
+        root: Element = SafeET.parse(str(path), forbid_dtd=True).getroot()
     except DefusedXmlException as e:
         raise InputError(
             str(path),
@@ -186,6 +190,15 @@ def read_expression(path: Path) -> Expression:
         ) from None
     except OSError as e:
         raise InputError(str(path), f"cannot read the file: {e}") from None
+    include = next(root.iter(f"{{{XINCLUDE}}}include"), None)
+    if include is not None:
+        # XInclude is never processed (nothing is fetched): its text would be missing silently
+        raise InputError(
+            str(path),
+            f"XInclude is not read (an xi:include of {include.get('href')!r}): its content "
+            "would be missing",
+            "Put the included text in the file itself",
+        )
     ns, name = _local(root.tag)
     if name != "akomaNtoso" or ns not in NAMESPACES:
         raise InputError(

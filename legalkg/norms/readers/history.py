@@ -15,6 +15,7 @@ from typing import Any
 
 from legalkg.errors import InputError
 from legalkg.identifiers import check_language, check_local_id
+from legalkg.limits import MAX_CHANGES_PER_AMENDMENT
 from legalkg.nogc import paused_gc
 from legalkg.norms.model import (
     ActInfo,
@@ -152,6 +153,13 @@ def _read_history(path: Path) -> NormHistory:
             )
         if day != work.date:
             dated.setdefault(day, []).append(dates_of(amendment, at, f"amendments[{i}]", acts[act]))
+        if len(amendment["changes"]) > MAX_CHANGES_PER_AMENDMENT:
+            raise InputError(
+                where((*at, "changes")),
+                f"amendments[{i}] lists {len(amendment['changes'])} changes; at most "
+                f"{MAX_CHANGES_PER_AMENDMENT} are read in one amendment",
+                "Split it, or describe a whole new text as an expression",
+            )
         for j, c in enumerate(amendment["changes"]):
             here = (*at, "changes", j)
             op = c["operation"]

@@ -111,7 +111,47 @@ def work_from_manifest(
     )
 
 
+def manifest_file(
+    folder: Path, name: Any, manifest_path: Path, lines: dict[Any, int], field: str
+) -> Path:
+    """The file ``name`` (a manifest's value) inside the manifest's ``folder``.
+
+    :raises InputError: for a path that leaves the folder (``../../etc/passwd``, an absolute
+        path, a symbolic link out of it), or that is not a regular file (``/dev/zero``, a
+        folder, a pipe).
+    """
+    where = f"{manifest_path}:{line_of(lines, (field,))}"
+    text = str(name)
+    path: Path = folder / text
+    try:
+        resolved = path.resolve()
+        inside = resolved.is_relative_to(folder.resolve())
+    except (OSError, RuntimeError) as e:
+        raise InputError(where, f"{field}: cannot resolve {text!r}: {e}") from None
+    if not inside:
+        raise InputError(
+            where,
+            f"{field}: {text!r} is outside the manifest's folder",
+            f"Name a file inside {folder} (a relative path, no '..')",
+        )
+    if path.exists() and not resolved.is_file():
+        raise InputError(where, f"{field}: {text!r} is not a regular file")
+    return path
+
+
 def _read_csv(path: Path, required: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
+    from legalkg.limits import MAX_TABLE_BYTES
+
+    try:
+        if path.exists() and not path.is_file():  # /dev/zero, a pipe: would never end
+            raise InputError(str(path), "not a regular file")
+        size = path.stat().st_size if path.exists() else 0
+    except OSError as e:
+        raise InputError(str(path), f"cannot read the file: {e}") from e
+    if size > MAX_TABLE_BYTES:
+        raise InputError(
+            str(path), f"the table has {size} bytes; at most {MAX_TABLE_BYTES} are read"
+        )
     try:
         handle = path.open(encoding="utf-8", newline="")
     except OSError as e:
@@ -148,6 +188,62 @@ def _read_csv(path: Path, required: tuple[str, ...]) -> list[tuple[int, dict[str
     return out
 
 
+#: The fields an act pattern may name.
+PATTERN_FIELDS = ("number", "year")
+_PLACE = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")
+
+
+def fill_pattern(pattern: str, fields: dict[str, str]) -> str:
+    """``pattern`` with each ``{name}`` replaced by ``fields[name]`` (``{{`` and ``}}`` stand
+    for braces). Nothing else is a placeholder: no attribute (``{number.__class__}``), index,
+    conversion or format spec (``{year:>999999999}``), as ``str.format`` would allow.
+
+    >>> fill_pattern("br/emc/{year}/{number}", {"number": "26", "year": "2000"})
+    'br/emc/2000/26'
+    >>> fill_pattern("{number.__class__.__mro__}", {"number": "26"})
+    Traceback (most recent call last):
+    ...
+    ValueError: '{number.__class__.__mro__}' is not a field; use only {number} or {year}
+    """
+    from legalkg.limits import MAX_PATTERN_RESULT
+
+    def place(m: re.Match[str]) -> str:
+        token = m.group(0)
+        if token in ("{{", "}}"):
+            return token[0]
+        name = m.group(1)
+        if name is None:
+            raise ValueError(f"a lone {token!r}; write {token * 2} for a brace")
+        if name not in fields:
+            raise ValueError(
+                f"{token!r} is not a field; use only " + " or ".join(f"{{{f}}}" for f in fields)
+            )
+        return fields[name]
+
+    out = _PLACE.sub(place, pattern)
+    if len(out) > MAX_PATTERN_RESULT:
+        raise ValueError(f"it gives {len(out)} characters; at most {MAX_PATTERN_RESULT}")
+    return out
+
+
+def check_patterns(patterns: dict[str, Any], manifest_path: Path, lines: dict[Any, int]) -> None:
+    """Check every act pattern of a manifest before any row is read."""
+    sample = {name: "1" for name in PATTERN_FIELDS}
+    for prefix, pattern in patterns.items():
+        for key in ("id", "title"):
+            value = pattern.get(key) if isinstance(pattern, dict) else None
+            if not isinstance(value, str):
+                continue
+            try:
+                fill_pattern(value, sample)
+            except ValueError as e:
+                raise InputError(
+                    f"{manifest_path}:{line_of(lines, ('acts', prefix, key))}",
+                    f"acts.{prefix}.{key}: a bad pattern: {e}",
+                    "Patterns may use only {number} and {year} (see docs/formats.md)",
+                ) from None
+
+
 def act_from_pattern(
     prefix: str,
     pattern: dict[str, str],
@@ -155,18 +251,19 @@ def act_from_pattern(
     manifest_path: Path,
     lines: dict[Any, int],
 ) -> tuple[str, str]:
-    """The id and title of an amending act from its manifest pattern (``{number}``, ``{year}``).
+    """The id and title of an amending act from its manifest pattern (``{number}``, ``{year}``,
+    filled by :func:`fill_pattern`, never ``str.format``).
 
     :raises InputError: naming the manifest line, for a bad pattern or an invalid id.
     """
     try:
-        act_id = pattern["id"].format(**fields)
-        act_title = pattern["title"].format(**fields)
-    except (ValueError, KeyError, IndexError, AttributeError) as e:
+        act_id = fill_pattern(pattern["id"], fields)
+        act_title = fill_pattern(pattern["title"], fields)
+    except (ValueError, KeyError) as e:
         raise InputError(
             f"{manifest_path}:{line_of(lines, ('acts', prefix))}",
-            f"acts.{prefix}: a bad pattern ({type(e).__name__}: {e})",
-            "Patterns may use only {number} and {year}",
+            f"acts.{prefix}: a bad pattern: {e}",
+            "Patterns may use only {number} and {year} (see docs/formats.md)",
         ) from None
     try:
         check_local_id(act_id, what="act id")

@@ -33,6 +33,8 @@ from legalkg.norms.readers.provisions import (
     _is_repeal_marker,
     _read_csv,
     act_from_pattern,
+    check_patterns,
+    manifest_file,
     row_component,
     row_parent,
     work_from_manifest,
@@ -47,7 +49,20 @@ def read_series(
 ) -> NormHistory:
     """Read a consolidated series folder (its manifest already loaded and checked)."""
     work = work_from_manifest(manifest, manifest_path, lines)
-    files = sorted(folder.glob(manifest.get("snapshots", "*.csv")))
+    check_patterns(manifest.get("acts", {}), manifest_path, lines)
+    snapshot_glob = str(manifest.get("snapshots", "*.csv"))
+    try:
+        matched = sorted(folder.glob(snapshot_glob))
+    except (ValueError, NotImplementedError) as e:  # an absolute or empty pattern
+        raise InputError(
+            f"{manifest_path}:{line_of(lines, ('snapshots',))}",
+            f"snapshots: {snapshot_glob!r} is not a pattern inside the folder ({e})",
+            "Give a relative pattern such as '*.csv'",
+        ) from None
+    files = [
+        manifest_file(folder, path.relative_to(folder), manifest_path, lines, "snapshots")
+        for path in matched
+    ]
     if not files:
         raise InputError(str(folder), "no snapshot files", "Name them YYYYMMDD_LABELS.csv")
     patterns = manifest.get("acts", {})

@@ -34,6 +34,8 @@ from legalkg.norms.readers.provisions import (
     _is_repeal_marker,
     _read_csv,
     act_from_pattern,
+    check_patterns,
+    manifest_file,
     row_parent,
     work_from_manifest,
 )
@@ -86,8 +88,17 @@ def read_table(folder: Path) -> NormHistory:
 
         return read_series(folder, manifest, manifest_path, lines)
     work = work_from_manifest(manifest, manifest_path, lines)
-    versions_path = folder / manifest.get("versions", "versions.csv")
-    provisions_path = folder / manifest.get("provisions", "provision_versions.csv")
+    check_patterns(manifest.get("acts", {}), manifest_path, lines)
+    versions_path = manifest_file(
+        folder, manifest.get("versions", "versions.csv"), manifest_path, lines, "versions"
+    )
+    provisions_path = manifest_file(
+        folder,
+        manifest.get("provisions", "provision_versions.csv"),
+        manifest_path,
+        lines,
+        "provisions",
+    )
     version_dates, version_acts, acts = _read_versions(
         versions_path, manifest.get("acts", {}), manifest_path, lines
     )
