@@ -62,6 +62,7 @@ REQUEST_TYPES: dict[str, type[Request]] = {}
 EXTENSIONS: tuple[str, ...] = (
     "legalkg.norms.requests",
     "legalkg.norms.answers",
+    "legalkg.norms.edges",
     "legalkg.events.requests",
     "legalkg.norms.discovery",
     "legalkg.graf.request",

@@ -44,13 +44,17 @@ from legalkg.norms.citations import (
 )
 from legalkg.norms.dates import DateError, When
 from legalkg.norms.dates import find_dates as _find_whens
+from legalkg.norms.edges import EdgeVersion
+from legalkg.norms.lawnames import NameTable
 from legalkg.norms.references import (
     ActRef,
     WorkRef,
     _fold_keep,
     find_acts,
     find_works,
+    find_year_acts,
     question_language,
+    relation_of,
 )
 from legalkg.norms.requests import (
     ActionsBySource,
@@ -128,6 +132,34 @@ _VERSIONS = re.compile(
 )
 _CHANGE = re.compile(
     r"\b(mud\w+|alter\w+|chang\w+|amend\w*|modific\w+|modified|sofreu|reform\w*|emendad\w+)\b"
+)
+#: "Qual emenda deu ao art. X a redação que vigorava em D", "Which amendment produced the
+#: wording of … in force on D": the provenance of that day's version, not a history.
+_PRODUCED = re.compile(
+    r"\b(?:qual|quais|que|which|what)\s+(?:\w+\s+){0,2}?(?:emendas?|amendments?|acts?|leis?|laws?"
+    r"|by-?laws?|atos?|normas?|alteracao|alteracoes)\b.*\b(?:deu|deram|produziu|produced|gave"
+    r"|give|introduziu|introduced|resultou|resulted|originou|criou|wrote|escreveu|responsible"
+    r"|responsavel|brought|trouxe|fixou|set)\b"
+    r"|\borigem\s+da\s+(?:redacao|texto)|\bwhat\s+did\s+it\s+replace\b"
+)
+#: "under which title is article 37", "em que capítulo está o art. 5º": a unit's place.
+_PLACE_IN_TREE = re.compile(
+    r"\bunder\s+which\b|\bin\s+which\s+(?:title|chapter|part|section|book)\b"
+    r"|\b(?:em|sob|de)\s+(?:que|qual)\s+(?:titulo|capitulo|secao|parte|livro)\b"
+    r"|\bqual\s+(?:o\s+)?(?:titulo|capitulo)\b|\bpertenc\w*|\bbelongs?\b|\bwhere\s+(?:does|did)\b.*\b(?:sit|belong|stand)\b"
+    r"|\blocated\b|\blocaliza\w*|\bsits?\b"
+)
+#: No date, the first version: "redação original", "original wording", "as enacted".
+_ORIGINAL = re.compile(
+    r"\b(?:redacao|texto|wording|text|version|versao)\s+(?:\w+\s+)?original\b|\boriginal\s+(?:\w+\s+)?"
+    r"(?:wording|text|version|redacao|texto)\b|\boriginal(?:ly|mente)\b|\bas\s+enacted\b"
+    r"|\bpromulgad[oa]\b|\bprimeira\s+(?:redacao|versao)\b|\bfirst\s+(?:version|wording)\b"
+)
+#: No date, the latest version the store holds: "texto atual", "current text", "today".
+_CURRENT = re.compile(
+    r"\b(?:atual|atualmente|current|currently|today|hoje|now|agora|presently|nowadays"
+    r"|latest|mais\s+recente|ultima\s+(?:redacao|versao)|last\s+(?:version|wording)"
+    r"|em\s+vigor|in\s+force|vigente)\b"
 )
 _SINCE = re.compile(
     r"\b(desde|since|a partir de|from|after|depois de|apos)\s*(?:o ano de\s+|the year\s+)?$"
@@ -223,10 +255,12 @@ def _overlaps(t: Token, spans: list[tuple[int, int]]) -> bool:
     return any(t.start < e and s < t.end for s, e in spans)
 
 
-def read_question(question: str) -> Reading:
+def read_question(question: str, names: NameTable | None = None) -> Reading:
     """Find the parts of a question (citations, dates, acts, works) and check that every legal
     reference in it was used.
 
+    :param names: the names of the store's laws and acts (:mod:`legalkg.norms.lawnames`):
+        titles, short titles, identifiers and popular names found in the words.
     :raises QuestionError: naming what was understood and what was not.
     """
     text = " ".join(question.split())
@@ -234,6 +268,12 @@ def read_question(question: str) -> Reading:
     tokens = tokenize(text)
     works = find_works(text, tokens)
     acts = [a for a in find_acts(text) if not any(w.begin <= a.begin < w.end for w in works)]
+    if names is not None:
+        works, acts = _store_names(text, works, acts, names)
+    acts += find_year_acts(
+        text, [(w.begin, w.end) for w in works] + [(a.begin, a.end) for a in acts]
+    )
+    acts.sort(key=lambda a: a.begin)
     try:
         whens = _find_whens(text, language=language)
     except DateError as e:
@@ -241,6 +281,13 @@ def read_question(question: str) -> Reading:
     spans = [(w.begin, w.end) for w in works] + [(a.begin, a.end) for a in acts]
     spans += [(w.begin, w.end) for w in whens]
     taken = {i for i, t in enumerate(tokens) if _overlaps(t, spans)}
+    # "Quais artigos a EC 95 mudou?", "which sections": a unit word in the plural that no
+    # number follows asks for units, it cites none
+    taken |= {
+        i
+        for i, t in enumerate(tokens)
+        if t.key in _PLURAL_UNITS and not (i + 1 < len(tokens) and tokens[i + 1].kind == "num")
+    }
     try:
         citations = find_citations(text, tokens, taken)
     except CitationError as e:
@@ -260,6 +307,56 @@ def read_question(question: str) -> Reading:
     reading = Reading(text, language, citations, whens, acts, works, tokens, taken)
     _check_leftovers(reading)
     return reading
+
+
+_PLURAL_UNITS = frozenset(
+    """artigos articles sections secoes paragrafos paragraphs incisos alineas dispositivos
+    provisions subsections clauses""".split()
+)
+
+
+def _store_names(
+    text: str, works: list[WorkRef], acts: list[ActRef], names: NameTable
+) -> tuple[list[WorkRef], list[ActRef]]:
+    """Add the laws and acts the store's labels name in ``text`` to what the grammar found.
+
+    A name that covers a law the grammar found makes its span the longer of the two; an act's
+    title or popular name becomes an act (with its IRIs); a law the grammar cannot see (no law
+    word: "Karistusseadus", "KarS") becomes a work."""
+    works = list(works)
+    acts = list(acts)
+    folded = _fold_keep(text)
+    for s in names.find(text):
+        if any(a.begin < s.end and s.begin < a.end for a in acts):
+            continue
+        entries = [names.entries[i] for i in s.iris]
+        is_act = bool(entries) and all(e.is_act for e in entries)
+        if s.year and not s.iris:
+            raise QuestionError(
+                f"the store holds no act named '{s.text[: -len(s.year)].strip(' ,')}' of {s.year}"
+            )
+        hit = [w for w in works if w.begin < s.end and s.begin < w.end]
+        if is_act:
+            act = ActRef("", s.year, relation_of(folded[: s.begin]), s.begin, s.end, s.text, s.iris)
+            if hit:
+                # an amending by-law's title: the grammar read it as a law; the act it is
+                # decides when the question cites no provision
+                for w in hit:
+                    works[works.index(w)] = WorkRef(w.name, w.begin, w.end, w.acronym, s.iris)
+                continue
+            acts.append(act)
+            continue
+        if hit:
+            lo = min([s.begin] + [w.begin for w in hit])
+            hi = max([s.end] + [w.end for w in hit])
+            if (lo, hi) != (hit[0].begin, hit[0].end) or len(hit) > 1:
+                for w in hit:
+                    works.remove(w)
+                works.append(WorkRef(text[lo:hi].strip(" ,"), lo, hi))
+            continue
+        works.append(WorkRef(s.text.strip(" ,"), s.begin, s.end))
+    works.sort(key=lambda w: w.begin)
+    return works, acts
 
 
 def _check_leftovers(r: Reading) -> None:
@@ -379,19 +476,26 @@ def _act_date(act: ActRef, act_dates: ActDates | None) -> str:
 
 
 def parse_question(
-    question: str, *, work: str | None = None, act_dates: ActDates | None = None
+    question: str,
+    *,
+    work: str | None = None,
+    act_dates: ActDates | None = None,
+    names: NameTable | None = None,
 ) -> Request:
     """Read a question into a typed request.
 
     :param work: the work to use when the question does not name one.
     :param act_dates: looks up an amending act's date, for dates told by an act
         ("antes da EC 32/2001"); :func:`act_dates_from_store` makes one.
+    :param names: the names of the store's laws and acts (:func:`names_from_store`), to find
+        a law named without a law word ("KarS"), an act by its title or popular name
+        ("Reforma da Previdência de 2019") or by its year ("the 2016 amendment").
     :raises QuestionError: when the question matches no accepted form, or when part of it
         (a provision, a law, a date) is not understood: one line says what was.
     """
     load_extensions()
     try:
-        r = read_question(question)
+        r = read_question(question, names)
     except QuestionError:
         raise
     except (CitationError, DateError) as e:  # pragma: no cover - read_question converts them
@@ -399,10 +503,14 @@ def parse_question(
     if not r.citations:
         # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work
         r.works = [w for w in r.works if not w.acronym]
-    names = sorted({w.name for w in r.works}, key=lambda x: [w.name for w in r.works].index(x))
-    if len(names) > 1:
-        raise QuestionError(f"{r.understood()}; it names {len(names)} works ({', '.join(names)})")
-    hint = names[0] if names else work
+        # an amending by-law named by its title, with no provision cited: the act
+        for ref in [x for x in r.works if x.acts]:
+            r.works.remove(ref)
+            r.acts.append(ActRef("", None, None, ref.begin, ref.end, ref.name, ref.acts))
+    named = sorted({w.name for w in r.works}, key=lambda x: [w.name for w in r.works].index(x))
+    if len(named) > 1:
+        raise QuestionError(f"{r.understood()}; it names {len(named)} works ({', '.join(named)})")
+    hint = named[0] if named else work
     masked = list(_fold_keep(r.text))
     spans = [(c.start, c.end) for c in r.citations] + [(w.begin, w.end) for w in r.works]
     spans += [(a.begin, a.end) for a in r.acts] + [(w.begin, w.end) for w in r.whens]
@@ -413,9 +521,13 @@ def parse_question(
     if len(r.acts) > 1:
         raise QuestionError(f"{r.understood()}; ask about one amending act at a time")
     act = r.acts[0] if r.acts else None
+    if act is not None and not act.number:
+        act = _named_act(r, act, names, hint)
 
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
+            if act.iris:
+                return ActionsBySource(act=act.iris[0])
             return ActionsBySource(act=act.number, year=act.year)
         for parser in QUESTION_PARSERS:
             found = parser(r.text, hint)
@@ -437,6 +549,8 @@ def parse_question(
 
     def act_day() -> str:
         assert act is not None
+        if act.iris and names is not None:
+            return names.entries[act.iris[0]].date
         return _act_date(act, act_dates)
 
     if _COMPARE.search(words) or (act is not None and act.relation == "both"):
@@ -445,27 +559,35 @@ def parse_question(
             return CompareVersions(
                 component=label, date_a=_day_before(d), date_b=d, work=hint, scope=own
             )
-        if len(days) != 2 or len(whens) != 2:
+        if len(whens) != 2:
             raise QuestionError(
-                f"{r.understood()}; a comparison needs two days (or an act: "
+                f"{r.understood()}; a comparison needs two days or two years (or an act: "
                 "'antes e depois da EC 41/2003')"
             )
+        # a year or a month is compared on its first day (the version in force on 1 January)
+        a, b = sorted(whens, key=lambda w: w.start)
         return CompareVersions(
-            component=label, date_a=days[0].start, date_b=days[1].start, work=hint, scope=own
+            component=label, date_a=a.start, date_b=b.start, work=hint, scope=own
         )
-    if _STRUCTURE.search(words):
+    if _STRUCTURE.search(words) or _PLACE_IN_TREE.search(words):
         if own:
             raise QuestionError(
                 f"{r.understood()}; the structure is of the whole unit, not its caput"
             )
         day = act_day() if act is not None else None
+        if day is None and not whens:
+            which = "first" if _ORIGINAL.search(words) else "latest"
+            return EdgeVersion(component=label, which=which, view="structure", work=hint)
         if day is None:
-            if len(days) != 1 or len(whens) != 1:
+            if len(whens) != 1:
                 raise QuestionError(f"{r.understood()}; the structure question needs one day")
-            day = days[0].start
+            # a year or a month: the structure on its first day
+            day = whens[0].start
         elif act is not None and act.relation == "before":
             day = _day_before(day)
         return Hierarchy(component=label, date=day, work=hint)
+    if _PRODUCED.search(words) and act is None and len(whens) == 1 and whens[0].is_day:
+        return Provenance(component=label, date=whens[0].start, work=hint, scope=own)
     if _PROVENANCE.search(words):
         if act is not None:
             d = act_day()
@@ -526,8 +648,57 @@ def parse_question(
         raise QuestionError(
             f"{r.understood()}; it gives several dates; ask about one, or compare two"
         )
+    if _ORIGINAL.search(words):
+        return EdgeVersion(component=label, which="first", work=hint, scope=own)
+    if _CURRENT.search(words):
+        return EdgeVersion(component=label, which="latest", work=hint, scope=own)
+    raise PendingQuestion(
+        f"{r.understood()}; it gives no date (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005', "
+        "'original wording', 'current text')",
+        label,
+        hint,
+    )
+
+
+class PendingQuestion(QuestionError):
+    """A question refused for what it lacks (a date), whose provision and work the store can
+    still check: :func:`legalkg.asking.ask_one` refuses for an unknown work or provision first,
+    the more useful reason."""
+
+    def __init__(self, why: str, component: str, work: str | None) -> None:
+        super().__init__(why)
+        self.component = component
+        self.work = work
+
+
+def _named_act(r: Reading, act: ActRef, names: NameTable | None, hint: str | None) -> ActRef:
+    """The one act a name or a year stands for, or a refusal listing the candidates."""
+    if act.iris:
+        if len(act.iris) == 1:
+            return act
+        assert names is not None
+        found = [names.entries[i] for i in act.iris]
+    else:
+        if names is None:
+            raise QuestionError(f"'{act.text}' names an act by its year; asking needs the store")
+        from legalkg.norms.worknames import match_works
+
+        rows = names.work_rows()
+        works = [str(w["work"]) for w in match_works(hint, rows)] if hint else None
+        if not hint:
+            amended = {w for e in names.entries.values() for w in e.amends}
+            principal = [str(w["work"]) for w in rows if str(w["work"]) in amended]
+            works = principal if len(principal) == 1 else None
+        found = names.acts_in_year(str(act.year), works or None)
+        if len(found) == 1:
+            return ActRef("", act.year, act.relation, act.begin, act.end, act.text, (found[0].iri,))
+        if not found:
+            raise QuestionError(f"{r.understood()}; the store holds no amending act of {act.year}")
+    shown = "; ".join(f"{e.title} ({e.date})" for e in found[:6])
     raise QuestionError(
-        f"{r.understood()}; it gives no date (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005')"
+        f"{r.understood()}; '{act.text}' may be {len(found)} acts: {shown}"
+        + ("; and more" if len(found) > 6 else "")
+        + "; name one (its number or title)"
     )
 
 
