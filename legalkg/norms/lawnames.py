@@ -105,10 +105,13 @@ class NameTable:
                     key = _key(v)
                     if not key or key in (("the",), ("a",)):
                         continue
-                    if len(key) == 1 and len(key[0]) <= 6:
-                        self.exact_case.add(v.strip(" ,"))
                     self.names.setdefault(key, set()).add(iri)
+                if len(_key(t)) == 1:
+                    self.exact_case.add(t.strip(" ,"))
         self.longest = max((len(k) for k in self.names), default=0)
+        #: The store the table was read from (:func:`names_from_store`), for the questions
+        #: that need more than names ("the 2016 amendment" of one provision).
+        self.store: object | None = None
 
     def find(self, text: str) -> list[Spotted]:
         """The names in ``text``, longest first where they overlap, in order."""
@@ -125,9 +128,10 @@ class NameTable:
                 lo, hi = words[i][0], words[i + n - 1][1]
                 written = text[lo:hi]
                 if n == 1 and not (
-                    written in self.exact_case or written[:1].isupper() and len(written) > 6
+                    written in self.exact_case
+                    or (written[:1].isupper() and len(written) > 6 and written[1:].islower())
                 ):
-                    continue
+                    continue  # one word: as written ("KarS", not "kars"), or a capitalised name
                 hit = (n, lo, hi, iris)
                 break
             if hit is None:
@@ -149,6 +153,21 @@ class NameTable:
 
     def acts_of(self, iris: Sequence[str]) -> list[Entry]:
         return [self.entries[x] for x in iris if x in self.entries and self.entries[x].is_act]
+
+    def acts_changing(self, works: Sequence[str], label: str, year: str) -> set[str] | None:
+        """The acts of ``year`` that changed the unit cited ``label`` (or a unit under it) in
+        one of ``works`` (template ``acts-changing``), or None without a store."""
+        if self.store is None:
+            return None
+        from legalkg.engine.answers import Runner
+
+        runner = Runner(self.store, {})  # type: ignore[arg-type]
+        out: set[str] = set()
+        for w in works:
+            bindings = {"work": w, "label": label, "from": f"{year}-01-01"}
+            bindings["until"] = f"{int(year) + 1}-01-01"
+            out |= {str(r["act"]) for r in runner.run("acts-changing", bindings)}
+        return out
 
     def acts_in_year(self, year: str, works: Sequence[str] | None) -> list[Entry]:
         """The amending acts of ``year`` (of ``works`` when given), by date."""
@@ -178,4 +197,6 @@ def names_from_store(store: object, cache: Any = None) -> NameTable:
 
     assert isinstance(store, Store)
     runner = Runner(store, cache if cache is not None else shared_cache(store))
-    return NameTable(runner.run("work-labels", {}))
+    table = NameTable(runner.run("work-labels", {}))
+    table.store = store
+    return table

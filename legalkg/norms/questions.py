@@ -110,7 +110,7 @@ _COMPARE = re.compile(
 )
 _STRUCTURE = re.compile(
     r"\b(estrutura\w*|structure\w*|hierarch\w*|hierarquia|outline|sumario|contents|subdivis\w*"
-    r"|organizad\w*|organi[sz]ed|composto|compunha|compoe|made up)\b"
+    r"|organizad\w*|organi[sz]ed|compost\w*|compunh\w*|compoe\w*|made up|formad\w*)\b"
 )
 _PROVENANCE = re.compile(
     r"\b(origem|origin|origins|provenance|proveniencia|lineage|linhagem|genealog\w*|derived"
@@ -338,6 +338,17 @@ def _store_names(
         hit = [w for w in works if w.begin < s.end and s.begin < w.end]
         if is_act:
             act = ActRef("", s.year, relation_of(folded[: s.begin]), s.begin, s.end, s.text, s.iris)
+            if (
+                hit
+                and all(s.begin <= w.begin and w.end <= s.end for w in hit)
+                and any((w.begin, w.end) != (s.begin, s.end) for w in hit)
+            ):
+                # the act's name holds what the grammar took for a law ("PEC" of "PEC das
+                # Domésticas"): the act
+                for w in hit:
+                    works.remove(w)
+                acts.append(act)
+                continue
             if hit:
                 # an amending by-law's title: the grammar read it as a law; the act it is
                 # decides when the question cites no provision
@@ -690,6 +701,16 @@ def _named_act(r: Reading, act: ActRef, names: NameTable | None, hint: str | Non
             principal = [str(w["work"]) for w in rows if str(w["work"]) in amended]
             works = principal if len(principal) == 1 else None
         found = names.acts_in_year(str(act.year), works or None)
+        if len(found) > 1 and r.citations and works:
+            # "before the 2016 amendment" of one provision: the acts of that year that changed it
+            changing = names.acts_changing(works, r.citations[0].label(), str(act.year))
+            if changing is not None:
+                found = [e for e in found if e.iri in changing]
+                if not found:
+                    raise QuestionError(
+                        f"{r.understood()}; no amending act of {act.year} changed "
+                        f"{r.citations[0].label()}"
+                    )
         if len(found) == 1:
             return ActRef("", act.year, act.relation, act.begin, act.end, act.text, (found[0].iri,))
         if not found:
@@ -714,11 +735,14 @@ _TYPE_WORDS = {
     "compare-versions": "{c} compared on {date_a} and {date_b}",
     "hierarchy": "the structure of {c} on {date}",
     "provenance": "where the text of {c} in force on {date} comes from (its lineage)",
+    "edge-version": "the {edge} of {c}{view} (no date: the {edge_rule} this store holds, "
+    "no clock read)",
 }
 
 
-def describe_request(request: Request) -> str:
-    """A request in words, for ``ask --explain``.
+def describe_request(request: Request, answer: object = None) -> str:
+    """A request in words, for ``ask --explain``; with its ``answer``, the work and the act
+    the names in it were resolved to.
 
     >>> describe_request(ItemVersions(component="art. 6º", from_="2005-01-01", until="2006-01-01"))
     'Read as: every version of art. 6º in force during [2005-01-01, 2006-01-01).'
@@ -755,8 +779,24 @@ def describe_request(request: Request) -> str:
         date_b=data.get("date_b"),
         act=data.get("act"),
         year=f" of {data['year']}" if data.get("year") else "",
+        edge="original wording" if data.get("which") == "first" else "latest version",
+        edge_rule="first version" if data.get("which") == "first" else "latest version",
+        view=" (its place in the structure and its parts)"
+        if data.get("view") == "structure"
+        else "",
     )
-    return f"Read as: {text}."
+    return f"Read as: {text}." + _resolved(answer)
+
+
+def _resolved(answer: object) -> str:
+    """ " The work: <IRI>." from an answer's steps (the work a name was resolved to)."""
+    steps = getattr(answer, "steps", ())
+    works = [s.bindings["work"] for s in steps if isinstance(s.bindings.get("work"), str)]
+    acts = [s.bindings["act"] for s in steps if isinstance(s.bindings.get("act"), str)]
+    out = f" The work: <{works[0]}>." if works else ""
+    if acts:
+        out += f" The act: <{acts[0]}>."
+    return out
 
 
 def act_dates_from_store(store: object) -> ActDates:

@@ -199,9 +199,10 @@ _AMENDING = re.compile(
     r"|modifica)\b"
 )
 
-#: Words that may stand beside a place name ("the City of", "Municipality").
+#: Words that may stand beside a place name ("the City of", "Municipality"). Not "town": it
+#: is part of a place's name ("Cape Town" is not "Cape Agulhas").
 _PLACE_FILLER = frozenset(
-    "city of the town municipality metropolitan local district council municipal".split()
+    "city of the municipality metropolitan local district council municipal".split()
 )
 
 _PLACE_RUN = re.compile(
