@@ -108,6 +108,12 @@ class NameTable:
                     self.names.setdefault(key, set()).add(iri)
                 if len(_key(t)) == 1:
                     self.exact_case.add(t.strip(" ,"))
+        for iri in titles:
+            # an identifier of five digits or more ("184411", "112122024006"): a name too
+            tail = iri.rstrip("/").rsplit("/", 1)[-1]
+            if re.fullmatch(r"\d{5,}", tail):
+                self.names.setdefault((tail,), set()).add(iri)
+                self.exact_case.add(tail)
         self.longest = max((len(k) for k in self.names), default=0)
         #: The store the table was read from (:func:`names_from_store`), for the questions
         #: that need more than names ("the 2016 amendment" of one provision).
@@ -197,6 +203,16 @@ def names_from_store(store: object, cache: Any = None) -> NameTable:
 
     assert isinstance(store, Store)
     runner = Runner(store, cache if cache is not None else shared_cache(store))
-    table = NameTable(runner.run("work-labels", {}))
+    rows = runner.run("work-labels", {})
+    last = _LAST.get("table")
+    if last is not None and last[0] is rows and last[1].store is store:
+        return last[1]  # the same rows (a cache's): the same table
+    table = NameTable(rows)
     table.store = store
+    _LAST["table"] = (rows, table)
     return table
+
+
+#: The last table built and the rows it was built from (a batch reuses it while the cache
+#: gives the same rows object).
+_LAST: dict[str, tuple[object, NameTable]] = {}

@@ -81,6 +81,11 @@ Accepted questions (English or Portuguese) cite a provision and give the date(s)
   Compare art. 6 on 1999-01-01 and 2016-01-01 / Compare o art. 40 antes e depois da EC 41/2003
   Where does the text of art. 6 in force on 2016-01-01 come from? / Trace the lineage of art. 6
   What was the structure of Title II on 2001-01-01? / Qual era a estrutura do Título II em …?
+  Qual a redação original do art. 6º? / What is the current text of article 6? / … today?
+  Which amendment produced the wording of art. 6 in force on 2016-01-01? / Qual emenda deu …
+  What did Amendment 26 change? / O que mudou a Reforma da Previdência de 2019? (declared names)
+  What did section 3 of the Cape Agulhas By-law on Municipal Land Use Planning say on …?
+  … before the 2016 amendment / compare article 6 in 1999 and 2016 (on 1 January of each)
 Without a citation (found by text search, scored; see docs/search.md):
   What did the Constitution say about housing in 2005? / O que a Constituição dizia sobre
   moradia em 2005? (no date: the text in force now)
@@ -161,6 +166,13 @@ _CURRENT = re.compile(
     r"|latest|mais\s+recente|ultima\s+(?:redacao|versao)|last\s+(?:version|wording)"
     r"|em\s+vigor|in\s+force|vigente)\b"
 )
+#: "antes de 2000", "before May 2001": the day before the period; "after 2000": no one day.
+_BEFORE_PERIOD = re.compile(
+    r"\b(?:antes\s+de|before|prior\s+to)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
+)
+_AFTER_PERIOD = re.compile(r"\b(?:depois\s+de|apos|after)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$")
+#: "today", "now": the latest version; with a date as well, two questions in one.
+_NOW = re.compile(r"\b(?:today|hoje|now|agora|currently|atualmente|nowadays)\b")
 _SINCE = re.compile(
     r"\b(desde|since|a partir de|from|after|depois de|apos)\s*(?:o ano de\s+|the year\s+)?$"
 )
@@ -451,7 +463,8 @@ def _check_leftovers(r: Reading) -> None:
 
 _FUNCTION_WORDS = frozenset(
     """a o e da do de em no na os as the of on in at and or to for say em? is was era que se
-    por com who how why""".split()
+    por com who how why ja foi tem teve ha has had are ever now nos nas pelo pela sua seu
+    did does""".split()
 )
 
 
@@ -518,6 +531,13 @@ def parse_question(
         for ref in [x for x in r.works if x.acts]:
             r.works.remove(ref)
             r.acts.append(ActRef("", None, None, ref.begin, ref.end, ref.name, ref.acts))
+    folded = _fold_keep(r.text)
+    for ref in [x for x in r.works if x.acts]:
+        relation = relation_of(folded[: ref.begin])
+        if relation is not None and not r.acts:
+            # "before the Integrated Waste Management Amendment By-law, 2016": the act
+            r.works.remove(ref)
+            r.acts.append(ActRef("", None, relation, ref.begin, ref.end, ref.name, ref.acts))
     named = sorted({w.name for w in r.works}, key=lambda x: [w.name for w in r.works].index(x))
     if len(named) > 1:
         raise QuestionError(f"{r.understood()}; it names {len(named)} works ({', '.join(named)})")
@@ -534,6 +554,9 @@ def parse_question(
     act = r.acts[0] if r.acts else None
     if act is not None and not act.number:
         act = _named_act(r, act, names, hint)
+
+    if act is not None and hint is None and r.citations and names is not None:
+        hint = _work_of_act(act, names)
 
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
@@ -555,6 +578,10 @@ def parse_question(
     whens = r.whens
     days = [w for w in whens if w.is_day]
 
+    if _NOW.search(words) and (whens or act is not None):
+        raise QuestionError(
+            f"{r.understood()}; it asks about a date and about today: ask about one"
+        )
     if re.search(r"\b(between|entre)\b", words) and len(whens) == 1 and act is None:
         raise QuestionError(f"{r.understood()}; 'between' needs two dates or years")
 
@@ -649,6 +676,15 @@ def parse_question(
         )
     if len(whens) == 1:
         w = whens[0]
+        lead = _fold_keep(r.text[: w.begin]).rstrip() + " "
+        if _BEFORE_PERIOD.search(lead):
+            # "antes de 2000", "before May 2001": the text in force the day before it began
+            return ValidVersions(component=label, date=_day_before(w.start), work=hint, scope=own)
+        if _AFTER_PERIOD.search(lead):
+            raise QuestionError(
+                f"{r.understood()}; 'after {w.text}' is not one day: ask 'on' a day, 'in' "
+                "a year, or since it"
+            )
         if w.is_day:
             return ValidVersions(component=label, date=w.start, work=hint, scope=own)
         return ItemVersions(component=label, from_=w.start, until=w.until, work=hint, scope=own)
@@ -680,6 +716,24 @@ class PendingQuestion(QuestionError):
         super().__init__(why)
         self.component = component
         self.work = work
+
+
+def _work_of_act(act: ActRef, names: NameTable) -> str | None:
+    """The work an act amends, when the question names no work, the store holds several and
+    the act amends one ("Compare o art. 40 antes e depois da Reforma da Previdência de
+    2019" in a store of the Constitution and by-laws): its IRI."""
+    if len(names.work_rows()) < 2:
+        return None
+    if act.iris:
+        entries = [names.entries[i] for i in act.iris]
+    else:
+        entries = [
+            e
+            for e in names.entries.values()
+            if e.is_act and e.number == act.number and (act.year is None or e.date[:4] == act.year)
+        ]
+    amended = {w for e in entries for w in e.amends}
+    return amended.pop() if len(entries) == 1 and len(amended) == 1 else None
 
 
 def _named_act(r: Reading, act: ActRef, names: NameTable | None, hint: str | None) -> ActRef:

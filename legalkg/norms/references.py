@@ -226,7 +226,11 @@ def _as_amended(tokens: list[Token], hi: int) -> int:
 
 
 def _capital(t: Token) -> bool:
-    return t.kind == "word" and t.text[:1].isupper()
+    """A word that begins a name: capitalised, or a name with a lower-case prefix
+    ("eThekwini", "iSimangaliso")."""
+    return t.kind == "word" and (
+        t.text[:1].isupper() or (t.text[1:2].isupper() and t.text[2:3].islower())
+    )
 
 
 def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
