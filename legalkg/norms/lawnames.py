@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from legalkg.norms.worknames import _jurisdiction, _placeless, _places, _without_year
@@ -56,6 +57,7 @@ class Spotted:
     year: str | None = None
 
 
+@lru_cache(maxsize=262_144)
 def _key(text: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(fold(re.sub(r"(\d)\.(\d{3})\b", r"\1\2", text))))
 
