@@ -25,7 +25,8 @@ from legalkg.engine.planner import (
 from legalkg.engine.questions import QuestionError
 from legalkg.errors import LegalKGError
 from legalkg.norms import answers as _norm_answers  # noqa: F401  (registers the norm answers)
-from legalkg.norms.questions import act_dates_from_store, parse_question
+from legalkg.norms.lawnames import names_from_store
+from legalkg.norms.questions import PendingQuestion, act_dates_from_store, parse_question
 from legalkg.store import Store
 
 __all__ = [
@@ -104,6 +105,19 @@ class Asked:
         return text
 
 
+def _check_reference(store: Store, e: PendingQuestion, cache: Any) -> None:
+    """Refuse for an unknown work or provision before refusing for what the question lacks."""
+    from legalkg.norms.edges import EdgeVersion
+
+    probe = EdgeVersion(component=e.component, which="first", work=e.work or None, scope="own")
+    try:
+        answer_request(probe, store, cache=cache)
+    except QuestionError:
+        raise
+    except PlanError as found:
+        raise PlanError(f"cannot answer: {found}") from None
+
+
 def ask_one(
     store: Store,
     *,
@@ -136,7 +150,18 @@ def ask_one(
     else:
         assert question is not None
         try:
-            request = parse_question(question, work=work, act_dates=act_dates_from_store(store))
+            request = parse_question(
+                question,
+                work=work,
+                act_dates=act_dates_from_store(store),
+                names=names_from_store(store, cache),
+            )
+        except PendingQuestion as e:
+            _check_reference(store, e, cache)
+            if llm_parse is None:
+                raise
+            request = request_from_llm(llm_parse, question)
+            parsed_by_llm = json.dumps(request_to_json(request), ensure_ascii=False, sort_keys=True)
         except QuestionError:
             if llm_parse is None:
                 raise

@@ -851,7 +851,7 @@ def ask(
     if explain:
         from legalkg.norms.questions import describe_request
 
-        click.echo(describe_request(out.answer.request), err=True)
+        click.echo(describe_request(out.answer.request, out.answer), err=True)
     _write(output, out.render(fmt, show_prompt=show_prompt))
 
 

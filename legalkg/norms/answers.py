@@ -94,18 +94,25 @@ def _works(runner: Runner, bindings: dict[str, Any]) -> list[Row]:
     return runner.run("works", bindings, rows=rows)
 
 
-def _resolve_work(runner: Runner, hint: str | None, rows: list[Row]) -> None:
+def _resolve_work(runner: Runner, hint: str | None, rows: list[Row], request: Any = None) -> None:
     """Choose the work (:func:`legalkg.worknames.resolve_work`); names declared as aliases are
-    read (template ``work-names``) only when the titles do not settle it."""
+    read (template ``work-names``) only when the titles do not settle it, and the titles of
+    every work and act (``work-labels``: the places a jurisdiction's titles name) only for a
+    name that is not a work's exact title."""
     from legalkg.norms.worknames import match_works, resolve_work
 
     aliases: dict[str, list[str]] = {}
+    labels: list[Row] = []
     if hint and not hint.startswith(("http://", "https://")):
-        exact = match_works(hint, rows)
-        if len(exact) != 1:
+        single = len({str(r["work"]) for r in rows}) == 1
+        if len(match_works(hint, rows, exact_only=not single)) != 1:
+            # not one work's exact title: the other names and every act's title (the places
+            # of a jurisdiction) are needed before a partial name can be trusted
             for r in runner.run("work-names", {}):
                 aliases.setdefault(str(r["work"]), []).append(str(r["name"]))
-    chosen = resolve_work(hint, rows, aliases)
+            if not single:
+                labels = runner.run("work-labels", {})
+    chosen = resolve_work(hint, rows, aliases, labels)
     runner.vars["work"] = str(chosen["work"])
     runner.vars["language"] = chosen["language"] or ""
 
@@ -438,8 +445,9 @@ def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 def _by_source(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     (rows,) = outputs
     act = runner.vars.get("act", request.act)
-    act_label = runner.vars.get("act_label", act)
     actions = _actions(rows)
+    named = [str(x["label"]) for a in actions for x in a["acts"] if x.get("iri") == act]
+    act_label = runner.vars.get("act_label", named[0] if named else act)
     citations: list[dict[str, str]] = [{"iri": act, "label": act_label}]
     for a in actions:
         cite(citations, a["iri"], a["label"])
@@ -725,7 +733,7 @@ def _valid_versions_step(runner: Runner, step: Step, request: Any) -> list[Row]:
     return rows
 
 
-register_cached_templates("works", "work-names", "acts", "resolve-component")
+register_cached_templates("works", "work-names", "work-labels", "acts", "resolve-component")
 register_step_handler("works", _works_step)
 register_step_handler("resolve-component", _resolve_component_step)
 register_step_handler("acts", _acts_step)

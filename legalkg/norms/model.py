@@ -94,6 +94,8 @@ class ActInfo:
     published: date | None = None
     #: The day the act entered into force, when the source says and it differs from ``date``.
     in_force: date | None = None
+    #: Other names the source declares for the act (popular names: "Reforma da Previdência").
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

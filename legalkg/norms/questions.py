@@ -44,13 +44,17 @@ from legalkg.norms.citations import (
 )
 from legalkg.norms.dates import DateError, When
 from legalkg.norms.dates import find_dates as _find_whens
+from legalkg.norms.edges import EdgeVersion
+from legalkg.norms.lawnames import NameTable
 from legalkg.norms.references import (
     ActRef,
     WorkRef,
     _fold_keep,
     find_acts,
     find_works,
+    find_year_acts,
     question_language,
+    relation_of,
 )
 from legalkg.norms.requests import (
     ActionsBySource,
@@ -77,6 +81,11 @@ Accepted questions (English or Portuguese) cite a provision and give the date(s)
   Compare art. 6 on 1999-01-01 and 2016-01-01 / Compare o art. 40 antes e depois da EC 41/2003
   Where does the text of art. 6 in force on 2016-01-01 come from? / Trace the lineage of art. 6
   What was the structure of Title II on 2001-01-01? / Qual era a estrutura do Título II em …?
+  Qual a redação original do art. 6º? / What is the current text of article 6? / … today?
+  Which amendment produced the wording of art. 6 in force on 2016-01-01? / Qual emenda deu …
+  What did Amendment 26 change? / O que mudou a Reforma da Previdência de 2019? (declared names)
+  What did section 3 of the Cape Agulhas By-law on Municipal Land Use Planning say on …?
+  … before the 2016 amendment / compare article 6 in 1999 and 2016 (on 1 January of each)
 Without a citation (found by text search, scored; see docs/search.md):
   What did the Constitution say about housing in 2005? / O que a Constituição dizia sobre
   moradia em 2005? (no date: the text in force now)
@@ -106,7 +115,7 @@ _COMPARE = re.compile(
 )
 _STRUCTURE = re.compile(
     r"\b(estrutura\w*|structure\w*|hierarch\w*|hierarquia|outline|sumario|contents|subdivis\w*"
-    r"|organizad\w*|organi[sz]ed|composto|compunha|compoe|made up)\b"
+    r"|organizad\w*|organi[sz]ed|compost\w*|compunh\w*|compoe\w*|made up|formad\w*)\b"
 )
 _PROVENANCE = re.compile(
     r"\b(origem|origin|origins|provenance|proveniencia|lineage|linhagem|genealog\w*|derived"
@@ -129,6 +138,41 @@ _VERSIONS = re.compile(
 _CHANGE = re.compile(
     r"\b(mud\w+|alter\w+|chang\w+|amend\w*|modific\w+|modified|sofreu|reform\w*|emendad\w+)\b"
 )
+#: "Qual emenda deu ao art. X a redação que vigorava em D", "Which amendment produced the
+#: wording of … in force on D": the provenance of that day's version, not a history.
+_PRODUCED = re.compile(
+    r"\b(?:qual|quais|que|which|what)\s+(?:\w+\s+){0,2}?(?:emendas?|amendments?|acts?|leis?|laws?"
+    r"|by-?laws?|atos?|normas?|alteracao|alteracoes)\b.*\b(?:deu|deram|produziu|produced|gave"
+    r"|give|introduziu|introduced|resultou|resulted|originou|criou|wrote|escreveu|responsible"
+    r"|responsavel|brought|trouxe|fixou|set)\b"
+    r"|\borigem\s+da\s+(?:redacao|texto)|\bwhat\s+did\s+it\s+replace\b"
+)
+#: "under which title is article 37", "em que capítulo está o art. 5º": a unit's place.
+_PLACE_IN_TREE = re.compile(
+    r"\bunder\s+which\b|\bin\s+which\s+(?:title|chapter|part|section|book)\b"
+    r"|\b(?:em|sob|de)\s+(?:que|qual)\s+(?:titulo|capitulo|secao|parte|livro)\b"
+    r"|\bqual\s+(?:o\s+)?(?:titulo|capitulo)\b|\bpertenc\w*|\bbelongs?\b|\bwhere\s+(?:does|did)\b.*\b(?:sit|belong|stand)\b"
+    r"|\blocated\b|\blocaliza\w*|\bsits?\b"
+)
+#: No date, the first version: "redação original", "original wording", "as enacted".
+_ORIGINAL = re.compile(
+    r"\b(?:redacao|texto|wording|text|version|versao)\s+(?:\w+\s+)?original\b|\boriginal\s+(?:\w+\s+)?"
+    r"(?:wording|text|version|redacao|texto)\b|\boriginal(?:ly|mente)\b|\bas\s+enacted\b"
+    r"|\bpromulgad[oa]\b|\bprimeira\s+(?:redacao|versao)\b|\bfirst\s+(?:version|wording)\b"
+)
+#: No date, the latest version the store holds: "texto atual", "current text", "today".
+_CURRENT = re.compile(
+    r"\b(?:atual|atualmente|current|currently|today|hoje|now|agora|presently|nowadays"
+    r"|latest|mais\s+recente|ultima\s+(?:redacao|versao)|last\s+(?:version|wording)"
+    r"|em\s+vigor|in\s+force|vigente)\b"
+)
+#: "antes de 2000", "before May 2001": the day before the period; "after 2000": no one day.
+_BEFORE_PERIOD = re.compile(
+    r"\b(?:antes\s+de|before|prior\s+to)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
+)
+_AFTER_PERIOD = re.compile(r"\b(?:depois\s+de|apos|after)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$")
+#: "today", "now": the latest version; with a date as well, two questions in one.
+_NOW = re.compile(r"\b(?:today|hoje|now|agora|currently|atualmente|nowadays)\b")
 _SINCE = re.compile(
     r"\b(desde|since|a partir de|from|after|depois de|apos)\s*(?:o ano de\s+|the year\s+)?$"
 )
@@ -223,10 +267,12 @@ def _overlaps(t: Token, spans: list[tuple[int, int]]) -> bool:
     return any(t.start < e and s < t.end for s, e in spans)
 
 
-def read_question(question: str) -> Reading:
+def read_question(question: str, names: NameTable | None = None) -> Reading:
     """Find the parts of a question (citations, dates, acts, works) and check that every legal
     reference in it was used.
 
+    :param names: the names of the store's laws and acts (:mod:`legalkg.norms.lawnames`):
+        titles, short titles, identifiers and popular names found in the words.
     :raises QuestionError: naming what was understood and what was not.
     """
     text = " ".join(question.split())
@@ -234,6 +280,12 @@ def read_question(question: str) -> Reading:
     tokens = tokenize(text)
     works = find_works(text, tokens)
     acts = [a for a in find_acts(text) if not any(w.begin <= a.begin < w.end for w in works)]
+    if names is not None:
+        works, acts = _store_names(text, works, acts, names)
+    acts += find_year_acts(
+        text, [(w.begin, w.end) for w in works] + [(a.begin, a.end) for a in acts]
+    )
+    acts.sort(key=lambda a: a.begin)
     try:
         whens = _find_whens(text, language=language)
     except DateError as e:
@@ -241,6 +293,13 @@ def read_question(question: str) -> Reading:
     spans = [(w.begin, w.end) for w in works] + [(a.begin, a.end) for a in acts]
     spans += [(w.begin, w.end) for w in whens]
     taken = {i for i, t in enumerate(tokens) if _overlaps(t, spans)}
+    # "Quais artigos a EC 95 mudou?", "which sections": a unit word in the plural that no
+    # number follows asks for units, it cites none
+    taken |= {
+        i
+        for i, t in enumerate(tokens)
+        if t.key in _PLURAL_UNITS and not (i + 1 < len(tokens) and tokens[i + 1].kind == "num")
+    }
     try:
         citations = find_citations(text, tokens, taken)
     except CitationError as e:
@@ -260,6 +319,67 @@ def read_question(question: str) -> Reading:
     reading = Reading(text, language, citations, whens, acts, works, tokens, taken)
     _check_leftovers(reading)
     return reading
+
+
+_PLURAL_UNITS = frozenset(
+    """artigos articles sections secoes paragrafos paragraphs incisos alineas dispositivos
+    provisions subsections clauses""".split()
+)
+
+
+def _store_names(
+    text: str, works: list[WorkRef], acts: list[ActRef], names: NameTable
+) -> tuple[list[WorkRef], list[ActRef]]:
+    """Add the laws and acts the store's labels name in ``text`` to what the grammar found.
+
+    A name that covers a law the grammar found makes its span the longer of the two; an act's
+    title or popular name becomes an act (with its IRIs); a law the grammar cannot see (no law
+    word: "Karistusseadus", "KarS") becomes a work."""
+    works = list(works)
+    acts = list(acts)
+    folded = _fold_keep(text)
+    for s in names.find(text):
+        if any(a.begin < s.end and s.begin < a.end for a in acts):
+            continue
+        entries = [names.entries[i] for i in s.iris]
+        is_act = bool(entries) and all(e.is_act for e in entries)
+        if s.year and not s.iris:
+            raise QuestionError(
+                f"the store holds no act named '{s.text[: -len(s.year)].strip(' ,')}' of {s.year}"
+            )
+        hit = [w for w in works if w.begin < s.end and s.begin < w.end]
+        if is_act:
+            act = ActRef("", s.year, relation_of(folded[: s.begin]), s.begin, s.end, s.text, s.iris)
+            if (
+                hit
+                and all(s.begin <= w.begin and w.end <= s.end for w in hit)
+                and any((w.begin, w.end) != (s.begin, s.end) for w in hit)
+            ):
+                # the act's name holds what the grammar took for a law ("PEC" of "PEC das
+                # Domésticas"): the act
+                for w in hit:
+                    works.remove(w)
+                acts.append(act)
+                continue
+            if hit:
+                # an amending by-law's title: the grammar read it as a law; the act it is
+                # decides when the question cites no provision
+                for w in hit:
+                    works[works.index(w)] = WorkRef(w.name, w.begin, w.end, w.acronym, s.iris)
+                continue
+            acts.append(act)
+            continue
+        if hit:
+            lo = min([s.begin] + [w.begin for w in hit])
+            hi = max([s.end] + [w.end for w in hit])
+            if (lo, hi) != (hit[0].begin, hit[0].end) or len(hit) > 1:
+                for w in hit:
+                    works.remove(w)
+                works.append(WorkRef(text[lo:hi].strip(" ,"), lo, hi))
+            continue
+        works.append(WorkRef(s.text.strip(" ,"), s.begin, s.end))
+    works.sort(key=lambda w: w.begin)
+    return works, acts
 
 
 def _check_leftovers(r: Reading) -> None:
@@ -343,7 +463,8 @@ def _check_leftovers(r: Reading) -> None:
 
 _FUNCTION_WORDS = frozenset(
     """a o e da do de em no na os as the of on in at and or to for say em? is was era que se
-    por com who how why""".split()
+    por com who how why ja foi tem teve ha has had are ever now nos nas pelo pela sua seu
+    did does""".split()
 )
 
 
@@ -379,13 +500,20 @@ def _act_date(act: ActRef, act_dates: ActDates | None) -> str:
 
 
 def parse_question(
-    question: str, *, work: str | None = None, act_dates: ActDates | None = None
+    question: str,
+    *,
+    work: str | None = None,
+    act_dates: ActDates | None = None,
+    names: NameTable | None = None,
 ) -> Request:
     """Read a question into a typed request.
 
     :param work: the work to use when the question does not name one.
     :param act_dates: looks up an amending act's date, for dates told by an act
         ("antes da EC 32/2001"); :func:`act_dates_from_store` makes one.
+    :param names: the names of the store's laws and acts (:func:`names_from_store`), to find
+        a law named without a law word ("KarS"), an act by its title or popular name
+        ("Reforma da Previdência de 2019") or by its year ("the 2016 amendment").
     :raises QuestionError: when the question matches no accepted form, or when part of it
         (a provision, a law, a date) is not understood: one line says what was.
     """
@@ -396,7 +524,7 @@ def parse_question(
     if known is not None:
         return with_known_on(parse_question(known.rest, work=work, act_dates=act_dates), known)
     try:
-        r = read_question(question)
+        r = read_question(question, names)
     except QuestionError:
         raise
     except (CitationError, DateError) as e:  # pragma: no cover - read_question converts them
@@ -404,10 +532,21 @@ def parse_question(
     if not r.citations:
         # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work
         r.works = [w for w in r.works if not w.acronym]
-    names = sorted({w.name for w in r.works}, key=lambda x: [w.name for w in r.works].index(x))
-    if len(names) > 1:
-        raise QuestionError(f"{r.understood()}; it names {len(names)} works ({', '.join(names)})")
-    hint = names[0] if names else work
+        # an amending by-law named by its title, with no provision cited: the act
+        for ref in [x for x in r.works if x.acts]:
+            r.works.remove(ref)
+            r.acts.append(ActRef("", None, None, ref.begin, ref.end, ref.name, ref.acts))
+    folded = _fold_keep(r.text)
+    for ref in [x for x in r.works if x.acts]:
+        relation = relation_of(folded[: ref.begin])
+        if relation is not None and not r.acts:
+            # "before the Integrated Waste Management Amendment By-law, 2016": the act
+            r.works.remove(ref)
+            r.acts.append(ActRef("", None, relation, ref.begin, ref.end, ref.name, ref.acts))
+    named = sorted({w.name for w in r.works}, key=lambda x: [w.name for w in r.works].index(x))
+    if len(named) > 1:
+        raise QuestionError(f"{r.understood()}; it names {len(named)} works ({', '.join(named)})")
+    hint = named[0] if named else work
     masked = list(_fold_keep(r.text))
     spans = [(c.start, c.end) for c in r.citations] + [(w.begin, w.end) for w in r.works]
     spans += [(a.begin, a.end) for a in r.acts] + [(w.begin, w.end) for w in r.whens]
@@ -418,9 +557,16 @@ def parse_question(
     if len(r.acts) > 1:
         raise QuestionError(f"{r.understood()}; ask about one amending act at a time")
     act = r.acts[0] if r.acts else None
+    if act is not None and not act.number:
+        act = _named_act(r, act, names, hint)
+
+    if act is not None and hint is None and r.citations and names is not None:
+        hint = _work_of_act(act, names)
 
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
+            if act.iris:
+                return ActionsBySource(act=act.iris[0])
             return ActionsBySource(act=act.number, year=act.year)
         for parser in QUESTION_PARSERS:
             found = parser(r.text, hint)
@@ -437,11 +583,17 @@ def parse_question(
     whens = r.whens
     days = [w for w in whens if w.is_day]
 
+    if _NOW.search(words) and (whens or act is not None):
+        raise QuestionError(
+            f"{r.understood()}; it asks about a date and about today: ask about one"
+        )
     if re.search(r"\b(between|entre)\b", words) and len(whens) == 1 and act is None:
         raise QuestionError(f"{r.understood()}; 'between' needs two dates or years")
 
     def act_day() -> str:
         assert act is not None
+        if act.iris and names is not None:
+            return names.entries[act.iris[0]].date
         return _act_date(act, act_dates)
 
     if _COMPARE.search(words) or (act is not None and act.relation == "both"):
@@ -450,27 +602,35 @@ def parse_question(
             return CompareVersions(
                 component=label, date_a=_day_before(d), date_b=d, work=hint, scope=own
             )
-        if len(days) != 2 or len(whens) != 2:
+        if len(whens) != 2:
             raise QuestionError(
-                f"{r.understood()}; a comparison needs two days (or an act: "
+                f"{r.understood()}; a comparison needs two days or two years (or an act: "
                 "'antes e depois da EC 41/2003')"
             )
+        # a year or a month is compared on its first day (the version in force on 1 January)
+        a, b = sorted(whens, key=lambda w: w.start)
         return CompareVersions(
-            component=label, date_a=days[0].start, date_b=days[1].start, work=hint, scope=own
+            component=label, date_a=a.start, date_b=b.start, work=hint, scope=own
         )
-    if _STRUCTURE.search(words):
+    if _STRUCTURE.search(words) or _PLACE_IN_TREE.search(words):
         if own:
             raise QuestionError(
                 f"{r.understood()}; the structure is of the whole unit, not its caput"
             )
         day = act_day() if act is not None else None
+        if day is None and not whens:
+            which = "first" if _ORIGINAL.search(words) else "latest"
+            return EdgeVersion(component=label, which=which, view="structure", work=hint)
         if day is None:
-            if len(days) != 1 or len(whens) != 1:
+            if len(whens) != 1:
                 raise QuestionError(f"{r.understood()}; the structure question needs one day")
-            day = days[0].start
+            # a year or a month: the structure on its first day
+            day = whens[0].start
         elif act is not None and act.relation == "before":
             day = _day_before(day)
         return Hierarchy(component=label, date=day, work=hint)
+    if _PRODUCED.search(words) and act is None and len(whens) == 1 and whens[0].is_day:
+        return Provenance(component=label, date=whens[0].start, work=hint, scope=own)
     if _PROVENANCE.search(words):
         if act is not None:
             d = act_day()
@@ -521,6 +681,15 @@ def parse_question(
         )
     if len(whens) == 1:
         w = whens[0]
+        lead = _fold_keep(r.text[: w.begin]).rstrip() + " "
+        if _BEFORE_PERIOD.search(lead):
+            # "antes de 2000", "before May 2001": the text in force the day before it began
+            return ValidVersions(component=label, date=_day_before(w.start), work=hint, scope=own)
+        if _AFTER_PERIOD.search(lead):
+            raise QuestionError(
+                f"{r.understood()}; 'after {w.text}' is not one day: ask 'on' a day, 'in' "
+                "a year, or since it"
+            )
         if w.is_day:
             return ValidVersions(component=label, date=w.start, work=hint, scope=own)
         return ItemVersions(component=label, from_=w.start, until=w.until, work=hint, scope=own)
@@ -531,8 +700,85 @@ def parse_question(
         raise QuestionError(
             f"{r.understood()}; it gives several dates; ask about one, or compare two"
         )
+    if _ORIGINAL.search(words):
+        return EdgeVersion(component=label, which="first", work=hint, scope=own)
+    if _CURRENT.search(words):
+        return EdgeVersion(component=label, which="latest", work=hint, scope=own)
+    raise PendingQuestion(
+        f"{r.understood()}; it gives no date (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005', "
+        "'original wording', 'current text')",
+        label,
+        hint,
+    )
+
+
+class PendingQuestion(QuestionError):
+    """A question refused for what it lacks (a date), whose provision and work the store can
+    still check: :func:`legalkg.asking.ask_one` refuses for an unknown work or provision first,
+    the more useful reason."""
+
+    def __init__(self, why: str, component: str, work: str | None) -> None:
+        super().__init__(why)
+        self.component = component
+        self.work = work
+
+
+def _work_of_act(act: ActRef, names: NameTable) -> str | None:
+    """The work an act amends, when the question names no work, the store holds several and
+    the act amends one ("Compare o art. 40 antes e depois da Reforma da Previdência de
+    2019" in a store of the Constitution and by-laws): its IRI."""
+    if len(names.work_rows()) < 2:
+        return None
+    if act.iris:
+        entries = [names.entries[i] for i in act.iris]
+    else:
+        entries = [
+            e
+            for e in names.entries.values()
+            if e.is_act and e.number == act.number and (act.year is None or e.date[:4] == act.year)
+        ]
+    amended = {w for e in entries for w in e.amends}
+    return amended.pop() if len(entries) == 1 and len(amended) == 1 else None
+
+
+def _named_act(r: Reading, act: ActRef, names: NameTable | None, hint: str | None) -> ActRef:
+    """The one act a name or a year stands for, or a refusal listing the candidates."""
+    if act.iris:
+        if len(act.iris) == 1:
+            return act
+        assert names is not None
+        found = [names.entries[i] for i in act.iris]
+    else:
+        if names is None:
+            raise QuestionError(f"'{act.text}' names an act by its year; asking needs the store")
+        from legalkg.norms.worknames import match_works
+
+        rows = names.work_rows()
+        works = [str(w["work"]) for w in match_works(hint, rows)] if hint else None
+        if not hint:
+            amended = {w for e in names.entries.values() for w in e.amends}
+            principal = [str(w["work"]) for w in rows if str(w["work"]) in amended]
+            works = principal if len(principal) == 1 else None
+        found = names.acts_in_year(str(act.year), works or None)
+        if len(found) > 1 and r.citations and works:
+            # "before the 2016 amendment" of one provision: the acts of that year that changed it
+            changing = names.acts_changing(works, r.citations[0].label(), str(act.year))
+            if changing is not None:
+                found = [e for e in found if e.iri in changing]
+                if not found:
+                    raise QuestionError(
+                        f"{r.understood()}; no amending act of {act.year} changed "
+                        f"{r.citations[0].label()}"
+                    )
+        if len(found) == 1:
+            return ActRef("", act.year, act.relation, act.begin, act.end, act.text, (found[0].iri,))
+        if not found:
+            raise QuestionError(f"{r.understood()}; the store holds no amending act of {act.year}")
+    shown = "; ".join(f"{e.title} ({e.date})" for e in found[:6])
     raise QuestionError(
-        f"{r.understood()}; it gives no date (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005')"
+        f"{r.understood()}; '{act.text}' may be {len(found)} acts: {shown}"
+        + ("; and more" if len(found) > 6 else "")
+        + "; name one (its number or title)"
     )
 
 
@@ -548,11 +794,14 @@ _TYPE_WORDS = {
     "compare-versions": "{c} compared on {date_a} and {date_b}",
     "hierarchy": "the structure of {c} on {date}",
     "provenance": "where the text of {c} in force on {date} comes from (its lineage)",
+    "edge-version": "the {edge} of {c}{view} (no date: the {edge_rule} this store holds, "
+    "no clock read)",
 }
 
 
-def describe_request(request: Request) -> str:
-    """A request in words, for ``ask --explain``.
+def describe_request(request: Request, answer: object = None) -> str:
+    """A request in words, for ``ask --explain``; with its ``answer``, the work and the act
+    the names in it were resolved to.
 
     >>> describe_request(ItemVersions(component="art. 6º", from_="2005-01-01", until="2006-01-01"))
     'Read as: every version of art. 6º in force during [2005-01-01, 2006-01-01).'
@@ -589,10 +838,26 @@ def describe_request(request: Request) -> str:
         date_b=data.get("date_b"),
         act=data.get("act"),
         year=f" of {data['year']}" if data.get("year") else "",
+        edge="original wording" if data.get("which") == "first" else "latest version",
+        edge_rule="first version" if data.get("which") == "first" else "latest version",
+        view=" (its place in the structure and its parts)"
+        if data.get("view") == "structure"
+        else "",
     )
     if data.get("as_known_on"):
         text += f", as known on {data['as_known_on']}"
-    return f"Read as: {text}."
+    return f"Read as: {text}." + _resolved(answer)
+
+
+def _resolved(answer: object) -> str:
+    """ " The work: <IRI>." from an answer's steps (the work a name was resolved to)."""
+    steps = getattr(answer, "steps", ())
+    works = [s.bindings["work"] for s in steps if isinstance(s.bindings.get("work"), str)]
+    acts = [s.bindings["act"] for s in steps if isinstance(s.bindings.get("act"), str)]
+    out = f" The work: <{works[0]}>." if works else ""
+    if acts:
+        out += f" The act: <{acts[0]}>."
+    return out
 
 
 def act_dates_from_store(store: object) -> ActDates:

@@ -51,6 +51,10 @@ class ActRef:
     begin: int
     end: int
     text: str
+    #: The acts a name or a year stands for, when the question names the act by its title or
+    #: popular name ("Reforma da Previdência de 2019": one IRI) or only by its year ("the 2016
+    #: amendment": ``number`` is empty, and the acts of that year are looked up).
+    iris: tuple[str, ...] = ()
 
 
 _ACT = re.compile(
@@ -80,6 +84,49 @@ _AFTER = re.compile(
 
 def _fold_keep(text: str) -> str:
     return "".join((fold(c) or " ")[0] for c in text)
+
+
+def relation_of(folded_before: str) -> str | None:
+    """How the words just before an act relate a date to it ("antes da", "after the")."""
+    before = folded_before[-40:]
+    if _BEFORE_AFTER.search(before):
+        return "both"
+    if _BEFORE.search(before):
+        return "before"
+    if _AFTER.search(before):
+        return "after"
+    return None
+
+
+#: An amending act named by its year alone: "the 2016 amendment", "the amendment of 2016",
+#: "a emenda de 2016", "the 2016 amending by-law".
+_YEAR_ACT = re.compile(
+    r"\b(?:(?P<y>(?:1[89]|20)\d\d)\s+(?:constitutional\s+)?(?:amendments?|amending\s+"
+    r"(?:by-?laws?|acts?|laws?))\b"
+    r"|(?:constitutional\s+)?amendments?\s+(?:of|from|made\s+in|in)\s+(?P<y2>(?:1[89]|20)\d\d)\b"
+    r"|emendas?(?:\s+constitucional)?\s+(?:de|do\s+ano\s+de)\s+(?P<y3>(?:1[89]|20)\d\d)\b)"
+)
+
+
+def find_year_acts(text: str, taken: list[tuple[int, int]]) -> list[ActRef]:
+    """Amending acts named by their year ("before the 2016 amendment"), outside ``taken``.
+
+    >>> [(a.year, a.relation) for a in find_year_acts("before the 2016 amendment", [])]
+    [('2016', 'before')]
+    """
+    folded = _fold_keep(text)
+    out = []
+    for m in _YEAR_ACT.finditer(folded):
+        if any(m.start() < e and s < m.end() for s, e in taken):
+            continue
+        year = m.group("y") or m.group("y2") or m.group("y3")
+        begin = m.start()
+        lead = re.search(r"(?:\bthe|\ba|\bo)\s+$", folded[:begin])
+        relation = relation_of(folded[: lead.start() if lead else begin] + " ")
+        if relation is None:
+            relation = relation_of(folded[:begin])
+        out.append(ActRef("", year, relation, begin, m.end(), text[begin : m.end()]))
+    return out
 
 
 def find_acts(text: str) -> list[ActRef]:
@@ -124,6 +171,9 @@ class WorkRef:
     end: int
     #: An acronym ("CF", "CPC") rather than a named law: without a citation it is a topic.
     acronym: bool = False
+    #: The amending acts the name is the title of ("Community Fire Safety Amendment By-law,
+    #: 2015"): a question that cites no provision asks about the act.
+    acts: tuple[str, ...] = ()
 
 
 _CONSTITUTION = frozenset({"constituicao", "constitution", "carta"})
@@ -203,8 +253,25 @@ def _compound_work(tokens: list[Token], i: int) -> WorkRef | None:
     return None
 
 
+def _as_amended(tokens: list[Token], hi: int) -> int:
+    """The last token of a name with "as amended" ("(to date)", "conforme alterada") after
+    it: words about the text read, not a question about its history."""
+    keys = [t.key for t in tokens[hi + 1 : hi + 5]]
+    if keys[:1] == [","]:
+        keys, hi = keys[1:], hi + 1
+    if keys[:2] == ["as", "amended"]:
+        return hi + 2 + (2 if keys[2:4] == ["to", "date"] else 0)
+    if keys[:1] == ["conforme"] and keys[1:2] and keys[1].startswith(("alterad", "emendad")):
+        return hi + 2
+    return hi
+
+
 def _capital(t: Token) -> bool:
-    return t.kind == "word" and t.text[:1].isupper()
+    """A word that begins a name: capitalised, or a name with a lower-case prefix
+    ("eThekwini", "iSimangaliso")."""
+    return t.kind == "word" and (
+        t.text[:1].isupper() or (t.text[1:2].isupper() and t.text[2:3].islower())
+    )
 
 
 def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
@@ -233,6 +300,14 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
                 and tokens[lo - 1].key not in KEYWORDS
             ):
                 lo -= 1
+            if (
+                lo - 1 >= 0
+                and tokens[lo - 1].kind == "num"
+                and re.fullmatch(r"(1[89]|20)\d\d", tokens[lo - 1].text)
+                and lo - 2 >= 0
+                and tokens[lo - 2].key in ("the", "a", "o")
+            ):
+                lo -= 1  # "the 1988 Constitution": a year in the name, not a date
             while hi + 1 < n:
                 nxt = tokens[hi + 1]
                 if (
@@ -267,8 +342,9 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
             words = [fold(x.text).strip(".") for x in tokens[lo : hi + 1] if x.kind != "punct"]
             rest = [w for w in words if w not in _HOME_WORDS and w not in _CONSTITUTION]
             name = "Constituição" if not rest else text[tokens[lo].start : tokens[hi].end]
-            out.append(WorkRef(name, tokens[lo].start, tokens[hi].end))
-            used.update(range(lo, hi + 1))
+            end = _as_amended(tokens, hi)
+            out.append(WorkRef(name, tokens[lo].start, tokens[end].end))
+            used.update(range(lo, end + 1))
             continue
         if (
             t.kind == "word"
@@ -339,6 +415,14 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
                 ):
                     hi += 2
                 elif (
+                    nxt.key in ("on", "for", "concerning", "relating", "sobre")
+                    and hi == i
+                    and after is not None
+                    and _capital(after)
+                    and after.key not in KEYWORDS
+                ):
+                    hi += 1  # "By-law on Municipal Land Use Planning": the title goes on
+                elif (
                     nxt.key in ("de", "of", "da", "do", "the")
                     and after is not None
                     and (
@@ -361,8 +445,9 @@ def find_works(text: str, tokens: list[Token]) -> list[WorkRef]:
             while tokens[lo].key in _JOIN:
                 lo += 1
             name = text[tokens[lo].start : tokens[hi].end].strip(" ,")
-            out.append(WorkRef(name, tokens[lo].start, tokens[hi].end))
-            used.update(range(lo, hi + 1))
+            end = _as_amended(tokens, hi)
+            out.append(WorkRef(name, tokens[lo].start, tokens[end].end))
+            used.update(range(lo, end + 1))
             continue
         word = t.text.rstrip(".")
         if (

@@ -142,6 +142,9 @@ def _read_versions(
                 number=fields["number"],
                 # The source keeps the ementa of a group's first amendment only.
                 description=ementa if ementa and index == 0 else None,
+                aliases=tuple(
+                    str(n) for n in (pattern.get("names") or {}).get(fields["number"], ())
+                ),
             )
             ids.append(label)
         version_acts[vid] = tuple(ids)

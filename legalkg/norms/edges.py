@@ -1,0 +1,150 @@
+"""A provision's first or latest version, without a date and without a clock.
+
+"Qual a redação original do art. 6º?", "the original wording of section 4" ask for the first
+version the store holds of the unit; "What is the current text of article 6?", "Where is
+article 196 today?", "texto atual", "hoje" ask for the latest version the store holds. Neither
+reads the clock: "today" is the last version in the store (a store that holds versions dated in
+the future answers with those, and says from when), so the answer is the same on every day for
+the same store, and it says which rule it applied.
+
+The request ``edge-version`` (``component``, ``which``: ``first`` or ``latest``, ``view``:
+``text`` or ``structure``, ``work``?, ``scope``?) reads the unit's versions (``item-versions``),
+picks the day (the first version's start; the latest version's start, or the day the unit
+ended when its last version was repealed) and answers as ``valid-versions`` (the text) or
+``hierarchy`` (the units above and under it) on that day, with the steps of both shown.
+
+>>> from legalkg.norms.requests import make_plan
+>>> [s.template for s in make_plan(EdgeVersion("art. 6º", "latest")).steps]
+['works', 'resolve-component', 'item-versions']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from legalkg.engine.answers import Built, Row, Runner, register_builder
+from legalkg.norms.answers import _hierarchy, _valid_versions
+from legalkg.norms.requests import (
+    POLICY_CITATION,
+    POLICY_HALF_OPEN,
+    POLICY_WORK,
+    Hierarchy,
+    NormRequest,
+    PlanError,
+    Step,
+    ValidVersions,
+    _check_scope,
+    _work_steps,
+    register_request,
+)
+from legalkg.norms.units import is_leaf as _is_leaf
+
+WHICH = ("first", "latest")
+VIEWS = ("text", "structure")
+
+POLICY_EDGE = (
+    "Without a date, 'original' is the first version the store holds of the unit and "
+    "'current' / 'today' the latest one (no clock is read): the day is that version's start, "
+    "or the day the unit ended when its last version was repealed."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeVersion(NormRequest):
+    """The first or the latest version of ``component`` the store holds (text or structure)."""
+
+    type: ClassVar[str] = "edge-version"
+    component: str = ""
+    which: str = "latest"
+    view: str = "text"
+    work: str | None = None
+    scope: str | None = None
+
+    def check(self) -> None:
+        if not self.component:
+            raise PlanError("missing 'component' (a citation such as 'art. 6º', or an IRI)")
+        if self.which not in WHICH:
+            raise PlanError(f"'which': {self.which!r} is not one of {', '.join(WHICH)}")
+        if self.view not in VIEWS:
+            raise PlanError(f"'view': {self.view!r} is not one of {', '.join(VIEWS)}")
+        if self.view == "structure" and self.scope == "own":
+            raise PlanError("the structure is of the whole unit: 'scope' 'own' does not apply")
+        _check_scope(self.scope)
+
+    def plan(self) -> tuple[list[Step], list[str]]:
+        self.check()
+        steps = [
+            *_work_steps(self),
+            Step(
+                "item-versions",
+                {"component": "$component", "from": None, "until": None, "language": None},
+                "every version of the unit, to find its first or latest one",
+            ),
+        ]
+        return steps, [POLICY_EDGE, POLICY_HALF_OPEN, POLICY_WORK, POLICY_CITATION]
+
+
+register_request(EdgeVersion)
+
+
+def edge_day(which: str, rows: list[Row]) -> tuple[str, bool] | None:
+    """The day to answer on, and whether the unit's last version had ended by then."""
+    starts = sorted({str(r["from"]) for r in rows})
+    if not starts:
+        return None
+    if which == "first":
+        return starts[0], False
+    last = max(rows, key=lambda r: (str(r["from"]), str(r.get("until") or "")))
+    if last.get("until"):
+        return str(last["until"]), True
+    return starts[-1], False
+
+
+def _edge(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
+    label = runner.vars["component_label"]
+    found = edge_day(request.which, outputs[-1])
+    if found is None:
+        raise PlanError(f"{label} has no recorded version")
+    day, ended = found
+    if request.view == "structure":
+        ancestors = runner.run("ancestors-at", {"component": "$component", "date": day})
+        subtree = runner.run("subtree-at", {"component": "$component", "date": day})
+        h = Hierarchy(component=request.component, date=day, work=request.work)
+        result, answer, citations = _hierarchy(h, runner, [ancestors, subtree])
+    else:
+        when = {"date": day, "from": None, "until": None, "language": None}
+        own = request.scope == "own"
+        if own:
+            rows = [
+                runner.run(
+                    "valid-versions", {"component": "$component", "date": day, "language": None}
+                )
+            ]
+        else:
+            unit = runner.run("unit-versions", {"component": "$component", **when})
+            parts = (
+                []
+                if _is_leaf(unit)
+                else runner.run("part-wordings", {"component": "$component", **when})
+            )
+            rows = [unit, parts]
+        life = runner.run("lifespan", {"component": "$component", "date": day})
+        v = ValidVersions(
+            component=request.component, date=day, work=request.work, scope=request.scope
+        )
+        result, answer, citations = _valid_versions(v, runner, [*rows, life])
+    if request.which == "first":
+        lead = (
+            f"The original wording (the first version of {label} in this store, "
+            f"in force from {day})"
+        )
+    elif ended:
+        lead = f"In the latest state this store holds, {label} is no longer in force (since {day})"
+    else:
+        lead = f"The latest version of {label} in this store, in force since {day}"
+    result = {"which": request.which, "day": day, **result}
+    return result, f"{lead}. {answer}", citations
+
+
+register_builder(EdgeVersion, _edge)

@@ -1,0 +1,220 @@
+"""The names of the laws and acts a store holds, found in a question's words.
+
+A question names a law or an amending act the way its labels do: a title ("By-law on Municipal
+Land Use Planning", "Karistusseadus"), a short title or abbreviation (``dcterms:alternative``:
+"KarS", "CF/88"), a popular name an act is given in the source's manifest ("Reforma da
+Previdência", with or without "de 2019"), a title without the place it opens or ends with
+("Events By-law" of "City of Cape Town: Events By-law"). The table is built from the store's
+labels (template ``work-labels``), never from a list in the code, so the laws of a statute book
+the reader has not seen are found the same way.
+
+>>> rows = [{"work": "https://x/eli/ee/1", "title": "Karistusseadus", "date": "2002-09-01"},
+...         {"work": "https://x/eli/ee/1", "title": "KarS", "date": "2002-09-01"}]
+>>> [(s.text, s.iris) for s in NameTable(rows).find("What did § 121 of KarS say?")]
+[('KarS', ('https://x/eli/ee/1',))]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from legalkg.norms.worknames import _jurisdiction, _placeless, _places, _without_year
+from legalkg.text import fold
+
+Row = Mapping[str, Any]
+
+_WORD = re.compile(r"\w+")
+_YEAR_AFTER = re.compile(r"\s*,?\s*(?:(?:de|of|do|da)\s+)?((?:1[89]|20)\d\d)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A work or act of the store: its IRI, date, number and the works it amends."""
+
+    iri: str
+    title: str
+    date: str
+    number: str | None
+    amends: tuple[str, ...]
+
+    @property
+    def is_act(self) -> bool:
+        return bool(self.amends)
+
+
+@dataclass(frozen=True, slots=True)
+class Spotted:
+    """A name found in a question: where, and which works or acts it names."""
+
+    begin: int
+    end: int
+    text: str
+    iris: tuple[str, ...]
+    year: str | None = None
+
+
+@lru_cache(maxsize=262_144)
+def _key(text: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(fold(re.sub(r"(\d)\.(\d{3})\b", r"\1\2", text))))
+
+
+class NameTable:
+    """Every name of every work and act in the store (rows of ``work-labels``)."""
+
+    def __init__(self, rows: Sequence[Row]) -> None:
+        entries: dict[str, dict[str, Any]] = {}
+        titles: dict[str, set[str]] = {}
+        for r in rows:
+            iri = str(r["work"])
+            e = entries.setdefault(
+                iri,
+                {
+                    "title": str(r.get("title") or ""),
+                    "date": str(r.get("date") or ""),
+                    "number": r.get("number"),
+                    "amends": set(),
+                },
+            )
+            if r.get("amends"):
+                e["amends"].add(str(r["amends"]))
+            titles.setdefault(iri, set()).add(str(r.get("title") or ""))
+            if r.get("name"):
+                titles[iri].add(str(r["name"]))
+        self.entries = {
+            iri: Entry(
+                iri,
+                e["title"],
+                e["date"],
+                str(e["number"]) if e["number"] else None,
+                tuple(sorted(e["amends"])),
+            )
+            for iri, e in entries.items()
+        }
+        places = _places(tuple((iri, t) for iri, ts in sorted(titles.items()) for t in sorted(ts)))
+        self.names: dict[tuple[str, ...], set[str]] = {}
+        #: Names of one short word that must be matched as written ("KarS", "CF").
+        self.exact_case: set[str] = set()
+        for iri, ts in titles.items():
+            place = places.get(_jurisdiction(iri), frozenset())
+            for t in ts:
+                variants = {t.strip(" ,"), _without_year(" ".join(_key(t)))}
+                variants |= set(_placeless(t, place))
+                for v in variants:
+                    key = _key(v)
+                    if not key or key in (("the",), ("a",)):
+                        continue
+                    self.names.setdefault(key, set()).add(iri)
+                if len(_key(t)) == 1:
+                    self.exact_case.add(t.strip(" ,"))
+        for iri in titles:
+            # an identifier of five digits or more ("184411", "112122024006"): a name too
+            tail = iri.rstrip("/").rsplit("/", 1)[-1]
+            if re.fullmatch(r"\d{5,}", tail):
+                self.names.setdefault((tail,), set()).add(iri)
+                self.exact_case.add(tail)
+        self.longest = max((len(k) for k in self.names), default=0)
+        #: The store the table was read from (:func:`names_from_store`), for the questions
+        #: that need more than names ("the 2016 amendment" of one provision).
+        self.store: object | None = None
+
+    def find(self, text: str) -> list[Spotted]:
+        """The names in ``text``, longest first where they overlap, in order."""
+        words = [(m.start(), m.end(), fold(m.group())) for m in _WORD.finditer(text)]
+        out: list[Spotted] = []
+        i = 0
+        while i < len(words):
+            hit = None
+            for n in range(min(self.longest, len(words) - i), 0, -1):
+                key = tuple(w for _, _, w in words[i : i + n])
+                iris = self.names.get(key)
+                if not iris:
+                    continue
+                lo, hi = words[i][0], words[i + n - 1][1]
+                written = text[lo:hi]
+                if n == 1 and not (
+                    written in self.exact_case
+                    or (written[:1].isupper() and len(written) > 6 and written[1:].islower())
+                ):
+                    continue  # one word: as written ("KarS", not "kars"), or a capitalised name
+                hit = (n, lo, hi, iris)
+                break
+            if hit is None:
+                i += 1
+                continue
+            n, lo, hi, iris = hit
+            year = None
+            m = _YEAR_AFTER.match(text, hi)
+            chosen = sorted(iris)
+            if m:
+                dated = [x for x in chosen if self.entries[x].date.startswith(m.group(1))]
+                if dated or all(self.entries[x].is_act for x in chosen):
+                    year, hi, chosen = m.group(1), m.end(), dated
+            out.append(Spotted(lo, hi, text[lo:hi], tuple(chosen), year))
+            i += n
+            while i < len(words) and words[i][0] < hi:
+                i += 1
+        return out
+
+    def acts_of(self, iris: Sequence[str]) -> list[Entry]:
+        return [self.entries[x] for x in iris if x in self.entries and self.entries[x].is_act]
+
+    def acts_changing(self, works: Sequence[str], label: str, year: str) -> set[str] | None:
+        """The acts of ``year`` that changed the unit cited ``label`` (or a unit under it) in
+        one of ``works`` (template ``acts-changing``), or None without a store."""
+        if self.store is None:
+            return None
+        from legalkg.engine.answers import Runner
+
+        runner = Runner(self.store, {})  # type: ignore[arg-type]
+        out: set[str] = set()
+        for w in works:
+            bindings = {"work": w, "label": label, "from": f"{year}-01-01"}
+            bindings["until"] = f"{int(year) + 1}-01-01"
+            out |= {str(r["act"]) for r in runner.run("acts-changing", bindings)}
+        return out
+
+    def acts_in_year(self, year: str, works: Sequence[str] | None) -> list[Entry]:
+        """The amending acts of ``year`` (of ``works`` when given), by date."""
+        found = [
+            e
+            for e in self.entries.values()
+            if e.is_act
+            and e.date.startswith(year)
+            and (works is None or any(w in e.amends for w in works))
+        ]
+        return sorted(found, key=lambda e: (e.date, e.iri))
+
+    def work_rows(self) -> list[dict[str, str]]:
+        """The works that are not amending acts, as rows for :mod:`legalkg.norms.worknames`."""
+        return [
+            {"work": e.iri, "title": e.title, "date": e.date}
+            for e in sorted(self.entries.values(), key=lambda e: e.iri)
+            if not e.is_act
+        ]
+
+
+def names_from_store(store: object, cache: Any = None) -> NameTable:
+    """The :class:`NameTable` of ``store`` (one ``work-labels`` query, kept in ``cache``: the
+    answers' cache, for a batch or an on-disk store's generation)."""
+    from legalkg.engine.answers import Runner, shared_cache
+    from legalkg.store import Store
+
+    assert isinstance(store, Store)
+    runner = Runner(store, cache if cache is not None else shared_cache(store))
+    rows = runner.run("work-labels", {})
+    last = _LAST.get("table")
+    if last is not None and last[0] is rows and last[1].store is store:
+        return last[1]  # the same rows (a cache's): the same table
+    table = NameTable(rows)
+    table.store = store
+    _LAST["table"] = (rows, table)
+    return table
+
+
+#: The last table built and the rows it was built from (a batch reuses it while the cache
+#: gives the same rows object).
+_LAST: dict[str, tuple[object, NameTable]] = {}
