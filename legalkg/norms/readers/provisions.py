@@ -200,7 +200,7 @@ def fill_pattern(pattern: str, fields: dict[str, str]) -> str:
 
     >>> fill_pattern("br/emc/{year}/{number}", {"number": "26", "year": "2000"})
     'br/emc/2000/26'
-    >>> fill_pattern("{number.__class__.__mro__}", {"number": "26"})
+    >>> fill_pattern("{number.__class__.__mro__}", {"number": "26", "year": "2000"})
     Traceback (most recent call last):
     ...
     ValueError: '{number.__class__.__mro__}' is not a field; use only {number} or {year}
