@@ -300,7 +300,8 @@ def questions_report() -> None:
         gold = golds[q["complaint"]]
         spans = {e.id: _spans(gold, e) for e in gold.events}
         sent = {x.id: (x.start, x.end) for x in gold.sentences}
-        request = parse_event_question(q["q"], q["complaint"])
+        # the complaint is named in the question, as a user of `legalkg ask` names it
+        request = parse_event_question(f"{q['q'].rstrip('?')} in {q['complaint']}?", None)
         result: dict[str, Any] = {}
         if request is not None:
             try:

@@ -530,7 +530,7 @@ def test_plain_english_questions_over_extracted_graph() -> None:
 
     store = Store()
     ingest([DATA / "case6431_doc13733.txt"], store=store, validate=False)
-    q = parse_event_question("Why was Calhoon discharged?", "case6431_doc13733")
+    q = parse_event_question("Why was Calhoon discharged in case6431_doc13733?", None)
     assert isinstance(q, EventQuestion) and (q.ask, q.kind, q.who) == (
         "cause",
         "termination",

@@ -1007,14 +1007,19 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
     for m in _NAMED.finditer(text):
         if m.group(1) not in names and re.search(r"[\d_-]", m.group(1)):
             names.insert(0, m.group(1))
-    if not names and hint:
-        names = [hint]
     if not names:
         return None
     if re.search(r"\bcompar\w*\b", folded) and len(names) >= 2:
         return CompareComplaints(complaint_a=names[0], complaint_b=names[1])
     complaint = names[0]
-    plain = event_question(text, complaint)
+    # a question in plain words only about what is surely a complaint (its file stem as the
+    # Clearinghouse names it, "complaint NAME", or its IRI), never a law's name
+    surely = (
+        re.fullmatch(r"case\d+_doc\d+", complaint) is not None
+        or "/complaint/" in complaint
+        or any(m.group(1) == complaint for m in _NAMED.finditer(text))
+    )
+    plain = event_question(text, complaint) if surely else None
     if plain is not None:
         return plain
     item = re.search(r"\b((?:ev|r)\d+)\b", text)

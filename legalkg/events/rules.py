@@ -92,8 +92,11 @@ _CAUSE = re.compile(
 #: A verb the text puts in a hypothetical, negated or threatened frame is not an event.
 _MODAL = re.compile(
     r"(?:\b(?:would|could|might|will|may)\s+(?:not\s+)?(?:be\s+)?|\bnot\s+be\s+|"
-    r"\bchance\s+of\s+(?:being\s+)?|\bthreat\w*\s+(?:\w+\s+){0,4}with\s+"
-    r"(?:\w+\s+){0,2})$",
+    r"\bchance\s+of\s+(?:being\s+)?|\bthreat\w*\s+(?:\w+\s+){0,8}?with\s+"
+    r"(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,6}|"
+    # "afraid to complain", "for fear of being fired": what was feared, not done
+    r"\b(?:afraid|fear(?:ed|ful)?|reluctant|unwilling|too\s+scared)\s+(?:of\s+)?(?:\w+\s+){0,2}"
+    r"(?:to\s+|being\s+)?)$",
     re.IGNORECASE,
 )
 _AFTER = re.compile(
@@ -507,7 +510,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             ):
                 continue  # "in retaliation for complaining": the cause, told elsewhere
             if kind not in ("threat", "communication") and _MODAL.search(
-                _squash(text[max(0, m.start() - 60) : m.start()]) + " "
+                _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
                 continue  # "would not be laid off", "threatened her with termination"
             if any(a <= m.start() < b or m.start() <= a < m.end() for a, b, _ in typed):
