@@ -1108,9 +1108,18 @@ def create_app(
                 pass
 
         try:
+            from legalkg.queryform import BROWSER_ACCEPT, results_page
+
+            # A browser (it prefers HTML to every results format): a page, not a download.
+            offers = {**RESULT_TYPES, **GRAPH_TYPES, "text/html": "html"}
+            browser = (
+                request.method == "GET"
+                and bool(request.headers.get("accept"))
+                and (negotiate(request.headers.get("accept"), offers) == "html")
+            )
             job: Job = (
                 query,
-                request.headers.get("accept"),
+                BROWSER_ACCEPT if browser else request.headers.get("accept"),
                 defaults if defaults or named else None,
                 named if defaults or named else None,
             )
@@ -1120,6 +1129,8 @@ def create_app(
             in_flight[client] -= 1
             if not in_flight[client]:
                 del in_flight[client]
+        if browser:  # the query form's results, as a page
+            status, media, body_out = results_page(query, status, media, body_out)
         return Response(body_out, status_code=status, media_type=media, headers={"Vary": "Accept"})
 
     async def description(request: Request) -> Response:

@@ -194,3 +194,20 @@ def test_search_page(server: str) -> None:
     assert "0 provisions in force" in none.text
     empty = httpx.get(server + "/_search")
     assert '<input id="q" name="q"' in empty.text
+
+
+def test_a_browser_gets_results_as_a_page(server: str) -> None:
+    browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+    query = (
+        "SELECT ?from WHERE { ?v lkg:versionOf/rdfs:label 'art. 6º'@pt ; lkg:validFrom ?from } "
+        "ORDER BY ?from"
+    )
+    page = httpx.get(server + "/sparql", params={"query": query}, headers={"Accept": browser})
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert "4 rows." in page.text and "<td>2000-02-14</td>" in page.text
+    assert '<textarea id="query" name="query"' in page.text  # the query, to edit again
+    bad = httpx.get(server + "/sparql", params={"query": "SELEC"}, headers={"Accept": browser})
+    assert bad.status_code == 400 and "Error 400" in bad.text
+    # A SPARQL client asking */* still gets SPARQL JSON.
+    machine = httpx.get(server + "/sparql", params={"query": query}, headers={"Accept": "*/*"})
+    assert machine.headers["content-type"].startswith("application/sparql-results+json")
