@@ -22,7 +22,10 @@ from typing import Any
 #: The editor's files, as the server serves them from ``/_editor/``.
 EDITOR_FILES = {"yasgui.min.js": "text/javascript", "yasgui.min.css": "text/css"}
 
-EXAMPLE = """SELECT ?version ?from ?text WHERE {
+EXAMPLE = """PREFIX eli: <http://data.europa.eu/eli/ontology#>
+PREFIX lkg: <https://w3id.org/legalkg#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+SELECT ?version ?from ?text WHERE {
   ?article rdfs:label "art. 6º"@pt ;
            eli:is_realized_by ?version .
   ?version lkg:validFrom ?from ;
