@@ -11,18 +11,24 @@
 True
 """
 
-from importlib.metadata import PackageNotFoundError as _NotInstalled
-from importlib.metadata import version as _version
-
 from legalkg.errors import InputError, LegalKGError, ModelError, StoreError, ValidationError
 from legalkg.ingest import IngestResult, example_path, ingest
 from legalkg.store import Store
 
-try:
-    #: The installed version (PEP 440), as ``legalkg --version`` prints it.
-    __version__: str = _version("legalkg")
-except _NotInstalled:  # a checkout on sys.path, not installed
-    __version__ = "0+unknown"
+
+def __getattr__(name: str) -> str:
+    """``legalkg.__version__``: the installed version (PEP 440), as ``legalkg --version``
+    prints it; read on first use (``importlib.metadata`` costs a tenth of a second to import,
+    on every command otherwise)."""
+    if name != "__version__":
+        raise AttributeError(f"module 'legalkg' has no attribute {name!r}")
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("legalkg")
+    except PackageNotFoundError:  # a checkout on sys.path, not installed
+        return "0+unknown"
+
 
 __all__ = [
     "__version__",

@@ -22,7 +22,10 @@ from typing import Any
 #: The editor's files, as the server serves them from ``/_editor/``.
 EDITOR_FILES = {"yasgui.min.js": "text/javascript", "yasgui.min.css": "text/css"}
 
-EXAMPLE = """SELECT ?version ?from ?text WHERE {
+EXAMPLE = """PREFIX eli: <http://data.europa.eu/eli/ontology#>
+PREFIX lkg: <https://w3id.org/legalkg#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+SELECT ?version ?from ?text WHERE {
   ?article rdfs:label "art. 6º"@pt ;
            eli:is_realized_by ?version .
   ?version lkg:validFrom ?from ;
@@ -142,3 +145,55 @@ def search_page(site: Any, query: str, *, limit: int = 50) -> str:
     found = f"<p>{len(hits)} provision{'s' if len(hits) != 1 else ''} in force.</p>"
     body = f"<h1>Search: {escape(query)}</h1>\n{form}{found}<ol>{''.join(items)}</ol>{more}"
     return _page(f"Search: {query}", body)
+
+
+#: What a browser's query is run for: JSON results, Turtle graphs (shown as a page).
+BROWSER_ACCEPT = "application/sparql-results+json, text/turtle;q=0.9"
+
+
+def results_page(query: str, status: int, media: str, body: bytes) -> tuple[int, str, bytes]:
+    """The answer to the query form: the results as an HTML table (SELECT), a sentence (ASK),
+    the Turtle (CONSTRUCT, DESCRIBE), or the error; the query above them, editable."""
+    import json
+
+    form = (
+        '<form id="query-form" method="get" action="/sparql"><p>'
+        '<textarea id="query" name="query" rows="8" cols="90" '
+        f'style="width:100%;font-family:monospace">{escape(query)}</textarea></p>'
+        '<p><button type="submit">Run</button></p></form>\n'
+    )
+    text = body.decode("utf-8", errors="replace")
+    if status != 200:
+        shown = f'<p class="error">Error {status}: {escape(text.strip())}</p>'
+    elif media.startswith("application/sparql-results+json"):
+        data = json.loads(text)
+        if "boolean" in data:
+            shown = f"<p>{'true' if data['boolean'] else 'false'}</p>"
+        else:
+            names = data["head"]["vars"]
+            rows = data["results"]["bindings"]
+            head = "".join(f"<th>{escape(n)}</th>" for n in names)
+            cells = []
+            for row in rows:
+                cells.append(
+                    "<tr>"
+                    + "".join(f"<td>{_cell(row[n]) if n in row else ''}</td>" for n in names)
+                    + "</tr>"
+                )
+            count = f"<p>{len(rows)} row{'s' if len(rows) != 1 else ''}.</p>"
+            shown = f"{count}<table><tr>{head}</tr>{''.join(cells)}</table>"
+    else:
+        shown = f"<pre>{escape(text)}</pre>"
+    page = _page("SPARQL results", f"<h1>SPARQL results</h1>\n{form}{shown}")
+    return status, "text/html; charset=utf-8", page.encode("utf-8")
+
+
+def _cell(term: dict[str, str]) -> str:
+    value = escape(term.get("value", ""))
+    if term.get("type") == "uri":
+        href = term["value"]
+        if href.startswith(("http://", "https://")):
+            return f'<a href="{escape(href)}">{value}</a>'
+    if "xml:lang" in term:
+        return f"{value} <small>@{escape(term['xml:lang'])}</small>"
+    return value

@@ -1259,9 +1259,18 @@ def create_app(
                 pass
 
         try:
+            from legalkg.queryform import BROWSER_ACCEPT, results_page
+
+            # A browser (it prefers HTML to every results format): a page, not a download.
+            offers = {**RESULT_TYPES, **GRAPH_TYPES, "text/html": "html"}
+            browser = (
+                request.method == "GET"
+                and bool(request.headers.get("accept"))
+                and (negotiate(request.headers.get("accept"), offers) == "html")
+            )
             job: Job = (
                 query,
-                request.headers.get("accept"),
+                BROWSER_ACCEPT if browser else request.headers.get("accept"),
                 defaults if defaults or named else None,
                 named if defaults or named else None,
             )
@@ -1273,6 +1282,8 @@ def create_app(
             return text(e.status, e.message, {"Retry-After": str(e.retry_after)})
         finally:
             ticket.leave()
+        if browser:  # the query form's results, as a page
+            status, media, body_out = results_page(query, status, media, body_out)
         return Response(body_out, status_code=status, media_type=media, headers={"Vary": "Accept"})
 
     async def description(request: Request) -> Response:

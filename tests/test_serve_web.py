@@ -4,6 +4,7 @@ browsers, and the access log. A real server process on 127.0.0.1, spoken to over
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from email.utils import formatdate
@@ -149,7 +150,8 @@ def test_a_browser_on_sparql_gets_the_query_form(server: str) -> None:
     assert '<form id="query-form" method="get" action="/sparql">' in html
     assert '<textarea id="query" name="query"' in html and "art. 6º" in html
     # No editor files given: nothing refers to them, and nothing to another host.
-    assert "/_editor/" not in html and "http://" not in html and "https://" not in html
+    assert "/_editor/" not in html
+    assert not re.search(r'(src|href)="(https?:)?//', html)  # nothing from another host
     # Running the form's example query answers (XML results, as the browser asks).
     example = html.split('name="query"', 1)[1].split(">", 1)[1].split("</textarea>")[0]
     import html as htmllib
@@ -194,3 +196,20 @@ def test_search_page(server: str) -> None:
     assert "0 provisions in force" in none.text
     empty = httpx.get(server + "/_search")
     assert '<input id="q" name="q"' in empty.text
+
+
+def test_a_browser_gets_results_as_a_page(server: str) -> None:
+    browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+    query = (
+        "SELECT ?from WHERE { ?v lkg:versionOf/rdfs:label 'art. 6º'@pt ; lkg:validFrom ?from } "
+        "ORDER BY ?from"
+    )
+    page = httpx.get(server + "/sparql", params={"query": query}, headers={"Accept": browser})
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert "4 rows." in page.text and "<td>2000-02-14</td>" in page.text
+    assert '<textarea id="query" name="query"' in page.text  # the query, to edit again
+    bad = httpx.get(server + "/sparql", params={"query": "SELEC"}, headers={"Accept": browser})
+    assert bad.status_code == 400 and "Error 400" in bad.text
+    # A SPARQL client asking */* still gets SPARQL JSON.
+    machine = httpx.get(server + "/sparql", params={"query": query}, headers={"Accept": "*/*"})
+    assert machine.headers["content-type"].startswith("application/sparql-results+json")
