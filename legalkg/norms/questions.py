@@ -761,14 +761,19 @@ def _named_act(r: Reading, act: ActRef, names: NameTable | None, hint: str | Non
             if changing is not None:
                 found = [e for e in found if e.iri in changing]
                 if not found:
-                    raise QuestionError(
+                    raise PendingQuestion(
                         f"{r.understood()}; no amending act of {act.year} changed "
-                        f"{r.citations[0].label()}"
+                        f"{r.citations[0].label()}",
+                        r.citations[0].label(),
+                        hint,
                     )
         if len(found) == 1:
             return ActRef("", act.year, act.relation, act.begin, act.end, act.text, (found[0].iri,))
         if not found:
-            raise QuestionError(f"{r.understood()}; the store holds no amending act of {act.year}")
+            why = f"{r.understood()}; the store holds no amending act of {act.year}"
+            if r.citations:
+                raise PendingQuestion(why, r.citations[0].label(), hint)
+            raise QuestionError(why)
     shown = "; ".join(f"{e.title} ({e.date})" for e in found[:6])
     raise QuestionError(
         f"{r.understood()}; '{act.text}' may be {len(found)} acts: {shown}"
