@@ -171,6 +171,11 @@ _BEFORE_PERIOD = re.compile(
     r"\b(?:antes\s+de|before|prior\s+to)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
 )
 _AFTER_PERIOD = re.compile(r"\b(?:depois\s+de|apos|after)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$")
+#: "Quais incisos o art. 5º tinha em 2000?", "which paragraphs did art. 40 have": its parts.
+_HAD = re.compile(
+    r"\b(?:tinha\w*|continha\w*|contem|had|have|has|contain\w*|compris\w*|consist\w*|tem"
+    r"|possui\w*|havia)\b"
+)
 #: "today", "now": the latest version; with a date as well, two questions in one.
 _NOW = re.compile(r"\b(?:today|hoje|now|agora|currently|atualmente|nowadays)\b")
 _SINCE = re.compile(
@@ -607,7 +612,13 @@ def parse_question(
         return CompareVersions(
             component=label, date_a=a.start, date_b=b.start, work=hint, scope=own
         )
-    if _STRUCTURE.search(words) or _PLACE_IN_TREE.search(words):
+    units_had = (
+        any(t.key in _PLURAL_UNITS for t in r.tokens)
+        and _HAD.search(words) is not None
+        and not _CHANGE.search(words)
+        and not _HISTORY.search(words)
+    )
+    if _STRUCTURE.search(words) or _PLACE_IN_TREE.search(words) or units_had:
         if own:
             raise QuestionError(
                 f"{r.understood()}; the structure is of the whole unit, not its caput"
