@@ -568,6 +568,9 @@ def parse_question(
             if act.iris:
                 return ActionsBySource(act=act.iris[0])
             return ActionsBySource(act=act.number, year=act.year)
+        whole = _whole_work_change(r, names, named[0] if named else None, words)
+        if whole is not None:
+            return whole
         for parser in QUESTION_PARSERS:
             found = parser(r.text, hint)
             if found is not None:
@@ -727,6 +730,45 @@ class PendingQuestion(QuestionError):
         super().__init__(why)
         self.component = component
         self.work = work
+
+
+_TOPIC = re.compile(r"\b(?:about|sobre|regarding|concerning|acerca|relativ\w*|quanto)\b")
+
+
+def _whole_work_change(
+    r: Reading, names: NameTable | None, hint: str | None, words: str
+) -> Request | None:
+    """ "What changed in the Sub-Council By-law between 2012 and 2014?": every change in the
+    whole work named (its IRI as the scope), when the store's names tell the one work."""
+    if names is None or hint is None or r.acts or not r.whens or not _CHANGE.search(words):
+        return None
+    if _STRUCTURE.search(words) or _COMPARE.search(words) or _TOPIC.search(words):
+        return None  # a topic ("sobre moradia") is the discovery readers' question
+    from collections.abc import Mapping
+    from typing import Any
+
+    from legalkg.norms.worknames import listing, match_works
+
+    rows: list[Mapping[str, Any]]
+
+    spotted = [x for x in names.find(hint) if x.text.strip(" ,") == hint.strip(" ,")]
+    if spotted:
+        iris = [i for i in spotted[0].iris if not names.entries[i].is_act]
+        rows = [x for x in names.work_rows() if x["work"] in iris]
+    else:
+        labels = [{"work": e.iri, "title": e.title} for e in names.entries.values()]
+        rows = match_works(hint, names.work_rows(), {}, labels)
+    if not rows:
+        return None  # refused below: no accepted form
+    if len(rows) > 1:
+        raise QuestionError(
+            f"{r.understood()}; '{hint}' matches {len(rows)} works: {listing(rows)}"
+        )
+    iri = str(rows[0]["work"])
+    start, until = _interval(r, r.whens, words)
+    if start is not None and until is not None:
+        return ImpactInScope(scope=iri, from_=start, until=until, work=hint)
+    return ItemHistory(component=iri, from_=start, until=until, work=hint)
 
 
 def _work_of_act(act: ActRef, names: NameTable) -> str | None:
