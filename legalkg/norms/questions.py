@@ -171,6 +171,11 @@ _BEFORE_PERIOD = re.compile(
     r"\b(?:antes\s+de|before|prior\s+to)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
 )
 _AFTER_PERIOD = re.compile(r"\b(?:depois\s+de|apos|after)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$")
+#: "Quais incisos o art. 5º tinha em 2000?", "which paragraphs did art. 40 have": its parts.
+_HAD = re.compile(
+    r"\b(?:tinha\w*|continha\w*|contem|had|have|has|contain\w*|compris\w*|consist\w*|tem"
+    r"|possui\w*|havia)\b"
+)
 #: "today", "now": the latest version; with a date as well, two questions in one.
 _NOW = re.compile(r"\b(?:today|hoje|now|agora|currently|atualmente|nowadays)\b")
 _SINCE = re.compile(
@@ -568,6 +573,9 @@ def parse_question(
             if act.iris:
                 return ActionsBySource(act=act.iris[0])
             return ActionsBySource(act=act.number, year=act.year)
+        whole = _whole_work_change(r, names, named[0] if named else None, words)
+        if whole is not None:
+            return whole
         for parser in QUESTION_PARSERS:
             found = parser(r.text, hint)
             if found is not None:
@@ -612,7 +620,13 @@ def parse_question(
         return CompareVersions(
             component=label, date_a=a.start, date_b=b.start, work=hint, scope=own
         )
-    if _STRUCTURE.search(words) or _PLACE_IN_TREE.search(words):
+    units_had = (
+        any(t.key in _PLURAL_UNITS for t in r.tokens)
+        and _HAD.search(words) is not None
+        and not _CHANGE.search(words)
+        and not _HISTORY.search(words)
+    )
+    if _STRUCTURE.search(words) or _PLACE_IN_TREE.search(words) or units_had:
         if own:
             raise QuestionError(
                 f"{r.understood()}; the structure is of the whole unit, not its caput"
@@ -723,6 +737,45 @@ class PendingQuestion(QuestionError):
         self.work = work
 
 
+_TOPIC = re.compile(r"\b(?:about|sobre|regarding|concerning|acerca|relativ\w*|quanto)\b")
+
+
+def _whole_work_change(
+    r: Reading, names: NameTable | None, hint: str | None, words: str
+) -> Request | None:
+    """ "What changed in the Sub-Council By-law between 2012 and 2014?": every change in the
+    whole work named (its IRI as the scope), when the store's names tell the one work."""
+    if names is None or hint is None or r.acts or not r.whens or not _CHANGE.search(words):
+        return None
+    if _STRUCTURE.search(words) or _COMPARE.search(words) or _TOPIC.search(words):
+        return None  # a topic ("sobre moradia") is the discovery readers' question
+    from collections.abc import Mapping
+    from typing import Any
+
+    from legalkg.norms.worknames import listing, match_works
+
+    rows: list[Mapping[str, Any]]
+
+    spotted = [x for x in names.find(hint) if x.text.strip(" ,") == hint.strip(" ,")]
+    if spotted:
+        iris = [i for i in spotted[0].iris if not names.entries[i].is_act]
+        rows = [x for x in names.work_rows() if x["work"] in iris]
+    else:
+        labels = [{"work": e.iri, "title": e.title} for e in names.entries.values()]
+        rows = match_works(hint, names.work_rows(), {}, labels)
+    if not rows:
+        return None  # refused below: no accepted form
+    if len(rows) > 1:
+        raise QuestionError(
+            f"{r.understood()}; '{hint}' matches {len(rows)} works: {listing(rows)}"
+        )
+    iri = str(rows[0]["work"])
+    start, until = _interval(r, r.whens, words)
+    if start is not None and until is not None:
+        return ImpactInScope(scope=iri, from_=start, until=until, work=hint)
+    return ItemHistory(component=iri, from_=start, until=until, work=hint)
+
+
 def _work_of_act(act: ActRef, names: NameTable) -> str | None:
     """The work an act amends, when the question names no work, the store holds several and
     the act amends one ("Compare o art. 40 antes e depois da Reforma da Previdência de
@@ -766,14 +819,19 @@ def _named_act(r: Reading, act: ActRef, names: NameTable | None, hint: str | Non
             if changing is not None:
                 found = [e for e in found if e.iri in changing]
                 if not found:
-                    raise QuestionError(
+                    raise PendingQuestion(
                         f"{r.understood()}; no amending act of {act.year} changed "
-                        f"{r.citations[0].label()}"
+                        f"{r.citations[0].label()}",
+                        r.citations[0].label(),
+                        hint,
                     )
         if len(found) == 1:
             return ActRef("", act.year, act.relation, act.begin, act.end, act.text, (found[0].iri,))
         if not found:
-            raise QuestionError(f"{r.understood()}; the store holds no amending act of {act.year}")
+            why = f"{r.understood()}; the store holds no amending act of {act.year}"
+            if r.citations:
+                raise PendingQuestion(why, r.citations[0].label(), hint)
+            raise QuestionError(why)
     shown = "; ".join(f"{e.title} ({e.date})" for e in found[:6])
     raise QuestionError(
         f"{r.understood()}; '{act.text}' may be {len(found)} acts: {shown}"
