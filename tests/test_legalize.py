@@ -372,3 +372,39 @@ def test_whole_estonian_statute_book(tmp_path: Path) -> None:
         ],
     )
     assert out.exit_code == 0 and KARS_2025 in out.output.split("Sources:")[0], out.output
+
+
+def test_layout_paths_and_the_spec_test_vectors(tmp_path: Path) -> None:
+    """The path template of .legalize.yml, filled in as the specification says (its
+    ``{id_sha1_2}`` test vectors), a directory no entry covers refused."""
+    layout = [
+        (("pt",), "{directory}/{id_sha1_2}/{identifier}.md"),
+        (("*",), "{directory}/{identifier}.md"),
+    ]
+    for identifier, bucket in (
+        ("BOE-A-1978-31229", "bb"),
+        ("SFS-1962-700", "8a"),
+        ("LEGITEXT000006069414", "0c"),
+    ):
+        meta = {"identifier": identifier, "country": "pt"}
+        assert legalize.expected_path(layout, meta, "x") == f"pt/{bucket}/{identifier}.md"
+    assert legalize.expected_path(layout, {"identifier": "1", "country": "ee"}, "x") == "ee/1.md"
+    with pytest.raises(InputError, match="matches no layout entry"):
+        legalize.expected_path(
+            [(("pt",), "{directory}/{identifier}.md")], {"identifier": "1", "country": "ee"}, "x"
+        )
+    with pytest.raises(InputError, match="cannot be filled in"):
+        legalize.expected_path(
+            [(("*",), "{directory}/{year}/{identifier}.md")],
+            {"identifier": "1", "country": "ee"},
+            "x",
+        )
+    (tmp_path / ".legalize.yml").write_text(
+        'spec_version: "0.4"\ncountry: "ee"\nlayout:\n'
+        '  - directories: ["*"]\n    path: "{directory}/{identifier}.md"\n',
+        encoding="utf-8",
+    )
+    assert legalize.read_manifest(tmp_path) == [(("*",), "{directory}/{identifier}.md")]
+    (tmp_path / ".legalize.yml").write_text('spec_version: "1.0"\n', encoding="utf-8")
+    with pytest.raises(InputError, match="newer than the 0.4"):
+        legalize.read_manifest(tmp_path)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from legalkg.norms.readers.akn import Unit
 from legalkg.text import fold
@@ -168,6 +169,8 @@ _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 def sup(text: str) -> str:
     """``216<sup>1</sup>`` → ``216¹`` (the label and text form of a raised number)."""
+    if "<sup>" not in text:
+        return text
     return _SUP.sub(lambda m: m.group(1).translate(_SUPERSCRIPT), text)
 
 
@@ -358,7 +361,15 @@ _ROOT = _Open("", "work", "", 0, "", [], -1)
 
 
 def _number(u: _Open) -> str | None:
-    m = re.search(r"(?:sec|art|para|pt|chp|part|div|subdiv|tit|book)([^/]+?)(?:-dup\d+)?$", u.id)
+    return _number_of(u.id)
+
+
+_NUMBER_OF = re.compile(r"(?:sec|art|para|pt|chp|part|div|subdiv|tit|book|cl)([^/]+?)(?:-dup\d+)?$")
+
+
+@lru_cache(maxsize=262_144)
+def _number_of(uid: str) -> str | None:
+    m = _NUMBER_OF.search(uid)
     if not m:
         return None
     return re.sub(r"_(\d+)", lambda d: d.group(1).translate(_SUPERSCRIPT), m.group(1))
@@ -378,7 +389,7 @@ def _closes(text: str) -> bool:
 def _split_inline(text: str, first: str) -> list[str]:
     """``(1) ... (2) ...`` on one line: split where the next number follows, in order."""
     m = re.fullmatch(r"(\d+)", first)
-    if not m:
+    if not m or f"({int(m.group(1)) + 1})" not in text:
         return [text]
     pieces: list[str] = []
     n = int(m.group(1))
@@ -393,6 +404,7 @@ def _split_inline(text: str, first: str) -> list[str]:
         n += 1
 
 
+@lru_cache(maxsize=65_536)
 def _classify(text: str) -> tuple[str, str, str, str] | None:
     """A heading as (kind, id prefix, label, number), or None when the tables do not know it."""
     plain = text.replace("**", "").strip()
