@@ -18,7 +18,8 @@ import pytest
 
 pytest.importorskip("legalkg.norms.readers.legalize")
 
-BUNDLE = Path("/work/shared/data/ee-legalize/legalize-ee.bundle")
+#: CI puts shared/ beside the clone (as tests/test_akn.py reads it).
+BUNDLE = Path(__file__).resolve().parents[2] / "shared/data/ee-legalize/legalize-ee.bundle"
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(not BUNDLE.exists(), reason="the Estonian Legalize bundle is absent"),

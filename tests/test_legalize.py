@@ -28,7 +28,10 @@ from legalkg.norms.readers.legalize_structure import parse_body, sup
 from legalkg.store import Store
 
 FIXTURE = Path(__file__).parent / "fixtures" / "legalize" / "legalize-ee-fixture.bundle"
-SHARED = Path("/work/shared/data/ee-legalize/legalize-ee.bundle")
+#: CI puts shared/ beside the clone (as tests/test_akn.py reads it).
+SHARED = (
+    Path(__file__).resolve().parents[2] / "shared" / "data" / "ee-legalize" / "legalize-ee.bundle"
+)
 KARS_2025 = "112122024006"
 
 
@@ -348,6 +351,11 @@ def test_reader_errors_name_the_commit(fresh: Path) -> None:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.exists(), reason="the shared Estonian bundle is not here")
+@pytest.mark.skipif(
+    not os.environ.get("LEGALKG_WHOLE_STATUTE_BOOK"),
+    reason="the whole statute book takes 15-35 min to ingest on 2 cores: set "
+    "LEGALKG_WHOLE_STATUTE_BOOK=1 to run it (CI's 90 minutes do not hold it beside the rest)",
+)
 def test_whole_estonian_statute_book(tmp_path: Path) -> None:
     repo = tmp_path / "legalize-ee"
     subprocess.run(["git", "clone", "-q", str(SHARED), str(repo)], check=True)

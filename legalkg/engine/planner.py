@@ -114,8 +114,10 @@ def request_to_json(request: Request) -> dict[str, Any]:
 def request_from_json(data: Any) -> Request:
     """Build a typed request from ``{"type": …, …}``.
 
-    >>> request_from_json({"type": "valid-versions", "component": "art. 6º", "date": "2001-05-20"})
-    ValidVersions(component='art. 6º', date='2001-05-20', language=None, work=None, scope=None)
+    >>> data = {"type": "valid-versions", "component": "art. 6º", "date": "2001-05-20"}
+    >>> r = request_from_json(data)
+    >>> type(r).__name__, r.component, r.date, r.work, r.as_known_on
+    ('ValidVersions', 'art. 6º', '2001-05-20', None, None)
 
     :raises PlanError: for an unknown type, unknown or missing parameters.
     """
