@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Literal
 
+#: A calendar day (an alias, for classes whose field named ``date`` hides the type).
+Day = date
+
 Operation = Literal["insertion", "substitution", "repeal", "renumbering", "revocation"]
 OPERATIONS: tuple[str, ...] = ("insertion", "substitution", "repeal", "renumbering", "revocation")
 
@@ -91,9 +94,9 @@ class ActInfo:
     number: str | None = None
     description: str | None = None
     #: The day the act was published (in an official gazette), when the source says.
-    published: date | None = None
+    published: Day | None = None
     #: The day the act entered into force, when the source says and it differs from ``date``.
-    in_force: date | None = None
+    in_force: Day | None = None
     #: Other names the source declares for the act (popular names: "Reforma da Previdência").
     aliases: tuple[str, ...] = ()
 
