@@ -39,9 +39,11 @@ from legalkg.norms.readers import read_source
 from legalkg.norms.readers.lexml import read_lexml
 
 ROOT = Path(__file__).resolve().parents[1]
-LEXML = ROOT.parents[2] / "shared" / "data" / "br-lexml" / "LexML"
-if not LEXML.is_dir():  # the checkout itself (not a worktree under .wt/)
-    LEXML = ROOT.parent / "shared" / "data" / "br-lexml" / "LexML"
+#: shared/data beside the checkout (or beside the checkout a worktree sits in).
+LEXML = next(
+    (p / "shared/data/br-lexml/LexML" for p in ROOT.parents if (p / "shared/data").is_dir()),
+    ROOT.parent / "shared/data/br-lexml/LexML",
+)
 COMPILED = ROOT / "examples" / "br-constitution"
 DAYS = (date(1988, 10, 6), date(2015, 3, 1))
 ADCT_TITLE = "tit10"

@@ -24,7 +24,7 @@ DATA = Path(__file__).resolve().parent / "data" / "lexml"
 CF = sorted(DATA.glob("CON1988--*.xml"))
 ADCT = sorted(DATA.glob("ADC1988--*.xml"))
 #: shared/data beside the checkout (CI), or beside the main checkout of a worktree.
-_SHARED = [ROOT.parent / "shared", ROOT.parents[2] / "shared"]
+_SHARED = [parent / "shared" for parent in ROOT.parents]
 FULL = next((p / "data" / "br-lexml" / "LexML" for p in _SHARED if (p / "data").is_dir()), None)
 
 
