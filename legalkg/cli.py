@@ -716,8 +716,14 @@ def export(store_path: Path, fmt: str | None, graph: str | None, output: Path) -
                 f"--graph {graph}: no such graph in the store (it holds "
                 f"{len(store.graphs())}; 'legalkg info' lists them)"
             )
-        export_to: Callable[..., None] | None = getattr(store, "export_to", None)
-        if export_to is None:  # a remote store: its own export
+        from legalkg.remote import RemoteStore
+
+        # A remote store has no local Oxigraph to stream from: its own export (inherited
+        # from Store, export reads through quads(), which the remote store answers).
+        export_to: Callable[..., None] | None = (
+            None if isinstance(store, RemoteStore) else getattr(store, "export_to", None)
+        )
+        if export_to is None:
             _write(output, store.export(format=rdf, graph=named))
         elif str(output) == "-":
             export_to(sys.stdout.buffer, format=rdf, graph=named)

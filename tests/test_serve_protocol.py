@@ -262,7 +262,9 @@ def test_per_client_limit_and_timeout_from_arrival(store_path: Path) -> None:
         second.start()
         time.sleep(0.3)
         r = httpx.get(url + "/sparql", params={"query": "ASK {}"}, timeout=60)
-        assert r.status_code == 429 and "Retry-After" in r.headers
+        # 429 (two in flight) or, since issue 31's admission, 503: the second heavy query
+        # found no heavy slot, so this client waits for one before any worker for a while.
+        assert r.status_code in (429, 503) and "Retry-After" in r.headers
         started = time.monotonic()
         first.join()
         second.join()
