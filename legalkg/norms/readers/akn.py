@@ -101,16 +101,21 @@ class Expression:
     assented: dt.date | None = None
 
 
-def is_akn(path: Path) -> bool:
-    """True for an ``.xml`` file whose root element is ``akomaNtoso``."""
+def xml_head(path: Path) -> bytes:
+    """The first 4 KiB of an ``.xml`` file (b"" for another suffix or an unreadable file):
+    enough to tell the XML formats apart by their root element."""
     if path.suffix.lower() != ".xml":
-        return False
+        return b""
     try:
         with path.open("rb") as f:
-            head = f.read(4096)
+            return f.read(4096)
     except OSError:
-        return False
-    return b"<akomaNtoso" in head
+        return b""
+
+
+def is_akn(path: Path) -> bool:
+    """True for an ``.xml`` file whose root element is ``akomaNtoso``."""
+    return b"<akomaNtoso" in xml_head(path)
 
 
 def _local(tag: str) -> tuple[str, str]:

@@ -37,7 +37,7 @@ from legalkg.errors import InputError
 from legalkg.identifiers import check_local_id
 from legalkg.norms.model import NormHistory, VersionDates
 from legalkg.norms.numbering import from_roman
-from legalkg.norms.readers.akn import Expression, Unit, histories
+from legalkg.norms.readers.akn import Expression, Unit, histories, xml_head
 from legalkg.norms.readers.provisions import citation
 
 NAMESPACE = "http://www.lexml.gov.br/1.0"
@@ -151,13 +151,7 @@ class LexmlText:
 
 def is_lexml(path: Path) -> bool:
     """True for an ``.xml`` file whose root element is ``LexML``."""
-    if path.suffix.lower() != ".xml":
-        return False
-    try:
-        with path.open("rb") as f:
-            head = f.read(4096)
-    except OSError:
-        return False
+    head = xml_head(path)
     return b"<LexML" in head and NAMESPACE.encode() in head
 
 
