@@ -90,7 +90,9 @@ def iter_graphs(
     source that does not build can then be told before a later file that does not read).
 
     :param allow_empty: let a norm history without components through (``False``: an
-        :class:`InputError`, as ``ingest`` wants unless told otherwise).
+        :class:`InputError`, as ``ingest`` wants unless told otherwise). A history whose
+        reader says why it holds no text (``NormHistory.textless``: a Legalize law whose every
+        version is its title alone, warned at reading) is not a truncated file and goes through.
     """
     try:
         iris = Minter(base)
@@ -123,7 +125,7 @@ def iter_graphs(
 
     for source in sources:
         if isinstance(source, NormHistory):
-            if not source.components and not allow_empty:
+            if not source.components and not allow_empty and not source.textless:
                 raise InputError(
                     source.source,
                     f"yields no components for {source.work.id} (no article, heading or other "

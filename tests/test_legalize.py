@@ -260,6 +260,26 @@ def test_ingest_and_ask(clone: Path, tmp_path: Path) -> None:
     assert out.exit_code == 0 and KARS_2025 in out.output.split("Sources:")[0]
 
 
+def test_a_law_with_only_its_title_is_stored_not_refused(fresh: Path, tmp_path: Path) -> None:
+    """A statute book holds laws whose every version is the title alone (23 in Estonia's, e.g.
+    ee/102042024019.md): the reader warns for each, and ingest stores the work without
+    components instead of refusing the whole repository as if a file were truncated."""
+    text = (fresh / _SMALL).read_text(encoding="utf-8")
+    head = text[: text.index("---\n", 4) + 4]
+    title_only = head.replace("129052024001", "129052024099") + "\n# Pealkiri ainult\n"
+    trailers = "\n\nSource-Id: 1\nSource-Date: 2025-02-01\nNorm-Id: 129052024099\n"
+    sha = _commit(fresh, "ee/129052024099.md", title_only, "[bootstrap] x" + trailers)
+    store = tmp_path / "s"
+    result = CliRunner().invoke(cli, ["ingest", str(fresh), "--store", str(store)])
+    assert result.exit_code == 0, result.output
+    assert f"ee/129052024099.md@{sha}: the version has no text (only its title)" in result.output
+    rows = Store(store).select(
+        "SELECT ?w WHERE { GRAPH ?g { ?w a lkg:Work ; rdfs:label ?l } "
+        "FILTER(CONTAINS(STR(?w), '129052024099')) } ORDER BY ?w"
+    )
+    assert len(rows) == 1
+
+
 # --------------------------------------------------------------------------------------------
 # Bad input: one line naming file and commit; the store is left as it was
 

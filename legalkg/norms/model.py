@@ -145,6 +145,10 @@ class NormHistory:
     #: The dates the source gives per version of the whole work (publication, entry into
     #: force, knowledge), by validity start; empty when it gives none beyond the start.
     version_dates: tuple[VersionDates, ...] = ()
+    #: Why the source honestly holds no provision text (a reader that read every version and
+    #: found only the title says so here and has warned); a history with a reason is stored
+    #: without components instead of being refused as a truncated file.
+    textless: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -636,11 +636,13 @@ class _Repository:
         expressions: list[Expression] = []
         acts: dict[str, ActInfo] = {}
         dates: list[VersionDates] = []
+        textless = 0
         first_effective = _day(kept[0].meta.get("original_effective_date"))
         for v in kept:
             act_id = _act_id(v)
             units = parse_body(v.body, language, str(v.where))
             if not units:
+                textless += 1
                 self.warn(f"{v.where}: the version has no text (only its title); read as such")
             published = _day(v.meta.get("publication_date"))
             effective = _day(v.meta.get("effective_from"))
@@ -701,6 +703,11 @@ class _Repository:
             changes=changes,
             source=file,
             version_dates=tuple(dates),
+            textless=(
+                f"each of its {len(kept)} version(s) holds only the title"
+                if textless == len(kept)
+                else ""
+            ),
         )
 
     def _check(self, v: _Version, following: _Version | None, path: str) -> None:
