@@ -1587,7 +1587,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             )
         clause = event or ""
         kind = _kind(clause)
-        if kind is None and (ask in ("who", "whom", "when") or not _words(clause)):
+        if kind is None and (ask in ("who", "whom") or not _words(clause)):
             return None  # "who is the best lawyer", "what is the capital of France"
         return EventQuestion(
             complaint=complaint,
