@@ -681,6 +681,7 @@ ASKS = (
     "before",
     "when",
     "between",
+    "duration",
     "instead",
     "did",
     "who",
@@ -1088,6 +1089,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     start = chosen[0]
     if q.ask == "when":
         return _answer_when(c, q, chosen, note, answered, refuse)
+    if q.ask == "duration":
+        return _answer_duration(c, chosen, note, answered, refuse)
     if q.ask == "between":
         try:
             other, _ = _find_events(c, entities, q.kind2, q.event2, None, q.ordinal)
@@ -1211,6 +1214,15 @@ def _answer_when(
         e = chosen[0]
         return refuse(f"{c.label} gives no date for «{e['label']}» [{_sentences(e)}]{note}")
     last = q.ordinal == "last"
+    if last:  # when it ended: only a period the complaint bounds says so
+        dated = [e for e in dated if _is_period(e)]
+        if not dated:
+            e = chosen[0]
+            return refuse(
+                f"{c.label} gives when «{e['label']}» began ({_when(e)}), not when it ended"
+                if e["date"]
+                else f"{c.label} gives no date for «{e['label']}»"
+            )
     pick = (
         max(dated, key=lambda e: (e["date_latest"] or e["date"], c.order.index(e["iri"])))
         if last
@@ -1220,11 +1232,63 @@ def _answer_when(
     extra = ""
     if len(dated) > 1:
         extra = f" (the {'latest' if last else 'earliest'} date the complaint gives for it)"
+    when = _when(pick)
+    if last and pick["date_latest"] and pick["date_latest"] != pick["date"]:
+        # the end of a period: its latest day, as precise as its start
+        cut = {"year": 4, "month": 7}.get(str(pick["date_granularity"]), 10)
+        when = f"until {'about ' if pick['date_approximate'] else ''}{pick['date_latest'][:cut]}"
     return answered(
         [pick],
-        f"{pick['label']}: {_when(pick)} («{text}») [{_sentences(pick)}]{extra}{note}.",
+        f"{pick['label']}: {when} («{text}») [{_sentences(pick)}]{extra}{note}.",
         pick,
     )
+
+
+def _is_period(event: dict[str, Any]) -> bool:
+    """Whether the event's dates are a period the complaint bounds ("from January 2002 until
+    April 2002"), not one day, month or year ("Beginning around July of 1998" has no end)."""
+    import calendar
+
+    start, latest = event["date"], event["date_latest"]
+    if not (start and latest) or latest == start:
+        return False
+    grain = str(event["date_granularity"] or "day")
+    y, m = int(start[:4]), int(start[5:7])
+    end = {
+        "day": start,
+        "month": f"{start[:7]}-{calendar.monthrange(y, m)[1]:02d}",
+        "year": f"{y}-12-31",
+    }.get(grain)
+    return end is not None and latest > end
+
+
+def _answer_duration(
+    c: _Complaint,
+    chosen: list[dict[str, Any]],
+    note: str,
+    answered: _Answered,
+    refuse: _Refuse,
+) -> Built:
+    """How long an act went on: from its first day to the last its dates give."""
+    from datetime import date
+
+    periods = [e for e in chosen if _is_period(e)]
+    if not periods:
+        e = chosen[0]
+        given = f"only {_when(e)}" if e["date"] else "no date"
+        return refuse(f"{c.label} gives {given} for «{e['label']}» [{_sentences(e)}]{note}")
+    start = min(e["date"] for e in periods)
+    end = max(e["date_latest"] for e in periods)
+    days = (date.fromisoformat(end) - date.fromisoformat(start)).days + 1
+    texts = "; ".join(
+        f"«{e['date_text'] or e['date']}» [{_sentences(e)}]" for e in periods if e["date_text"]
+    )
+    pick = periods[0]
+    answer = (
+        f"{pick['label']}: from {start} to {end}, {days} day(s) at most as the complaint dates "
+        f"it ({texts or 'its dates'}){note}."
+    )
+    return answered(periods, answer, pick)
 
 
 def _answer_between(
@@ -1411,6 +1475,13 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"(?P<b>.+))$",
     ),
     (
+        "duration",
+        r"^(?:for\s+)?how\s+long\s+(?:did|does|had|has|was|were)\s+(?P<event>.+?)\s+"
+        r"(?:last|go\s+on|continue|take\s+place|occur|happen|been\s+going\s+on)$|"
+        r"^(?:for\s+)?how\s+long\s+(?:was|were|has|had)\s+(?P<e2>.+?)$|"
+        r"^(?:for\s+)?how\s+long\s+(?:did|does)\s+(?P<e3>.+?)$",
+    ),
+    (
         "effect",
         r"^what\s+(?:did|does|has|had)\s+(?P<event>.+?)\s+(?:lead|led)\s+to$|"
         r"^what\s+(?:did|does|has|had)\s+(?P<e2>.+?)\s+(?:cause|result\s+in|bring\s+about|"
@@ -1466,6 +1537,7 @@ _OTHER_KINDS = (
     (r"\bharass\w*", "harassment"),
     (r"\bretaliat\w*", "retaliation"),
     (r"\bcomplain\w*", "complaint"),
+    (r"\bemploy(?:ed|ment)\b", "employment"),
 )
 
 
