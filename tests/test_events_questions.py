@@ -124,6 +124,15 @@ def test_how_long_and_when_it_ended_only_from_a_bounded_period(store: Store) -> 
         assert r["refused"] and "1998-07" in r["refused"], r
 
 
+def test_a_name_the_complaint_does_not_tell_is_refused(store: Store) -> None:
+    # McGrew is PMI's complainant, not Save-A-Lot's: never an answer about another person
+    r = _ask(store, "What made McGrew make a formal complaint?", "case13193_doc62893")
+    assert r["refused"] == "case13193_doc62893 names no 'McGrew'" or "McGrew" in r["refused"]
+    assert r["events"] == []
+    # the same question of her own complaint is answered
+    assert not _ask(store, "What made McGrew make a formal complaint?", PMI).get("refused")
+
+
 def test_a_refusal_says_what_was_understood(store: Store) -> None:
     result = answer_request(
         EventQuestion(complaint=PMI, ask="cause", kind="demotion", text="Why was she demoted?"),

@@ -894,6 +894,49 @@ def _takes(event: dict[str, Any], iris: set[str], roles: tuple[str, ...] = ()) -
     )
 
 
+def _unknown_name(
+    c: _Complaint, entities: list[dict[str, Any]], *clauses: str | None
+) -> str | None:
+    """A capitalised word of the question (a name) that no entity of the complaint holds and
+    no event's label or quote uses, or None."""
+    known = {w for e in entities for w in e["words"]}
+    told = " ".join(
+        [
+            str(e["label"]) + " " + " ".join(str(x["quote"]) for x in e["evidence"])
+            for e in c.events.values()
+        ]
+    ).casefold()
+    for clause in clauses:
+        for w in re.findall(r"\b[A-Z][\w'’-]{2,}", clause or ""):
+            word = re.sub(r"['’]s$", "", w).casefold()
+            if word in _QUESTION_WORDS or word in _STOP or word in known:
+                continue
+            if word in _COMPLAINANT or word in _ORGANISATION or word in _ROLE_SYNONYMS:
+                continue
+            if not re.search(rf"\b{re.escape(word)}", told):
+                return re.sub(r"['’]s$", "", w)
+    return None
+
+
+def _names_in(event: dict[str, Any], words: str, entities: list[dict[str, Any]]) -> bool:
+    """Whether the event's own words (label, quotes) name the participant a question names
+    by a name or description word (not a pronoun or role word): an extraction may leave a
+    person off the event its sentence tells."""
+    named = set(words.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+    if not named:
+        return False
+    told = " ".join([str(event["label"]), *(str(x["quote"]) for x in event["evidence"])])
+    return all(re.search(rf"\b{re.escape(w)}\b", told, re.IGNORECASE) for w in named)
+
+
+def _label_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether the event's label begins with the participant named (the rules extractor's
+    labels begin with the agent: "Craig Michelet refusing to promote …")."""
+    named = set(words.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+    head = " ".join(re.findall(r"[a-z][a-z'’-]+", str(event["label"]).casefold())[:3])
+    return bool(named) and all(re.search(rf"\b{re.escape(w)}\b", head) for w in named)
+
+
 def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) -> bool:
     """Whether ``who`` (a name, a role word, or a pronoun for the complainant) takes part in
     ``event`` in one of ``roles`` (any role when empty), read from the participant labels."""
@@ -956,7 +999,10 @@ def _find_events(
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
     # a name no event of the kind holds is refused
-    counted = [(e, sum(1 for _, iris in mentions if _takes(e, iris))) for e in pool]
+    counted = [
+        (e, sum(1 for w, iris in mentions if _takes(e, iris) or _names_in(e, w, entities)))
+        for e in pool
+    ]
     most = max((n for _, n in counted), default=0)
     if mentions and most == 0:
         named = [w for w, iris in mentions if not (iris and iris <= complainants)]
@@ -1080,6 +1126,10 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         return result, answer, citations
 
     try:
+        stranger = _unknown_name(c, entities, q.who, q.event, q.focus, q.event2)
+        if stranger:
+            # never an answer about someone else: a name the complaint does not tell
+            raise _Refusal(f"{c.label} names no {stranger!r}")
         if q.ask in ("did", "instead"):
             return _did_or_instead(c, entities, q, answered, refuse, listing)
         clause = q.event
@@ -1351,8 +1401,13 @@ def _did_or_instead(
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
         events = [e for e in events if _takes_part(e, q.who, ("agent",))]
-    for _, iris in agent:
-        events = [e for e in events if _takes(e, iris, ("agent",))]
+    for named, iris in agent:
+        events = [
+            e
+            for e in events
+            if _takes(e, iris, ("agent",))
+            or (not any(p["role"] == "agent" for p in e["participants"]) and _label_agent(e, named))
+        ]
     if q.event:
         for _named, iris in _mentioned(q.event, entities):
             events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
