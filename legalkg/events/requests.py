@@ -739,6 +739,7 @@ class EventQuestion(Request):
         steps = _single_complaint_steps(
             self.complaint,
             Step("event-entities", {"complaint": "$complaint"}, "the entities, names and roles"),
+            Step("event-sentences", {"complaint": "$complaint"}, "the complaint's sentences"),
         )
         return steps, [POLICY_QUESTION, POLICY_CAUSAL, POLICY_EVIDENCE, POLICY_COMPLAINT]
 
@@ -1062,9 +1063,10 @@ def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
 
 
 def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    entity_rows, *rest = outputs
+    entity_rows, sentence_rows, *rest = outputs
     c = _collect_var(runner, "complaint", rest)
     entities = _entity_table(entity_rows)
+    complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold()
     q = request
     understood = {
         k: v
@@ -1123,13 +1125,22 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         }
         if start is not None:
             result["event"] = _public(start)
+        if head.get("unplaced"):
+            answer += (
+                f" (The complaint names {head['unplaced']}, but its graph places them on no "
+                "event: this answer does not check their part in it.)"
+            )
         return result, answer, citations
 
     try:
         stranger = _unknown_name(c, entities, q.who, q.event, q.focus, q.event2)
-        if stranger:
+        if stranger and not re.search(rf"\b{re.escape(stranger.casefold())}", complaint_text):
             # never an answer about someone else: a name the complaint does not tell
             raise _Refusal(f"{c.label} names no {stranger!r}")
+        if stranger:
+            # named in the complaint, but on no event of its graph: answered without that
+            # person, and said so
+            head["unplaced"] = stranger
         if q.ask in ("did", "instead"):
             return _did_or_instead(c, entities, q, answered, refuse, listing)
         clause = q.event
