@@ -144,3 +144,22 @@ def test_a_refusal_says_what_was_understood(store: Store) -> None:
 
 
 PMI = "case6412_doc20182"
+
+
+def test_an_agent_told_in_the_passive_is_read_from_the_event_sentence() -> None:
+    # case9039_doc19886 (EEOC v. Diversified), s28, shortened: an extraction that makes the
+    # employer the agent still answers "what did Joshua Ford do" and "who harassed her"
+    from legalkg.events.requests import _by_phrase, _name_words, _passive_agent
+
+    event = {
+        "label": "subjected to sexual harassment by Defendant",
+        "evidence": [
+            {"sentence_id": "s28", "quote": "subjected to sexual harassment by Defendant"}
+        ],
+        "_text": "Melissa Everett was subjected to sexual harassment by Defendant’s Chief "
+        "Executive Officer and President Joshua Ford. Fontella Luther was too.",
+    }
+    assert _passive_agent(event, "joshua ford")
+    assert not _passive_agent(event, "fontella luther")
+    assert _by_phrase(event) == "by Defendant’s Chief Executive Officer and President Joshua Ford"
+    assert _name_words("Dennis' Foods") == _name_words("Dennis’ Foods") == ["dennis", "foods"]

@@ -829,7 +829,7 @@ def _entity_table(rows: list[Row]) -> list[dict[str, Any]]:
                 "words": {
                     w
                     for n in names
-                    for w in re.findall(r"[a-z][a-z'’-]+", n.casefold())
+                    for w in _name_words(n)
                     if len(w) > 2
                     and w not in ("the", "and", "inc", "llc", "ltd", "mr", "ms", "mrs", "dba")
                 },
@@ -849,18 +849,31 @@ def _complainants(entities: list[dict[str, Any]]) -> set[str]:
     }
 
 
+def _name_words(text: str) -> list[str]:
+    """The words of a name, folded: one apostrophe (’ is '), no possessive ("Dennis’ Foods",
+    "Dennis' Foods" and "Hays's" read "dennis", "foods", "hays").
+
+    >>> _name_words("Dennis’ Foods"), _name_words("Hays's charge")
+    (['dennis', 'foods'], ['hays', 'charge'])
+    """
+    out = []
+    for w in re.findall(r"[a-z][a-z'’-]*", text.casefold().replace("’", "'")):
+        w = re.sub(r"'s$", "", w).strip("'-")
+        if w:
+            out.append(w)
+    return out
+
+
 def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
     """The participants a clause names, each as (the words naming it, the entity IRIs it can
     be): a name or alias word, a role word ("the supervisor", "her manager", "the company"),
     a word of an entity's description ("the pharmacist"), or a pronoun / "the complainant"
     for the people on the plaintiff side ("it" for the defendant)."""
     out: list[tuple[str, set[str]]] = []
-    folded = clause.casefold()
-    words = re.findall(r"[a-z][a-z'’-]*", folded)
+    words = _name_words(clause)
     used: set[str] = set()
     # names and description words: every entity one of whose words the clause uses
-    content = {w.rstrip("'’s") if w.endswith(("'s", "’s")) else w for w in words}
-    content = {w for w in content if len(w) > 2 and w not in _STOP}
+    content = {w for w in words if len(w) > 2 and w not in _STOP}
     for e in entities:
         hit = (e["words"] & content) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
         if hit:
@@ -903,19 +916,30 @@ def _unknown_name(
     known = {w for e in entities for w in e["words"]}
     told = " ".join(
         [
-            str(e["label"]) + " " + " ".join(str(x["quote"]) for x in e["evidence"])
+            str(e["label"])
+            + " "
+            + " ".join(str(x["quote"]) for x in e["evidence"])
+            + " "
+            + str(e.get("_text", ""))
             for e in c.events.values()
         ]
     ).casefold()
+    told = told.replace("’", "'")
+    skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS)
     for clause in clauses:
-        for w in re.findall(r"\b[A-Z][\w'’-]{2,}", clause or ""):
-            word = re.sub(r"['’]s$", "", w).casefold()
-            if word in _QUESTION_WORDS or word in _STOP or word in known:
+        # a name is a run of capitalised words ("Mona Russell", "Dennis' Foods"): known when
+        # one of its words is an entity's
+        for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
+            words = [w for w in _name_words(m.group(0)) if w not in skip and len(w) > 2]
+            if not words or set(words) & known:
                 continue
-            if word in _COMPLAINANT or word in _ORGANISATION or word in _ROLE_SYNONYMS:
-                continue
-            if not re.search(rf"\b{re.escape(word)}", told):
-                return re.sub(r"['’]s$", "", w)
+            for word in words:
+                if not re.search(rf"\b{re.escape(word)}", told):
+                    return next(
+                        re.sub(r"['’]s?$", "", w)
+                        for w in m.group(0).split()
+                        if " ".join(_name_words(w)) == word
+                    )
     return None
 
 
@@ -926,8 +950,40 @@ def _names_in(event: dict[str, Any], words: str, entities: list[dict[str, Any]])
     named = set(words.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
     if not named:
         return False
+    # the extractor's own words for the event (not its whole sentences, which may name the
+    # person in another clause)
     told = " ".join([str(event["label"]), *(str(x["quote"]) for x in event["evidence"])])
+    told = told.replace("’", "'")
     return all(re.search(rf"\b{re.escape(w)}\b", told, re.IGNORECASE) for w in named)
+
+
+def _passive_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether the event's own quotes tell the participant named as its agent in the passive
+    ("subjected to sexual harassment by Defendant's Chief Executive Officer and President
+    Joshua Ford")."""
+    named = [w for w in words.split() if w not in _COMPLAINANT | _ORGANISATION]
+    if not named:
+        return False
+    name = r"\W+(?:\w+\W+){0,2}".join(re.escape(w) for w in named)
+    texts = [str(x["quote"]) for x in event["evidence"]] + [str(event.get("_text", ""))]
+    return any(
+        re.search(rf"\bby\b[^.;]{{0,80}}\b{name}\b", " ".join(t.split()).replace("’", "'"), re.I)
+        for t in texts
+    )
+
+
+def _by_phrase(event: dict[str, Any]) -> str | None:
+    """The agent a sentence of the event names in the passive, as written ("by Defendant's
+    Chief Executive Officer and President Joshua Ford"), when it names a person or title
+    beyond the bare "by Defendant"."""
+    text = " ".join(str(event.get("_text", "")).split())
+    for m in re.finditer(
+        r"\bby\s+((?:(?:[A-Z][\w'’.-]*|of|and|the|its)\s+){0,9}[A-Z][\w'’.-]*)", text
+    ):
+        phrase = re.split(r"(?<![A-Z][a-z])(?<![A-Z])\.\s", m.group(1))[0].rstrip(".")
+        if len(phrase.split()) > 1 or phrase not in ("Defendant", "Plaintiff", "Title"):
+            return f"by {phrase}"
+    return None
 
 
 def _label_agent(event: dict[str, Any], words: str) -> bool:
@@ -973,9 +1029,12 @@ def _find_events(
     clause: str | None,
     who: str | None,
     ordinal: str | None,
+    unplaced: str | None = None,
 ) -> tuple[list[dict[str, Any]], str]:
     """The events a description names (kind, words, participants), best first, and a note
-    when the kind was widened; :class:`_Refusal` with what was understood when none fits."""
+    when the kind was widened; :class:`_Refusal` with what was understood when none fits.
+    ``unplaced`` is a name the complaint tells but its graph puts on no entity: the events
+    whose own sentences use it are preferred."""
     what = " ".join(x for x in (kind or "event", f"«{clause}»" if clause else "") if x)
     pool = [c.events[e] for e in c.order]
     note = ""
@@ -1000,10 +1059,23 @@ def _find_events(
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
     # a name no event of the kind holds is refused
-    counted = [
-        (e, sum(1 for w, iris in mentions if _takes(e, iris) or _names_in(e, w, entities)))
-        for e in pool
-    ]
+    if unplaced:
+        name = " ".join(_name_words(unplaced))
+        told = [
+            e
+            for e in pool
+            if re.search(rf"\b{re.escape(name)}\b", str(e.get("_text", "")).replace("’", "'"), re.I)
+        ]
+        pool = told or pool
+    # a charge or a lawsuit is against the employer whether or not the graph says so
+    defendants = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
+
+    def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
+        if _takes(e, iris) or _names_in(e, w, entities):
+            return True
+        return e["type"] in ("charge", "lawsuit") and bool(iris) and iris <= defendants
+
+    counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
     most = max((n for _, n in counted), default=0)
     if mentions and most == 0:
         named = [w for w, iris in mentions if not (iris and iris <= complainants)]
@@ -1066,7 +1138,10 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entity_rows, sentence_rows, *rest = outputs
     c = _collect_var(runner, "complaint", rest)
     entities = _entity_table(entity_rows)
-    complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold()
+    complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
+    by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
+    for ev in c.events.values():  # each event's whole sentences, beside its quotes
+        ev["_text"] = " ".join(by_id.get(x["sentence_id"], "") for x in ev["evidence"])
     q = request
     understood = {
         k: v
@@ -1134,7 +1209,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
     try:
         stranger = _unknown_name(c, entities, q.who, q.event, q.focus, q.event2)
-        if stranger and not re.search(rf"\b{re.escape(stranger.casefold())}", complaint_text):
+        if stranger and not re.search(
+            rf"\b{re.escape(' '.join(_name_words(stranger)))}", complaint_text
+        ):
             # never an answer about someone else: a name the complaint does not tell
             raise _Refusal(f"{c.label} names no {stranger!r}")
         if stranger:
@@ -1144,7 +1221,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         if q.ask in ("did", "instead"):
             return _did_or_instead(c, entities, q, answered, refuse, listing)
         clause = q.event
-        chosen, note = _find_events(c, entities, q.kind, clause, q.who, q.ordinal)
+        chosen, note = _find_events(
+            c, entities, q.kind, clause, q.who, q.ordinal, head.get("unplaced")
+        )
     except _Refusal as no:
         return refuse(str(no))
     start = chosen[0]
@@ -1163,7 +1242,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         parts = []
         for e in chosen:
             names = ", ".join(p["label"] for p in e["participants"] if p["role"] in roles)
-            parts.append(f"{names or 'not named'} — {e['label']} [{_sentences(e)}]")
+            by = _by_phrase(e) if q.ask == "who" else None
+            said = f" (its sentence says «{by}»)" if by else ""
+            parts.append(f"{names or 'not named'}{said} — {e['label']} [{_sentences(e)}]")
         lead = "Who did it" if q.ask == "who" else "To whom"
         return answered(chosen, f"{lead}, as {c.label} tells it{note}: " + "; ".join(parts) + ".")
     mine = {e["iri"] for e in chosen}
@@ -1411,14 +1492,20 @@ def _did_or_instead(
     agent = _mentioned(q.who or "", entities) if q.who else []
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
-        events = [e for e in events if _takes_part(e, q.who, ("agent",))]
+        named = " ".join(w for w in _name_words(q.who) if w not in _STOP and w != "the")
+        events = [e for e in events if _takes_part(e, q.who, ("agent",))] or [
+            e for e in events if _passive_agent(e, named)
+        ]
     for named, iris in agent:
+        by_name = [e for e in events if _passive_agent(e, named)]
         events = [
             e
             for e in events
             if _takes(e, iris, ("agent",))
             or (not any(p["role"] == "agent" for p in e["participants"]) and _label_agent(e, named))
         ]
+        if not events:  # "harassment by … President Joshua Ford": the agent told in the passive
+            events = by_name
     if q.event:
         for _named, iris in _mentioned(q.event, entities):
             events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
