@@ -1078,7 +1078,15 @@ def _find_events(
     counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
     most = max((n for _, n in counted), default=0)
     if mentions and most == 0:
-        named = [w for w, iris in mentions if not (iris and iris <= complainants)]
+        # a pronoun or role word with nobody behind it in the graph filters nothing
+        named = [
+            w
+            for w, iris in mentions
+            if iris
+            and not iris <= complainants
+            or not iris
+            and not set(w.split()) & (_COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS))
+        ]
         if named:
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
@@ -1687,7 +1695,7 @@ _OTHER_KINDS = (
     (r"\bunlawful\s+(?:employment\s+)?practices?\b", "unlawful-practice"),
     (r"\b(?:law)?suit\b|\bsued?\b|\blitigation\b", "lawsuit"),
     (r"\bfired\b|\bfiring\b", "termination"),
-    (r"\bharass\w*", "harassment"),
+    (r"\bharass\w*|\bhostile\s+(?:work(?:ing)?\s+)?environment", "harassment"),
     (r"\bretaliat\w*", "retaliation"),
     (r"\bcomplain\w*", "complaint"),
     (r"\bemploy(?:ed|ment)\b", "employment"),
