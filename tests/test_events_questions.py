@@ -129,6 +129,9 @@ def test_a_name_the_complaint_does_not_tell_is_refused(store: Store) -> None:
     r = _ask(store, "What made McGrew make a formal complaint?", "case13193_doc62893")
     assert r["refused"] == "case13193_doc62893 names no 'McGrew'" or "McGrew" in r["refused"]
     assert r["events"] == []
+    # a name the complaint holds only outside its acts (a signature) is no one to answer about
+    r = _ask(store, "Why was Smith fired?", "case13193_doc62893")
+    assert "Smith" in r["refused"] and r["events"] == []
     # the same question of her own complaint is answered
     assert not _ask(store, "What made McGrew make a formal complaint?", PMI).get("refused")
 

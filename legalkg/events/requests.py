@@ -911,36 +911,37 @@ def _takes(event: dict[str, Any], iris: set[str], roles: tuple[str, ...] = ()) -
 def _unknown_name(
     c: _Complaint, entities: list[dict[str, Any]], *clauses: str | None
 ) -> str | None:
-    """A capitalised word of the question (a name) that no entity of the complaint holds and
-    no event's label or quote uses, or None."""
+    """A name of the question (a run of capitalised words: "Mona Russell", "Dennis' Foods")
+    none of whose words is an entity's of the complaint's graph, or None."""
     known = {w for e in entities for w in e["words"]}
-    told = " ".join(
-        [
-            str(e["label"])
-            + " "
-            + " ".join(str(x["quote"]) for x in e["evidence"])
-            + " "
-            + str(e.get("_text", ""))
-            for e in c.events.values()
-        ]
-    ).casefold()
-    told = told.replace("’", "'")
     skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS)
     for clause in clauses:
-        # a name is a run of capitalised words ("Mona Russell", "Dennis' Foods"): known when
-        # one of its words is an entity's
         for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
             words = [w for w in _name_words(m.group(0)) if w not in skip and len(w) > 2]
-            if not words or set(words) & known:
-                continue
-            for word in words:
-                if not re.search(rf"\b{re.escape(word)}", told):
-                    return next(
-                        re.sub(r"['’]s?$", "", w)
-                        for w in m.group(0).split()
-                        if " ".join(_name_words(w)) == word
-                    )
+            if words and not set(words) & known:
+                return next(
+                    re.sub(r"['’]s?$", "", w)
+                    for w in m.group(0).split()
+                    if " ".join(_name_words(w)) == words[0]
+                )
     return None
+
+
+def _told_by_an_event(c: _Complaint, name: str) -> bool:
+    """Whether some event's label, quotes or sentences use ``name``."""
+    word = " ".join(_name_words(name))
+    return any(
+        re.search(
+            rf"\b{re.escape(word)}",
+            " ".join(
+                [str(e["label"]), str(e.get("_text", ""))]
+                + [str(x["quote"]) for x in e["evidence"]]
+            )
+            .casefold()
+            .replace("’", "'"),
+        )
+        for e in c.events.values()
+    )
 
 
 def _names_in(event: dict[str, Any], words: str, entities: list[dict[str, Any]]) -> bool:
@@ -1059,14 +1060,6 @@ def _find_events(
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
     # a name no event of the kind holds is refused
-    if unplaced:
-        name = " ".join(_name_words(unplaced))
-        told = [
-            e
-            for e in pool
-            if re.search(rf"\b{re.escape(name)}\b", str(e.get("_text", "")).replace("’", "'"), re.I)
-        ]
-        pool = told or pool
     # a charge or a lawsuit is against the employer whether or not the graph says so
     defendants = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
 
@@ -1103,6 +1096,14 @@ def _find_events(
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     chosen = [e for e in pool if fit(e) == best]
+    if unplaced:  # among the events that fit, those whose sentences name that person
+        name = " ".join(_name_words(unplaced))
+        told = [
+            e
+            for e in chosen
+            if re.search(rf"\b{re.escape(name)}\b", str(e.get("_text", "")).replace("’", "'"), re.I)
+        ]
+        chosen = told or chosen
     if not kind and len({e["type"] for e in chosen}) > 2:
         listing = "; ".join(f"{e['id']} ({e['label']})" for e in chosen[:6])
         raise _Refusal(f"«{clause}» fits several events of {c.label}: {listing}")
@@ -1217,14 +1218,22 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
     try:
         stranger = _unknown_name(c, entities, q.who, q.event, q.focus, q.event2)
-        if stranger and not re.search(
-            rf"\b{re.escape(' '.join(_name_words(stranger)))}", complaint_text
-        ):
-            # never an answer about someone else: a name the complaint does not tell
-            raise _Refusal(f"{c.label} names no {stranger!r}")
+        if stranger and not _told_by_an_event(c, stranger):
+            # never an answer about someone else: a name no act of the complaint tells (not
+            # in the complaint, or only in its caption or signature)
+            where = (
+                "names"
+                if re.search(rf"\b{re.escape(' '.join(_name_words(stranger)))}", complaint_text)
+                else "names no"
+            )
+            raise _Refusal(
+                f"{c.label} tells no act of {stranger!r}"
+                if where == "names"
+                else f"{c.label} names no {stranger!r}"
+            )
         if stranger:
-            # named in the complaint, but on no event of its graph: answered without that
-            # person, and said so
+            # told in an event's sentence, but no entity of the graph: answered from the
+            # events whose sentences name that person, and said so
             head["unplaced"] = stranger
         if q.ask in ("did", "instead"):
             return _did_or_instead(c, entities, q, answered, refuse, listing)
