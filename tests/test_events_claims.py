@@ -99,6 +99,56 @@ def test_claims_of_a_fixture_match_its_coding_and_quote_the_text() -> None:
                 "Discrimination Area: Discharge / Constructive Discharge / Layoff",
             },
         ),
+        # issue 30: what limited precision (cases.json coding of cases 10826, 45155, 46953,
+        # 43282, 9063, 5803, 6459; the sentences are shortened from those complaints)
+        (  # what will or may happen, or is proposed, did not happen
+            "13. At the expiration of this period, Boyd will lose her position and be demoted. "
+            "14. On the fourth day his termination will be proposed. 15. The Legislature has "
+            "the power to terminate them.",
+            set(),
+        ),
+        (  # a class action's "others similarly situated" compares no treatment
+            "16. Plaintiffs sue on behalf of themselves and all others similarly situated. "
+            "17. They are in every respect similarly situated to the plaintiffs in the Potter "
+            "case.",
+            set(),
+        ),
+        (  # the name of a training is no harassment
+            "18. She obtained the Hostile Environment Awareness Training certification.",
+            set(),
+        ),
+        (  # a reassignment asked for is an accommodation, not a condition imposed
+            "19. Frontier denied requests for temporary job reassignment from the flight "
+            "attendants.",
+            set(),
+        ),
+        (  # acts told only as the form the retaliation took are the retaliation
+            "20. After reporting the incidents, she was subjected to retaliation in the form "
+            "of being written-up and reassigned to the back tables.",
+            {"General/Misc.: Retaliation"},
+        ),
+        (  # ... but told apart, they are areas
+            "21. Management targeted her for write-ups and reprimanded her. 22. Defendant "
+            "retaliated against her for complaining.",
+            {"General/Misc.: Retaliation", "Discrimination Area: Discipline"},
+        ),
+        (  # conditions: overtime refused, work scrutinised, less favourable terms
+            "23. These practices include refusing to permit Pincombe to work overtime. 24. He "
+            "scrutinized their work more harshly than he did male employees.",
+            {
+                "Discrimination Area: Conditions of Employment (including assignment, "
+                "transfer, hours, working conditions, etc.)"
+            },
+        ),
+        (  # a promotion denied to a named person
+            "25. Defendants denied Mr. Taylor a promotion to which he was entitled.",
+            {"Discrimination Area: Promotion"},
+        ),
+        (  # a charge pending elsewhere, a claim kept back: not this complaint's
+            "26. Ms. Luther has a charge of retaliation and race discrimination pending at the "
+            "EEOC. 27. Ms. Everett does not assert her retaliation claims at this time.",
+            set(),
+        ),
     ],
 )
 def test_claim_cues(text: str, labels: set[str]) -> None:

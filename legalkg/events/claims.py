@@ -93,8 +93,9 @@ BASES: dict[str, tuple[str, ...]] = {
 #: area label → cues
 AREAS: dict[str, tuple[str, ...]] = {
     "Harassment / Hostile Work Environment": (
-        r"harass(?!mentpolic|mentpreventio|menttrain)",
-        r"hostile(?:work|working)?environment|abusiveworkingenvironment|offensiveworkingenvironment",
+        r"harass(?!mentpolic|mentpreventio|menttrain|mentaware)",
+        r"hostile(?:work|working)?environment(?!awareness|training|polic|prevention|course)|"
+        r"abusiveworkingenvironment|offensiveworkingenvironment",
     ),
     "Discharge / Constructive Discharge / Layoff": (
         r"(?:discharg|terminat|fired|firing|laidoff|layoff|layingoff)(?:ed|ing|e|es|ion)?"
@@ -136,6 +137,11 @@ AREAS: dict[str, tuple[str, ...]] = {
         r"(?:lessdesirable|undesirable|lesserfavorable)(?:assignment|shift|duties|job|work)",
         r"(?:assigned|assigning)(?:him|her|them)(?:to)?(?:less|menial|undesirable|only)",
         r"(?:grooming|beard|shaving|clean ?shaven)(?:polic|requirement|rule|standard)",
+        # work withheld or watched more closely: overtime refused, work scrutinised
+        r"(?:refus|den|permit|allow)\w{0,25}toworkovertime|"
+        r"(?:denied|denial|refused)\w{0,10}overtime",
+        r"scrutiniz\w{0,30}(?:more|harsh|closely|than)|(?:greater|closer|heightened|more)scrutiny",
+        r"lessfavorabletermsand(?:conditions)?",
     ),
     "Disparate Impact": (
         r"disparateimpact|adverseimpact|disproportionate(?:ly)?(?:exclud|impact|affect|"
@@ -144,10 +150,14 @@ AREAS: dict[str, tuple[str, ...]] = {
 }
 
 DISPARATE_TREATMENT = "Disparate Treatment"
+#: "similarly situated" compares with other employees, not in a class action's "on behalf of
+#: … all others similarly situated" nor of one litigant to another ("similarly situated to the
+#: plaintiffs in the Potter case")
 _DISPARATE_TREATMENT = re.compile(
     r"disparatetreatment|treated(?:him|her|them)?(?:\w{0,30})?(?:less|more)favorabl|"
-    r"lessfavorabl|differentlythan|similarlysituated|differenttermsandconditions|"
-    r"differenttermsconditions"
+    r"lessfavorabl|differentlythan|(?<!others)(?<!other)(?<!allothers)similarlysituated"
+    r"(?!to(?:the)?(?:plaintiff|petitioner|claimant)|situate|class)|"
+    r"differenttermsandconditions|differenttermsconditions"
 )
 
 #: area label → cues on the sentence as written (case matters: a name after the verb)
@@ -156,7 +166,41 @@ AREAS_AS_WRITTEN: dict[str, re.Pattern[str]] = {
         r"\b(?:discharged|terminated|fired|laid\s+off)\s+(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?"
         r"(?!Defendant|The\b|Title\b)[A-Z][A-Za-z'’-]+"
     ),
+    "Promotion": re.compile(
+        r"\b(?:denied|denying|refused|passed\s+over)\s+(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?"
+        r"[A-Z][A-Za-z'’-]+\s+(?:a\s+|the\s+|any\s+)?promotion"
+    ),
 }
+
+#: an act told as what may, will or could happen, or as one proposed, is not an allegation
+#: that it happened ("will be demoted", "his termination will be proposed", "the power to
+#: terminate them"); checked just before (and, for the noun, just after) the cue
+_HYPOTHETICAL_BEFORE = re.compile(
+    r"(?:will|would|may|might|could|shall|can)(?:not)?(?:also)?be$|(?<!been)(?<!notto)be$|"
+    r"(?:power|authority|right|ability|discretion|threatened|threatening|threatens)to$|"
+    r"propos(?:e|ed|es|ing)(?:for|the|a|his|her|their)?$"
+)
+_HYPOTHETICAL_AFTER = re.compile(r"^(?:will|would|may|might|could|shall)be|^(?:is|was)proposed")
+#: the areas a complaint may tell only as the form its retaliation took ("retaliation … in the
+#: form of being written-up, reassigned"; "after each report … written-up"): the coding names
+#: the retaliation, not a discrimination area
+_RETALIATION_FORMS = {
+    "Discipline",
+    "Conditions of Employment (including assignment, transfer, hours, working conditions, etc.)",
+    "Demotion",
+}
+#: an assignment the employee asks for is an accommodation sought, not a condition imposed
+#: ("requests for temporary job reassignment", "accommodations such as … reassignment")
+_SOUGHT = re.compile(r"request|accommodat|propos|suchas")
+_CONDITIONS = (
+    "Conditions of Employment (including assignment, transfer, hours, working conditions, etc.)"
+)
+_AFTER_REPORT = re.compile(
+    r"after(?:each|every|her|his|their|the|reporting|complaining)\w{0,12}(?:report|complain)"
+)
+#: a claim brought elsewhere or kept back is not this complaint's: "has a charge of
+#: retaliation pending at the EEOC", "does not assert her retaliation claims at this time"
+_NOT_ASSERTED = re.compile(r"chargeof\w{0,60}pending|doesnotassert|donotassert|isnotasserting")
 
 _RETALIATION = re.compile(
     r"retaliat(?!ionpolic|ionprevent)|reprisal|inresponseto(?:her|his|their)(?:complain|"
@@ -234,6 +278,21 @@ class Squeezed:
     def has(self, pattern: str | re.Pattern[str]) -> bool:
         """Whether ``pattern`` matches at the start of a word."""
         return any(m.start() in self.starts for m in re.finditer(pattern, self.text))
+
+    def stated(self, pattern: str | re.Pattern[str]) -> list[int]:
+        """Where ``pattern`` matches at the start of a word as an act told as happened (not
+        after "will be", "the power to", "proposed for", nor before "will be").
+
+        >>> squeezed("she will be demoted").stated("demot"), squeezed("was demoted").stated("demot")
+        ([], [3])
+        """
+        return [
+            m.start()
+            for m in re.finditer(pattern, self.text)
+            if m.start() in self.starts
+            and not _HYPOTHETICAL_BEFORE.search(self.text[max(0, m.start() - 24) : m.start()])
+            and not _HYPOTHETICAL_AFTER.match(self.text[m.end() : m.end() + 16])
+        ]
 
 
 def squeezed(text: str) -> Squeezed:
@@ -316,25 +375,43 @@ def find_claims(sentences: Iterable[Sentence], *, most: int = 3) -> list[Claim]:
         if len(items) < most and all(e.sentence_id != s.id for e in items):
             items.append(_quote(s))
 
+    #: per area of _RETALIATION_FORMS: whether a sentence tells it outside a reprisal
+    apart: dict[str, bool] = {}
     for s, sq in rows:
         listing = _traits(sq) >= 3
         for name, cues in STATUTES.items():
             if any(sq.has(c) for c in cues):
                 hit("statute", name, s)
-        if not listing:
+        elsewhere = bool(_NOT_ASSERTED.search(sq.text))
+        if not listing and not elsewhere:
             for name, cues in BASES.items():
                 if any(sq.has(c) for c in cues):
                     hit("basis", BASIS + name, s)
         flat = " ".join(undouble(s.text).split())
+        reprisal = sq.has(_RETALIATION) and not sq.has(_NOT_RETALIATION)
+        # where a reprisal or a report is told: an act told just after is the form it took
+        reprisals = [
+            m.start() for p in (_RETALIATION, _AFTER_REPORT) for m in re.finditer(p, sq.text)
+        ]
         for name, cues in AREAS.items():
-            if any(sq.has(c) for c in cues) or (
-                name in AREAS_AS_WRITTEN and AREAS_AS_WRITTEN[name].search(flat)
-            ):
+            at = [i for c in cues for i in sq.stated(c)]
+            if name == _CONDITIONS:
+                at = [i for i in at if not _SOUGHT.search(sq.text[max(0, i - 90) : i])]
+            if at or (name in AREAS_AS_WRITTEN and AREAS_AS_WRITTEN[name].search(flat)):
                 hit("area", AREA + name, s)
+                if name in _RETALIATION_FORMS:
+                    told_apart = not at or any(
+                        not any(0 < i - r <= 200 for r in reprisals) for i in at
+                    )
+                    apart[name] = apart.get(name, False) or told_apart
         if sq.has(_DISPARATE_TREATMENT):
             hit("area", AREA + DISPARATE_TREATMENT, s)
-        if sq.has(_RETALIATION) and not sq.has(_NOT_RETALIATION):
+        if reprisal and not elsewhere:
             hit("retaliation", RETALIATION, s)
+    if ("retaliation", RETALIATION) in found:
+        for name, told_apart in apart.items():
+            if not told_apart:  # only ever the form the reprisal took
+                found.pop(("area", AREA + name), None)
     bases = [k for k in found if k[0] == "basis"]
     statutes = {k[1] for k in found if k[0] == "statute"}
     federal = any(("Title VII" in x or "ADA" in x or "ADEA" in x) for x in statutes)

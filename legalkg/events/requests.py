@@ -14,6 +14,7 @@ citation is a sentence IRI labelled ``s43: «quote»``, and every ``evidence`` l
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -673,21 +674,42 @@ def _claims(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     return result, answer, citations
 
 
-ASKS = ("cause", "effect", "after", "before", "when", "instead", "did", "who")
+ASKS = (
+    "cause",
+    "effect",
+    "after",
+    "before",
+    "when",
+    "between",
+    "duration",
+    "instead",
+    "did",
+    "who",
+    "whom",
+)
+ORDINALS = ("first", "last")
 POLICY_QUESTION = (
-    "A question in words is read as what it asks (cause, effect, after, before, when, who was "
-    "hired instead, what someone did) about an event found by its kind and the people named; "
-    "the answer follows only the relations and dates the complaint states, with their "
-    "sentences, and says so when the complaint states none; a question not understood, or an "
-    "event not found or not told apart, is refused rather than answered with the timeline."
+    "A question in words is read by a grammar: what it asks (cause, effect, after, before, "
+    "when, how long between, who did it, to whom, who was hired instead, what someone did), "
+    "the event it describes (its kind from the event frames' lexicon and its words) and the "
+    "people it names (names, role words, 'she' for the complainant); the answer follows only "
+    "the relations and dates the complaint states, with their sentences, never gives as after "
+    "an event what the dates or relations put before it, and says so when the complaint states "
+    "none; a question not understood, or an event not found, is refused with what was "
+    "understood rather than answered with the timeline."
 )
 
 
 @dataclass(frozen=True, slots=True)
 class EventQuestion(Request):
-    """A causal, temporal or role question about one event of a complaint, in words: ``ask``
-    (cause, effect, after, before, when, instead, did, who), the event's ``kind`` (an event
-    type) and ``who`` (a name or role word of a participant), ``text`` the question."""
+    """A causal, temporal or role question about an event of a complaint, in words.
+
+    ``ask`` is the operator (cause, effect, after, before, when, between, instead, did, who,
+    whom); the event asked about is described by ``kind`` (an event type), ``who`` (a name or
+    role word of a participant, "she" for the complainant) and ``event`` (the words of the
+    clause that tells it); ``focus`` is the clause whose events the answer lists ("what did
+    Tenet do" after …: Tenet's acts); ``ordinal`` picks the first or last of several; for
+    ``between`` the second event is ``kind2``/``event2``. ``text`` is the question."""
 
     type: ClassVar[str] = "event-question"
     prompt: ClassVar[str] = "events"
@@ -696,53 +718,86 @@ class EventQuestion(Request):
     kind: str | None = None
     who: str | None = None
     text: str = ""
+    event: str | None = None
+    focus: str | None = None
+    ordinal: str | None = None
+    kind2: str | None = None
+    event2: str | None = None
 
     def check(self) -> None:
         _check_complaint(self.complaint)
         if self.ask not in ASKS:
             raise PlanError(f"'ask': {self.ask!r} is not one of {', '.join(ASKS)}")
-        if self.ask not in ("did",) and not self.kind:
-            raise PlanError("missing 'kind' (the event type the question is about)")
+        if self.ask not in ("did", "instead") and not (self.kind or self.event):
+            raise PlanError("missing 'kind' or 'event' (the event the question is about)")
+        if self.ordinal is not None and self.ordinal not in ORDINALS:
+            raise PlanError(f"'ordinal': {self.ordinal!r} is not first or last")
+        if self.ask == "between" and not (self.kind2 or self.event2):
+            raise PlanError("'between' needs the second event ('kind2' or 'event2')")
 
     def plan(self) -> tuple[list[Step], list[str]]:
-        steps = _single_complaint_steps(self.complaint)
+        steps = _single_complaint_steps(
+            self.complaint,
+            Step("event-entities", {"complaint": "$complaint"}, "the entities, names and roles"),
+            Step("event-sentences", {"complaint": "$complaint"}, "the complaint's sentences"),
+        )
         return steps, [POLICY_QUESTION, POLICY_CAUSAL, POLICY_EVIDENCE, POLICY_COMPLAINT]
 
 
 _PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
-_PRONOUNS = {"she", "her", "he", "him", "his", "hers", "they", "them", "their"}
-
-
-def _fold(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z][a-z'-]+", text.casefold()) if len(w) > 2}
-
-
-def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) -> bool:
-    """Whether ``who`` (a name, a role word, or a pronoun for the complainant) takes part in
-    ``event`` in one of ``roles`` (any role when empty)."""
-    if not who:
-        return True
-    words = _fold(who)
-    for p in event["participants"]:
-        if roles and p["role"] not in roles:
-            continue
-        if who in _PRONOUNS or words & {"complainant", "plaintiff", "employee", "claimant"}:
-            if _PLAINTIFF_SIDE & set(p["legal_roles"]):
-                return True
-            continue
-        if words & _fold(str(p["label"])) or words & {
-            r.replace("-", " ") for r in p["legal_roles"]
-        }:
-            return True
-        if words & {w for r in p["legal_roles"] for w in r.split("-")}:
-            return True
-    return False
-
-
+_COMPLAINANT = {
+    "she",
+    "her",
+    "he",
+    "him",
+    "his",
+    "hers",
+    "complainant",
+    "plaintiff",
+    "claimant",
+    "victim",
+    "employee",
+    "charging",
+    "intervenor",
+}
+_ORGANISATION = {"it", "its", "company", "employer", "business", "firm", "defendant"}
+#: role words of a question → the legal roles they name
+_ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "supervisor": ("supervisor",),
+    "manager": ("supervisor",),
+    "boss": ("supervisor",),
+    "foreman": ("supervisor",),
+    "management": ("supervisor",),
+    "owner": ("supervisor",),
+    "co-worker": ("co-worker",),
+    "coworker": ("co-worker",),
+    "colleague": ("co-worker",),
+    "agency": ("agency",),
+    "commission": ("agency",),
+    "eeoc": ("agency",),
+    "witness": ("witness",),
+    "attorney": ("attorney",),
+    "lawyer": ("attorney",),
+}
+_CAUSES = frozenset({"CAUSES", "ENABLES"})
+#: when no event of the asked kind is told, the kinds the same act may be filed under
+_RELATED_KINDS: dict[str, tuple[str, ...]] = {
+    "termination": ("resignation",),
+    "resignation": ("termination",),
+    "retaliation": ("termination", "adverse-action", "discipline", "demotion"),
+    "complaint": ("charge",),
+    "charge": ("complaint",),
+    "hiring": ("employment",),
+    "employment": ("hiring",),
+    "adverse-action": ("accommodation-denial", "demotion", "discipline"),
+    "accommodation-denial": ("adverse-action",),
+}
 _STOP = frozenset(
     "what which when where why who whom whose how did does do was were is are has have had the "
     "and for with that this after before then happen happened led lead cause caused she her he "
-    "him his they their them complaint".split()
+    "him his they their them complaint first last start started begin began end ended long "
+    "reason made make forced force done doing against into from about been being there its "
+    "it get got also else any all".split()
 )
 
 
@@ -759,209 +814,726 @@ def _sid_key(sid: str) -> tuple[int, str]:
     return (int(sid[1:]) if sid[1:].isdigit() else 10**9, sid)
 
 
+def _entity_table(rows: list[Row]) -> list[dict[str, Any]]:
+    out = []
+    for r in rows:
+        names = [str(r["label"]), *(a for a in (r.get("aliases") or "").split(" | ") if a)]
+        out.append(
+            {
+                "iri": str(r["entity"]),
+                "label": str(r["label"]),
+                "kind": _local(str(r["kind"])).rsplit("#", 1)[-1].lower(),
+                "legal_roles": {
+                    concept_value("legal-role", x) for x in (r.get("legalRoles") or "").split()
+                },
+                "words": {
+                    w
+                    for n in names
+                    for w in _name_words(n)
+                    if len(w) > 2
+                    and w not in ("the", "and", "inc", "llc", "ltd", "mr", "ms", "mrs", "dba")
+                },
+            }
+        )
+    return out
+
+
+def _complainants(entities: list[dict[str, Any]]) -> set[str]:
+    """The people on the plaintiff side (not the agency that sues for them)."""
+    return {
+        e["iri"]
+        for e in entities
+        if e["legal_roles"] & _PLAINTIFF_SIDE
+        and "agency" not in e["legal_roles"]
+        and e["kind"] != "agency"
+    }
+
+
+def _name_words(text: str) -> list[str]:
+    """The words of a name, folded: one apostrophe (’ is '), no possessive ("Dennis’ Foods",
+    "Dennis' Foods" and "Hays's" read "dennis", "foods", "hays").
+
+    >>> _name_words("Dennis’ Foods"), _name_words("Hays's charge")
+    (['dennis', 'foods'], ['hays', 'charge'])
+    """
+    out = []
+    for w in re.findall(r"[a-z][a-z'’-]*", text.casefold().replace("’", "'")):
+        w = re.sub(r"'s$", "", w).strip("'-")
+        if w:
+            out.append(w)
+    return out
+
+
+def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
+    """The participants a clause names, each as (the words naming it, the entity IRIs it can
+    be): a name or alias word, a role word ("the supervisor", "her manager", "the company"),
+    a word of an entity's description ("the pharmacist"), or a pronoun / "the complainant"
+    for the people on the plaintiff side ("it" for the defendant)."""
+    out: list[tuple[str, set[str]]] = []
+    words = _name_words(clause)
+    used: set[str] = set()
+    # names and description words: every entity one of whose words the clause uses
+    content = {w for w in words if len(w) > 2 and w not in _STOP}
+    for e in entities:
+        hit = (e["words"] & content) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+        if hit:
+            key = " ".join(sorted(hit))
+            found = next((x for x in out if x[0] == key), None)
+            if found:
+                found[1].add(e["iri"])
+            else:
+                out.append((key, {e["iri"]}))
+            used |= hit
+    for w in content | set(words):
+        if w in _ROLE_SYNONYMS and w not in used:
+            roles = set(_ROLE_SYNONYMS[w])
+            iris = {e["iri"] for e in entities if e["legal_roles"] & roles or w in e["words"]}
+            out.append((w, iris))
+    if set(words) & _COMPLAINANT:
+        who = next(w for w in words if w in _COMPLAINANT)
+        out.append((who, _complainants(entities)))
+    if set(words) & _ORGANISATION:
+        org = {
+            e["iri"]
+            for e in entities
+            if e["legal_roles"] & {"defendant", "employer"} and e["kind"] != "person"
+        }
+        out.append((next(w for w in words if w in _ORGANISATION), org))
+    return out
+
+
+def _takes(event: dict[str, Any], iris: set[str], roles: tuple[str, ...] = ()) -> bool:
+    return any(
+        p["iri"] in iris and (not roles or p["role"] in roles) for p in event["participants"]
+    )
+
+
+def _unknown_name(
+    c: _Complaint, entities: list[dict[str, Any]], *clauses: str | None
+) -> str | None:
+    """A name of the question (a run of capitalised words: "Mona Russell", "Dennis' Foods")
+    none of whose words is an entity's of the complaint's graph, or None."""
+    known = {w for e in entities for w in e["words"]}
+    skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS)
+    for clause in clauses:
+        for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
+            words = [w for w in _name_words(m.group(0)) if w not in skip and len(w) > 2]
+            if words and not set(words) & known:
+                return next(
+                    re.sub(r"['’]s?$", "", w)
+                    for w in m.group(0).split()
+                    if " ".join(_name_words(w)) == words[0]
+                )
+    return None
+
+
+def _told_by_an_event(c: _Complaint, name: str) -> bool:
+    """Whether some event's label, quotes or sentences use ``name``."""
+    word = " ".join(_name_words(name))
+    return any(
+        re.search(
+            rf"\b{re.escape(word)}",
+            " ".join(
+                [str(e["label"]), str(e.get("_text", ""))]
+                + [str(x["quote"]) for x in e["evidence"]]
+            )
+            .casefold()
+            .replace("’", "'"),
+        )
+        for e in c.events.values()
+    )
+
+
+def _names_in(event: dict[str, Any], words: str, entities: list[dict[str, Any]]) -> bool:
+    """Whether the event's own words (label, quotes) name the participant a question names
+    by a name or description word (not a pronoun or role word): an extraction may leave a
+    person off the event its sentence tells."""
+    named = set(words.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+    if not named:
+        return False
+    # the extractor's own words for the event (not its whole sentences, which may name the
+    # person in another clause)
+    told = " ".join([str(event["label"]), *(str(x["quote"]) for x in event["evidence"])])
+    told = told.replace("’", "'")
+    return all(re.search(rf"\b{re.escape(w)}\b", told, re.IGNORECASE) for w in named)
+
+
+def _passive_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether the event's own quotes tell the participant named as its agent in the passive
+    ("subjected to sexual harassment by Defendant's Chief Executive Officer and President
+    Joshua Ford")."""
+    named = [w for w in words.split() if w not in _COMPLAINANT | _ORGANISATION]
+    if not named:
+        return False
+    name = r"\W+(?:\w+\W+){0,2}".join(re.escape(w) for w in named)
+    texts = [str(x["quote"]) for x in event["evidence"]] + [str(event.get("_text", ""))]
+    return any(
+        re.search(rf"\bby\b[^.;]{{0,80}}\b{name}\b", " ".join(t.split()).replace("’", "'"), re.I)
+        for t in texts
+    )
+
+
+def _by_phrase(event: dict[str, Any]) -> str | None:
+    """The agent a sentence of the event names in the passive, as written ("by Defendant's
+    Chief Executive Officer and President Joshua Ford"), when it names a person or title
+    beyond the bare "by Defendant"."""
+    text = " ".join(str(event.get("_text", "")).split())
+    for m in re.finditer(
+        r"\bby\s+((?:(?:[A-Z][\w'’.-]*|of|and|the|its)\s+){0,9}[A-Z][\w'’.-]*)", text
+    ):
+        phrase = re.split(r"(?<![A-Z][a-z])(?<![A-Z])\.\s", m.group(1))[0].rstrip(".")
+        if len(phrase.split()) > 1 or phrase not in ("Defendant", "Plaintiff", "Title"):
+            return f"by {phrase}"
+    return None
+
+
+def _label_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether the event's label begins with the participant named (the rules extractor's
+    labels begin with the agent: "Craig Michelet refusing to promote …")."""
+    named = set(words.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+    head = " ".join(re.findall(r"[a-z][a-z'’-]+", str(event["label"]).casefold())[:3])
+    return bool(named) and all(re.search(rf"\b{re.escape(w)}\b", head) for w in named)
+
+
+def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) -> bool:
+    """Whether ``who`` (a name, a role word, or a pronoun for the complainant) takes part in
+    ``event`` in one of ``roles`` (any role when empty), read from the participant labels."""
+    if not who:
+        return True
+    words = {w for w in re.findall(r"[a-z][a-z'-]+", who.casefold()) if len(w) > 2}
+    for p in event["participants"]:
+        if roles and p["role"] not in roles:
+            continue
+        if words & _COMPLAINANT:
+            if _PLAINTIFF_SIDE & set(p["legal_roles"]) and "agency" not in p["legal_roles"]:
+                return True
+            continue
+        label = {w for w in re.findall(r"[a-z][a-z'-]+", str(p["label"]).casefold())}
+        if words & label or words & {w for r in p["legal_roles"] for w in r.split("-")}:
+            return True
+    return False
+
+
+class _Refusal(Exception):
+    pass
+
+
+_Answered = Callable[..., Built]
+_Refuse = Callable[[str], Built]
+_Listing = Callable[[list[dict[str, Any]]], str]
+
+
+def _find_events(
+    c: _Complaint,
+    entities: list[dict[str, Any]],
+    kind: str | None,
+    clause: str | None,
+    who: str | None,
+    ordinal: str | None,
+    unplaced: str | None = None,
+) -> tuple[list[dict[str, Any]], str]:
+    """The events a description names (kind, words, participants), best first, and a note
+    when the kind was widened; :class:`_Refusal` with what was understood when none fits.
+    ``unplaced`` is a name the complaint tells but its graph puts on no entity: the events
+    whose own sentences use it are preferred."""
+    what = " ".join(x for x in (kind or "event", f"«{clause}»" if clause else "") if x)
+    pool = [c.events[e] for e in c.order]
+    note = ""
+    if kind:
+        typed = [e for e in pool if e["type"] == kind]
+        if not typed:
+            for other in _RELATED_KINDS.get(kind, ()):
+                typed = [e for e in pool if e["type"] == other]
+                if typed:
+                    note = f" (the complaint tells no {kind} event; read as its {other})"
+                    break
+        pool = typed
+        if not pool:
+            raise _Refusal(f"{c.label} tells no {kind} event")
+    mentions = _mentioned(" ".join(x for x in (clause, who) if x), entities)
+    if who and not clause and not mentions:
+        # a JSON request's name that is no entity's: read from the participant labels
+        pool = [e for e in pool if _takes_part(e, who, ())]
+        if not pool:
+            raise _Refusal(f"no {kind or 'event'} of {c.label} involves {who!r}")
+    complainants = _complainants(entities)
+    # the people named are a soft filter: the events that hold most of them ("after she
+    # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
+    # a name no event of the kind holds is refused
+    # a charge or a lawsuit is against the employer whether or not the graph says so
+    defendants = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
+
+    def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
+        if _takes(e, iris) or _names_in(e, w, entities):
+            return True
+        return e["type"] in ("charge", "lawsuit") and bool(iris) and iris <= defendants
+
+    counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
+    most = max((n for _, n in counted), default=0)
+    if mentions and most == 0:
+        # a pronoun or role word with nobody behind it in the graph filters nothing
+        named = [
+            w
+            for w, iris in mentions
+            if iris
+            and not iris <= complainants
+            or not iris
+            and not set(w.split()) & (_COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS))
+        ]
+        if named:
+            raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
+    pool = [e for e, n in counted if n == most]
+    asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    if not kind:
+        if not asked:
+            raise _Refusal(f"the question names no event of {c.label} that could be found")
+
+    def fit(e: dict[str, Any]) -> int:
+        told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
+        return len(asked & told)
+
+    best = max((fit(e) for e in pool), default=0)
+    if not kind and best == 0:
+        raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
+    chosen = [e for e in pool if fit(e) == best]
+    if unplaced:  # among the events that fit, those whose sentences name that person
+        name = " ".join(_name_words(unplaced))
+        told = [
+            e
+            for e in chosen
+            if re.search(rf"\b{re.escape(name)}\b", str(e.get("_text", "")).replace("’", "'"), re.I)
+        ]
+        chosen = told or chosen
+    if not kind and len({e["type"] for e in chosen}) > 2:
+        listing = "; ".join(f"{e['id']} ({e['label']})" for e in chosen[:6])
+        raise _Refusal(f"«{clause}» fits several events of {c.label}: {listing}")
+    if ordinal:
+        dated = [e for e in chosen if e["date"]] or chosen
+        pick = (
+            min(dated, key=lambda e: (e["date"] or "", c.order.index(e["iri"])))
+            if ordinal == "first"
+            else max(
+                dated, key=lambda e: (e["date_latest"] or e["date"] or "", c.order.index(e["iri"]))
+            )
+        )
+        chosen = [pick]
+    return chosen, note
+
+
+def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether the complaint puts ``a`` before ``b``: by its dates, or by a chain of stated
+    BEFORE/AFTER/CAUSES/ENABLES relations."""
+    if a["date"] and b["date"] and (a["date_latest"] or a["date"]) < b["date"]:
+        return True
+    edges: dict[str, set[str]] = {}
+    for r in c.relations:
+        s, t = str(r["source"]), str(r["target"])
+        if r["type"] in ("BEFORE", *_CAUSES):
+            edges.setdefault(s, set()).add(t)
+        elif r["type"] == "AFTER":
+            edges.setdefault(t, set()).add(s)
+    seen, todo = {a["iri"]}, [a["iri"]]
+    while todo:
+        for n in edges.get(todo.pop(), ()):
+            if n == b["iri"]:
+                return True
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return False
+
+
 def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
-    c = _collect_var(runner, "complaint", outputs)
+    entity_rows, sentence_rows, *rest = outputs
+    c = _collect_var(runner, "complaint", rest)
+    entities = _entity_table(entity_rows)
+    complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
+    by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
+    for ev in c.events.values():  # each event's whole sentences, beside its quotes
+        ev["_text"] = " ".join(by_id.get(x["sentence_id"], "") for x in ev["evidence"])
     q = request
-    head = {"complaint": {"iri": c.iri, "label": c.label}, "ask": q.ask, "question": q.text}
+    understood = {
+        k: v
+        for k, v in (
+            ("ask", q.ask),
+            ("kind", q.kind),
+            ("who", q.who),
+            ("event", q.event),
+            ("focus", q.focus),
+            ("ordinal", q.ordinal),
+            ("kind2", q.kind2),
+            ("event2", q.event2),
+        )
+        if v
+    }
+    head = {
+        "complaint": {"iri": c.iri, "label": c.label},
+        "ask": q.ask,
+        "question": q.text,
+        "understood": understood,
+    }
     citations: list[dict[str, str]] = []
-    position = {e: i for i, e in enumerate(c.order)}
+    read = ", ".join(f"{k} {v!r}" for k, v in understood.items())
 
     def refuse(why: str) -> Built:
-        return {**head, "refused": why, "events": [], "links": []}, f"Not answered: {why}", []
-
-    if q.ask == "did":
-        events = [c.events[e] for e in c.order if _takes_part(c.events[e], q.who, ("agent",))]
-        if q.kind:
-            events = [e for e in events if e["type"] == q.kind]
-        if not events:
-            return refuse(f"no event of {c.label} has {q.who!r} as its agent")
-        for e in events:
-            _cite_evidence(citations, c, e["iri"])
-        parts = [f"{_when(e)}: {e['label']} [{_sentences(e)}]" for e in events]
-        answer = f"What {q.who} did, as {c.label} tells it: " + "; ".join(parts) + "."
-        return {**head, "events": [_public(e) for e in events], "links": []}, answer, citations
-    pool = [c.events[e] for e in c.order if c.events[e]["type"] == q.kind]
-    roles: tuple[str, ...] = ()
-    if q.kind in ("complaint", "charge", "accommodation-request", "resignation"):
-        roles = ("agent",)
-    elif q.kind in ("termination", "discipline", "demotion", "retaliation", "harassment"):
-        roles = ("patient",)
-    named = [e for e in pool if _takes_part(e, q.who, roles)] if q.who else pool
-    if not named and q.who in _PRONOUNS:
-        named = pool  # "she" when the graph names no complainant on the event
-    if not named:
-        what = q.kind + (f" of {q.who}" if q.who else "")
-        return refuse(f"{c.label} tells no {what} event")
-    rels = c.relations
-
-    def linked(e: str, kinds: frozenset[str] | set[str], upstream: bool) -> list[dict[str, Any]]:
-        out = []
-        for r in rels:
-            if r["type"] not in kinds:
-                continue
-            if upstream and r["target"] == e or not upstream and r["source"] == e:
-                out.append(r)
-            elif r["type"] == "AFTER" and "BEFORE" in kinds:
-                if upstream and r["source"] == e or not upstream and r["target"] == e:
-                    out.append(r)
-        return out
-
-    if q.ask == "when":
-        dated = [e for e in named if e["date"]]
-        if not dated:
-            return refuse(f"{c.label} gives no date for the {q.kind}")
-        first = min(dated, key=lambda e: (e["date"], position[e["iri"]]))
-        _cite_evidence(citations, c, first["iri"])
-        text = first["date_text"] or first["date"]
-        answer = f"{first['label']}: {_when(first)} («{text}») [{_sentences(first)}]." + (
-            " (the earliest date the complaint gives for it)" if len(dated) > 1 else ""
-        )
         return (
-            {**head, "event": _public(first), "events": [_public(first)], "links": []},
-            answer,
-            citations,
+            {**head, "refused": why, "events": [], "links": []},
+            f"Not answered: {why} (understood: {read}).",
+            [],
         )
+
+    def listing(events: list[dict[str, Any]]) -> str:
+        return "; ".join(f"{_when(e)}: {e['label']} [{_sentences(e)}]" for e in events)
+
+    def answered(
+        events: list[dict[str, Any]],
+        answer: str,
+        start: dict[str, Any] | None = None,
+        links: Any = (),
+    ) -> Built:
+        for e in ([start] if start else []) + events:
+            _cite_evidence(citations, c, e["iri"])
+        for r in links:
+            _cite_evidence(citations, c, str(r["iri"]))
+        result = {
+            **head,
+            "events": [_public(e) for e in events],
+            "links": [
+                {
+                    k: v
+                    for k, v in x.items()
+                    if k in ("iri", "id", "type", "source", "target", "evidence")
+                }
+                for x in links
+            ],
+        }
+        if start is not None:
+            result["event"] = _public(start)
+        if head.get("unplaced"):
+            answer += (
+                f" (The complaint names {head['unplaced']}, but its graph places them on no "
+                "event: this answer does not check their part in it.)"
+            )
+        return result, answer, citations
+
+    try:
+        stranger = _unknown_name(c, entities, q.who, q.event, q.focus, q.event2)
+        if stranger and not _told_by_an_event(c, stranger):
+            # never an answer about someone else: a name no act of the complaint tells (not
+            # in the complaint, or only in its caption or signature)
+            where = (
+                "names"
+                if re.search(rf"\b{re.escape(' '.join(_name_words(stranger)))}", complaint_text)
+                else "names no"
+            )
+            raise _Refusal(
+                f"{c.label} tells no act of {stranger!r}"
+                if where == "names"
+                else f"{c.label} names no {stranger!r}"
+            )
+        if stranger:
+            # told in an event's sentence, but no entity of the graph: answered from the
+            # events whose sentences name that person, and said so
+            head["unplaced"] = stranger
+        if q.ask in ("did", "instead"):
+            return _did_or_instead(c, entities, q, answered, refuse, listing)
+        clause = q.event
+        chosen, note = _find_events(
+            c, entities, q.kind, clause, q.who, q.ordinal, head.get("unplaced")
+        )
+    except _Refusal as no:
+        return refuse(str(no))
+    start = chosen[0]
+    if q.ask == "when":
+        return _answer_when(c, q, chosen, note, answered, refuse)
+    if q.ask == "duration":
+        return _answer_duration(c, chosen, note, answered, refuse)
+    if q.ask == "between":
+        try:
+            other, _ = _find_events(c, entities, q.kind2, q.event2, None, q.ordinal)
+        except _Refusal as no:
+            return refuse(str(no))
+        return _answer_between(c, start, other[0], answered, refuse)
+    if q.ask in ("who", "whom"):
+        roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
+        parts = []
+        for e in chosen:
+            names = ", ".join(p["label"] for p in e["participants"] if p["role"] in roles)
+            by = _by_phrase(e) if q.ask == "who" else None
+            said = f" (its sentence says «{by}»)" if by else ""
+            parts.append(f"{names or 'not named'}{said} — {e['label']} [{_sentences(e)}]")
+        lead = "Who did it" if q.ask == "who" else "To whom"
+        return answered(chosen, f"{lead}, as {c.label} tells it{note}: " + "; ".join(parts) + ".")
+    mine = {e["iri"] for e in chosen}
+    upstream = q.ask in ("cause", "before")
+    links: list[dict[str, Any]] = []
+    found: list[str] = []
+    if q.ask in ("cause", "effect"):
+        frontier, seen = list(mine), set(mine)
+        for _ in range(3):  # the chain, up to three links
+            nxt = []
+            for r in c.relations:
+                if r["type"] not in _CAUSES:
+                    continue
+                near, far = (r["target"], r["source"]) if upstream else (r["source"], r["target"])
+                if near in frontier and far not in mine:
+                    links.append(r)
+                    if far not in seen:
+                        seen.add(far)
+                        nxt.append(far)
+                        found.append(far)
+            frontier = nxt
+    else:
+        for r in c.relations:
+            s, t = str(r["source"]), str(r["target"])
+            if r["type"] == "AFTER":
+                s, t = t, s
+            elif r["type"] not in ("BEFORE", *_CAUSES):
+                continue
+            far = s if upstream else t
+            near = t if upstream else s
+            if near in mine and far not in mine:
+                links.append(r)
+                if far not in found:
+                    found.append(far)
+
+    # never an answer whose order contradicts the complaint: drop what its dates or stated
+    # relations put on the wrong side of the asked event
+    def wrong_side(x: dict[str, Any]) -> bool:
+        return any(_before(c, x, e) if not upstream else _before(c, e, x) for e in chosen)
+
+    found = [x for x in found if not wrong_side(c.events[x])]
+    links = [r for r in links if str(r["source"]) in found or str(r["target"]) in found]
+    if q.ask in ("after", "before") and not found:
+        # no stated link: the nearest events the dates put strictly after (or before)
+        near = [
+            c.events[x]
+            for x in c.order
+            if x not in mine
+            and any(
+                _before(c, e, c.events[x]) if q.ask == "after" else _before(c, c.events[x], e)
+                for e in chosen
+            )
+            and all(
+                not (_before(c, c.events[x], e) if q.ask == "after" else _before(c, e, c.events[x]))
+                for e in chosen
+            )
+        ]
+        found = [e["iri"] for e in (near[:3] if q.ask == "after" else near[-3:])]
+    events = [c.events[x] for x in sorted(found, key=lambda x: c.order.index(x))]
+    if q.focus:
+        focus = _mentioned(q.focus, entities)
+        role: tuple[str, ...] = ()
+        if re.search(r"\b(?:do|did|does|done)\b", q.focus.casefold()):
+            role = ("agent",)
+        if re.search(r"\bhappen\w*\s+to\b", q.focus.casefold()):
+            role = ("patient", "recipient")
+        for _, iris in focus:
+            events = [e for e in events if _takes(e, iris, role)]
+    label = f"«{start['label']}» [{_sentences(start)}]"
+    if not events:
+        what = {
+            "cause": "no causal link into",
+            "effect": "no causal link out of",
+            "after": "nothing it places after",
+            "before": "nothing it places before",
+        }[q.ask]
+        return answered([], f"{c.label} states {what} {label}{note}.", start)
+    lead = {
+        "cause": "What led to",
+        "effect": "What came of",
+        "after": "What happened after",
+        "before": "What came before",
+    }[q.ask]
+    how = []
+    for ev in events:
+        rs = [r for r in links if ev["iri"] in (r["source"], r["target"])]
+        why = (
+            "; ".join(
+                f"{r['type']}: "
+                + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+                for r in rs
+            )
+            or "by the dates"
+        )
+        how.append(f"{_when(ev)}: {ev['label']} [{_sentences(ev)}] ({why})")
+    return answered(events, f"{lead} {label}{note}: " + "; ".join(how) + ".", start, links)
+
+
+def _answer_when(
+    c: _Complaint,
+    q: Any,
+    chosen: list[dict[str, Any]],
+    note: str,
+    answered: _Answered,
+    refuse: _Refuse,
+) -> Built:
+    dated = [e for e in chosen if e["date"]]
+    if not dated:
+        e = chosen[0]
+        return refuse(f"{c.label} gives no date for «{e['label']}» [{_sentences(e)}]{note}")
+    last = q.ordinal == "last"
+    if last:  # when it ended: only a period the complaint bounds says so
+        dated = [e for e in dated if _is_period(e)]
+        if not dated:
+            e = chosen[0]
+            return refuse(
+                f"{c.label} gives when «{e['label']}» began ({_when(e)}), not when it ended"
+                if e["date"]
+                else f"{c.label} gives no date for «{e['label']}»"
+            )
+    pick = (
+        max(dated, key=lambda e: (e["date_latest"] or e["date"], c.order.index(e["iri"])))
+        if last
+        else min(dated, key=lambda e: (e["date"], c.order.index(e["iri"])))
+    )
+    text = pick["date_text"] or pick["date"]
+    extra = ""
+    if len(dated) > 1:
+        extra = f" (the {'latest' if last else 'earliest'} date the complaint gives for it)"
+    when = _when(pick)
+    if last and pick["date_latest"] and pick["date_latest"] != pick["date"]:
+        # the end of a period: its latest day, as precise as its start
+        cut = {"year": 4, "month": 7}.get(str(pick["date_granularity"]), 10)
+        when = f"until {'about ' if pick['date_approximate'] else ''}{pick['date_latest'][:cut]}"
+    return answered(
+        [pick],
+        f"{pick['label']}: {when} («{text}») [{_sentences(pick)}]{extra}{note}.",
+        pick,
+    )
+
+
+def _is_period(event: dict[str, Any]) -> bool:
+    """Whether the event's dates are a period the complaint bounds ("from January 2002 until
+    April 2002"), not one day, month or year ("Beginning around July of 1998" has no end)."""
+    import calendar
+
+    start, latest = event["date"], event["date_latest"]
+    if not (start and latest) or latest == start:
+        return False
+    grain = str(event["date_granularity"] or "day")
+    y, m = int(start[:4]), int(start[5:7])
+    end = {
+        "day": start,
+        "month": f"{start[:7]}-{calendar.monthrange(y, m)[1]:02d}",
+        "year": f"{y}-12-31",
+    }.get(grain)
+    return end is not None and latest > end
+
+
+def _answer_duration(
+    c: _Complaint,
+    chosen: list[dict[str, Any]],
+    note: str,
+    answered: _Answered,
+    refuse: _Refuse,
+) -> Built:
+    """How long an act went on: from its first day to the last its dates give."""
+    from datetime import date
+
+    periods = [e for e in chosen if _is_period(e)]
+    if not periods:
+        e = chosen[0]
+        given = f"only {_when(e)}" if e["date"] else "no date"
+        return refuse(f"{c.label} gives {given} for «{e['label']}» [{_sentences(e)}]{note}")
+    start = min(e["date"] for e in periods)
+    end = max(e["date_latest"] for e in periods)
+    days = (date.fromisoformat(end) - date.fromisoformat(start)).days + 1
+    texts = "; ".join(
+        f"«{e['date_text'] or e['date']}» [{_sentences(e)}]" for e in periods if e["date_text"]
+    )
+    pick = periods[0]
+    answer = (
+        f"{pick['label']}: from {start} to {end}, {days} day(s) at most as the complaint dates "
+        f"it ({texts or 'its dates'}){note}."
+    )
+    return answered(periods, answer, pick)
+
+
+def _answer_between(
+    c: _Complaint, a: dict[str, Any], b: dict[str, Any], answered: _Answered, refuse: _Refuse
+) -> Built:
+    from datetime import date
+
+    if a["iri"] == b["iri"]:
+        return refuse("both descriptions name the same event")
+    if not (a["date"] and b["date"]):
+        order = (
+            "it places the first before the second"
+            if _before(c, a, b)
+            else "it places the second before the first"
+            if _before(c, b, a)
+            else "it states no order between them"
+        )
+        undated = " and ".join(f"«{e['label']}»" for e in (a, b) if not e["date"])
+        return refuse(f"{c.label} gives no date for {undated}; {order}")
+    first, second = sorted((a, b), key=lambda e: e["date"])
+    days = (
+        date.fromisoformat(second["date"])
+        - date.fromisoformat(first["date_latest"] or first["date"])
+    ).days
+    coarse = {first["date_granularity"], second["date_granularity"]} & {"month", "year", "season"}
+    span = f"{max(days, 0)} day(s)" + (
+        " at most, counting from the end of the first period" if coarse else ""
+    )
+    answer = (
+        f"From {_when(first)} («{first['label']}» [{_sentences(first)}]) to {_when(second)} "
+        f"(«{second['label']}» [{_sentences(second)}]): {span}."
+    )
+    return answered([first, second], answer, a)
+
+
+def _did_or_instead(
+    c: _Complaint,
+    entities: list[dict[str, Any]],
+    q: Any,
+    answered: _Answered,
+    refuse: _Refuse,
+    listing: _Listing,
+) -> Built:
     if q.ask == "instead":
-        hired = [e for e in c.events.values() if e["type"] == "hiring"]
+        complainants = _complainants(entities)
         hired = [
-            e
-            for e in hired
-            if not any(
-                _PLAINTIFF_SIDE & set(p["legal_roles"])
-                for p in e["participants"]
+            c.events[x]
+            for x in c.order
+            if c.events[x]["type"] == "hiring"
+            and not any(
+                p["iri"] in complainants or _PLAINTIFF_SIDE & set(p["legal_roles"])
+                for p in c.events[x]["participants"]
                 if p["role"] == "patient"
             )
         ]
-        hired.sort(key=lambda e: position[e["iri"]])
         if not hired:
             return refuse(f"{c.label} tells of no one else hired")
-        for e in hired:
-            _cite_evidence(citations, c, e["iri"])
-        parts = [f"{e['label']} [{_sentences(e)}]" for e in hired]
-        answer = "Hired instead, as the complaint tells it: " + "; ".join(parts) + "."
-        return {**head, "events": [_public(e) for e in hired], "links": []}, answer, citations
-    if q.ask == "who":
-        for e in named:
-            _cite_evidence(citations, c, e["iri"])
-        parts = []
-        for e in named:
-            agents = ", ".join(p["label"] for p in e["participants"] if p["role"] == "agent")
-            parts.append(f"{agents or 'not named'} — {e['label']} [{_sentences(e)}]")
-        answer = f"Who did it, as {c.label} tells it: " + "; ".join(parts) + "."
-        return {**head, "events": [_public(e) for e in named], "links": []}, answer, citations
-    upstream = q.ask in ("cause", "before")
-    # a cause comes before its effect: "what happened after" follows causal links too
-    kinds = set(CAUSAL) if q.ask in ("cause", "effect") else {"BEFORE", *CAUSAL}
-    chosen = named
-    if len(named) > 1:
-        # the event the question describes: most of its words in the event's own words
-        asked = _stems(q.text) - _stems(q.who or "") - _stems(q.complaint)
-
-        def fit(e: dict[str, Any]) -> int:
-            told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
-            return len(asked & told)
-
-        best = max(fit(e) for e in named)
-        fitting = [e for e in named if fit(e) == best]
-        with_links = [e for e in fitting if linked(e["iri"], kinds, upstream)]
-        chosen = with_links or fitting[:1]
-    start = chosen[0]
-    links = []
-    for e in chosen:
-        links.extend(linked(e["iri"], kinds, upstream))
-
-    def far_end(r: dict[str, Any]) -> str:
-        mine = {e["iri"] for e in chosen}
-        if r["type"] == "AFTER":
-            return str(r["target"] if r["source"] in mine else r["source"])
-        return str(r["source"] if r["target"] in mine else r["target"])
-
-    def against_dates(r: dict[str, Any]) -> bool:
-        """A link whose other end the dates put on the wrong side of the asked event."""
-        other, here = c.events[far_end(r)], start
-        if not (other["date"] and here["date"]):
-            return False
-        if upstream:  # the cause or the earlier event must not begin after this one ends
-            return bool(other["date"] > (here["date_latest"] or here["date"]))
-        return bool((other["date_latest"] or other["date"]) < here["date"])
-
-    links = [r for r in links if not against_dates(r)]
-    if q.ask in ("after", "before") and not links:
-        # the dates order them too: only events the dates put strictly after (or before)
-        ordered = [
-            c.events[x]
-            for x in c.order
-            if c.events[x]["date"]
-            and start["date"]
-            and (
-                c.events[x]["date"] > (start["date_latest"] or start["date"])
-                if q.ask == "after"
-                else (c.events[x]["date_latest"] or c.events[x]["date"]) < start["date"]
-            )
+        return answered(hired, "Hired instead, as the complaint tells it: " + listing(hired) + ".")
+    agent = _mentioned(q.who or "", entities) if q.who else []
+    events = [c.events[x] for x in c.order]
+    if q.who and not agent:
+        named = " ".join(w for w in _name_words(q.who) if w not in _STOP and w != "the")
+        events = [e for e in events if _takes_part(e, q.who, ("agent",))] or [
+            e for e in events if _passive_agent(e, named)
         ]
-        if ordered:
-            for e in [start, *ordered]:
-                _cite_evidence(citations, c, e["iri"])
-            parts = [f"{_when(e)}: {e['label']} [{_sentences(e)}]" for e in ordered]
-            answer = (
-                f"{'After' if q.ask == 'after' else 'Before'} «{start['label']}» "
-                f"({_when(start)}) by the dates the complaint gives: " + "; ".join(parts) + "."
-            )
-            return (
-                {
-                    **head,
-                    "event": _public(start),
-                    "events": [_public(e) for e in ordered],
-                    "links": [],
-                },
-                answer,
-                citations,
-            )
-    for e in chosen:
-        _cite_evidence(citations, c, e["iri"])
-    if not links:
-        what = (
-            "causal link into"
-            if q.ask == "cause"
-            else ("causal link out of" if q.ask == "effect" else f"event stated {q.ask}")
-        )
-        answer = f"The complaint states no {what} «{start['label']}» [{_sentences(start)}]."
-        return (
-            {**head, "event": _public(start), "events": [_public(start)], "links": []},
-            answer,
-            citations,
-        )
-    for r in links:
-        _cite_evidence(citations, c, str(r["iri"]))
-    ends = []
-    parts = []
-    for r in sorted(links, key=lambda r: position.get(far_end(r), 0)):
-        other = c.events[far_end(r)]
-        ends.append(other)
-        _cite_evidence(citations, c, other["iri"])
-        quotes = ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
-        parts.append(f"{other['label']} ({r['type']}; {quotes})")
-    lead = {
-        "cause": f"What led to «{start['label']}»",
-        "effect": f"What «{start['label']}» led to",
-        "after": f"What happened after «{start['label']}»",
-        "before": f"What came before «{start['label']}»",
-    }[q.ask]
-    answer = f"{lead} [{_sentences(start)}]: " + "; ".join(parts) + "."
-    result = {
-        **head,
-        "event": _public(start),
-        "events": [_public(e) for e in ends],
-        "links": [
-            {
-                k: v
-                for k, v in x.items()
-                if k in ("iri", "id", "type", "source", "target", "evidence")
-            }
-            for x in links
-        ],
-    }
-    return result, answer, citations
+    for named, iris in agent:
+        by_name = [e for e in events if _passive_agent(e, named)]
+        events = [
+            e
+            for e in events
+            if _takes(e, iris, ("agent",))
+            or (not any(p["role"] == "agent" for p in e["participants"]) and _label_agent(e, named))
+        ]
+        if not events:  # "harassment by … President Joshua Ford": the agent told in the passive
+            events = by_name
+    if q.event:
+        for _named, iris in _mentioned(q.event, entities):
+            events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
+    if q.kind:
+        events = [e for e in events if e["type"] == q.kind]
+    if q.ordinal and events:
+        events = [events[0] if q.ordinal == "first" else events[-1]]
+    if not events:
+        to = f" to {q.event!r}" if q.event else ""
+        return refuse(f"no event of {c.label} has {q.who!r} as its agent{to}")
+    return answered(events, f"What {q.who} did, as {c.label} tells it: " + listing(events) + ".")
 
 
 for _cls, _builder in (
@@ -1052,20 +1624,225 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
     return None
 
 
-_ROLE_WORDS = (
-    "supervisor",
-    "manager",
-    "employer",
-    "defendant",
-    "co-worker",
-    "coworker",
-    "owner",
-    "plaintiff",
-    "complainant",
-    "intervenor",
-    "commission",
-    "eeoc",
+# The grammar of causal and temporal questions: QUESTION = OPERATOR + EVENT (+ FOCUS), where
+# OPERATOR is a question word or a relation/time operator, EVENT the clause that tells the act
+# (its kind read with the event frames' lexicon, legalkg.events.frames, and its words) with the
+# people it names, and FOCUS the main clause whose events the answer lists when the operator
+# joins two clauses ("What did Tenet do | after | it cancelled the contract?").
+
+_AFTER = (
+    r"after|following|since|once|subsequent\s+to|in\s+the\s+wake\s+of|in\s+response\s+to|"
+    r"as\s+soon\s+as"
 )
+_BEFORE = r"before|prior\s+to|preceding|leading\s+up\s+to|ahead\s+of|until|till"
+#: (ask, pattern on the folded question; group "event" is the clause telling the event)
+_OPERATORS: tuple[tuple[str, str], ...] = (
+    (
+        "between",
+        r"^how\s+(?:long|many\s+\w+|much\s+time)\b(?:\s+(?:passed|elapsed|went\s+by|was\s+there|"
+        r"did\s+it\s+take))?\s+(?:between\s+(?P<event>.+?)\s+and\s+(?P<event2>.+)|"
+        r"(?:after|from)\s+(?P<a>.+?),?\s+(?:was|were|did|does|had|until|till|before|to)\s+"
+        r"(?P<b>.+))$",
+    ),
+    (
+        "duration",
+        r"^(?:for\s+)?how\s+long\s+(?:did|does|had|has|was|were)\s+(?P<event>.+?)\s+"
+        r"(?:last|go\s+on|continue|take\s+place|occur|happen|been\s+going\s+on)$|"
+        r"^(?:for\s+)?how\s+long\s+(?:was|were|has|had)\s+(?P<e2>.+?)$|"
+        r"^(?:for\s+)?how\s+long\s+(?:did|does)\s+(?P<e3>.+?)$",
+    ),
+    (
+        "effect",
+        r"^what\s+(?:did|does|has|had)\s+(?P<event>.+?)\s+(?:lead|led)\s+to$|"
+        r"^what\s+(?:did|does|has|had)\s+(?P<e2>.+?)\s+(?:cause|result\s+in|bring\s+about|"
+        r"trigger|prompt|set\s+off)$|"
+        r"\bwhat\s+(?:came|resulted|followed|happened)\s+(?:of|from|as\s+a\s+result\s+of|"
+        r"because\s+of)\s+(?P<e3>.+)$|\b(?:consequences?|results?|effects?|outcomes?)\s+of\s+"
+        r"(?P<e4>.+)$",
+    ),
+    (
+        "cause",
+        r"^(?:and\s+)?why\b(?P<event>.*)$|\bwhat\s+(?:led|leads|lead)\s+(?:up\s+)?to\s+(?P<e2>.+)$|"
+        r"\bwhat\s+(?:caused|causes|prompted|triggered|motivated|provoked|made|forced|drove|"
+        r"pushed|brought\s+about)\s+(?P<e3>.+)$|\breasons?\s+(?:for|why|behind)\s+(?P<e4>.+)$|"
+        r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
+        r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$",
+    ),
+    (
+        "instead",
+        r"^who\b.*\b(?:instead|in\s+(?:her|his|their)\s+place|replac\w*|took\s+(?:her|his|"
+        r"their)\s+(?:place|job|position)|filled\s+(?:her|his|their)\s+(?:job|position))\b",
+    ),
+    ("after", rf"^(?P<focus>.*?)\b(?:{_AFTER})\b\s*(?P<event>.+)$"),
+    ("before", rf"^(?P<focus>.*?)\b(?:{_BEFORE})\b\s*(?P<event>.+)$"),
+    (
+        "when",
+        r"^(?:and\s+)?(?:when|since\s+when|on\s+what\s+(?:date|day)|in\s+what\s+(?:year|month)|"
+        r"what\s+(?:date|day|month|year|time)|how\s+long\s+ago)\b(?P<event>.*)$",
+    ),
+    (
+        "did",
+        r"^(?:and\s+)?what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<who>.+?)\s+(?:do|done)"
+        r"(?:\s+to\s+(?P<event>.+))?$|^what\s+(?:actions?|steps)\s+did\s+(?P<w2>.+?)\s+take"
+        r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$",
+    ),
+    ("whom", r"^(?:to\s+whom|whom)\b(?P<event>.*)$|^who\s+(?P<e2>(?:did|does|had)\s+.+)$"),
+    (
+        "who",
+        r"^(?:who|by\s+whom|which\s+(?:person|people|employee|manager|supervisor|co-?worker|"
+        r"official|one)s?)\b(?P<event>.*)$",
+    ),
+)
+_ORDINAL_FIRST = re.compile(
+    r"\b(?:first|earliest|start|starts|started|begin|begins|began|begun|beginning|commenc\w*)\b"
+)
+_ORDINAL_LAST = re.compile(
+    r"\b(?:last|latest|most\s+recent|final|finally|end|ends|ended|stop|stops|stopped|cease\w*)\b"
+)
+#: kinds the frames do not describe, by the words a question uses for them
+_OTHER_KINDS = (
+    (r"\bunlawful\s+(?:employment\s+)?practices?\b", "unlawful-practice"),
+    (r"\b(?:law)?suit\b|\bsued?\b|\blitigation\b", "lawsuit"),
+    (r"\bfired\b|\bfiring\b", "termination"),
+    (r"\bharass\w*|\bhostile\s+(?:work(?:ing)?\s+)?environment", "harassment"),
+    (r"\bretaliat\w*", "retaliation"),
+    (r"\bcomplain\w*", "complaint"),
+    (r"\bemploy(?:ed|ment)\b", "employment"),
+)
+
+
+def _kind(clause: str) -> str | None:
+    """The event kind a clause tells, read with the frames' lexicon (every inflected form of
+    their verbs, their nouns), then the words the frames do not hold."""
+    from legalkg.events.frames import kind_of
+
+    if not clause.strip():
+        return None
+    found = kind_of(clause)
+    if found is not None:
+        return found
+    return next((k for p, k in _OTHER_KINDS if re.search(p, clause, re.IGNORECASE)), None)
+
+
+def event_question(text: str, complaint: str) -> EventQuestion | None:
+    """Read a causal, temporal or role question in plain words about ``complaint`` with the
+    question grammar (operator, event clause, focus); None when it is not one of those (the
+    caller then tries the other readings or refuses).
+
+    >>> q = event_question("What led to Powell's termination in case_x?", "case_x")
+    >>> q.ask, q.kind, q.event
+    ('cause', 'termination', "Powell's termination")
+    >>> event_question("Why was she fired?", "c_1").ask
+    'cause'
+    >>> q = event_question("What happened after she complained?", "c_1"); q.ask, q.kind, q.who
+    ('after', 'complaint', 'she')
+    >>> q = event_question("When did the harassment start?", "c_1"); q.kind, q.ordinal
+    ('harassment', 'first')
+    >>> event_question("Who was hired instead of her?", "c_1").ask
+    'instead'
+    >>> q = event_question("What did the supervisor do?", "c_1"); q.ask, q.who
+    ('did', 'the supervisor')
+    >>> q = event_question("What did United do after Powell complained?", "c_1")
+    >>> q.ask, q.kind, q.who, q.focus
+    ('after', 'complaint', 'Powell', 'What did United do')
+    >>> q = event_question("How long after she complained was she fired?", "c_1")
+    >>> q.ask, q.kind, q.kind2
+    ('between', 'complaint', 'termination')
+    >>> event_question("What is the capital of France?", "c_1") is None
+    True
+    """
+    body = text.replace(complaint, " ")
+    body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b|\bin\s*[?.!]*\s*$", " ", body, flags=re.I)
+    body = " ".join(body.strip().rstrip("?.! ").split())
+    body = re.sub(r"\s+in$", "", body)
+    folded = body.casefold()
+    for ask, pattern in _OPERATORS:
+        m = re.search(pattern, folded)
+        if m is None:
+            continue
+        groups = {k: v for k, v in m.groupdict().items() if v is not None}
+
+        def span(*names: str, m: re.Match[str] = m, groups: dict[str, str] = groups) -> str | None:
+            for n in names:
+                if n in groups:
+                    a, b = m.span(n)
+                    return body[a:b].strip(" ,")
+            return None
+
+        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "a")
+        if ask == "between":
+            second = span("event2", "b")
+            k1, k2 = _kind(event or ""), _kind(second or "")
+            if not (k1 or event) or not (k2 or second):
+                return None
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                text=text,
+            )
+        if ask == "instead":
+            return EventQuestion(complaint=complaint, ask=ask, kind="hiring", text=text)
+        if ask == "did":
+            who = span("who", "w2", "w3") or ""
+            if re.search(rf"\b(?:{_AFTER}|{_BEFORE}|when)\b", who.casefold()):
+                continue  # "what did United do after …": an after/before question
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                who=who,
+                event=event,
+                text=text,
+                ordinal=_ordinal(folded),
+            )
+        if ask in ("after", "before"):
+            focus = span("focus") or ""
+            if not event or focus.casefold().strip() in ("", "and"):
+                # "After she complained, what happened?": the event clause is before the comma
+                lead = re.match(rf"^(?:{_AFTER}|{_BEFORE})\s+(?P<e>[^,]+),\s*(?P<f>.+)$", folded)
+                if lead is None and not focus:
+                    if not event:
+                        return None
+                elif lead is not None:
+                    event = body[lead.start("e") : lead.end("e")]
+                    focus = body[lead.start("f") : lead.end("f")]
+            if re.match(r"^(?:why|what\s+(?:led|caused))\b", focus.casefold()):
+                continue  # "why was she fired after she complained": a cause question
+            if re.match(r"^(?:when|who)\b", focus.casefold()):
+                continue
+            kind = _kind(event or "")
+            if kind is None and not _words(event or ""):
+                return None
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=kind,
+                event=event,
+                who=_who(event or ""),
+                focus=focus or None,
+                ordinal=_ordinal(event or ""),
+                text=text,
+            )
+        clause = event or ""
+        kind = _kind(clause)
+        if kind is None and (ask in ("who", "whom") or not _words(clause)):
+            return None  # "who is the best lawyer", "what is the capital of France"
+        return EventQuestion(
+            complaint=complaint,
+            ask=ask,
+            kind=kind,
+            event=clause or None,
+            who=_who(clause),
+            ordinal=_ordinal(folded) if ask in ("when", "who", "whom") else None,
+            text=text,
+        )
+    return None
+
+
 _QUESTION_WORDS = frozenset(
     "what which who whom why when how did does do was were is are the a an in of to after "
     "before led lead cause caused happened happen start started begin began instead hired "
@@ -1073,101 +1850,36 @@ _QUESTION_WORDS = frozenset(
 )
 
 
-def event_question(text: str, complaint: str) -> EventQuestion | None:
-    """Read a causal, temporal or role question in plain words about ``complaint``; None
-    when it is not one of those (the caller then tries the other readings or refuses).
+def _words(clause: str) -> set[str]:
+    """The content words of a clause (no question words, pronouns or names)."""
+    return _stems(re.sub(r"\b[A-Z][\w'’-]*", " ", clause))
 
-    >>> q = event_question("What led to Powell's termination in case_x?", "case_x")
-    >>> q.ask, q.kind, q.who
-    ('cause', 'termination', 'Powell')
-    >>> event_question("Why was she fired?", "c_1").ask
-    'cause'
-    >>> q = event_question("What happened after she complained?", "c_1"); q.ask, q.kind, q.who
-    ('after', 'complaint', 'she')
-    >>> event_question("When did the harassment start?", "c_1").kind
-    'harassment'
-    >>> event_question("Who was hired instead of her?", "c_1").ask
-    'instead'
-    >>> q = event_question("What did the supervisor do?", "c_1"); q.ask, q.who
-    ('did', 'supervisor')
-    >>> q = event_question("What did United do after Powell complained?", "c_1")
-    >>> q.ask, q.kind, q.who
-    ('after', 'complaint', 'Powell')
-    """
-    from legalkg.events.frames import kind_of
 
-    body = text.replace(complaint, " ")
-    body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b", " ", body, flags=re.IGNORECASE)
-    folded = " ".join(body.casefold().split())
-    did = re.search(r"\bwhat (?:else )?(?:did|does|has) (?:the )?([\w' -]+?) do\b", folded)
-    if did and not re.search(r"\b(?:after|before|since|when)\b", folded):
-        return EventQuestion(complaint=complaint, ask="did", who=did.group(1).strip(), text=text)
-    kind = kind_of(body) or kind_of(folded)
-    if kind is None:
-        for noun, k in (
-            ("harass", "harassment"),
-            ("retaliat", "retaliation"),
-            ("fired", "termination"),
-            ("firing", "termination"),
-            ("termination", "termination"),
-            ("discharge", "termination"),
-            ("complain", "complaint"),
-            ("charge", "charge"),
-            ("hire", "hiring"),
-            ("lawsuit", "lawsuit"),
-        ):
-            if noun in folded:
-                kind = k
-                break
-    if kind is None:
-        return None
-    if re.search(r"\binstead\b|\breplace[ds]?\b|\bin (?:her|his) place\b", folded) and re.search(
-        r"\bwho\b", folded
-    ):
-        ask = "instead"
-        kind = "hiring"
-    elif re.search(
-        r"^\s*why\b|\b(?:led|lead|leads) to\b|\bcaus\w*\b|\breason\b|\bresulted in\b", folded
-    ) and not re.search(r"\bwhat did\b.*\blead to\b|\bwhat (?:did|does) .* cause\b", folded):
-        ask = "cause"
-    elif re.search(
-        r"\bwhat did\b.*\blead to\b|\bconsequences?\b|\bresult(?:ed)? from\b|"
-        r"\bas a result of\b|\bwhat (?:did|does) .* cause\b",
-        folded,
-    ):
-        ask = "effect"
-    elif re.search(r"\b(?:after|following|since|then|next)\b", folded):
-        ask = "after"
-    elif re.search(r"\b(?:before|prior to|preceded)\b", folded):
-        ask = "before"
-    elif re.search(
-        r"^\s*when\b|\bwhat (?:date|day|month|year)\b|\b(?:start|begin|began|started)\b", folded
-    ):
-        ask = "when"
-    elif re.search(r"^\s*who\b", folded):
-        ask = "who"
-    else:
-        return None
-    who = None
-    possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", body)
-    told = re.search(
-        r"\b(?:after|before|since|when)\s+(?:Mr\.\s*|Ms\.\s*|Mrs\.\s*)?([A-Z][\w-]+|she|he)\b",
-        body,
-    )
-    if ask in ("after", "before") and told:  # "what did United do after Powell complained"
-        who = told.group(1)
-    elif possessive:
-        who = possessive.group(1)
-    if who is None:
-        pronoun = re.search(r"\b(she|he|her|him|his)\b", folded)
-        role = next((w for w in _ROLE_WORDS if re.search(rf"\b{w}\b", folded)), None)
-        names = [
-            w
-            for w in re.findall(r"\b(?:Mr\.|Ms\.|Mrs\.)?\s*([A-Z][a-z][\w-]+)", body)
-            if w.casefold() not in _QUESTION_WORDS
-        ]
-        who = names[0] if names else role or (pronoun.group(1) if pronoun else None)
-    return EventQuestion(complaint=complaint, ask=ask, kind=kind, who=who, text=text)
+def _who(clause: str) -> str | None:
+    """The participant a clause names first, for the answer's "understood" (a name, a
+    possessive, a role word or a pronoun); matching is done against the complaint's entities."""
+    possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", clause)
+    if possessive:
+        return str(possessive.group(1))
+    names = [
+        w
+        for w in re.findall(r"\b(?:Mr\.|Ms\.|Mrs\.)?\s*([A-Z][a-z][\w-]+)", clause)
+        if w.casefold() not in _QUESTION_WORDS
+    ]
+    if names:
+        return str(names[0])
+    folded = clause.casefold()
+    role = next((w for w in _ROLE_SYNONYMS if re.search(rf"\b{w}\b", folded)), None)
+    pronoun = re.search(r"\b(she|he|her|him|his|it)\b", folded)
+    return role or (pronoun.group(1) if pronoun else None)
+
+
+def _ordinal(clause: str) -> str | None:
+    if _ORDINAL_FIRST.search(clause.casefold()):
+        return "first"
+    if _ORDINAL_LAST.search(clause.casefold()):
+        return "last"
+    return None
 
 
 register_question_parser(parse_event_question)
