@@ -196,7 +196,12 @@ def gold_report() -> None:
             if gold.id in HELD_OUT_GOLD
             else "seen"
         )
-        print(_line(gold.id + {"seen": "", "held out": " *", "unseen": " **", "unseen2": " ***"}[part], s))
+        print(
+            _line(
+                gold.id + {"seen": "", "held out": " *", "unseen": " **", "unseen2": " ***"}[part],
+                s,
+            )
+        )
         _add(totals[part], s)
         _add(totals["all"], s)
     for part, t in totals.items():

@@ -55,6 +55,11 @@ FRAMES: tuple[Frame, ...] = (
         "resignation",
         verbs=("resign", "quit", "constructively discharge", "force to resign", "force to quit"),
         nouns=("resignation", "constructive discharge"),
+        raw=(  # "constructivelyd ischargedf rom" (OCR), "she voluntarily terminated her employment"
+            r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*d ?i ?s ?c ?h ?a ?r ?g ?e ?d?",
+            r"\b(?:voluntarily|she|he)\s+(?:\w+ly\s+)?(?:terminated|ended|left)\s+"
+            r"(?:her|his)\s+(?:own\s+)?(?:employment|job|position)\b",
+        ),
     ),
     Frame(
         "lawsuit",
@@ -116,6 +121,7 @@ FRAMES: tuple[Frame, ...] = (
             "deny promotion",
             "not offer job",
             "not offer jobs",
+            "discriminate against",
         ),
         nouns=("failure to hire", "refusal to hire", "failure to promote"),
     ),

@@ -99,6 +99,25 @@ _MODAL = re.compile(
     r"(?:to\s+|being\s+)?)$",
     re.IGNORECASE,
 )
+#: A verb in the scope of a failure, a negation or a condition: what was not done ("failed
+#: to discipline or warn him", "failed to take any action, such as a warning or
+#: termination", "did not stop", "never investigated", "even if they complained").
+_NOT_DONE = re.compile(
+    r"(?:\bfail(?:ed|s|ing|ure)?\s+to\s+(?:[\w-]+\s+){0,2}|"
+    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\b(?:or|nor)\s+(?:[\w-]+\s+){0,2}|"
+    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\bsuch\s+as\b[^.;:]{0,120}|"
+    r"\b(?:did|does|do|had|has|have)\s+not\s+(?:[\w-]+\s+)?|\bnever\s+(?:[\w-]+\s+)?|"
+    r"\b(?:even\s+)?if\s+(?:she|he|they|it|\w+)\s+(?:[\w-]+\s+)?|\bwithout\s+(?:[\w-]+\s+)?)$",
+    re.IGNORECASE,
+)
+#: A verb in a relative clause about a class of people ("women who objected to or rejected
+#: his advances", "employees who resisted, complained about, or challenged him"): what such
+#: people do, not an act told — up to the clause's own verb "were/was …".
+_GENERIC_WHO = re.compile(
+    r"\b(?:women|men|employees|workers|those|anyone|others|individuals|persons|people|"
+    r"applicants|females|males)\s+who\s+(?:(?!\b(?:were|was|are|is|had\s+been)\b)[^.;:]){0,90}$",
+    re.IGNORECASE,
+)
 _AFTER = re.compile(
     r"\b(then|later|shortly\s+after|shorty\s+after|soon\s+after|thereafter|subsequently|"
     r"days\s+later|weeks\s+later|afterwards?|the\s+(?:next|following)\s+(?:day|week|month))\b",
@@ -449,6 +468,8 @@ _BOILERPLATE = re.compile(
     r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
     r"on\s+information\s+and\s+belief|complains\s+and\s+alleges)"
 )
+#: the same, read with the spaces taken out (OCR that shifted them: "c omplainedo f above")
+_BOILERPLATE_FLAT = re.compile(r"complainedof(?:herein|above|inparagraph)|re-?allege|jurytrial")
 _PASSIVE = re.compile(
     r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$)"
 )
@@ -460,7 +481,7 @@ _CLAUSE_END = re.compile(
 )
 _PRACTICE_ACT = re.compile(
     ocr_tolerant(
-        r"\bengag\w*\s+in\s+(?:an?\s+)?(?:unlawful|discriminatory|illegal)\s+"
+        r"\bengag\w*\s+in\s+(?:an?\s+|the\s+following\s+)?(?:unlawful|discriminatory|illegal)\s+"
         r"(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?practices?"
     ),
     re.IGNORECASE,
@@ -513,8 +534,19 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
                 continue  # "would not be laid off", "threatened her with termination"
+            before_act = _squash(text[max(0, m.start() - 200) : m.start()]) + " "
+            if kind not in ("failure-to-act", "adverse-action", "accommodation-denial") and (
+                _NOT_DONE.search(before_act)
+            ):
+                continue  # "failed to discipline or warn him": not done
+            if kind not in ("threat", "lawsuit") and _GENERIC_WHO.search(before_act):
+                continue  # "women who objected to …": what a class does, not an act told
             if any(a <= m.start() < b or m.start() <= a < m.end() for a, b, _ in typed):
                 continue
+            if any(k == kind for _, _, k in typed) and re.search(
+                r"\botherwise\s+$", text[max(0, m.start() - 12) : m.start()]
+            ):
+                continue  # "harassed Foster …, and otherwise subjected …": the same act
             if any(
                 k == kind
                 and not re.search(
@@ -524,10 +556,30 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             ):
                 continue  # one act of a kind per clause: "an investigation … an investigator"
             typed.append((m.start(), m.end(), kind))
-    if not typed:
-        practice = _PRACTICE_ACT.search(text)
-        if practice:
-            typed.append((practice.start(), practice.end(), "unlawful-practice"))
+    practice = _PRACTICE_ACT.search(text)
+    if (
+        practice
+        and (
+            not typed
+            # "Since at least September 1996, Defendant has engaged in the following unlawful
+            # employment practices …: (a) …": the practice carries its own date
+            or "following" in practice.group(0)
+            and re.search(
+                r"\b(?:since|from|beginning|starting)\b[^.;]{0,60}\b(?:19|20)\d\d\b",
+                text[max(0, practice.start() - 120) : practice.start()],
+                re.IGNORECASE,
+            )
+        )
+    ):
+        typed.append((practice.start(), practice.end(), "unlawful-practice"))
+    if len(typed) > 1:
+        # "discriminated against him … by denying him … and discharging him": the acts
+        # that follow tell how; the discrimination is not one more act
+        typed = [
+            x
+            for x in typed
+            if not (x[2] == "adverse-action" and re.match(r"(?i)discrim", text[x[0] : x[1]]))
+        ]
     typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
     typed = sorted(typed[:4])
     if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
@@ -570,7 +622,11 @@ def stage1(
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
         procedural = s.fact_score is not None and s.fact_score < THRESHOLD
-        if _BOILERPLATE.search(s.text) or (procedural and not _LAWSUIT.search(s.text)):
+        if (
+            _BOILERPLATE.search(s.text)
+            or _BOILERPLATE_FLAT.search(_flat(s.text))
+            or (procedural and not _LAWSUIT.search(s.text))
+        ):
             last_person = next(
                 (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
             )
@@ -624,6 +680,10 @@ def stage1(
                 # the complainant is the target of a retaliation or discharge, not its agent
                 patient = agent
                 agent = (a, a, employer) if employer else None
+            if kind == "resignation" and patient is not None and kinds.get(patient[2]) == "person":
+                # "Ms. Doe was constructively discharged": she is the one who left
+                if agent is None or kinds.get(agent[2]) != "person":
+                    agent, patient = patient, None
             if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
                 # the employer or the agency does not complain, request or file the charge:
                 # "complaints to Defendant" — the one it is made to
@@ -1050,6 +1110,16 @@ _ACT_STOP = frozenset(
 )
 
 
+def _retelling(text: str) -> bool:
+    """Whether a sentence retells acts in the words of the law (read with the spaces taken
+    out, so that OCR that shifted them, "a llegest hat", "c omplainedo f above", still reads)."""
+    return bool(_RETELLING.search(text) or _RETELLING_FLAT.search(_flat(text)))
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"[\s\d]+", "", text).casefold()
+
+
 def _act_words(e: Event, sentence: str) -> set[str]:
     """The content words of what an event's quote says was done (cut to five letters)."""
     quote = " ".join(x.quote for x in e.evidence)
@@ -1069,6 +1139,11 @@ _RETELLING = re.compile(
         r"title\s+vii|the\s+effect\s+of|practices|discriminat\w*)"
     ),
     re.IGNORECASE,
+)
+_RETELLING_FLAT = re.compile(
+    r"alleg|inviolation|unlawful|retaliat|becauseof|onthebasis|titlevii|theeffectof|"
+    r"practices|discriminat|hostile(?:work|working)?environment|(?:this|such|the)(?:sexual|racial)?"
+    r"harassment(?:was|created|resulted|led)"
 )
 
 
@@ -1162,7 +1237,7 @@ def same_event_mentions(
                 )
                 agent = role(a, "agent")
                 near = where(b) - where(a) == 1 and (cue is None or backref)
-                retold = bool(_RETELLING.search(text) or _RETELLING.search(text_of(a)))
+                retold = _retelling(text) or _retelling(text_of(a))
                 other = role(b, "agent")
                 same = (
                     agent == other
@@ -1175,8 +1250,8 @@ def same_event_mentions(
                 # retelling of one told in fact; two told in fact are two acts
                 people = _people_in(a)
                 shared = bool(people & {p.entity for p in b.participants})
-                generic_a = bool(_RETELLING.search(text_of(a)))
-                generic_b = bool(_RETELLING.search(text))
+                generic_a = _retelling(text_of(a))
+                generic_b = _retelling(text)
                 keep = root.get(a.id, a.id)
                 # without a person in common, the two must say what was done in common words
                 # ("failed to post the notices" / "has failed … to post"), else they are two
@@ -1197,7 +1272,7 @@ def same_event_mentions(
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})
                 root[b.id] = root.get(a.id, a.id)
-                if a.type in _TOLD_AGAIN and not _RETELLING.search(text_of(a)):
+                if a.type in _TOLD_AGAIN and not _retelling(text_of(a)):
                     specific.add(root[b.id])
                 break
     return out

@@ -105,7 +105,12 @@ def larry_miller() -> dict[str, Any]:
         ),
     ]
     return build(
-        stem, "EEOC v. Larry H. Miller Corporation (Complaint)", entities, events, relations, sentences
+        stem,
+        "EEOC v. Larry H. Miller Corporation (Complaint)",
+        entities,
+        events,
+        relations,
+        sentences,
     )
 
 
@@ -393,7 +398,9 @@ def chasin() -> dict[str, Any]:
         ),
     ]
     relations = [
-        rel("r1", "BEFORE", "ev11", "ev12", [q("s89", "against the plaintiffs in the Potter case")]),
+        rel(
+            "r1", "BEFORE", "ev11", "ev12", [q("s89", "against the plaintiffs in the Potter case")]
+        ),
         rel("r2", "BEFORE", "ev12", "ev13", [q("s91", "the Department honored that injunction")]),
         rel("r3", "BEFORE", "ev14", "ev16", [q("s123", "on August 11, 2005")]),
         rel("r4", "BEFORE", "ev16", "ev17", [q("s124", "on August 24, 2005")]),
@@ -401,7 +408,13 @@ def chasin() -> dict[str, Any]:
         rel("r6", "BEFORE", "ev16", "ev18", [q("s125", "Despite this Court’s August 11 order")]),
         rel("r7", "BEFORE", "ev8", "ev9", [q("s53", "He rejoined the Department")]),
         rel("r8", "BEFORE", "ev14", "ev19", [q("s155", "On September 8, 2005")]),
-        rel("r9", "SAME-TIME", "ev14", "ev15", [q("s116", "At the time Special Order 20 was issued")]),
+        rel(
+            "r9",
+            "SAME-TIME",
+            "ev14",
+            "ev15",
+            [q("s116", "At the time Special Order 20 was issued")],
+        ),
     ]
     return build(
         stem, "Chasin v. District of Columbia (Complaint)", entities, events, relations, sentences
