@@ -175,6 +175,9 @@ FRAMES: tuple[Frame, ...] = (
             "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
         ),
         raw=(
+            # "comments and invitations of a sexual nature", "conduct of a sexual nature"
+            r"\b(?:comments|remarks|advances|invitations|jokes|touching|propositions)\s+"
+            r"(?:and\s+[\w-]+\s+)?of\s+a\s+sexual\s+nature",
             r"\b(?:slurs?|epithets?|graffiti|words?|messages?|notes?)\s+(?:\w+\s+){0,3}"
             r"(?:were|was|had\s+been)\s+(?:\w+\s+)?(?:written|scrawled|painted|posted)",
         ),
@@ -261,6 +264,7 @@ FRAMES: tuple[Frame, ...] = (
             "speak with",
             "ask",
             "advise",
+            "request that",
             "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
         ),
         raw=(r"\bby\s+saying\b", r"\bby\s+letter\s+dated\b"),
