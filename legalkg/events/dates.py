@@ -54,6 +54,13 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 
 #: the points, most precise first (a longer match at the same place wins)
 _POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (  # "July 27-29, 2004": days of one month
+        "mddy",
+        re.compile(
+            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})\s*[-–]\s*(?P<day2>\d{{1,2}})\s*(?:,\s*|\s+)"
+            rf"(?P<year>{_YEAR})\b"
+        ),
+    ),
     (
         "mdy",
         re.compile(
@@ -209,6 +216,12 @@ def _points(text: str) -> list[_Point]:
 
 def _point(kind: str, m: re.Match[str], text: str) -> _Point | None:
     g = m.groupdict()
+    if kind == "mddy":
+        y, mo = int(g["year"]), _month(g["mon"])
+        d1, d2 = date(y, mo, int(g["day"])), date(y, mo, int(g["day2"]))
+        if d2 <= d1:
+            return None
+        return _Point(m.start(), m.end(), d1, d2, "day", False)
     if kind in ("mdy", "dmy"):
         d = date(int(g["year"]), _month(g["mon"]), int(g["day"]))
         return _Point(m.start(), m.end(), d, d, "day", False)
@@ -294,8 +307,8 @@ def find_dates(text: str) -> list[DateMention]:
                 open_ = True
                 if present:
                     end += present.end()
-            elif opener == "from":
-                open_ = True
+            elif opener == "from" and not (gran == "day" and first != last):
+                open_ = True  # (not "from July 27-29, 2004": days the text bounds)
         if re.search(r"(?i:at\s+least)", text[start : p.start]):
             approx = True
         shown = " ".join(text[start:end].split())
