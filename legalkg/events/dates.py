@@ -429,6 +429,11 @@ def horizon(sentences: list[Sentence]) -> str | None:
 
 
 _PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
+#: a day something would take effect: "the cancellation would be effective August 1, 2004"
+_TO_TAKE_EFFECT = re.compile(
+    r"(?i:\b(?:would|will|shall|to)\s+(?:be(?:come)?\s+)?(?:effective|take\s+effect)\s*"
+    r"(?:on|as\s+of)?\s*$)"
+)
 _PARAGRAPH = re.compile(r"^\s*(?:\d{1,3}\s*\.|[IVX]+\.)\s")
 #: a paragraph that goes on with the previous one's practices ("Examples of this conduct …")
 _CONTINUES = re.compile(
@@ -555,6 +560,8 @@ def attach(
             prior = _PRIOR.search(s.text[window : m.start])
             if m.date is not None and prior and not (window + prior.start() <= a < m.start):
                 continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
+            if m.date is not None and _TO_TAKE_EFFECT.search(s.text[window : m.start]):
+                continue  # "… would be effective August 1": a day to come, not the act's
             best, best_distance = m, d
         if best is not None and best.date is not None:
             return _closed(best.date, best, until)

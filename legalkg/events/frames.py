@@ -75,9 +75,12 @@ FRAMES: tuple[Frame, ...] = (
     ),
     Frame(
         "termination",
-        verbs=("terminate", "discharge", "lay off", "let go", "fire", "separate from"),
+        verbs=("terminate", "discharge", "lay off", "let go", "fire"),
         nouns=("termination", "discharge", "layoff", "lay-off", "firing"),
-        raw=(  # one dismisses a person, not her concerns or a claim
+        raw=(  # one is separated from a job, not from one's babies
+            r"\bseparat(?:ed|ing|e|es)\s+(?:(?:her|him|them)\s+)?from\s+(?:(?:her|his|their|the)\s+)?"
+            r"(?:employment|job|position|company|[A-Z])",
+            # one dismisses a person, not her concerns or a claim
             r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|[A-Z][a-z]+)\b"
             r"(?!['’]s|\s+(?:concerns?|claims?|complaints?|grievances?|charges?))",
             r"\b(?:was|were|been)\s+dismissed\s+from\b",
@@ -287,6 +290,8 @@ FRAMES: tuple[Frame, ...] = (
 #: Verb forms kept out: the bare present that is mostly another word ("fire", "report"
 #: stays: reports are complaints; "subject" only as "subjected/subjecting").
 _SKIP_FORMS = {
+    "transfer",  # mostly the noun: "a temporary transfer to a less strenuous position"
+    "transfers",
     "fire",
     "fires",
     "subject",
@@ -376,7 +381,9 @@ def frame_pattern(frame: Frame) -> str:
             alts.append(verb_alt)
             # a long form glued to the words around it ("andterminatedher"): OCR that lost
             # its spaces; long forms are not found inside other words
-            glued.extend(_tolerant(f) for f in forms if len(f) >= 9)
+            # (the form as written: a space inside it would read "are assigned" as
+            # "reassigned")
+            glued.extend(re.escape(f) for f in forms if len(f) >= 9)
     for noun in frame.nouns:
         if re.fullmatch(r"[a-z -]+", noun) and not noun.endswith("s"):
             alts.append("(?:" + _tolerant(_plural(noun)) + "|" + _tolerant(noun) + ")")

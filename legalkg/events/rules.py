@@ -115,6 +115,14 @@ _NOT_DONE = re.compile(
     r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?)$",
     re.IGNORECASE,
 )
+#: What a rule exposes people to is not an act done: "subject to termination", "face loss of
+#: benefits, discipline, or termination", "half a point away from being terminated".
+_EXPOSED = re.compile(
+    r"\b(?:subject(?:ed)?\s+to|faces?|facing|faced\s+(?:with\s+)?|risk(?:ed|ing|s)?\s+(?:of\s+)?|"
+    r"away\s+from|eligible\s+for|grounds?\s+for|punishable\s+by|up\s+to\s+and\s+including|"
+    r"result\s+in|lead\s+to)\s+(?:being\s+)?(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,5}$",
+    re.IGNORECASE,
+)
 #: A verb in a relative clause about a class of people ("women who objected to or rejected
 #: his advances", "employees who resisted, complained about, or challenged him"): what such
 #: people do, not an act told — up to the clause's own verb "were/was …".
@@ -563,6 +571,19 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 _NOT_DONE.search(before_act)
             ):
                 continue  # "failed to discipline or warn him": not done
+            if kind in ADVERSE and _EXPOSED.search(before_act):
+                continue  # "subject to termination after eight points": a rule, not an act
+            if (
+                kind == "termination"
+                and re.match(r"(?i)terminat(?:e|ed|es|ing)\b", m.group(0))
+                and re.match(
+                    r"\s+(?!(?:her|him|them|his|their|its|the|employment|plaintiff|on|in|by|from|"
+                    r"for|after|because|effective|and|or|without|when|as|shortly|immediately|"
+                    r"soon)\b)[a-z]",
+                    text[m.end() : m.end() + 20],
+                )
+            ):
+                continue  # "terminate breastfeeding", "be terminated at a moment's notice"
             if kind == "lawsuit" and re.search(
                 r"\b(?:authori[sz]ed|empowered|entitled|standing)\s+to\s+$", before_act
             ):
@@ -1286,6 +1307,13 @@ def _flat(text: str) -> str:
     return re.sub(r"[\s\d]+", "", text).casefold()
 
 
+def _plain_words(e: Event) -> set[str]:
+    """The lower-case content words of an event's quotes (names left out), cut to five
+    letters."""
+    quote = " ".join(x.quote for x in e.evidence)
+    return {w[:5] for w in re.findall(r"\b[a-z]{4,}\b", quote) if w not in _ACT_STOP}
+
+
 def _act_words(e: Event, sentence: str) -> set[str]:
     """The content words of what an event's quote says was done (cut to five letters)."""
     quote = " ".join(x.quote for x in e.evidence)
@@ -1446,9 +1474,13 @@ def same_event_mentions(
                 # ("failed to post the notices" / "has failed … to post"), else they are two
                 # acts ("failed to post notices" / "failed to stop the harassment")
                 common = _act_words(a, text_of(a)) & _act_words(b, text)
+                # the same act in the same words ("refusing to engage in an interactive
+                # process", told in each count): one act
+                wa, wb = _plain_words(a), _plain_words(b)
+                alike = len(wa & wb) >= 4 and len(wa & wb) >= 0.75 * min(len(wa), len(wb))
                 same = (
                     agree(a, b)
-                    and (generic_b or generic_a and keep not in specific)
+                    and (generic_b or generic_a and keep not in specific or alike)
                     and (shared or not people or not _people_in(b))
                     and (shared or bool(common))
                     and not _AGAIN.search(text)
