@@ -479,7 +479,10 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
     r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
-    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges)"
+    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
+    # "As outlined in the facts above, Plaintiff spoke with …": a count retelling the facts
+    r"\bas\s+(?:outlined|described|set\s+forth|stated|noted|detailed|discussed|alleged)\s+"
+    r"(?:(?:more\s+fully\s+)?in\s+(?:the\s+)?(?:facts|paragraphs?(?:\s+[\d\s,-]+)?)\s+)?above\b)"
 )
 #: the same, read with the spaces taken out (OCR that shifted them: "c omplainedo f above")
 _BOILERPLATE_FLAT = re.compile(
@@ -556,6 +559,23 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 # "reported for duty": she came to work; "the problems Intervenor complained
                 # of nor …": a complaint told before, recalled
                 continue  # "reported for duty": she came to work
+            if kind == "complaint" and re.match(
+                r"\s+(?:meeting|hearing|panel|process|procedures?|policy|form|officer|line)\b",
+                text[m.end() : m.end() + 20],
+                re.IGNORECASE,
+            ):
+                continue  # "a grievance meeting was conducted": the meeting, not the complaint
+            if (
+                kind == "complaint"
+                and re.match(r"(?i)report", m.group(0))
+                and re.match(r"\s+to\b", text[m.end() : m.end() + 6])
+                and not re.search(
+                    r"\b(?:that|about|regarding|concerning|of\s+(?:the|his|her|what))\b",
+                    re.split(r"[,;.]", text[m.end() : m.end() + 120])[0],
+                    re.IGNORECASE,
+                )
+            ):
+                continue  # "reported to Human Resources as directed": she went there
             if kind == "complaint" and re.search(
                 r"\b(?:for|of|about)\s+(?:(?:her|his|their|the|a|an|its)\s+)?"
                 r"(?:\w+ing\s+(?:or|and|and/or)\s+)?$",
