@@ -275,7 +275,9 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "other",
         verbs=(
-            "issue (?:an? |the )?(?:executive order|order|directive|policy|memo|memorandum)",
+            'issue (?:an? |the )?(?:new )?[“"]?(?:[A-Z]\\w* ){0,2}'
+            "(?:executive order|order|directive|policy|memo|memorandum|notice|rule|regulation)",
+            "enter (?:an? |the )?(?:additional )?(?:preliminary |permanent )?(?:injunction|order)",
             "sign (?:an? |the )?(?:bill|executive order|law|order)",
             "enact",
             "pass (?:an? |the )?(?:bill|law|ordinance)",

@@ -91,7 +91,8 @@ _CAUSE = re.compile(
 )
 #: A verb the text puts in a hypothetical, negated or threatened frame is not an event.
 _MODAL = re.compile(
-    r"(?:\b(?:would|could|might|will|may)\s+(?:not\s+)?(?:be\s+)?|\bnot\s+be\s+|"
+    r"(?:\b(?:would|could|might|will|may|shall)\s+(?:not\s+)?(?:\w+ly\s+|soon\s+|now\s+|then\s+|"
+    r"also\s+|never\s+)?(?:proceed\s+to\s+)?(?:be\s+)?|\bnot\s+be\s+|"
     r"\bchance\s+of\s+(?:being\s+)?|\bthreat\w*\s+(?:\w+\s+){0,8}?with\s+"
     r"(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,6}|"
     # "afraid to complain", "for fear of being fired": what was feared, not done
