@@ -54,6 +54,13 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 
 #: the points, most precise first (a longer match at the same place wins)
 _POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (  # "July 27-29, 2004": days of one month
+        "mddy",
+        re.compile(
+            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})\s*[-–]\s*(?P<day2>\d{{1,2}})\s*(?:,\s*|\s+)"
+            rf"(?P<year>{_YEAR})\b"
+        ),
+    ),
     (
         "mdy",
         re.compile(
@@ -209,6 +216,12 @@ def _points(text: str) -> list[_Point]:
 
 def _point(kind: str, m: re.Match[str], text: str) -> _Point | None:
     g = m.groupdict()
+    if kind == "mddy":
+        y, mo = int(g["year"]), _month(g["mon"])
+        d1, d2 = date(y, mo, int(g["day"])), date(y, mo, int(g["day2"]))
+        if d2 <= d1:
+            return None
+        return _Point(m.start(), m.end(), d1, d2, "day", False)
     if kind in ("mdy", "dmy"):
         d = date(int(g["year"]), _month(g["mon"]), int(g["day"]))
         return _Point(m.start(), m.end(), d, d, "day", False)
@@ -294,8 +307,8 @@ def find_dates(text: str) -> list[DateMention]:
                 open_ = True
                 if present:
                     end += present.end()
-            elif opener == "from":
-                open_ = True
+            elif opener == "from" and not (gran == "day" and first != last):
+                open_ = True  # (not "from July 27-29, 2004": days the text bounds)
         if re.search(r"(?i:at\s+least)", text[start : p.start]):
             approx = True
         shown = " ".join(text[start:end].split())
@@ -416,6 +429,11 @@ def horizon(sentences: list[Sentence]) -> str | None:
 
 
 _PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
+#: a day something would take effect: "the cancellation would be effective August 1, 2004"
+_TO_TAKE_EFFECT = re.compile(
+    r"(?i:\b(?:would|will|shall|to)\s+(?:be(?:come)?\s+)?(?:effective|take\s+effect)\s*"
+    r"(?:on|as\s+of)?\s*$)"
+)
 _PARAGRAPH = re.compile(r"^\s*(?:\d{1,3}\s*\.|[IVX]+\.)\s")
 #: a paragraph that goes on with the previous one's practices ("Examples of this conduct …")
 _CONTINUES = re.compile(
@@ -542,6 +560,8 @@ def attach(
             prior = _PRIOR.search(s.text[window : m.start])
             if m.date is not None and prior and not (window + prior.start() <= a < m.start):
                 continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
+            if m.date is not None and _TO_TAKE_EFFECT.search(s.text[window : m.start]):
+                continue  # "… would be effective August 1": a day to come, not the act's
             best, best_distance = m, d
         if best is not None and best.date is not None:
             return _closed(best.date, best, until)

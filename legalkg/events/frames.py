@@ -55,6 +55,11 @@ FRAMES: tuple[Frame, ...] = (
         "resignation",
         verbs=("resign", "quit", "constructively discharge", "force to resign", "force to quit"),
         nouns=("resignation", "constructive discharge"),
+        raw=(  # "constructivelyd ischargedf rom" (OCR), "she voluntarily terminated her employment"
+            r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*d ?i ?s ?c ?h ?a ?r ?g ?e ?d?",
+            r"\b(?:voluntarily|she|he)\s+(?:\w+ly\s+)?(?:terminated|ended|left)\s+"
+            r"(?:her|his)\s+(?:own\s+)?(?:employment|job|position)\b",
+        ),
     ),
     Frame(
         "lawsuit",
@@ -70,9 +75,12 @@ FRAMES: tuple[Frame, ...] = (
     ),
     Frame(
         "termination",
-        verbs=("terminate", "discharge", "lay off", "let go", "fire", "separate from"),
+        verbs=("terminate", "discharge", "lay off", "let go", "fire"),
         nouns=("termination", "discharge", "layoff", "lay-off", "firing"),
-        raw=(  # one dismisses a person, not her concerns or a claim
+        raw=(  # one is separated from a job, not from one's babies
+            r"\bseparat(?:ed|ing|e|es)\s+(?:(?:her|him|them)\s+)?from\s+(?:(?:her|his|their|the)\s+)?"
+            r"(?:employment|job|position|company|[A-Z])",
+            # one dismisses a person, not her concerns or a claim
             r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|[A-Z][a-z]+)\b"
             r"(?!['’]s|\s+(?:concerns?|claims?|complaints?|grievances?|charges?))",
             r"\b(?:was|were|been)\s+dismissed\s+from\b",
@@ -116,6 +124,7 @@ FRAMES: tuple[Frame, ...] = (
             "deny promotion",
             "not offer job",
             "not offer jobs",
+            "discriminate against",
         ),
         nouns=("failure to hire", "refusal to hire", "failure to promote"),
     ),
@@ -169,6 +178,9 @@ FRAMES: tuple[Frame, ...] = (
             "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
         ),
         raw=(
+            # "comments and invitations of a sexual nature", "conduct of a sexual nature"
+            r"\b(?:comments|remarks|advances|invitations|jokes|touching|propositions)\s+"
+            r"(?:and\s+[\w-]+\s+)?of\s+a\s+sexual\s+nature",
             r"\b(?:slurs?|epithets?|graffiti|words?|messages?|notes?)\s+(?:\w+\s+){0,3}"
             r"(?:were|was|had\s+been)\s+(?:\w+\s+)?(?:written|scrawled|painted|posted)",
         ),
@@ -255,6 +267,7 @@ FRAMES: tuple[Frame, ...] = (
             "speak with",
             "ask",
             "advise",
+            "request that",
             "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
         ),
         raw=(r"\bby\s+saying\b", r"\bby\s+letter\s+dated\b"),
@@ -262,7 +275,9 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "other",
         verbs=(
-            "issue (?:an? |the )?(?:executive order|order|directive|policy|memo|memorandum)",
+            'issue (?:an? |the )?(?:new )?[“"]?(?:[A-Z]\\w* ){0,2}'
+            "(?:executive order|order|directive|policy|memo|memorandum|notice|rule|regulation)",
+            "enter (?:an? |the )?(?:additional )?(?:preliminary |permanent )?(?:injunction|order)",
             "sign (?:an? |the )?(?:bill|executive order|law|order)",
             "enact",
             "pass (?:an? |the )?(?:bill|law|ordinance)",
@@ -277,6 +292,8 @@ FRAMES: tuple[Frame, ...] = (
 #: Verb forms kept out: the bare present that is mostly another word ("fire", "report"
 #: stays: reports are complaints; "subject" only as "subjected/subjecting").
 _SKIP_FORMS = {
+    "transfer",  # mostly the noun: "a temporary transfer to a less strenuous position"
+    "transfers",
     "fire",
     "fires",
     "subject",
@@ -366,7 +383,9 @@ def frame_pattern(frame: Frame) -> str:
             alts.append(verb_alt)
             # a long form glued to the words around it ("andterminatedher"): OCR that lost
             # its spaces; long forms are not found inside other words
-            glued.extend(_tolerant(f) for f in forms if len(f) >= 9)
+            # (the form as written: a space inside it would read "are assigned" as
+            # "reassigned")
+            glued.extend(re.escape(f) for f in forms if len(f) >= 9)
     for noun in frame.nouns:
         if re.fullmatch(r"[a-z -]+", noun) and not noun.endswith("s"):
             alts.append("(?:" + _tolerant(_plural(noun)) + "|" + _tolerant(noun) + ")")

@@ -18,7 +18,7 @@ from legalkg.events.facts import score_sentences
 from legalkg.events.iris import complaint_id
 from legalkg.events.jsonio import check_graph, decode_text
 from legalkg.events.merge import MergeReport, merge
-from legalkg.events.model import ComplaintGraph, MiniGraph
+from legalkg.events.model import ComplaintGraph, MiniGraph, Relation
 from legalkg.events.segment import segment
 
 EXTRACTORS = ("rules", "llm")
@@ -98,7 +98,12 @@ def extract_text(
         from legalkg.events.resolve import apply_resolution
 
         # one event told in several sentences: merged where the checks allow it
-        same = rules.same_event_mentions(events, by_id, {e.id: e.kind for e in entities})
+        same = rules.same_event_mentions(
+            events,
+            by_id,
+            {e.id: e.kind for e in entities},
+            {e.id: (e.name, *e.aliases) for e in entities},
+        )
         entities, events, relations, coref = apply_resolution(
             entities, events, relations, by_id, {"same_events": same}
         )
@@ -108,6 +113,24 @@ def extract_text(
         for r in rules.document_relations(events, by_id):
             if (r.type, r.source, r.target) not in known:
                 relations.append(r)
+                known.add((r.type, r.source, r.target))
+                merged.relations_after += 1
+        # a cause comes before what it causes or enables: the order, stated by the same words
+        for r in list(relations):
+            if (
+                r.type in ("CAUSES", "ENABLES")
+                and not {
+                    ("BEFORE", r.source, r.target),
+                    ("AFTER", r.target, r.source),
+                }
+                & known
+            ):
+                relations.append(
+                    Relation(
+                        f"{r.id}-order", "BEFORE", r.source, r.target, r.evidence, r.confidence
+                    )
+                )
+                known.add(("BEFORE", r.source, r.target))
                 merged.relations_after += 1
     # dates as the complaint writes them, for every extractor, then the order they state
     from legalkg.events import dates

@@ -78,7 +78,7 @@ _PROTECTED_NOUN = (
 )
 _CAUSE = re.compile(
     ocr_tolerant(
-        r"in\s+retaliation\s+(?:for|against)|\bretaliat\w*\s+against\s+\w+\s+for|"
+        r"in\s+retaliation\s+(?:for|against)|\bretaliat\w*\s+against\s+(?:[\w.]+\s+){1,3}for|"
         r"because\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|oppos|fil|object)|"
         rf"(?:as\s+a\s+result\s+of|because\s+of|due\s+to|in\s+response\s+to)\s+"
         rf"(?:her|his|their|the|this|that|these|those)\s+(?:\w+\s+){{0,2}}{_PROTECTED_NOUN}|"
@@ -91,12 +91,45 @@ _CAUSE = re.compile(
 )
 #: A verb the text puts in a hypothetical, negated or threatened frame is not an event.
 _MODAL = re.compile(
-    r"(?:\b(?:would|could|might|will|may)\s+(?:not\s+)?(?:be\s+)?|\bnot\s+be\s+|"
+    r"(?:\b(?:would|could|might|will|may|shall)\s+(?:not\s+)?(?:\w+ly\s+|soon\s+|now\s+|then\s+|"
+    r"also\s+|never\s+)?(?:proceed\s+to\s+)?(?:be\s+)?|\bnot\s+be\s+|"
     r"\bchance\s+of\s+(?:being\s+)?|\bthreat\w*\s+(?:\w+\s+){0,8}?with\s+"
     r"(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,6}|"
     # "afraid to complain", "for fear of being fired": what was feared, not done
     r"\b(?:afraid|fear(?:ed|ful)?|reluctant|unwilling|too\s+scared)\s+(?:of\s+)?(?:\w+\s+){0,2}"
     r"(?:to\s+|being\s+)?)$",
+    re.IGNORECASE,
+)
+#: A verb in the scope of a failure, a negation or a condition: what was not done ("failed
+#: to discipline or warn him", "failed to take any action, such as a warning or
+#: termination", "did not stop", "never investigated", "even if they complained").
+_NOT_DONE = re.compile(
+    r"(?:\bfail(?:ed|s|ing|ure)?\s+to\s+(?:[\w-]+\s+){0,2}|"
+    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\b(?:or|nor)\s+(?:[\w-]+\s+){0,2}|"
+    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\bsuch\s+as\b[^.;:]{0,120}|"
+    r"\b(?:did|does|do|had|has|have)\s+not\s+(?:[\w-]+\s+)?|\bnever\s+(?:[\w-]+\s+)?|"
+    r"\b(?:even\s+)?if\s+(?:she|he|they|it|\w+)\s+(?:[\w-]+\s+)?|\bwithout\s+(?:[\w-]+\s+)?|"
+    # "his implied request for CRI to terminate …", "asked her to quit": asked for, not done
+    r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
+    r"(?:[\w-]+\s+){0,2}to\s+|"
+    # "steps to prevent McGrew from being subjected to harassment": what was to be prevented
+    r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?)$",
+    re.IGNORECASE,
+)
+#: What a rule exposes people to is not an act done: "subject to termination", "face loss of
+#: benefits, discipline, or termination", "half a point away from being terminated".
+_EXPOSED = re.compile(
+    r"\b(?:subject(?:ed)?\s+to|faces?|facing|faced\s+(?:with\s+)?|risk(?:ed|ing|s)?\s+(?:of\s+)?|"
+    r"away\s+from|eligible\s+for|grounds?\s+for|punishable\s+by|up\s+to\s+and\s+including|"
+    r"result\s+in|lead\s+to)\s+(?:being\s+)?(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,5}$",
+    re.IGNORECASE,
+)
+#: A verb in a relative clause about a class of people ("women who objected to or rejected
+#: his advances", "employees who resisted, complained about, or challenged him"): what such
+#: people do, not an act told — up to the clause's own verb "were/was …".
+_GENERIC_WHO = re.compile(
+    r"\b(?:women|men|employees|workers|those|anyone|others|individuals|persons|people|"
+    r"applicants|females|males)\s+who\s+(?:(?!\b(?:were|was|are|is|had\s+been)\b)[^.;:]){0,90}$",
     re.IGNORECASE,
 )
 _AFTER = re.compile(
@@ -447,7 +480,25 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
     r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
-    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges)"
+    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
+    # "As outlined in the facts above, Plaintiff spoke with …": a count retelling the facts
+    r"\bas\s+(?:outlined|described|set\s+forth|stated|noted|detailed|discussed|alleged)\s+"
+    r"(?:(?:more\s+fully\s+)?in\s+(?:the\s+)?(?:facts|paragraphs?(?:\s+[\d\s,-]+)?)\s+)?above\b)"
+)
+#: the same, read with the spaces taken out (OCR that shifted them: "c omplainedo f above")
+_BOILERPLATE_FLAT = re.compile(
+    r"complainedof(?:herein|above|inparagraph)|"
+    r"(?:practices?|practice\(s\)|conduct|acts|actions)complainedof|"
+    r"re-?allege|jurytrial"
+)
+#: what follows a verb of telling when the complainant reports a wrong to management
+_REPORTS_WRONG = re.compile(
+    r"[^.;]{0,60}?\b(?:of|about|that)\s+(?:what\s+had\s+(?:happened|occurred)|the\s+(?:\w+\s+){0,2}"
+    r"(?:harass\w*|assault|touching|comments|conduct|behaviou?r|incident|discriminat\w*)|"
+    r"(?:she|he|they)\s+(?:was|were|had\s+been)\s+(?:being\s+)?(?:harass|touch|grop|assault|"
+    r"treated|subjected|discriminat)|(?:\w+\s+){1,3}(?:had\s+)?(?:harass|touch|grop|assault|grabb|"
+    r"propositi|kiss)\w*)",
+    re.IGNORECASE,
 )
 _PASSIVE = re.compile(
     r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$)"
@@ -460,7 +511,7 @@ _CLAUSE_END = re.compile(
 )
 _PRACTICE_ACT = re.compile(
     ocr_tolerant(
-        r"\bengag\w*\s+in\s+(?:an?\s+)?(?:unlawful|discriminatory|illegal)\s+"
+        r"\bengag\w*\s+in\s+(?:an?\s+|the\s+following\s+)?(?:unlawful|discriminatory|illegal)\s+"
         r"(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?practices?"
     ),
     re.IGNORECASE,
@@ -501,11 +552,34 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             ):
                 continue  # "the filing of a charge or complaint": no one complains
             if kind == "complaint" and re.match(
-                r"\s+(?:for|to)\s+(?:duty|work)\b", text[m.end() : m.end() + 20], re.IGNORECASE
+                r"\s+(?:for|to)\s+(?:duty|work)\b|\s+(?:of|about)\s*(?:[,.;)]|(?:nor|and|or|was|were|"
+                r"had|has)\b|\d)",
+                text[m.end() : m.end() + 20],
+                re.IGNORECASE,
             ):
+                # "reported for duty": she came to work; "the problems Intervenor complained
+                # of nor …": a complaint told before, recalled
                 continue  # "reported for duty": she came to work
+            if kind == "complaint" and re.match(
+                r"\s+(?:meeting|hearing|panel|process|procedures?|policy|form|officer|line)\b",
+                text[m.end() : m.end() + 20],
+                re.IGNORECASE,
+            ):
+                continue  # "a grievance meeting was conducted": the meeting, not the complaint
+            if (
+                kind == "complaint"
+                and re.match(r"(?i)report", m.group(0))
+                and re.match(r"\s+to\b", text[m.end() : m.end() + 6])
+                and not re.search(
+                    r"\b(?:that|about|regarding|concerning|of\s+(?:the|his|her|what))\b",
+                    re.split(r"[,;.]", text[m.end() : m.end() + 120])[0],
+                    re.IGNORECASE,
+                )
+            ):
+                continue  # "reported to Human Resources as directed": she went there
             if kind == "complaint" and re.search(
-                r"\b(?:for|of|about)\s+(?:(?:her|his|their|the|a|an|its)\s+)?$",
+                r"\b(?:for|of|about)\s+(?:(?:her|his|their|the|a|an|its)\s+)?"
+                r"(?:\w+ing\s+(?:or|and|and/or)\s+)?$",
                 text[max(0, m.start() - 16) : m.start()],
             ):
                 continue  # "in retaliation for complaining": the cause, told elsewhere
@@ -513,8 +587,36 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
                 continue  # "would not be laid off", "threatened her with termination"
+            before_act = _squash(text[max(0, m.start() - 200) : m.start()]) + " "
+            if kind not in ("failure-to-act", "adverse-action", "accommodation-denial") and (
+                _NOT_DONE.search(before_act)
+            ):
+                continue  # "failed to discipline or warn him": not done
+            if kind in ADVERSE and _EXPOSED.search(before_act):
+                continue  # "subject to termination after eight points": a rule, not an act
+            if (
+                kind == "termination"
+                and re.match(r"(?i)terminat(?:e|ed|es|ing)\b", m.group(0))
+                and re.match(
+                    r"\s+(?!(?:her|him|them|his|their|its|the|employment|plaintiff|on|in|by|from|"
+                    r"for|after|because|effective|and|or|without|when|as|shortly|immediately|"
+                    r"soon)\b)[a-z]",
+                    text[m.end() : m.end() + 20],
+                )
+            ):
+                continue  # "terminate breastfeeding", "be terminated at a moment's notice"
+            if kind == "lawsuit" and re.search(
+                r"\b(?:authori[sz]ed|empowered|entitled|standing)\s+to\s+$", before_act
+            ):
+                continue  # "is expressly authorized to bring this action": the law, not the suit
+            if kind not in ("threat", "lawsuit") and _GENERIC_WHO.search(before_act):
+                continue  # "women who objected to …": what a class does, not an act told
             if any(a <= m.start() < b or m.start() <= a < m.end() for a, b, _ in typed):
                 continue
+            if any(k == kind for _, _, k in typed) and re.search(
+                r"\botherwise\s+$", text[max(0, m.start() - 12) : m.start()]
+            ):
+                continue  # "harassed Foster …, and otherwise subjected …": the same act
             if any(
                 k == kind
                 and not re.search(
@@ -524,10 +626,40 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             ):
                 continue  # one act of a kind per clause: "an investigation … an investigator"
             typed.append((m.start(), m.end(), kind))
-    if not typed:
-        practice = _PRACTICE_ACT.search(text)
-        if practice:
-            typed.append((practice.start(), practice.end(), "unlawful-practice"))
+    practice = _PRACTICE_ACT.search(text)
+    if (
+        practice
+        and (
+            not typed
+            # "Since at least September 1996, Defendant has engaged in the following unlawful
+            # employment practices …: (a) …": the practice carries its own date
+            or (
+                "following" in practice.group(0)
+                or re.match(r"[^;:]{0,160}\bas\s+follows\b", text[practice.end() :])
+            )
+            and re.search(
+                r"\b(?:since|from|beginning|starting|during|in|as\s+of)\b[^.;]{0,60}\b(?:19|20)\d\d\b",
+                text[max(0, practice.start() - 120) : practice.start()],
+                re.IGNORECASE,
+            )
+        )
+    ):
+        typed.append((practice.start(), practice.end(), "unlawful-practice"))
+    if len(typed) > 1:
+        # "discriminated against him … by denying him … and discharging him": the acts
+        # that follow tell how; the discrimination is not one more act
+        typed = [
+            x
+            for x in typed
+            if not (x[2] == "adverse-action" and re.match(r"(?i)discrim", text[x[0] : x[1]]))
+        ]
+        # "By letter dated June 28, 2004, … advised … that Defendant was cancelling …": the
+        # letter is how the act was told, not one more act
+        typed = [
+            x
+            for x in typed
+            if not (x[2] == "communication" and re.match(r"(?i)by\s+letter", text[x[0] : x[1]]))
+        ]
     typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
     typed = sorted(typed[:4])
     if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
@@ -566,11 +698,20 @@ def stage1(
         & set(p.entity.legal_roles)
     }
     employer = next((p.entity.id for p in parties if "defendant" in p.entity.legal_roles), None)
+    management = {
+        p.entity.id
+        for p in parties
+        if p.entity.kind == "person" and {"supervisor", "defendant"} & set(p.entity.legal_roles)
+    }
     for sid in sentence_ids:
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
         procedural = s.fact_score is not None and s.fact_score < THRESHOLD
-        if _BOILERPLATE.search(s.text) or (procedural and not _LAWSUIT.search(s.text)):
+        if (
+            _BOILERPLATE.search(s.text)
+            or _BOILERPLATE_FLAT.search(_flat(s.text))
+            or (procedural and not _LAWSUIT.search(s.text))
+        ):
             last_person = next(
                 (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
             )
@@ -624,6 +765,21 @@ def stage1(
                 # the complainant is the target of a retaliation or discharge, not its agent
                 patient = agent
                 agent = (a, a, employer) if employer else None
+            if kind == "resignation" and patient is not None and kinds.get(patient[2]) == "person":
+                # "Ms. Doe was constructively discharged": she is the one who left
+                if agent is None or kinds.get(agent[2]) != "person":
+                    agent, patient = patient, None
+            if (
+                kind == "communication"
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and patient is not None
+                and (patient[2] == employer or patient[2] in management)
+                and _REPORTS_WRONG.match(_LINE_NUMBER.sub("", s.text[b : b + 160]))
+            ):
+                # "Intervenor went to inform Defendant Doe 3, a manager, of what had happened",
+                # "told her supervisor that he had touched her": she reported it (a complaint)
+                kind = "complaint"
             if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
                 # the employer or the agency does not complain, request or file the charge:
                 # "complaints to Defendant" — the one it is made to
@@ -748,6 +904,7 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
             continue
         causes: list[Event] = []
         target = next((p.entity for p in ev.participants if p.role == "patient"), None)
+        named: list[Event] = []
         for sid, cue in found:  # noqa: B007 (the cue found is used after the loop)
             causes = [
                 e
@@ -755,6 +912,16 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                 if e.type in PROTECTED
                 and order[e.evidence[0].sentence_id] <= order[sid]
                 and e != ev
+            ]
+            # "retaliated against her for complaining … and contacting the Commission": each
+            # protected act the cue's own clause names is a cause
+            text = sentences[sid].text
+            named = [
+                e
+                for e in causes
+                if any(
+                    x.sentence_id == sid and text.find(x.quote) >= cue.start() for x in e.evidence
+                )
             ]
             # the protected activity of the person the act is done to, when the text says who
             own = [
@@ -766,12 +933,12 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
             causes = own or causes
             if causes:
                 break
-        if causes:
+        for cause in named or causes[-1:]:
             out.append(
                 Relation(
                     f"d-r{len(out) + 1}",
                     "CAUSES",
-                    causes[-1].id,
+                    cause.id,
                     ev.id,
                     (Evidence(sid, cue.group(0)),),
                     0.5,
@@ -859,6 +1026,61 @@ _SEQUENCE = (
 )
 _CAUSING = {"harassment", "failure-to-act", "retaliation", "adverse-action", "demotion"}
 _ENDING = {"resignation", "termination"}
+
+
+@dataclass(frozen=True)
+class _Cue:
+    """A cue found in a sentence: its offsets in the sentence and its text."""
+
+    begin: int
+    stop: int
+    text: str
+
+    def start(self) -> int:
+        return self.begin
+
+    def group(self, _: int = 0) -> str:
+        return self.text
+
+
+#: the causal cues read with the spaces taken out ("harassmenrte sultedi n": OCR that shifted
+#: the spaces), found again in the sentence's own offsets
+_RESULT_FLAT = re.compile(r"resulted?in|resultingin|ledto|sointolerablethat|tocause[a-z]+to")
+
+
+def _result_cues(text: str) -> list[_Cue]:
+    """The "resulted in / caused / led to" cues of a sentence, read also through OCR-shifted
+    spaces; each with its offsets in ``text``."""
+    found = [_Cue(m.start(), m.end(), m.group(0)) for m in _RESULT.finditer(text)]
+    keep = [i for i, c in enumerate(text) if not c.isspace() and not c.isdigit()]
+    flat = "".join(text[i] for i in keep).casefold()
+    for m in _RESULT_FLAT.finditer(flat):
+        a, b = keep[m.start()], keep[m.end() - 1] + 1
+        if not any(c.begin <= a < c.stop or a <= c.begin < b for c in found):
+            found.append(_Cue(a, b, text[a:b]))
+    return sorted(found, key=lambda c: c.begin)
+
+
+#: "complained about the discriminatory treatment": the act complained of came first
+_COMPLAINED_OF = re.compile(
+    r"^[^.;]{0,40}?\b(?:about|of|regarding|concerning|against)\s+(?:the|her|his|their|this|that|"
+    r"such|[A-Z][\w'’]+['’]s)?\s*(?:[\w-]+\s+){0,2}?(?P<what>harass\w*|discriminat\w*|treatment|"
+    r"conduct|behaviou?r|touching|comments|remarks|advances|assault\w*|retaliat\w*)",
+    re.IGNORECASE,
+)
+_COMPLAINED_KIND = {
+    "harass": ("harassment",),
+    "touch": ("harassment",),
+    "comme": ("harassment",),
+    "remar": ("harassment",),
+    "advan": ("harassment",),
+    "assau": ("harassment",),
+    "retal": ("retaliation", "discipline", "adverse-action"),
+    "discr": ("adverse-action", "harassment", "discipline", "demotion"),
+    "treat": ("adverse-action", "harassment", "discipline", "demotion"),
+    "condu": ("harassment", "adverse-action"),
+    "behav": ("harassment",),
+}
 
 
 def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int) -> list[Relation]:
@@ -956,9 +1178,9 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             continue
         text = s.text
         placed = sorted(((at(e, sid), e) for e in here if at(e, sid) >= 0), key=lambda x: x[0])
-        for cue in _RESULT.finditer(text):
-            causes = [e for p, e in placed if p < cue.start() and e.type in _CAUSING]
-            effects = [e for p, e in placed if p >= cue.start() and e.type in _ENDING]
+        for rcue in _result_cues(text):
+            causes = [e for p, e in placed if p < rcue.start() and e.type in _CAUSING]
+            effects = [e for p, e in placed if p >= rcue.start() and e.type in _ENDING]
             if effects and not causes:  # "This sexual harassment resulted in …": told before
                 causes = [
                     e
@@ -969,7 +1191,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                 ][-1:]
             for c in causes[-1:]:
                 for e in effects[:1]:
-                    add("CAUSES", c, e, sid, cue.group(0))
+                    add("CAUSES", c, e, sid, rcue.group(0))
         lead = _AFTER_CLAUSE.search(text)
         if lead and "," in text:
             comma = text.index(",")
@@ -1008,6 +1230,32 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                         _CAUSE.search(text) or _RESULT.search(between)
                     ):
                         add("BEFORE", e0, e1, sid, between.strip()[:200])
+        # "complained about the discriminatory treatment": the act complained of, told
+        # before the complaint (or earlier in its sentence), came first
+        for p0, e0 in placed:
+            if e0.type != "complaint":
+                continue
+            q = next(x.quote for x in e0.evidence if x.sentence_id == sid)
+            about = _COMPLAINED_OF.match(text[p0 + len(q) :]) or _COMPLAINED_OF.match(
+                text[p0 + len(q.split()[0]) :]
+            )
+            if not about:
+                continue
+            kinds = _COMPLAINED_KIND.get(about.group("what")[:5].lower(), ())
+            n0 = index[sid]
+            prior = [
+                e
+                for e in ordered
+                if e.type in kinds
+                and e is not e0
+                and (
+                    index[e.evidence[0].sentence_id] < n0
+                    or e.evidence[0].sentence_id == sid
+                    and 0 <= at(e, sid) < p0
+                )
+            ]
+            if prior:
+                add("BEFORE", prior[-1], e0, sid, q)
         # "filed a charge alleging that Defendant terminated him": the act alleged came first
         alleging = re.search(r"\balleg(?:ing|ed)\s+that\b", text, re.IGNORECASE)
         if alleging:
@@ -1050,6 +1298,43 @@ _ACT_STOP = frozenset(
 )
 
 
+def _retelling(text: str) -> bool:
+    """Whether a sentence retells acts in the words of the law (read with the spaces taken
+    out, so that OCR that shifted them, "a llegest hat", "c omplainedo f above", still reads)."""
+    return bool(_RETELLING.search(text) or _RETELLING_FLAT.search(_flat(text)))
+
+
+_RECALL = re.compile(
+    r"\b(?:the|this|that|such|said|these|those)\s+(?:(?:sexual|racial|physical|verbal|alleged|"
+    r"aforementioned|above|same|ongoing|continued|continuing|repeated|severe|unlawful)\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _recalled(e: Event, sentence: str) -> bool:
+    """Whether every mention of ``e`` in this sentence is a definite noun recalling an act
+    told before ("the assault", "this harassment", "such retaliation")."""
+    quotes = [x.quote for x in e.evidence if x.quote and x.quote in sentence]
+    if not quotes:
+        return False
+    for q in quotes:
+        at = sentence.find(q)
+        if not re.match(r"[a-z]", q) or not _RECALL.search(sentence[max(0, at - 60) : at]):
+            return False
+    return True
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"[\s\d]+", "", text).casefold()
+
+
+def _plain_words(e: Event) -> set[str]:
+    """The lower-case content words of an event's quotes (names left out), cut to five
+    letters."""
+    quote = " ".join(x.quote for x in e.evidence)
+    return {w[:5] for w in re.findall(r"\b[a-z]{4,}\b", quote) if w not in _ACT_STOP}
+
+
 def _act_words(e: Event, sentence: str) -> set[str]:
     """The content words of what an event's quote says was done (cut to five letters)."""
     quote = " ".join(x.quote for x in e.evidence)
@@ -1065,10 +1350,15 @@ ONE_PER_AGENT = frozenset({"lawsuit", "unlawful-practice", "employment", "charge
 #: a sentence that retells acts in the words of the law (summary, causes of action)
 _RETELLING = re.compile(
     ocr_tolerant(
-        r"\b(?:alleg\w*|in\s+violation|unlawful\w*|retaliat\w*|because\s+of|on\s+the\s+basis|"
+        r"\b(?:alleg\w*|in\s+violation|violat\w*|unlawful\w*|retaliat\w*|because\s+of|on\s+the\s+basis|"
         r"title\s+vii|the\s+effect\s+of|practices|discriminat\w*)"
     ),
     re.IGNORECASE,
+)
+_RETELLING_FLAT = re.compile(
+    r"alleg|inviolation|violat|unlawful|retaliat|becauseof|onthebasis|titlevii|theeffectof|"
+    r"practices|discriminat|hostile(?:work|working)?environment|termsandconditions|(?:this|such|the)(?:sexual|racial)?"
+    r"harassment(?:was|created|resulted|led)"
 )
 
 
@@ -1076,6 +1366,7 @@ def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
     kinds: dict[str, str] | None = None,
+    names: dict[str, tuple[str, ...]] | None = None,
 ) -> list[dict[str, object]]:
     """Mentions of one act in different sentences (the summary, the numbered paragraphs, the
     causes of action, a back-reference), as ``same_events`` merge proposals (checked and
@@ -1092,8 +1383,19 @@ def same_event_mentions(
       complained, …", or one of the two sentences retells it in the words of the law ("in
       retaliation for complaining").
 
-    ``kinds`` maps entity ids to their kind (person, organization…).
+    ``kinds`` maps entity ids to their kind (person, organization…), ``names`` to their
+    names and aliases.
     """
+    names = names or {}
+
+    def named_in(e: Event, sentence: str) -> bool:
+        """Whether the person an act is done to (if the event names one) is named in the
+        other sentence."""
+        who = person(e, "patient") or person(e, "agent")
+        if who is None or who not in names:
+            return True
+        return any(n.split()[-1].casefold() in sentence.casefold() for n in names[who] if n.split())
+
     order = {sid: i for i, sid in enumerate(sentences)}
     kinds = kinds or {}
 
@@ -1146,6 +1448,17 @@ def same_event_mentions(
                     same = agree(a, b) and (
                         person(a, "patient") is None or person(b, "patient") is None
                     )
+                if (
+                    not same
+                    and len(targets(a.type)) <= 1
+                    and (_retelling(text) or _retelling(text_of(a)))
+                    and agree(a, b)
+                    and named_in(a, text)
+                    and named_in(b, text_of(a))
+                ):
+                    # "Tenet violated the ADA by causing the terminations of …": the one
+                    # termination told in fact, told again in the words of the law
+                    same = True
             elif a.type in ONE_PER_AGENT:
                 x, y = role(a, "agent"), role(b, "agent")
                 same = (x is None or y is None or x == y) and not (
@@ -1162,7 +1475,7 @@ def same_event_mentions(
                 )
                 agent = role(a, "agent")
                 near = where(b) - where(a) == 1 and (cue is None or backref)
-                retold = bool(_RETELLING.search(text) or _RETELLING.search(text_of(a)))
+                retold = _retelling(text) or _retelling(text_of(a))
                 other = role(b, "agent")
                 same = (
                     agent == other
@@ -1175,21 +1488,30 @@ def same_event_mentions(
                 # retelling of one told in fact; two told in fact are two acts
                 people = _people_in(a)
                 shared = bool(people & {p.entity for p in b.participants})
-                generic_a = bool(_RETELLING.search(text_of(a)))
-                generic_b = bool(_RETELLING.search(text))
+                generic_a = _retelling(text_of(a))
+                generic_b = _retelling(text)
                 keep = root.get(a.id, a.id)
                 # without a person in common, the two must say what was done in common words
                 # ("failed to post the notices" / "has failed … to post"), else they are two
                 # acts ("failed to post notices" / "failed to stop the harassment")
                 common = _act_words(a, text_of(a)) & _act_words(b, text)
+                # the same act in the same words ("refusing to engage in an interactive
+                # process", told in each count): one act
+                wa, wb = _plain_words(a), _plain_words(b)
+                alike = len(wa & wb) >= 4 and len(wa & wb) >= 0.75 * min(len(wa), len(wb))
                 same = (
                     agree(a, b)
-                    and (generic_b or generic_a and keep not in specific)
+                    and (generic_b or generic_a and keep not in specific or alike)
                     and (shared or not people or not _people_in(b))
                     and (shared or bool(common))
                     and not _AGAIN.search(text)
                     and not (_AFTER.search(text) and not generic_b)
                 )
+                if not same and _recalled(b, text):
+                    # "the reaction to the assault Intervenor had experienced": a definite
+                    # noun recalls the act told before (of the same person, if any named)
+                    x, y = person(a, "patient"), person(b, "patient")
+                    same = (x is None or y is None or x == y) and not _AGAIN.search(text)
                 if same and not generic_b:
                     specific.add(keep)
             else:  # a communication, an investigation, another act: told apart
@@ -1197,7 +1519,7 @@ def same_event_mentions(
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})
                 root[b.id] = root.get(a.id, a.id)
-                if a.type in _TOLD_AGAIN and not _RETELLING.search(text_of(a)):
+                if a.type in _TOLD_AGAIN and not _retelling(text_of(a)):
                     specific.add(root[b.id])
                 break
     return out
