@@ -227,7 +227,9 @@ class _Builder:
         """The id and label of the innermost open heading unit."""
         for u in reversed(self.stack):
             if u.level <= 6:
-                return u.id, u.label
+                # a heading the tables do not know ("# ZÁKON", "Preàmbul") is no part of a
+                # citation: the units under it are cited without it ("Čl. I", not "ZÁKON, Čl. I")
+                return u.id, (u.label if u.kind != "component" else "")
         return "", ""
 
     def _innermost_heading(self) -> _Open | None:
