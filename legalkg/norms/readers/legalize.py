@@ -19,10 +19,10 @@ How it reads (and why):
   its commits ordered by ``Source-Date`` (git order breaks ties). Every contradiction is
   reported as a warning naming ``file@commit``: a frontmatter field that disagrees with the
   trailers (``last_updated``, ``effective_from``, ``effective_until``, ``identifier``), a
-  commit whose ``Norm-Id`` is another law's (not read as a version: its ``Source-Date``
-  dates the other law), a ``[fix-pipeline]`` commit (never a dated version: one that changes
-  the text corrects the version before it), a file deleted (by whichever commit) and added
-  back, two commits on one date (the later one in git order is the version of that day), a
+  commit whose ``Norm-Id`` is another law's or a ``[fix-pipeline]`` commit (never a dated
+  version by its ``Source-Date``: its text is placed by its own ``last_updated``, see
+  :meth:`_Repository._place_others`; a stale text re-added never replaces a newer version's
+  wording), a file deleted (by whichever commit) and added back, two commits on one date (the later one in git order is the version of that day), a
   version dated in the future (kept: the specification allows them), commits out of date
   order, a version with no text.
 - **Refusals** (one line naming file and commit, nothing read): a ``.legalize.yml`` whose
