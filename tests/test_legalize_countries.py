@@ -22,6 +22,7 @@ from legalkg.norms.readers.legalize import read_all
 from legalkg.store import Store
 
 SK = Path(__file__).parent / "fixtures" / "legalize-sk"
+AD = Path(__file__).parent / "fixtures" / "legalize-ad"
 
 
 def _replay(fixture: Path, repo: Path) -> dict[str, str]:
@@ -162,3 +163,31 @@ def test_a_text_no_commit_of_the_law_dates_is_placed_by_its_last_updated(
     # ZZ-1945-110: written only by ZZ-1945-11's bootstrap commit f749c87f6edf and the
     # [fix-pipeline] re-add: dated by its last_updated, never by the repair's 2026-04-14
     assert histories["sk/ZZ-1945-110"].expression_dates == (date(1945, 11, 7),)
+
+
+def test_andorran_laws_by_the_citation_their_titles_open_with(tmp_path: Path) -> None:
+    from legalkg.ingest import ingest
+
+    repo = tmp_path / "legalize-ad"
+    _replay(AD, repo)
+    store = Store(tmp_path / "s")
+    ingest([repo], store=store)
+    for path, names in {
+        "BOPA-L-2005-2@e09768264f20.md": ("Llei 2/2005", "BOPA-L-2005-2"),
+        "BOPA-L-2004-24@0ee1d0f6c1ae.md": ("Llei 24/2004", "BOPA-L-2004-24"),
+    }.items():
+        text = (AD / "files" / path).read_text(encoding="utf-8")
+        lines = text.splitlines()
+        start = lines.index("##### Article 3")
+        end = next(
+            (k for k in range(start + 1, len(lines)) if lines[k].startswith("#")), len(lines)
+        )
+        want = _flat("\n".join(lines[start:end]))
+        for name in names:
+            got = _ask(store, question=f"What did Article 3 of {name} say on 2026-01-01?")
+            assert _flat(got) == want, name
+    # a name that is not one law's is refused, never answered from one of them
+    from legalkg.asking import ask_one
+
+    with pytest.raises(Exception, match="Llei 2/2005"):
+        ask_one(store, question="What did Article 3 of the Llei say on 2026-01-01?")
