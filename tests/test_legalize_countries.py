@@ -191,3 +191,23 @@ def test_andorran_laws_by_the_citation_their_titles_open_with(tmp_path: Path) ->
 
     with pytest.raises(Exception, match="Llei 2/2005"):
         ask_one(store, question="What did Article 3 of the Llei say on 2026-01-01?")
+
+
+def test_citations_of_other_statute_books() -> None:
+    """Every letter and raised number of a section number is part of it: "§ 65a" is never
+    § 65 (another section), "§ 216<sup>1</sup>" as the files write it is § 216¹."""
+    from legalkg.norms.citations import find_citations
+
+    cases = {
+        "What did § 65a of 461/2003 Z. z. say on 2020-01-01?": ["§ 65a"],
+        "§ 65a ods. 2 písm. c) zákona 461/2003 Z. z.": ["§ 65a(2) p c"],
+        "§ 216<sup>1</sup> of X": ["§ 216¹"],
+        "§ 293ed of X": ["§ 293ed"],
+        "What did Čl. I of 282/2018 Z. z. say?": ["Čl. I"],
+        "čl. 3 ods. 1 of X": ["Čl. 3(1)"],
+        "Čl. V": ["Čl. V"],
+        "Artikel 3 Abs. 2": ["Artikel 3(2)"],
+        "§ 47 lg 1 KarS 2025-01-01": ["§ 47(1)"],
+    }
+    for question, labels in cases.items():
+        assert [c.label() for c in find_citations(question)] == labels, question

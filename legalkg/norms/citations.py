@@ -478,6 +478,9 @@ def _ee_head(tokens: list[Token], i: int) -> tuple[str, str, int] | None:
     return None
 
 
+_RAISED = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
 def _ee_number(tokens: list[Token], i: int) -> tuple[str, int] | None:
     """A plain arabic number at ``i`` (``216``, ``216¹``): (value, last index), else None."""
     if i >= len(tokens) or tokens[i].kind != "num" or not tokens[i].text.isdigit():
@@ -491,6 +494,19 @@ def _ee_number(tokens: list[Token], i: int) -> tuple[str, int] | None:
         and all(ch in "¹²³⁴⁵⁶⁷⁸⁹⁰" for ch in nxt.text)
     ):
         value, last = value + nxt.text, i + 1
+    keys = [t.key for t in tokens[last + 1 : last + 9]]
+    if keys[:3] == ["<", "sup", ">"] and keys[4:8] == ["<", "/", "sup", ">"]:
+        raised = tokens[last + 4].text  # "§ 216<sup>1</sup>", as the files write it
+        if raised.isdigit() and tokens[last + 1].start == tokens[last].end:
+            value, last = value + raised.translate(_RAISED), last + 8
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    if (
+        nxt is not None
+        and nxt.kind == "word"
+        and nxt.start == tokens[last].end
+        and re.fullmatch(r"[a-z]{1,2}", nxt.text)
+    ):
+        value, last = value + nxt.text, last + 1  # "§ 65a", "§ 293ed": another section
     return value, last
 
 
