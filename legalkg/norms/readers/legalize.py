@@ -22,9 +22,9 @@ How it reads (and why):
   commit whose ``Norm-Id`` is another law's or a ``[fix-pipeline]`` commit (never a dated
   version by its ``Source-Date``: its text is placed by its own ``last_updated``, see
   :meth:`_Repository._place_others`; a stale text re-added never replaces a newer version's
-  wording), a file deleted (by whichever commit) and added back, two commits on one date (the later one in git order is the version of that day), a
-  version dated in the future (kept: the specification allows them), commits out of date
-  order, a version with no text.
+  wording), a file deleted (by whichever commit) and added back, two commits on one date
+  (the later one in git order is the version of that day), a version dated in the future
+  (kept: the specification allows them), commits out of date order, a version with no text.
 - **Refusals** (one line naming file and commit, nothing read): a ``.legalize.yml`` whose
   ``spec_version`` is newer than 0.4 or whose layout does not cover a file; a frontmatter that
   is not YAML or lacks a required field; a commit that changes a law's text without a
