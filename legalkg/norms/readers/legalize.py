@@ -721,13 +721,18 @@ class _Repository:
         acts: dict[str, ActInfo] = {}
         dates: list[VersionDates] = []
         first_effective = _day(kept[0].meta.get("original_effective_date"))
+        previous: _Version | None = None
         for v in kept:
             act_id = _act_id(v)
             units = parse_body(v.body, language, str(v.where))
             if not units:
                 self.warn(f"{v.where}: the version has no text (only its title); read as such")
-            published = _day(v.meta.get("publication_date"))
-            effective = _day(v.meta.get("effective_from"))
+            # A date field is this version's (its act's) only where it changes with the
+            # versions: legalize-ee writes each consolidated text's publication, legalize-sk
+            # the law's original publication in every version (SPEC: "Original publication
+            # date"), which is no amending act's date.
+            published = _own(v, previous, "publication_date")
+            effective = _own(v, previous, "effective_from")
             acts[act_id] = ActInfo(
                 act_id,
                 _act_title(v),
@@ -736,7 +741,8 @@ class _Repository:
                 published=published,
                 in_force=effective if effective is not None and effective != v.day else None,
             )
-            dates.append(_version_dates(v))
+            dates.append(_version_dates(v, published, effective))
+            previous = v
             expressions.append(
                 Expression(
                     Path(path),
@@ -870,10 +876,23 @@ def _act_title(v: _Version) -> str:
     return f"{source} ({title})" if source and source not in title else title
 
 
-def _version_dates(v: _Version) -> VersionDates:
+def _own(v: _Version, previous: _Version | None, key: str) -> date | None:
+    """The version's ``key`` date when it is the version's own: the first version's, or one
+    that differs from the previous version's (a field every version repeats is the law's)."""
+    value = _day(v.meta.get(key))
+    if previous is not None and value == _day(previous.meta.get(key)):
+        return None
+    return value
+
+
+def _version_dates(v: _Version, published: date | None, effective: date | None) -> VersionDates:
     meta = v.meta
-    published = _day(meta.get("publication_date"))
-    used = {"publication_date", "effective_from", "effective_until"}
+    # a date that is not the version's own (the law's, repeated) stays among the others
+    used = {"effective_until"}
+    if published is not None:
+        used.add("publication_date")
+    if effective is not None:
+        used.add("effective_from")
     other = sorted(
         (k, d) for k, value in meta.items() if k not in used and (d := _day(value)) is not None
     )
@@ -881,7 +900,7 @@ def _version_dates(v: _Version) -> VersionDates:
         start=v.day,
         published=published,
         known_from=published,
-        in_force_from=_day(meta.get("effective_from")),
+        in_force_from=effective,
         until=_day(meta.get("effective_until")),
         other=tuple(other),
         where=v.where,
