@@ -81,6 +81,11 @@ LEVELS: dict[str, Level] = {
         Level("ee_paragrahv", "ee", 4, ("arabic",), "§"),
         Level("ee_loige", "ee", 5, ("arabic",), "lg"),
         Level("ee_punkt", "ee", 6, ("arabic",), "p"),
+        # the other unit words of § systems' statute books that the Brazilian grammar does not
+        # read (Slovak/Czech "Čl. I", "čl. 3 ods. 2"; German/Dutch "Artikel 3 Abs. 2"), cited
+        # as the Legalize reader labels them (legalize_structure.UNIT_WORDS)
+        Level("ee_clanok", "ee", 4, ("arabic", "roman"), "Čl."),
+        Level("ee_artikel", "ee", 4, ("arabic", "roman"), "Artikel"),
     )
 }
 
@@ -170,6 +175,8 @@ HEADS = frozenset(
         "chapter",
         "section",
         "ee_paragrahv",
+        "ee_clanok",
+        "ee_artikel",
     }
 )
 #: Keywords that can only be a citation: alone, without their article, they are refused.
@@ -419,6 +426,8 @@ def _ee_label(c: Citation) -> str:
     for p in c.parts:
         if p.level == "ee_paragrahv":
             out = f"§ {p.value}"
+        elif p.level in _EE_UNIT_LEVELS.values():
+            out = f"{LEVELS[p.level].words} {p.value}"
         elif p.level == "ee_loige":
             out += f"({p.value})"
         else:
@@ -438,6 +447,40 @@ EE_POINT_WORDS = frozenset(
 )
 
 
+#: Folded unit words of § systems (other than §) → their level: "Čl. I", "čl. 3", "Článok 3",
+#: "Artikel 3" (a Roman number too: the articles of amending acts, "Čl. V").
+_EE_UNIT_LEVELS = {
+    "cl": "ee_clanok",
+    "clanok": "ee_clanok",
+    "clanku": "ee_clanok",
+    "clanek": "ee_clanok",
+    "clanku.": "ee_clanok",
+    "artikel": "ee_artikel",
+    "artikels": "ee_artikel",
+}
+
+
+def _ee_head(tokens: list[Token], i: int) -> tuple[str, str, int] | None:
+    """A unit word of a § system and its number at ``i``: (level, value, last index)."""
+    t = tokens[i]
+    if t.kind == "sect" and t.text == "§":
+        got = _ee_number(tokens, i + 1)
+        return ("ee_paragrahv", *got) if got else None
+    level = _EE_UNIT_LEVELS.get(t.key) if t.kind == "word" else None
+    if level is None or i + 1 >= len(tokens):
+        return None
+    got = _ee_number(tokens, i + 1)
+    if got is not None:
+        return level, got[0], got[1]
+    n = tokens[i + 1]
+    if n.kind == "word" and re.fullmatch(r"[IVXLC]+", n.text) and _valid_roman(n.text):
+        return level, n.text, i + 1
+    return None
+
+
+_RAISED = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
 def _ee_number(tokens: list[Token], i: int) -> tuple[str, int] | None:
     """A plain arabic number at ``i`` (``216``, ``216¹``): (value, last index), else None."""
     if i >= len(tokens) or tokens[i].kind != "num" or not tokens[i].text.isdigit():
@@ -451,6 +494,19 @@ def _ee_number(tokens: list[Token], i: int) -> tuple[str, int] | None:
         and all(ch in "¹²³⁴⁵⁶⁷⁸⁹⁰" for ch in nxt.text)
     ):
         value, last = value + nxt.text, i + 1
+    keys = [t.key for t in tokens[last + 1 : last + 9]]
+    if keys[:3] == ["<", "sup", ">"] and keys[4:8] == ["<", "/", "sup", ">"]:
+        raised = tokens[last + 4].text  # "§ 216<sup>1</sup>", as the files write it
+        if raised.isdigit() and tokens[last + 1].start == tokens[last].end:
+            value, last = value + raised.translate(_RAISED), last + 8
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    if (
+        nxt is not None
+        and nxt.kind == "word"
+        and nxt.start == tokens[last].end
+        and re.fullmatch(r"[a-z]{1,2}", nxt.text)
+    ):
+        value, last = value + nxt.text, last + 1  # "§ 65a", "§ 293ed": another section
     return value, last
 
 
@@ -470,16 +526,13 @@ def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
     i = 0
     while i < len(tokens):
         t = tokens[i]
-        if i in taken or t.kind != "sect" or t.text != "§":
+        head = _ee_head(tokens, i) if i not in taken else None
+        if head is None:
             i += 1
             continue
-        got = _ee_number(tokens, i + 1)
-        if got is None:
-            i += 1
-            continue
-        number, last = got
-        parts = [Part("ee_paragrahv", number)]
-        explicit = False
+        level, number, last = head
+        parts = [Part(level, number)]
+        explicit = level != "ee_paragrahv"  # "Čl. 3", "Artikel 3": never a Brazilian word
         k = last + 1
         if k < len(tokens) and tokens[k].kind == "paren" and tokens[k].start == tokens[last].end:
             inner = re.sub(r"\s+", "", tokens[k].text[1:-1])
@@ -525,6 +578,12 @@ def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
     return found
 
 
+#: How the statute books' readers label an article (legalize_structure.UNIT_WORDS): the word
+#: before the number ("Article 12", "Artículo 12", "Čl. 12") or after it ("12 straipsnis").
+_ARTICLE_WORDS = ("Article", "Artículo", "Art.", "Artikel", "Articolo", "Artigo", "Čl.")
+_ARTICLE_WORDS_AFTER = ("straipsnis", "pants")
+
+
 def label_alternatives(label: str) -> list[str]:
     """Other labels the same unit may carry in a store (``§ 1º`` ↔ ``parágrafo único``,
     a schedule's "item 2" ↔ "section 2").
@@ -536,9 +595,13 @@ def label_alternatives(label: str) -> list[str]:
     m = re.fullmatch(r"section (\d+)((?:\(\d+\))?)", label)
     if m:  # "section 47(1)" of a § system is "§ 47(1)"
         out.append(f"§ {m.group(1)}{m.group(2)}")
-    m = re.fullmatch(r"(§ .+) p (\w+)", label)
+    m = re.fullmatch(r"((?:§|Čl\.|Artikel) .+) p (\w+)", label)
     if m:  # a point of a § system is labelled "§ 2(1) p 3" (et) or "§ 2(1) a)" (others)
         out.append(f"{m.group(1)} {m.group(2)})")
+    m = re.fullmatch(r"art\. (\d+)º?", label)
+    if m:  # an article of a statute book: as the Legalize reader labels it in its language
+        n = m.group(1)
+        out += [f"{w} {n}" for w in _ARTICLE_WORDS] + [f"{n} {w}" for w in _ARTICLE_WORDS_AFTER]
     if "§ 1º" in label:
         out.append(label.replace("§ 1º", "parágrafo único"))
     if "parágrafo único" in label:

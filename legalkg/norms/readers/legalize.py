@@ -19,12 +19,12 @@ How it reads (and why):
   its commits ordered by ``Source-Date`` (git order breaks ties). Every contradiction is
   reported as a warning naming ``file@commit``: a frontmatter field that disagrees with the
   trailers (``last_updated``, ``effective_from``, ``effective_until``, ``identifier``), a
-  commit whose ``Norm-Id`` is another law's (not read as a version: its ``Source-Date``
-  dates the other law), a ``[fix-pipeline]`` commit (never a dated version: one that changes
-  the text corrects the version before it), a file deleted (by whichever commit) and added
-  back, two commits on one date (the later one in git order is the version of that day), a
-  version dated in the future (kept: the specification allows them), commits out of date
-  order, a version with no text.
+  commit whose ``Norm-Id`` is another law's or a ``[fix-pipeline]`` commit (never a dated
+  version by its ``Source-Date``: its text is placed by its own ``last_updated``, see
+  :meth:`_Repository._place_others`; a stale text re-added never replaces a newer version's
+  wording), a file deleted (by whichever commit) and added back, two commits on one date
+  (the later one in git order is the version of that day), a version dated in the future
+  (kept: the specification allows them), commits out of date order, a version with no text.
 - **Refusals** (one line naming file and commit, nothing read): a ``.legalize.yml`` whose
   ``spec_version`` is newer than 0.4 or whose layout does not cover a file; a frontmatter that
   is not YAML or lacks a required field; a commit that changes a law's text without a
@@ -446,6 +446,9 @@ class _Version:
     meta: dict[str, Any]
     body: str
     where: str
+    #: what dates the version: its commit's Source-Date, or (a text no commit of the law
+    #: dates) its own last_updated
+    dated_by: str = "Source-Date"
 
 
 class _Repository:
@@ -490,6 +493,9 @@ class _Repository:
         file = str(self.root / path)
         stem = Path(path).stem
         versions: list[_Version] = []
+        #: texts written by commits that do not date this law (``[fix-pipeline]``, another
+        #: law's ``Norm-Id``, ``Norm-Id: all``): placed afterwards by their ``last_updated``
+        others: list[_Version] = []
         deleted: Commit | None = None
         previous_body: str | None = None
         for commit, status, blob in entries:
@@ -522,21 +528,18 @@ class _Repository:
                 )
             norm = commit.trailers.get("norm-id")
             identifier = str(meta["identifier"])
-            if (
-                norm is not None
-                and norm not in (identifier, stem)
-                and commit.kind != "fix-pipeline"
+            if commit.kind == "fix-pipeline" or (
+                norm is not None and norm not in (identifier, stem)
             ):
-                self.warn(
-                    f"{where}: the commit's Norm-Id {norm} is another law's, yet it changes "
-                    f"this file (identifier {identifier}); its Source-Date dates that law, "
-                    "so it is not read as a version of this one"
-                )
+                # Not a dated version of this law: a pipeline repair, or a commit of another
+                # law (whose Source-Date dates that law). Its text is placed by the date the
+                # text itself gives (last_updated: "the date this version took effect").
+                others.append(_Version(commit, date.min, meta, body, where))
                 continue
             source_date = commit.trailers.get("source-date")
             same_body = previous_body is not None and body == previous_body
             if source_date is None:
-                if same_body or previous_body is None and commit.kind == "fix-pipeline":
+                if same_body:
                     self.warn(
                         f"{where}: a commit without Source-Date that leaves the text as it "
                         "was; no version"
@@ -556,29 +559,9 @@ class _Repository:
                     f"{source_date!r} is not a date",
                     "Write the trailer as Source-Date: YYYY-MM-DD",
                 )
-            if commit.kind == "fix-pipeline" and versions:
-                # a pipeline repair, not a legislative change: never a dated version
-                if same_body:
-                    self.warn(
-                        f"{where}: a [fix-pipeline] commit that leaves the text as it was; "
-                        "no new version"
-                    )
-                else:
-                    self.warn(
-                        f"{where}: a [fix-pipeline] commit changes the text; read as a "
-                        f"correction of the version of {versions[-1].day} "
-                        f"({versions[-1].commit.short}), not as a version of {day}"
-                    )
-                    versions[-1].body = body
-                    previous_body = body
-                continue
-            if commit.kind == "fix-pipeline":
-                self.warn(
-                    f"{where}: the file's first commit is a [fix-pipeline] commit; its "
-                    f"Source-Date {day} dates the first version"
-                )
             previous_body = body
             versions.append(_Version(commit, day, meta, body, where))
+        versions = self._place_others(path, stem, versions, others)
         if not versions:
             self.warn(f"{path}: no dated version in its history; the file is not read")
             return None
@@ -589,9 +572,110 @@ class _Repository:
             )
         return self._build(path, file, versions)
 
+    def _place_others(
+        self, path: str, stem: str, versions: list[_Version], others: list[_Version]
+    ) -> list[_Version]:
+        """The file's versions with the texts of commits that do not date this law placed.
+
+        Such a text (a ``[fix-pipeline]`` commit re-adding a deleted file from the pipeline's
+        disk, another law's commit that wrote this file) says which version it is by its
+        ``last_updated`` (SPEC §Text state: a point-in-time body is the law as in force on
+        ``last_updated``), never by its commit's ``Source-Date`` (the repair's day, or the
+        other law's). So:
+
+        - the same text as a version: nothing new (a re-added stale text never replaces a
+          newer version's wording);
+        - ``last_updated`` is the day of the newest version and the commit is a
+          ``[fix-pipeline]`` one: a correction of that version's text;
+        - ``last_updated`` is the day of a version, another text: the law's own commit (its
+          ``Norm-Id`` and ``Source-Date``) holds; the contradiction is reported;
+        - ``last_updated`` after every version (or the file has no version of its own): a
+          version of that day, with no known act;
+        - no ``last_updated``, or one before the newest version that no version has: the
+          reader cannot place the text; it is not read, and said so.
+        """
+        if not others:
+            return versions
+        by_day: dict[date, _Version] = {}
+        for v in versions:
+            by_day[v.day] = v  # git order: the later commit of a day holds (as in _build)
+        bodies = {v.body: v for v in versions}
+        newest = max(by_day) if by_day else None
+        added: list[_Version] = []
+        for o in others:
+            where, commit = o.where, o.commit
+            what = (
+                "a [fix-pipeline] commit"
+                if commit.kind == "fix-pipeline"
+                else f"a commit of another law (Norm-Id {commit.trailers.get('norm-id')})"
+            )
+            identifier = str(o.meta["identifier"])
+            if identifier != stem and not any(
+                str(v.meta["identifier"]) == identifier for v in versions
+            ):
+                self.warn(
+                    f"{where}: {what} wrote a text whose identifier {identifier} is not this "
+                    f"file's ({stem}); not read"
+                )
+                continue
+            same = bodies.get(o.body)
+            if same is not None:
+                if commit.kind != "fix-pipeline":
+                    self.warn(
+                        f"{where}: {what} writes this file; its text is the version of "
+                        f"{same.day} ({same.commit.short}); no new version"
+                    )
+                elif same.day != newest:
+                    self.warn(
+                        f"{where}: {what} adds back the text of the version of {same.day} "
+                        f"({same.commit.short}), older than the newest version ({newest}); "
+                        "the newer versions are kept, no version read from it"
+                    )
+                continue
+            stated = _day(o.meta.get("last_updated"))
+            if stated is None:
+                self.warn(
+                    f"{where}: {what} changes the text and has no last_updated to say which "
+                    "version it is; not read (the law's own commits hold)"
+                )
+                continue
+            at = by_day.get(stated)
+            if at is not None:
+                if commit.kind == "fix-pipeline" and stated == newest:
+                    self.warn(
+                        f"{where}: {what} changes the text of the newest version ({stated}, "
+                        f"{at.commit.short}); read as a correction of that version"
+                    )
+                    at.body = o.body
+                    bodies[o.body] = at
+                else:
+                    self.warn(
+                        f"{where}: {what} gives another text for the version of {stated} "
+                        f"({at.commit.short}, last_updated); the law's own commit holds"
+                    )
+                continue
+            if newest is None or stated > newest:
+                self.warn(
+                    f"{where}: {what} holds a text of {stated} (last_updated) that no commit "
+                    "of the law dates; read as the version of that day, its act unknown"
+                )
+                o.day = stated
+                o.dated_by = "last_updated"
+                newest = stated
+                added.append(o)
+                bodies.setdefault(o.body, o)
+                by_day.setdefault(stated, o)
+                continue
+            self.warn(
+                f"{where}: {what} holds a text of {stated} (last_updated) that none of the "
+                f"law's versions has, older than the newest ({newest}); not read"
+            )
+        return versions + added
+
     def _build(self, path: str, file: str, versions: list[_Version]) -> NormHistory:
         # Order by the legal date; git order breaks ties and is checked against it.
-        for a, b in zip(versions, versions[1:], strict=False):
+        dated = [v for v in versions if v.dated_by == "Source-Date"]
+        for a, b in zip(dated, dated[1:], strict=False):
             if b.day < a.day:
                 self.warn(
                     f"{b.where}: dated {b.day} (Source-Date), before the previous commit "
@@ -638,23 +722,29 @@ class _Repository:
         dates: list[VersionDates] = []
         textless = 0
         first_effective = _day(kept[0].meta.get("original_effective_date"))
+        previous: _Version | None = None
         for v in kept:
             act_id = _act_id(v)
             units = parse_body(v.body, language, str(v.where))
             if not units:
                 textless += 1
                 self.warn(f"{v.where}: the version has no text (only its title); read as such")
-            published = _day(v.meta.get("publication_date"))
-            effective = _day(v.meta.get("effective_from"))
+            # A date field is this version's (its act's) only where it changes with the
+            # versions: legalize-ee writes each consolidated text's publication, legalize-sk
+            # the law's original publication in every version (SPEC: "Original publication
+            # date"), which is no amending act's date.
+            published = _own(v, previous, "publication_date")
+            effective = _own(v, previous, "effective_from")
             acts[act_id] = ActInfo(
                 act_id,
                 _act_title(v),
                 v.day,
-                number=v.commit.trailers.get("source-id"),
+                number=v.commit.trailers.get("source-id") if v.dated_by == "Source-Date" else None,
                 published=published,
                 in_force=effective if effective is not None and effective != v.day else None,
             )
-            dates.append(_version_dates(v))
+            dates.append(_version_dates(v, published, effective))
+            previous = v
             expressions.append(
                 Expression(
                     Path(path),
@@ -670,9 +760,12 @@ class _Repository:
         history = history_from_expressions(expressions)
         aliases = [
             str(meta[k]).strip()
-            for k in ("short_title", "identifier", "original_publication")
+            for k in ("short_title", "identifier", "official_citation", "original_publication")
             if meta.get(k) and str(meta[k]).strip() != str(meta["title"]).strip()
         ]
+        cited = _cited_as(str(meta["title"]))
+        if cited is not None:
+            aliases.append(cited)
         work = WorkInfo(
             id=work_id,
             title=str(meta["title"]).strip(),
@@ -720,9 +813,10 @@ class _Repository:
                 "the file's name is the law's id"
             )
         norm = v.commit.trailers.get("norm-id")
-        if norm is None:
+        own = v.dated_by == "Source-Date"
+        if norm is None and own:
             self.warn(f"{where}: no Norm-Id trailer")
-        if v.commit.trailers.get("source-id") is None:
+        if v.commit.trailers.get("source-id") is None and own:
             self.warn(f"{where}: no Source-Id trailer; the act is named by the commit")
         last_updated = _day(meta.get("last_updated"))
         if meta.get("last_updated") is not None and last_updated is None:
@@ -751,22 +845,61 @@ class _Repository:
             self.warn(f"{where}: unknown status {status!r}")
 
 
+#: A title that opens with how the law is cited: a type word or two and its number/year ("Llei
+#: 10/2019, del 15 de febrer, ...", "Ley Orgánica 10/1995, de 23 de noviembre, ...",
+#: "Zákon č. 580/2004 Z. z. ...").
+_CITED_AS = re.compile(
+    r"^((?:[^\W\d_][\w'’.-]*\s+){1,3}(?:(?:n\.?º|nº|no\.|n\.|č\.|nr\.?)\s*)?"
+    r"\d+[A-Za-z]?/(?:1[6-9]|20)\d\d(?:\s+Z\.\s*z\.|\s+Zb\.)?)(?=[\s,.;:]|$)"
+)
+
+
+def _cited_as(title: str) -> str | None:
+    """The citation a title opens with (``Llei 10/2019``), or None."""
+    m = _CITED_AS.match(title.strip())
+    return m.group(1).strip() if m else None
+
+
 def _act_id(v: _Version) -> str:
+    if v.dated_by != "Source-Date":  # a text no commit of the law dates: its act is unknown
+        return f"unrecorded_{v.day.isoformat()}_{v.commit.sha[:12]}"
     source = v.commit.trailers.get("source-id") or v.commit.sha[:12]
+    if not any(ch.isdigit() for ch in source):
+        # a word, not an act's number ("original": every law's first version in legalize-sk):
+        # the act of this law only, or the acts of all laws would be one
+        source = f"{v.meta['identifier']}_{source}"
     safe = re.sub(r"[^A-Za-z0-9_.-]", "_", source)
     return safe if safe[:1].isalnum() else f"act_{safe}"
 
 
 def _act_title(v: _Version) -> str:
+    if v.dated_by != "Source-Date":
+        return (
+            f"an act the repository does not record (the text of {v.day}, by its "
+            f"last_updated, in commit {v.commit.sha[:12]})"
+        )
     source = v.commit.trailers.get("source-id")
     title = v.commit.subject or str(v.meta.get("title"))
     return f"{source} ({title})" if source and source not in title else title
 
 
-def _version_dates(v: _Version) -> VersionDates:
+def _own(v: _Version, previous: _Version | None, key: str) -> date | None:
+    """The version's ``key`` date when it is the version's own: the first version's, or one
+    that differs from the previous version's (a field every version repeats is the law's)."""
+    value = _day(v.meta.get(key))
+    if previous is not None and value == _day(previous.meta.get(key)):
+        return None
+    return value
+
+
+def _version_dates(v: _Version, published: date | None, effective: date | None) -> VersionDates:
     meta = v.meta
-    published = _day(meta.get("publication_date"))
-    used = {"publication_date", "effective_from", "effective_until"}
+    # a date that is not the version's own (the law's, repeated) stays among the others
+    used = {"effective_until"}
+    if published is not None:
+        used.add("publication_date")
+    if effective is not None:
+        used.add("effective_from")
     other = sorted(
         (k, d) for k, value in meta.items() if k not in used and (d := _day(value)) is not None
     )
@@ -774,7 +907,7 @@ def _version_dates(v: _Version) -> VersionDates:
         start=v.day,
         published=published,
         known_from=published,
-        in_force_from=_day(meta.get("effective_from")),
+        in_force_from=effective,
         until=_day(meta.get("effective_until")),
         other=tuple(other),
         where=v.where,

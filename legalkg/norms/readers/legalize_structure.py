@@ -60,6 +60,12 @@ DIVISION_WORDS: dict[str, str] = {
     "subseccion": "subsection",
     "subseccao": "subsection",
     "parte": "part",
+    # ca
+    "llibre": "book",
+    "titol": "title",
+    "capitol": "chapter",
+    "seccio": "section",
+    "subseccio": "subsection",
     # fr
     "livre": "book",
     "titre": "title",
@@ -88,6 +94,9 @@ DIVISION_WORDS: dict[str, str] = {
     "luku": "chapter",
     # sk / cz / pl / lt / lv / sl / hr
     "cast": "part",
+    "dil": "section",
+    "ksiega": "book",
+    "oddzial": "section",
     "diel": "part",
     "hlava": "chapter",
     "oddiel": "section",
@@ -145,7 +154,7 @@ _DEFAULT_LABELS = ("{unit}({n})", "{unit} {n})")
 _NUM = (
     r"(?:[A-Z]{1,3}\.?\s?)?\d+(?:<sup>\d+</sup>)?(?:[-.]\d+(?:<sup>\d+</sup>)?)*"
     r"(?:\s?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies)\b|[a-z]\b)?"
-    r"|[IVXLCDM]+\b|Ier\b|1er\b|preliminar\b|PRELIMINAR\b|[Úú]nico\b|ÚNICO\b|unique\b|UNIQUE\b"
+    r"|[IVXLCDM]+\b|Ier\b|1er\b|preliminar\b|PRELIMINAR\b|[Úú]nico\b|ÚNICO\b|[Úú]nic\b|ÚNIC\b|unique\b|UNIQUE\b"
 )
 _UNIT_WORD = r"§|Art\.|Art(?=\s)|[A-Za-zÀ-žČčŁł]+\.?"
 _UNIT_HEAD = re.compile(
@@ -227,7 +236,9 @@ class _Builder:
         """The id and label of the innermost open heading unit."""
         for u in reversed(self.stack):
             if u.level <= 6:
-                return u.id, u.label
+                # a heading the tables do not know ("# ZÁKON", "Preàmbul") is no part of a
+                # citation: the units under it are cited without it ("Čl. I", not "ZÁKON, Čl. I")
+                return u.id, (u.label if u.kind != "component" else "")
         return "", ""
 
     def _innermost_heading(self) -> _Open | None:
