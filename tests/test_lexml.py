@@ -441,3 +441,22 @@ def test_the_interval_is_in_the_rdf_and_no_made_up_eli_date(cf_store: Store) -> 
         ("2015-02-26", "first_date_entry_in_force"),
     ):
         assert not cf_store.query(f"ASK {{ <{base}/{version}> <{eli}{prop}> ?d }}")
+
+
+def test_the_published_version_page_says_the_day_is_not_known(
+    cf_store: Store, tmp_path: Path
+) -> None:
+    from legalkg.publish import publish
+
+    publish(cf_store, "https://example.org/", tmp_path / "site")
+    art6 = tmp_path / "site/eli/br/constituicao/1988/tit2/art6"
+    old = (art6 / "1988-10-05/index.html").read_text("utf-8")
+    assert "until <strong>2015-02-26</strong> (exclusive) at the latest" in old
+    assert "its wording between is unknown" in old
+    new = (art6 / "2015-02-26/index.html").read_text("utf-8")
+    assert "In force from <strong>2015-02-26</strong> at the latest" in new
+    assert "after 1988-10-05" in new
+    ttl = (art6 / "1988-10-05/index.ttl").read_text("utf-8")
+    assert "date_no_longer_in_force" not in ttl  # no made-up last day
+    unchanged = tmp_path / "site/eli/br/constituicao/1988/tit1/art1/1988-10-05/index.html"
+    assert "at the latest" not in unchanged.read_text("utf-8")
