@@ -198,6 +198,44 @@ def compare(
     return rows, units
 
 
+def _undetermined_in(timeline: Timeline, cid: str, day: date) -> bool:
+    """Whether an undated change of ``cid`` or of a unit under it holds ``day``: the answers
+    then give no wording of the article as a whole that day."""
+    for a in timeline.actions:
+        if not a.component or a.changed_after is None or not a.changed_after < day < a.date:
+            continue
+        unit = a.component
+        while unit:
+            if unit == cid:
+                return True
+            unit = timeline.parent.get(unit, "")
+    return False
+
+
+def classify(
+    cf: Timeline, adct: Timeline, rows: list[Row], day: date
+) -> tuple[dict[str, int], list[Row]]:
+    """What the answers give on ``day`` for each article in force on either side, from the
+    timelines: ``right`` (the LexML wording, or its absence, is the compiled one), ``flagged``
+    (the article or a part of it changed between the two texts on a day no source gives: the
+    answer says the wording is unknown) or ``wrong`` (silently wrong); and the wrong rows."""
+    count = {"right": 0, "flagged": 0, "wrong": 0}
+    wrong = []
+    for r in rows:
+        if r.day != str(day):
+            continue
+        timeline = cf if r.work == "CF" else adct
+        cid = r.lexml_id or (r.article if r.work == "CF" else r.article.rsplit("/", 1)[-1])
+        if _undetermined_in(timeline, cid, day):
+            count["flagged"] += 1
+        elif r.status == "same":
+            count["right"] += 1
+        else:
+            count["wrong"] += 1
+            wrong.append(r)
+    return count, wrong
+
+
 def _row(
     day: date,
     work: str,
@@ -280,11 +318,15 @@ def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
     rng = random.Random(28)
     out: list[str] = []
     for day in sorted({r.day for r in rows}):
-        both = [r for r in rows if r.day == day and r.lexml_id and r.compiled]
+        # every article in force in the compiled Constitution that day, and every one the LexML
+        # history has in force that day: an article inserted or repealed between the two texts
+        # must be flagged too, never "not yet in force" or the old text
+        both = [r for r in rows if r.day == day and (r.compiled or r.lexml)]
         count = {"right": 0, "flagged": 0, "refused": 0, "wrong": 0}
         flagged_truth = {"before": 0, "after": 0, "neither": 0, "parts": 0}
         for r in rng.sample(both, min(n, len(both))):
-            number = r.lexml_id.rsplit("/", 1)[-1].removeprefix("art")  # type: ignore[union-attr]
+            cid = r.lexml_id or str(r.compiled_id or r.article)
+            number = cid.rsplit("/", 1)[-1].removeprefix("art")
             base, _, letter = number.partition("-")
             label = f"art. {base}{'º' if int(base) < 10 else ''}" + (f"-{letter}" if letter else "")
             request = {
@@ -297,6 +339,9 @@ def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
             try:
                 result = ask_one(store, request_json=json.dumps(request)).answer.result
             except Exception as e:  # a refusal, printed
+                if r.compiled is None:  # not in force that day, and not found: right
+                    count["right"] += 1
+                    continue
                 count["refused"] += 1
                 out.append(f"ask {day} {r.work} {label}: refused: {e}")
                 continue
@@ -306,7 +351,7 @@ def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
                 mine = [
                     c
                     for c in result["undetermined"]["changes"]
-                    if str(c["component"]["iri"]).endswith("/" + str(r.lexml_id))
+                    if str(c["component"]["iri"]).endswith("/" + cid.split("/")[-1])
                 ]
                 if not mine:  # only parts changed, not the caput
                     flagged_truth["parts"] += 1
@@ -318,9 +363,16 @@ def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
                 flagged_truth[side] += 1
                 continue
             text = str(found[0]["text"]) if len(found) == 1 else None
+            if r.compiled is None:  # not in force in the compiled Constitution that day
+                if text is None:
+                    count["right"] += 1
+                else:
+                    count["wrong"] += 1
+                    out.append(f"ask {day} {r.work} {label}: WRONG in force, compiled: not")
+                continue
             if text is None:
-                count["refused"] += 1
-                out.append(f"ask {day} {r.work} {label}: no version and no flag")
+                count["wrong"] += 1  # "not in force" for an article in force: silently wrong
+                out.append(f"ask {day} {r.work} {label}: WRONG no version and no flag")
                 continue
             # the whole text of the article: its caput first, then its parts
             if normalise(text).startswith(truth):
@@ -364,6 +416,13 @@ def main(argv: list[str] | None = None) -> int:
         for line in asked:
             print(line)
     summary = totals(rows)
+    for day in days:
+        count, wrong = classify(cf, adct, rows, day)
+        print(
+            f"{day}: answers (from the timelines, every article): right {count['right']}, "
+            f"flagged as unknown {count['flagged']}, silently wrong {count['wrong']}"
+            + "".join(f"\n  wrong: {r.work} {r.article} {r.status}" for r in wrong)
+        )
     if args.json:
         print(
             json.dumps(

@@ -460,3 +460,19 @@ def test_the_published_version_page_says_the_day_is_not_known(
     assert "date_no_longer_in_force" not in ttl  # no made-up last day
     unchanged = tmp_path / "site/eli/br/constituicao/1988/tit1/art1/1988-10-05/index.html"
     assert "at the latest" not in unchanged.read_text("utf-8")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(FULL is None or not FULL.is_dir(), reason="shared/data/br-lexml is missing")
+def test_no_day_between_the_full_texts_is_answered_silently_wrong() -> None:
+    """Every article in force on either side on days between the texts: right (unchanged) or
+    flagged (changed, inserted or repealed between them), never silently wrong."""
+    assert FULL is not None
+    m = _comparison()
+    cf, adct, compiled = m.timelines(FULL, ROOT / "examples" / "br-constitution")
+    days = (date(2005, 1, 1), date(1998, 1, 1), date(2014, 12, 31))
+    rows, _ = m.compare(cf, adct, compiled, days)
+    for day in days:
+        count, wrong = m.classify(cf, adct, rows, day)
+        assert count["wrong"] == 0, (day, wrong[:3])
+        assert count["right"] >= 190 and count["flagged"] >= 100, (day, count)
