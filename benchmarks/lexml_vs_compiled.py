@@ -451,8 +451,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{day}: of these, {unknown} articles' own wording is unknown that day (changed "
                 f"between the two texts on a day no source gives; answers flag them): stored "
                 f"text the compiled one {t.get('undetermined-same', 0)}, another "
-                f"{t.get('undetermined-differs', 0)}; differing and not flagged: "
-                f"{t.get('differs', 0) - t.get('undetermined-differs', 0)}"
+                f"{t.get('undetermined-differs', 0)}"
             )
         print(
             f"{day}: caput wordings the same {same}/{t['articles']} "
