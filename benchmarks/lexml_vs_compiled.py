@@ -18,6 +18,10 @@ another title is reported as ``moved``.
 
 Also printed: the same comparison over every unit (paragraphs, items, alíneas), by id.
 
+A day between the two texts (``--day 2005-01-01``): an article whose own wording changed between
+them is ``undetermined`` (the history does not know it that day; the answers say so), counted
+apart; ``--ask N`` asks through a store and counts right, flagged, refused and silently wrong.
+
 Usage: ``python benchmarks/lexml_vs_compiled.py [--lexml DIR] [--compiled DIR] [--ask N]
 [--day 1988-10-06 --day 2015-03-01] [--differences-only] [--json]``
 """
@@ -29,7 +33,7 @@ import json
 import re
 import sys
 import unicodedata
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 from pathlib import Path
 
@@ -94,6 +98,9 @@ class Row:
     status: str  # same, differs, moved, only-lexml, only-compiled
     lexml: str | None = None
     compiled: str | None = None
+    #: The LexML history does not know the article's own wording that day: it changed between
+    #: the two texts on a day no source gives (the answers refuse it; docs/model.md).
+    undetermined: bool = False
 
 
 def _article_number(cid: str) -> str:
@@ -173,6 +180,11 @@ def compare(
             else:
                 same = normalise(text) == normalise(ref_text)
                 rows.append(_row(day, "ADCT", article, number, cid, same, text, ref_text))
+        for i, r in enumerate(rows):
+            if r.day == str(day) and r.lexml_id and not r.undetermined:
+                timeline = cf if r.work == "CF" else adct
+                if timeline.undetermined_on(r.lexml_id, day) is not None:
+                    rows[i] = replace(r, undetermined=True)
         all_ref = _units(compiled, day)
         all_mine = {**_units(cf, day)}
         all_mine.update({f"{ADCT_TITLE}/{k}": v for k, v in _units(adct, day).items()})
@@ -184,6 +196,44 @@ def compare(
         )
         units[str(day)] = (same_units, len(union))
     return rows, units
+
+
+def _undetermined_in(timeline: Timeline, cid: str, day: date) -> bool:
+    """Whether an undated change of ``cid`` or of a unit under it holds ``day``: the answers
+    then give no wording of the article as a whole that day."""
+    for a in timeline.actions:
+        if not a.component or a.changed_after is None or not a.changed_after < day < a.date:
+            continue
+        unit = a.component
+        while unit:
+            if unit == cid:
+                return True
+            unit = timeline.parent.get(unit, "")
+    return False
+
+
+def classify(
+    cf: Timeline, adct: Timeline, rows: list[Row], day: date
+) -> tuple[dict[str, int], list[Row]]:
+    """What the answers give on ``day`` for each article in force on either side, from the
+    timelines: ``right`` (the LexML wording, or its absence, is the compiled one), ``flagged``
+    (the article or a part of it changed between the two texts on a day no source gives: the
+    answer says the wording is unknown) or ``wrong`` (silently wrong); and the wrong rows."""
+    count = {"right": 0, "flagged": 0, "wrong": 0}
+    wrong = []
+    for r in rows:
+        if r.day != str(day):
+            continue
+        timeline = cf if r.work == "CF" else adct
+        cid = r.lexml_id or (r.article if r.work == "CF" else r.article.rsplit("/", 1)[-1])
+        if _undetermined_in(timeline, cid, day):
+            count["flagged"] += 1
+        elif r.status == "same":
+            count["right"] += 1
+        else:
+            count["wrong"] += 1
+            wrong.append(r)
+    return count, wrong
 
 
 def _row(
@@ -217,12 +267,17 @@ def _order(cid: str) -> tuple[int | str, ...]:
 
 
 def totals(rows: list[Row]) -> dict[str, dict[str, int]]:
-    """Per day: the count of each status and of every article (the union of both sides)."""
+    """Per day: the count of each status and of every article (the union of both sides), and
+    of the articles whose own wording the history does not know that day (``undetermined``,
+    split by whether the stored text is the compiled one)."""
     out: dict[str, dict[str, int]] = {}
     for r in rows:
         t = out.setdefault(r.day, {"articles": 0})
         t["articles"] += 1
         t[r.status] = t.get(r.status, 0) + 1
+        if r.undetermined:
+            key = "undetermined-" + ("same" if r.status == "same" else "differs")
+            t[key] = t.get(key, 0) + 1
     return out
 
 
@@ -235,9 +290,18 @@ def _difference(a: str, b: str) -> str:
 
 
 def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
-    """Ingest the LexML files into a temporary store and ask ``n`` articles per day (seed 28)
-    their caput wording (``valid-versions``, the article's citation, the work's IRI), each
-    against the compiled wording: the store, not only the timeline, holds the texts."""
+    """Ingest the LexML files into a temporary store and ask ``n`` articles per day (seed 28;
+    every article when ``n`` is at least their number) their wording (``valid-versions``, the
+    article's citation, the work's IRI), each against the compiled wording: the store, not
+    only the timeline, holds the texts.
+
+    Each answer is **right** (one version, whose text starts with the compiled caput),
+    **flagged** (the answer says the wording that day is unknown: the article or a part of it
+    changed between the two texts on a day no source gives; it gives the text before and after
+    and no text as in force), **refused** (an error, or no version with no flag) or **wrong**
+    (one version whose text is not the compiled one: silently wrong). A flagged answer is
+    also checked: the compiled caput that day is the text before, the text after, or neither
+    (a wording in between that neither LexML text has)."""
     import random
     import tempfile
 
@@ -252,11 +316,17 @@ def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
         "ADCT": "br/ato.disposicoes.constitucionais.transitorias/1988",
     }
     rng = random.Random(28)
-    out, right, total = [], 0, 0
+    out: list[str] = []
     for day in sorted({r.day for r in rows}):
-        both = [r for r in rows if r.day == day and r.lexml_id and r.compiled]
+        # every article in force in the compiled Constitution that day, and every one the LexML
+        # history has in force that day: an article inserted or repealed between the two texts
+        # must be flagged too, never "not yet in force" or the old text
+        both = [r for r in rows if r.day == day and (r.compiled or r.lexml)]
+        count = {"right": 0, "flagged": 0, "refused": 0, "wrong": 0}
+        flagged_truth = {"before": 0, "after": 0, "neither": 0, "parts": 0}
         for r in rng.sample(both, min(n, len(both))):
-            number = r.lexml_id.rsplit("/", 1)[-1].removeprefix("art")  # type: ignore[union-attr]
+            cid = r.lexml_id or str(r.compiled_id or r.article)
+            number = cid.rsplit("/", 1)[-1].removeprefix("art")
             base, _, letter = number.partition("-")
             label = f"art. {base}{'º' if int(base) < 10 else ''}" + (f"-{letter}" if letter else "")
             request = {
@@ -265,20 +335,60 @@ def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
                 "date": day,
                 "work": f"https://example.org/eli/{works[r.work]}",
             }
+            truth = normalise(r.compiled or "")
             try:
                 result = ask_one(store, request_json=json.dumps(request)).answer.result
-                found = result.get("versions") or [] if isinstance(result, dict) else []
-                text = str(found[0]["text"]) if len(found) == 1 else None
-            except Exception as e:  # a refusal is a miss, printed
-                text = None
+            except Exception as e:  # a refusal, printed
+                if r.compiled is None:  # not in force that day, and not found: right
+                    count["right"] += 1
+                    continue
+                count["refused"] += 1
                 out.append(f"ask {day} {r.work} {label}: refused: {e}")
-            total += 1
+                continue
+            found = result.get("versions") or [] if isinstance(result, dict) else []
+            if result.get("undetermined"):
+                count["flagged"] += 1
+                mine = [
+                    c
+                    for c in result["undetermined"]["changes"]
+                    if str(c["component"]["iri"]).endswith("/" + cid.split("/")[-1])
+                ]
+                if not mine:  # only parts changed, not the caput
+                    flagged_truth["parts"] += 1
+                    continue
+                c = mine[0]
+                before = normalise(str((c["before"] or {}).get("text") or ""))
+                after = normalise(str((c["after"] or {}).get("text") or ""))
+                side = "before" if before == truth else "after" if after == truth else "neither"
+                flagged_truth[side] += 1
+                continue
+            text = str(found[0]["text"]) if len(found) == 1 else None
+            if r.compiled is None:  # not in force in the compiled Constitution that day
+                if text is None:
+                    count["right"] += 1
+                else:
+                    count["wrong"] += 1
+                    out.append(f"ask {day} {r.work} {label}: WRONG in force, compiled: not")
+                continue
+            if text is None:
+                count["wrong"] += 1  # "not in force" for an article in force: silently wrong
+                out.append(f"ask {day} {r.work} {label}: WRONG no version and no flag")
+                continue
             # the whole text of the article: its caput first, then its parts
-            same = text is not None and normalise(text).startswith(normalise(r.compiled or ""))
-            right += same
-            if not same and text is not None:
-                out.append(f"ask {day} {r.work} {label}: {_difference(text, r.compiled or '')}")
-    out.append(f"asked through the store: {right}/{total} caput wordings the same")
+            if normalise(text).startswith(truth):
+                count["right"] += 1
+            else:
+                count["wrong"] += 1
+                wrong = _difference(text, r.compiled or "")
+                out.append(f"ask {day} {r.work} {label}: WRONG {wrong}")
+        asked = sum(count.values())
+        out.append(
+            f"{day}: asked {asked} articles through the store: right {count['right']}, "
+            f"flagged as unknown {count['flagged']}, refused {count['refused']}, "
+            f"silently wrong {count['wrong']} (flagged: the compiled caput that day is the "
+            f"text before {flagged_truth['before']}, after {flagged_truth['after']}, neither "
+            f"{flagged_truth['neither']}; only parts changed {flagged_truth['parts']})"
+        )
     return out
 
 
@@ -306,6 +416,13 @@ def main(argv: list[str] | None = None) -> int:
         for line in asked:
             print(line)
     summary = totals(rows)
+    for day in days:
+        count, wrong = classify(cf, adct, rows, day)
+        print(
+            f"{day}: answers (from the timelines, every article): right {count['right']}, "
+            f"flagged as unknown {count['flagged']}, silently wrong {count['wrong']}"
+            + "".join(f"\n  wrong: {r.work} {r.article} {r.status}" for r in wrong)
+        )
     if args.json:
         print(
             json.dumps(
@@ -328,6 +445,14 @@ def main(argv: list[str] | None = None) -> int:
     for day, t in summary.items():
         same = t.get("same", 0)
         parts = ", ".join(f"{k} {v}" for k, v in sorted(t.items()) if k not in ("articles",))
+        unknown = t.get("undetermined-same", 0) + t.get("undetermined-differs", 0)
+        if unknown:
+            print(
+                f"{day}: of these, {unknown} articles' own wording is unknown that day (changed "
+                f"between the two texts on a day no source gives; answers flag them): stored "
+                f"text the compiled one {t.get('undetermined-same', 0)}, another "
+                f"{t.get('undetermined-differs', 0)}"
+            )
         print(
             f"{day}: caput wordings the same {same}/{t['articles']} "
             f"({100 * same / t['articles']:.1f} %) [{parts}]"

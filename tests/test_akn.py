@@ -408,3 +408,43 @@ def test_a_repeal_lifecycle_event_ends_every_version(tmp_path: Path) -> None:
     asked = ask_one(store, question="What did section 3 say on 2024-03-01?")
     assert asked.answer.result["in_force"]["last_until"] == "2024-03-01"
     assert "Repeal Act, 2024" in asked.answer.answer
+
+
+def _expression(day: date, text: str, events: tuple[date, ...] = ()) -> object:
+    from legalkg.norms.readers.akn import Expression, Unit
+
+    units = (
+        Unit("s1", "section", "", "section 1", "1", "Section 1.", 0),
+        Unit("s2", "section", "", "section 2", "2", text, 1),
+    )
+    amendments = tuple((d, f"/akn/xx/act/{d.year}/1", f"Act of {d.year}") for d in events)
+    return Expression(
+        Path(f"{day}.xml"), "/akn/xx/act/2000/1", "An Act", day, "en", units, amendments
+    )
+
+
+@pytest.mark.parametrize(
+    ("events", "after"),
+    [
+        ((), date(2000, 1, 1)),  # no act dates the change: somewhere between the two texts
+        ((date(2010, 1, 1),), None),  # the later text's own amendment dates it
+        ((date(2005, 6, 1), date(2010, 1, 1)), date(2005, 5, 31)),  # either amendment's
+        ((date(2005, 6, 1),), date(2005, 5, 31)),  # an amendment whose text is not here
+    ],
+)
+def test_a_change_only_two_texts_show_is_dated_as_an_interval(
+    events: tuple[date, ...], after: date | None
+) -> None:
+    """Expressions of 2000 and 2010: section 2 changed between them. Unless the later text's
+    amendment event is the only one since the earlier text, the day is not known."""
+    from legalkg.norms.readers.akn import history_from_expressions
+
+    old = _expression(date(2000, 1, 1), "Section 2.")
+    new = _expression(date(2010, 1, 1), "Section 2, amended.", events)
+    history = history_from_expressions([old, new])  # type: ignore[list-item]
+    (change,) = history.changes
+    assert (change.target, change.date, change.changed_after) == ("s2", date(2010, 1, 1), after)
+    timeline = build(history)
+    unknown = timeline.undetermined_on("s2", date(2007, 1, 1))
+    assert (unknown is not None) == (after is not None and after < date(2007, 1, 1))
+    assert timeline.undetermined_on("s1", date(2007, 1, 1)) is None

@@ -8,6 +8,7 @@ import sys
 from datetime import date
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -313,3 +314,165 @@ def test_every_version_of_the_full_files_follows_its_text_order() -> None:
                 ):
                     ranks = [rank[cid] for cid, _ in v.parts]
                     assert ranks == sorted(ranks), (path.name, v.component)
+
+
+# --------------------------------------------------------------------------------------------
+# Days between the two texts: a unit that changed between them has an unknown wording there.
+
+
+def test_changes_between_two_texts_are_known_only_as_an_interval() -> None:
+    (history,) = read_lexml(CF)
+    assert {c.changed_after for c in history.changes} == {date(1988, 10, 5)}
+    timeline = build(history)
+    change = timeline.undetermined_on("tit2/art6", date(2005, 1, 1))
+    assert change is not None and change.changed_after == date(1988, 10, 5)
+    assert change.date == date(2015, 2, 26)
+    # the two texts' own days are known; so is every day of a unit that did not change
+    assert timeline.undetermined_on("tit2/art6", date(1988, 10, 5)) is None
+    assert timeline.undetermined_on("tit2/art6", date(2015, 2, 26)) is None
+    assert timeline.undetermined_on("tit1/art1", date(2005, 1, 1)) is None
+    # the macro action of the later text is undated too
+    (macro,) = [a for a in timeline.actions if a.component == "" and a.kind == "amendment"]
+    assert macro.changed_after == date(1988, 10, 5)
+
+
+@pytest.fixture(scope="module")
+def cf_store(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    store = Store(tmp_path_factory.mktemp("lexgap") / "kg")
+    result = ingest(CF, store=store)
+    assert result.report is not None and result.report.conforms
+    return store
+
+
+def _ask(store: Store, **request: object) -> object:
+    import json
+
+    return ask_one(store, request_json=json.dumps(request)).answer
+
+
+def test_a_day_between_the_texts_is_refused_for_a_changed_unit(cf_store: Store) -> None:
+    a: Any = _ask(cf_store, type="valid-versions", component="art. 6º", date="2005-01-01")
+    assert a.result["versions"] == []  # no text is given as in force
+    (change,) = a.result["undetermined"]["changes"]
+    assert (change["changed_after"], change["known_from"]) == ("1988-10-05", "2015-02-26")
+    assert "a moradia" not in change["before"]["text"] and "a moradia" in change["after"]["text"]
+    assert "not known" in a.answer and "1988-10-05" in a.answer and "2015-02-26" in a.answer
+    assert "until 2015-02-26" not in a.answer
+    assert any(p.startswith("Changes the sources do not date") for p in a.plan.policies)
+    # art. 92 changed only in its parts: the whole article is unknown, its own row is not
+    whole: Any = _ask(cf_store, type="valid-versions", component="art. 92", date="2005-01-01")
+    assert whole.result["versions"] == [] and whole.result["undetermined"]
+    own: Any = _ask(
+        cf_store, type="valid-versions", component="art. 92", date="2005-01-01", scope="own"
+    )
+    assert len(own.result["versions"]) == 1 and "undetermined" not in own.result
+    # an insertion between the texts: not "not yet in force", unknown
+    inserted: Any = _ask(
+        cf_store, type="valid-versions", component="art. 92, inciso I-A", date="2005-01-01"
+    )
+    assert inserted.result["versions"] == []
+    (change,) = inserted.result["undetermined"]["changes"]
+    assert change["type"] == "Insertion" and change["before"] is None
+
+
+def test_unchanged_units_and_the_texts_own_days_are_answered(cf_store: Store) -> None:
+    a: Any = _ask(cf_store, type="valid-versions", component="art. 1º", date="2005-01-01")
+    (version,) = a.result["versions"]
+    assert version["text"].startswith("Art. 1º A República Federativa")
+    assert "undetermined" not in a.result
+    first: Any = _ask(cf_store, type="valid-versions", component="art. 6º", date="1988-10-05")
+    (version,) = first.result["versions"]
+    assert "a moradia" not in version["text"]
+    assert version["valid_until_after"] == "1988-10-05"  # its end is not a known day
+    later: Any = _ask(cf_store, type="valid-versions", component="art. 6º", date="2015-03-01")
+    (version,) = later.result["versions"]
+    assert "a moradia" in version["text"] and version["valid_from_after"] == "1988-10-05"
+    assert "after 1988-10-05" in later.answer
+
+
+def test_every_other_answer_path_refuses_or_flags_the_days_between(cf_store: Store) -> None:
+    compared: Any = _ask(
+        cf_store,
+        type="compare-versions",
+        component="art. 6º",
+        date_a="1988-10-05",
+        date_b="2005-01-01",
+    )
+    assert compared.result["changes"] == [] and compared.result["undetermined"]
+    known: Any = _ask(
+        cf_store,
+        type="compare-versions",
+        component="art. 6º",
+        date_a="1988-10-05",
+        date_b="2015-02-26",
+    )
+    assert known.result["changes"] and "undetermined" not in known.result
+    tree: Any = _ask(cf_store, type="hierarchy", component="Título II", date="2005-01-01")
+
+    def nodes(node: Any) -> list[Any]:
+        return [node, *(n for part in node.get("parts", []) for n in nodes(part))]
+
+    flagged = [n for n in nodes(tree.result["tree"]) if n.get("undetermined")]
+    assert [n["citation"] for n in flagged] == ["art. 6º"]
+    assert flagged and all(p["text"] is None for p in flagged)
+    assert "is not known" in tree.answer
+    lineage: Any = _ask(cf_store, type="provenance", component="art. 6º", date="2005-01-01")
+    assert lineage.result["lineage"] == [] and lineage.result["undetermined"]
+    history: Any = _ask(cf_store, type="item-history", component="art. 6º")
+    (action,) = history.result["actions"]
+    assert action["changed_after"] == "1988-10-05" and "not dated" in history.answer
+    versions: Any = _ask(cf_store, type="item-versions", component="art. 6º", scope="own")
+    old, new = versions.result["versions"]
+    assert old["valid_until_after"] == "1988-10-05" and new["valid_from_after"] == "1988-10-05"
+
+
+def test_the_interval_is_in_the_rdf_and_no_made_up_eli_date(cf_store: Store) -> None:
+    base = "https://example.org/eli/br/constituicao/1988"
+    rows = list(
+        cf_store.query(
+            "SELECT ?after WHERE { <" + base + "/action/2015-02-26/tit2/art6> "
+            "<https://w3id.org/legalkg#changedAfter> ?after }"
+        )
+    )
+    assert [r["after"].value for r in rows] == ["1988-10-05"]  # type: ignore[index,union-attr]
+    eli = "http://data.europa.eu/eli/ontology#"
+    for version, prop in (
+        ("1988-10-05", "date_no_longer_in_force"),
+        ("2015-02-26", "first_date_entry_in_force"),
+    ):
+        assert not cf_store.query(f"ASK {{ <{base}/{version}> <{eli}{prop}> ?d }}")
+
+
+def test_the_published_version_page_says_the_day_is_not_known(
+    cf_store: Store, tmp_path: Path
+) -> None:
+    from legalkg.publish import publish
+
+    publish(cf_store, "https://example.org/", tmp_path / "site")
+    art6 = tmp_path / "site/eli/br/constituicao/1988/tit2/art6"
+    old = (art6 / "1988-10-05/index.html").read_text("utf-8")
+    assert "until <strong>2015-02-26</strong> (exclusive) at the latest" in old
+    assert "its wording between is unknown" in old
+    new = (art6 / "2015-02-26/index.html").read_text("utf-8")
+    assert "In force from <strong>2015-02-26</strong> at the latest" in new
+    assert "after 1988-10-05" in new
+    ttl = (art6 / "1988-10-05/index.ttl").read_text("utf-8")
+    assert "date_no_longer_in_force" not in ttl  # no made-up last day
+    unchanged = tmp_path / "site/eli/br/constituicao/1988/tit1/art1/1988-10-05/index.html"
+    assert "at the latest" not in unchanged.read_text("utf-8")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(FULL is None or not FULL.is_dir(), reason="shared/data/br-lexml is missing")
+def test_no_day_between_the_full_texts_is_answered_silently_wrong() -> None:
+    """Every article in force on either side on days between the texts: right (unchanged) or
+    flagged (changed, inserted or repealed between them), never silently wrong."""
+    assert FULL is not None
+    m = _comparison()
+    cf, adct, compiled = m.timelines(FULL, ROOT / "examples" / "br-constitution")
+    days = (date(2005, 1, 1), date(1998, 1, 1), date(2014, 12, 31))
+    rows, _ = m.compare(cf, adct, compiled, days)
+    for day in days:
+        count, wrong = m.classify(cf, adct, rows, day)
+        assert count["wrong"] == 0, (day, wrong[:3])
+        assert count["right"] >= 190 and count["flagged"] >= 100, (day, count)

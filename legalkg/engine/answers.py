@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pyoxigraph as ox
@@ -197,6 +197,9 @@ class Runner:
         self.cache = cache
         #: The rows of the steps that gave output so far, in order (the builder's ``outputs``).
         self.outputs: list[list[Row]] = []
+        #: Policies a builder applied beyond the plan's (a check that ran only because the
+        #: store needed it); added to the answer's plan after its own.
+        self.notes: list[str] = []
 
     def resolve(self, bindings: dict[str, Any]) -> dict[str, Any]:
         """``bindings`` with each ``"$name"`` replaced by the value resolved earlier."""
@@ -266,6 +269,9 @@ def answer_request(
         else:
             outputs.append(runner.run(step.template, step.bindings))
     result, answer, citations = _BUILDERS[type(request)](request, runner, outputs)
+    if runner.notes:
+        extra = tuple(n for n in dict.fromkeys(runner.notes) if n not in plan.policies)
+        plan = replace(plan, policies=plan.policies + extra)
     return Answer(question, request, plan, tuple(runner.steps), result, answer, tuple(citations))
 
 

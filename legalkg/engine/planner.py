@@ -63,6 +63,7 @@ EXTENSIONS: tuple[str, ...] = (
     "legalkg.norms.requests",
     "legalkg.norms.answers",
     "legalkg.norms.known",
+    "legalkg.norms.undated",
     "legalkg.norms.edges",
     "legalkg.events.requests",
     "legalkg.norms.discovery",

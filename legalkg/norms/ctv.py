@@ -166,6 +166,12 @@ def _build(history: NormHistory) -> Timeline:
                 f"{_where(change)}{change.operation} of {change.target!r} on {change.date} is not "
                 f"after the work's date {start}; amendments must come after the original text"
             )
+        if change.changed_after is not None and not start <= change.changed_after < change.date:
+            raise ModelError(
+                f"{_where(change)}{change.operation} of {change.target!r} on {change.date}: "
+                f"changed_after {change.changed_after} must be on or after the work's date "
+                f"{start} and before the change's date"
+            )
         if change.operation != "revocation" and change.target not in comps:
             raise ModelError(
                 f"{_where(change)}{change.operation} targets unknown component "
@@ -274,9 +280,11 @@ def _build(history: NormHistory) -> Timeline:
                     attach(cid, change.parent)
                 dirty.add(cid)
             micro[cid] = op
-            actions.append(Action(day, op, cid, change.acts, change.source_provision))
+            actions.append(
+                Action(day, op, cid, change.acts, change.source_provision, change.changed_after)
+            )
         if revoked is not None:
-            actions.append(Action(day, "revocation", ROOT, _acts(changes)))
+            actions.append(Action(day, "revocation", ROOT, _acts(changes), None, _after(changes)))
             continue
         for cid in list(dirty):
             while cid != ROOT and cid in state.parent:
@@ -290,7 +298,7 @@ def _build(history: NormHistory) -> Timeline:
                 previous = state.current[cid].start
                 close(cid, day, key)
             open_version(cid, day, key, previous)
-        actions.append(Action(day, "amendment", ROOT, _acts(changes)))
+        actions.append(Action(day, "amendment", ROOT, _acts(changes), None, _after(changes)))
 
     for cid in list(state.current):
         draft = state.current.pop(cid)
@@ -332,6 +340,15 @@ def _subtree(state: _State, cid: str) -> list[str]:
 
 def _acts(changes: list[Change]) -> tuple[str, ...]:
     return tuple(sorted({act for c in changes for act in c.acts}))
+
+
+def _after(changes: list[Change]) -> date | None:
+    """A macro action's ``changed_after``: the earliest of its changes' when none of them is
+    dated by an act (``None`` when any is: the day is then a known one)."""
+    bounds = [c.changed_after for c in changes]
+    if not bounds or any(b is None for b in bounds):
+        return None
+    return min(b for b in bounds if b is not None)
 
 
 def _document_order(comps: Mapping[str, Component], parent: dict[str, str]) -> dict[str, int]:

@@ -70,7 +70,12 @@ class Placement:
 class Change:
     """One dated change to one component, commanded by one or more amending acts.
 
-    ``where`` points at the source (``file:line``) for error messages.
+    ``where`` points at the source (``file:line``) for error messages. ``changed_after`` is
+    set when no act dates the change, only two whole texts around it: it happened on some day
+    after ``changed_after`` (the earlier text's date) and on or before ``date`` (the later
+    text's); the sources do not give the day. Validity keeps ``date`` (the day the new text is
+    known to be the law's); the days ``changed_after < d < date`` are undetermined for the
+    changed unit (docs/model.md, "Changes the sources do not date").
     """
 
     date: date
@@ -82,6 +87,7 @@ class Change:
     acts: tuple[str, ...] = ()
     source_provision: str | None = None
     where: str = ""
+    changed_after: Day | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,13 +178,18 @@ class Version:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """A legislative event: a macro action (``component == ''``) or a micro action on one unit."""
+    """A legislative event: a macro action (``component == ''``) or a micro action on one unit.
+
+    ``changed_after``: the action happened on a day after it and on or before ``date``, which
+    the sources do not give (:attr:`Change.changed_after`); ``None`` when ``date`` is its day.
+    """
 
     date: date
     kind: str
     component: str
     acts: tuple[str, ...]
     source_provision: str | None = None
+    changed_after: Day | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +208,22 @@ class Timeline:
         return [v for v in self.versions if v.component == component]
 
     def text_on(self, component: str, day: date) -> str | None:
-        """The component's text in force on ``day`` (``None`` when it was not in force)."""
+        """The component's text in force on ``day`` (``None`` when it was not in force).
+
+        The stored versions' text, whatever :meth:`undetermined_on` says of that day."""
         for v in self.versions_of(component):
             if v.start <= day and (v.end is None or day < v.end):
                 return v.text
+        return None
+
+    def undetermined_on(self, component: str, day: date) -> Action | None:
+        """The undated change of ``component`` itself (its own row) whose interval holds
+        ``day`` (``changed_after < day < date``): its wording that day is not known."""
+        for a in self.actions:
+            if (
+                a.component == component
+                and a.changed_after is not None
+                and a.changed_after < day < a.date
+            ):
+                return a
         return None

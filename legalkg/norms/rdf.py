@@ -116,6 +116,7 @@ _E_NO_LONGER_IN_FORCE = ELI.date_no_longer_in_force
 _L_PUBLICATION_DATE = LKG.publicationDate
 _L_KNOWN_FROM = LKG.knownFrom
 _L_IN_FORCE_FROM = LKG.inForceFrom
+_L_CHANGED_AFTER = LKG.changedAfter
 _COMPONENT_CLASS = {kind: LKG.term(name) for kind, name in COMPONENT_CLASSES.items()}
 _ACTION_CLASS = {kind: LKG.term(name) for kind, name in ACTION_CLASSES.items()}
 
@@ -228,6 +229,10 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
         dated.setdefault(vd.start, vd)
 
     components_info = history.components
+    # Actions the sources do not date (docs/model.md, "Changes the sources do not date"): a
+    # version they produce or end has no known first or last day in force, so no ELI in-force
+    # date is written for it (lkg:validFrom / lkg:validUntil keep the day the text is known).
+    undated = {(a.date, a.component) for a in timeline.actions if a.changed_after is not None}
     for v in timeline.versions:
         cid = v.component
         node = version_node(cid, v.start)
@@ -247,8 +252,9 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
             vd = dated[v.start]
             if vd.published is not None:
                 add(T(node, _E_DATE_PUBLICATION, day_literal(vd.published)))
-            add(T(node, _E_FIRST_IN_FORCE, day_literal(vd.in_force_from or v.start)))
-            if v.end is not None:
+            if vd.in_force_from is not None or v.produced_by not in undated:
+                add(T(node, _E_FIRST_IN_FORCE, day_literal(vd.in_force_from or v.start)))
+            if v.end is not None and v.terminated_by not in undated:
                 # ELI's is the last day in force (inclusive); lkg:validUntil is exclusive
                 add(T(node, _E_NO_LONGER_IN_FORCE, day_literal(v.end - timedelta(days=1))))
         add(T(node, _L_PRODUCED_BY, action_node(v.produced_by)))
@@ -295,6 +301,8 @@ def _timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
         node = action_node((a.date, a.component))
         add(T(node, _TYPE, _ACTION_CLASS[a.kind]))
         add(T(node, _L_DATE, day_literal(a.date)))
+        if a.changed_after is not None:
+            add(T(node, _L_CHANGED_AFTER, day_literal(a.changed_after)))
         add(T(node, _L_AFFECTS, components[a.component]))
         for act_id in a.acts:
             add(T(node, _L_AMENDING_ACT, acts[act_id]))

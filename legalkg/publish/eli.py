@@ -71,6 +71,11 @@ def _ends(site: Any, version: str) -> bool:
     return False
 
 
+def _undated(site: Any, action: str | None) -> bool:
+    """Whether the sources do not date ``action`` (it has an ``lkg:changedAfter``)."""
+    return action is not None and site.first(action, "changedAfter") is not None
+
+
 def _acts(site: Any, actions: list[str]) -> set[str]:
     return {act for a in actions for act in site.iris(a, "amendingAct")}
 
@@ -93,8 +98,11 @@ def eli_triples(site: Any, s: str, kind: str) -> list[ox.Triple]:
         of = site.first(s, "versionOf")
         for label in site.values(of, PREFIXES["rdfs"] + "label") if of else []:
             add("title", label)
-        add("first_date_entry_in_force", _day(site.first(s, "validFrom")))
-        add("date_no_longer_in_force", _last_day(site.first(s, "validUntil")))
+        # not for a day an action the sources do not date made (lkg:changedAfter): unknown
+        if not _undated(site, site.first(s, "producedBy")):
+            add("first_date_entry_in_force", _day(site.first(s, "validFrom")))
+        if not _undated(site, site.first(s, "terminatedBy")):
+            add("date_no_longer_in_force", _last_day(site.first(s, "validUntil")))
         add("in_force", _status(site, s))
         for act in sorted(_acts(site, site.iris(s, "producedBy"))):
             add("changed_by", ox.NamedNode(act))

@@ -73,6 +73,9 @@ def _ctx_version(site: Site, s: str, link: Callable[..., Link], href: Any) -> di
         "component": link(component),
         "valid_from": site.first(s, "validFrom"),
         "valid_until": site.first(s, "validUntil"),
+        # an action the sources do not date (lkg:changedAfter): that day is a bound, not known
+        "from_after": _changed_after(site, site.first(s, "producedBy")),
+        "until_after": _changed_after(site, site.first(s, "terminatedBy")),
         "texts": site.text(s),
         "nav": nav,
         "previous": nav[index - 1]["link"] if index > 0 else None,
@@ -84,6 +87,11 @@ def _ctx_version(site: Site, s: str, link: Callable[..., Link], href: Any) -> di
         "toc": toc,
         "whole": whole,
     }
+
+
+def _changed_after(site: Site, action: str | None) -> str | None:
+    """The ``lkg:changedAfter`` of an action (``None`` when an act dates it)."""
+    return site.first(action, "changedAfter") if action else None
 
 
 def _whole(site: Site, version: str, link: Callable[..., Link]) -> list[dict[str, Any]]:

@@ -582,6 +582,7 @@ def history_from_expressions(
         new = {u.id: u for u in after.units}
         day = after.date
         act_ids = tuple(sorted(_act_id(uri) for d, uri, _ in after.amendments if d == day))
+        undated = _undated_since(before, after)
         # A textualMod names the act (and its provision) that changed one unit.
         commanded = {t: (_act_id(act), prov) for t, _, act, prov in after.modifications}
         where = str(after.path)
@@ -608,6 +609,7 @@ def history_from_expressions(
                     acts=(act,) if act else act_ids,
                     source_provision=provision,
                     where=where,
+                    changed_after=undated,
                 )
             )
         for cid in old:
@@ -621,6 +623,7 @@ def history_from_expressions(
                         acts=(act,) if act else act_ids,
                         source_provision=provision,
                         where=where,
+                        changed_after=undated,
                     )
                 )
     # The work's repeal (its lifecycle's repeal event) ends every version on that day.
@@ -643,6 +646,26 @@ def history_from_expressions(
         expression_dates=tuple(e.date for e in exprs),
         version_dates=_version_dates(exprs, acts, enacted),
     )
+
+
+def _undated_since(before: Expression, after: Expression) -> date | None:
+    """When the changes between two whole texts are not dated by an act: the last day on
+    which the earlier text is known to be in force (they happened after it, on or before the
+    later text's date); ``None`` when an amendment event on the later text's date is the only
+    one since the earlier text (that event dates them).
+
+    With no event on the later date (LexML, a snapshot series without acts) the changes are
+    known only to lie between the two texts' dates. With events in between (an amendment of
+    2007 whose text is not among the expressions, before the one of 2015) each change may be
+    either's: known only to lie after the day before the first of them (the lifecycle lists
+    the work's amendments, so the earlier text held until then).
+    """
+    events = sorted({d for d, _, _ in after.amendments if before.date < d <= after.date})
+    if events == [after.date]:
+        return None
+    if not events:
+        return before.date
+    return max(before.date, events[0] - dt.timedelta(days=1))
 
 
 def _latest(days: list[date | None]) -> date | None:

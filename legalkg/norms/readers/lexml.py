@@ -631,7 +631,9 @@ def read_lexml(paths: list[Path]) -> list[NormHistory]:
 def _dated(texts: list[LexmlText]) -> tuple[VersionDates, ...]:
     """Each text's dates; a later one also says since when its changes may date
     (``("changes_since", the previous text's date)``): two texts do not tell on which day in
-    between a unit changed, and the history dates every change by the later text."""
+    between a unit changed. The history keeps the later text's date for validity and marks
+    each change ``changed_after`` the earlier one (the whole-text comparison does, as no LexML
+    file names an amending act): the answers refuse the days in between for a changed unit."""
     out = [texts[0].dates]
     for before, after in zip(texts, texts[1:], strict=False):
         other = tuple(sorted((*after.dates.other, ("changes_since", before.dates.start))))
