@@ -174,10 +174,17 @@ class _Paths:
     """The site paths of the published resources, looked up one IRI at a time (a mapping
     from IRI to path: ``in``, ``[]``, ``get``; iterating lists every resource, sorted)."""
 
-    def __init__(self, site: Site) -> None:
+    def __init__(self, site: Site, cache: int) -> None:
         self.site = site
+        self._found = _LRU(cache)
 
     def get(self, iri: str, default: str | None = None) -> str | None:
+        found = self._found.find(iri)
+        if found is _MISSING:
+            found = self._found.keep(iri, self._get(iri))
+        return default if found is None else str(found)
+
+    def _get(self, iri: str, default: str | None = None) -> str | None:
         site = self.site
         if iri.endswith(INDEX):
             owner = iri[: -len(INDEX)]
@@ -243,7 +250,8 @@ class Site:
         #: The SPARQL endpoint and licence the VoID description names (``None``: none given).
         self.sparql_endpoint = sparql_endpoint
         self.license = license
-        self.paths = _Paths(self)
+        self.paths = _Paths(self, cache)
+        self._orders = _LRU(cache)
         self._nodes = _LRU(cache)
         self._rev = _LRU(cache)
         self._split_cache = _LRU(cache // 4)
@@ -362,8 +370,13 @@ class Site:
 
     def order(self, s: str) -> tuple[int, str]:
         """Sort key of a component: document order, then IRI."""
-        found = self.first(s, "documentOrder")
-        return (int(found) if found and found.lstrip("-").isdigit() else 1 << 30, s)
+        key = self._orders.find(s)
+        if key is _MISSING:
+            found = self.first(s, "documentOrder")
+            key = (int(found) if found and found.lstrip("-").isdigit() else 1 << 30, s)
+            self._orders.keep(s, key)
+        out: tuple[int, str] = key
+        return out
 
     def version_order(self, version: str) -> tuple[int, str]:
         """Sort key of a version: its component's document order."""
