@@ -138,6 +138,10 @@ def main() -> None:
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(30)
+    if not args.json:  # the server's figures first: a national publish takes long
+        for k, v in out.items():
+            print(f"{k:24} {v:10.2f}", flush=True)
+        out = {}
     if args.publish is not None:
         seconds, peak, err = timed(
             [sys.executable, "-m", "legalkg", "publish", "--store", str(args.store)]
