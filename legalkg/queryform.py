@@ -123,17 +123,24 @@ def search_page(site: Any, query: str, *, limit: int = 50) -> str:
         )
         return _page("Search", body)
     hits: list[tuple[tuple[int, str], str, str, str]] = []
-    for version in site.paths:
-        if site.kind(version) != "version" or site.first(version, "validUntil") is not None:
+    seen: set[str] = set()
+    for lv, candidate in site.texts():  # every text once, streamed from the store
+        if not all(re.search(rf"\b{re.escape(w)}", _fold(candidate)) for w in words):
             continue
-        component = site.first(version, "versionOf")
-        if component is None or site.kind(component) != "component":
-            continue
-        for _, text in site.text(version):
-            folded = _fold(text)
-            if all(re.search(rf"\b{re.escape(w)}", folded) for w in words):
-                hits.append((site.order(component), version, site.label(component), text))
-                break
+        for version in site.subjects("hasLanguageVersion", lv):
+            if version in seen or version not in site.paths:
+                continue
+            if site.kind(version) != "version" or site.first(version, "validUntil") is not None:
+                continue
+            component = site.first(version, "versionOf")
+            if component is None or site.kind(component) != "component":
+                continue
+            for _, text in site.text(version):
+                folded = _fold(text)
+                if all(re.search(rf"\b{re.escape(w)}", folded) for w in words):
+                    seen.add(version)
+                    hits.append((site.order(component), version, site.label(component), text))
+                    break
     hits.sort()
     items = []
     for _, version, label, text in hits[:limit]:

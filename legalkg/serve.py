@@ -845,8 +845,10 @@ class Generation:
         self.store = store
         self.name: str | None = getattr(store, "generation", None)
         self.site = Site(store, base, **SITE_OPTIONS)
-        self.files = dict(self.site.site_files(dumps=False))
-        self.dumps: dict[str, bytes] = {}
+        #: The files around the resources (home, VoID…), made on their first request.
+        self.files: dict[str, bytes] = {}
+        #: The dumps, written to temporary files on their first request.
+        self.dumps: dict[str, Any] = {}
         self.pool = pool
         self.users = 0
         self.retired = False
@@ -858,6 +860,9 @@ class Generation:
             self.close()
 
     def close(self) -> None:
+        for dump in self.dumps.values():
+            dump.close()
+        self.dumps.clear()
         self.pool.stop()
         close = getattr(self.store, "close", None)
         if close is not None:
@@ -1336,21 +1341,20 @@ def create_app(
         if path.startswith(("/", "\\")) or "\\" in path:
             # '//host/…' would make every relative redirect below leave the site.
             return text(404, f"/{path}: not found")
-        if path in ("", "index.html"):
-            return Response(files["index.html"], media_type=MEDIA["html"])
+        if path == "":
+            path = "index.html"
+        if path in ("_data/dump.nq.gz", "_data/dump.ttl"):  # legalkg.publish.site.DUMPS
+            if path not in dumps:
+                dumps[path] = await render(functools.partial(_dump_file, site, path))
+            streamed: Response = _file_response(dumps[path], _file_type(path))
+            return streamed
         if path in files:
             return Response(files[path], media_type=_file_type(path))
-        if path.startswith("_data/dump"):
-            if path not in dumps:
-                if path == "_data/dump.nq.gz":
-                    dumps[path] = await render(site.dump_nquads)
-                elif path == "_data/dump.ttl":
-                    from legalkg.publish.documents import turtle
-
-                    dumps[path] = await render(functools.partial(turtle, site.all_triples))
-                else:
-                    return text(404, f"/{path}: not found")
-            return Response(dumps[path], media_type=_file_type(path))
+        if path == "index.html" or path.startswith(("_", ".")):  # not a resource's path
+            data = await render(functools.partial(site.site_file, path))
+            if data is not None:
+                files[path] = data
+                return Response(data, media_type=_file_type(path))
         head, slash, last = path.rpartition("/")
         if slash and last.startswith("index."):
             fmt = last[len("index.") :]
@@ -1452,6 +1456,36 @@ def create_app(
         ],
         lifespan=lifespan,
     )
+
+
+def _dump_file(site: Any, name: str) -> Any:
+    """The dump ``name`` written once to a temporary file (deleted when closed)."""
+    import tempfile
+
+    out = tempfile.TemporaryFile()
+    site.write_dump(name, out)
+    out.flush()
+    return out
+
+
+def _file_response(f: Any, media: str) -> Any:
+    """The whole temporary file ``f`` as a streamed answer (read in 1 MiB blocks)."""
+    import os
+
+    from starlette.responses import StreamingResponse
+
+    size = os.fstat(f.fileno()).st_size
+
+    def chunks() -> Any:
+        offset = 0
+        while offset < size:
+            block = os.pread(f.fileno(), 1 << 20, offset)
+            if not block:
+                break
+            offset += len(block)
+            yield block
+
+    return StreamingResponse(chunks(), media_type=media, headers={"Content-Length": str(size)})
 
 
 def _file_type(path: str) -> str:

@@ -71,7 +71,9 @@ def test_every_store_triple_is_in_a_document(site: Site) -> None:
     for s in site.paths:
         documents.update(site.document_triples(s))
     missing = [
-        t for t in site.all_triples if isinstance(t.subject, ox.NamedNode) and t not in documents
+        t
+        for t in {q.triple for q in site.store.quads()}
+        if isinstance(t.subject, ox.NamedNode) and t not in documents
     ]
     assert not missing, missing[:5]
 

@@ -246,13 +246,15 @@ def proxied_constitution(tmp_path_factory: pytest.TempPathFactory) -> Iterator[s
 
 @pytest.mark.slow
 def test_comunica_on_the_whole_constitution(proxied_constitution: str) -> None:
-    """Comunica's default budget (1,000 links) from the work on the whole Constitution.
+    """Comunica's default budget (1,000 links) from the work on the whole Constitution
+    reaches art. 6 and finds its versions with their dates (issue 32, item 5).
 
-    What holds (asserted): the traversal reaches art. 6's own document well inside the budget
-    (before the versions indexes and the document-order parts: never, the budget was spent on
-    versions). What does not yet (issue 32, item 5; an expected failure, reported as xfail):
-    its versions, because the links pushed by the documents fetched in parallel before art.
-    6's is parsed (the has_part children of some 270 documents) exhaust the budget first."""
+    A component's document lists its versions with their validity (``lkg:validFrom``,
+    ``lkg:validUntil``): the client has them with art. 6's own document, without fetching
+    each version (their documents are queued behind the ``eli:has_part`` children of some
+    700 documents, the query's patterns matching every ``has_part`` link). Where art. 6
+    comes in the budget depends on the order Comunica's parallel fetches finish (252nd and
+    661st of 1,001 in two runs): asserted is that it comes inside it."""
     comunica = _comunica()
     query = (
         f"PREFIX eli: <{ELI}> PREFIX lkg: <{LKG}> "
@@ -277,8 +279,7 @@ def test_comunica_on_the_whole_constitution(proxied_constitution: str) -> None:
     log = os.environ.get("LEGALKG_TRAVERSAL_LOG")
     if log:
         Path(log).write_text("\n".join(seen) + "\n")
-    assert where is not None and where < 500, where
+    assert where is not None, "art. 6 not reached within the budget"
     assert len(seen) <= 1001  # the budget: 1,000 links and the seed
-    if got != ART6_VERSIONS:
-        pytest.xfail(f"art. 6 reached ({where}th of {len(seen)}), not its versions: budget spent")
     assert got == ART6_VERSIONS
+    assert [row["from"]["value"] for row in rows] == [v.rsplit("/", 1)[1] for v in ART6_VERSIONS]

@@ -99,16 +99,16 @@ def publish(
     click.echo(f"{out}: {report.resources} resources, {report.files} files in {seconds:.1f} s")
 
 
-def _publish_progress(started: float) -> Callable[[int, int], None] | None:
+def _publish_progress(started: float) -> Callable[[int, int, int], None] | None:
     """One line on stderr per 500 resources written (``--quiet``: none)."""
     from legalkg.cli import quiet
 
     if quiet():
         return None
 
-    def show(done: int, total: int) -> None:
+    def show(done: int, graph: int, graphs: int) -> None:
         seconds = time.monotonic() - started
-        click.echo(f"publish: {done}/{total} resources ({seconds:.1f} s)", err=True)
+        click.echo(f"publish: {done} resources, graph {graph}/{graphs} ({seconds:.1f} s)", err=True)
 
     return show
 

@@ -155,7 +155,7 @@ def _ctx_component(site: Site, s: str, link: Callable[..., Link], href: Any) -> 
     from legalkg.draw import timeline_svg
 
     versions = _version_nav(site, s, None, href)
-    bars = site.bars().get(s, [])
+    bars = site.bars(s)
     svg = timeline_svg(site.label(s), bars, link=href) if bars else None
     current = [
         v for v in sorted(site.subjects("versionOf", s)) if site.first(v, "validUntil") is None

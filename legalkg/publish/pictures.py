@@ -17,9 +17,7 @@ class _GraphView:
 
     def __init__(self, store: object, graph: object) -> None:
         self.store, self.graph = store, graph
-
-    def quads(self) -> object:
-        return self.store.quads(self.graph)  # type: ignore[attr-defined]
+        self.oxigraph = store.oxigraph  # type: ignore[attr-defined]
 
 
 def complaint_event_graph(store: object, complaint: str) -> str:

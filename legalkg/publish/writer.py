@@ -17,7 +17,7 @@ from legalkg.publish.paths import (
     PublishReport,
     _check_inside,
 )
-from legalkg.publish.site import Site
+from legalkg.publish.site import DUMPS, Site
 
 
 def publish(
@@ -25,7 +25,7 @@ def publish(
     base: str,
     out: Path,
     *,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, int, int], None] | None = None,
     sparql_endpoint: str | None = None,
     license: str | None = None,
 ) -> PublishReport:
@@ -39,8 +39,11 @@ def publish(
     replaced and the link kept. A resource whose folder cannot be written (a name too long
     for the file system) gets no page and is reported in ``skipped``.
 
-    :param progress: called with ``(resources written, resources in all)`` every 500
-        resources and once at the end.
+    The site is written one named graph (one law) at a time, reading each resource from the
+    store (:class:`~legalkg.publish.site.Site`): memory does not grow with the store.
+
+    :param progress: called with ``(resources written, graphs begun, graphs in all)`` every
+        500 resources and once at the end.
     :param sparql_endpoint: the endpoint the VoID description names (``void:sparqlEndpoint``).
     :param license: the licence IRI the VoID description names (``dcterms:license``).
     :raises PublishError: for a bad base, an ``out`` that is not ours, or a write failure.
@@ -57,7 +60,7 @@ def publish(
                 f"(no {MARKER}); give a new or empty folder"
             )
     site = Site(store, base, sparql_endpoint=sparql_endpoint, license=license)
-    report = PublishReport(out=out, skipped=list(site.skipped))
+    report = PublishReport(out=out)
     parent = out.absolute().parent
     try:
         parent.mkdir(parents=True, exist_ok=True)
@@ -68,28 +71,41 @@ def publish(
     except OSError as e:
         raise PublishError(f"{out}: cannot write the site: {e}") from e
     try:
-        resources_ = site.resources()
-        for i, s in enumerate(resources_):
-            try:
-                folder = _check_inside(tmp, site.paths[s])
-                folder.mkdir(parents=True, exist_ok=True)
-                for fmt in STATIC_FORMATS:
-                    (folder / f"index.{fmt}").write_bytes(site.document(s, fmt))
-                    report.files += 1
-            except OSError as e:
-                if e.errno != errno.ENAMETOOLONG:
-                    raise
-                report.skipped.append((s, "its path is too long for this file system"))
-                continue
-            report.resources += 1
-            if progress is not None and i % 500 == 0:
-                progress(i, len(resources_))
+        graphs = site.graphs()
+        written = 0
+        for n, graph in enumerate(graphs, 1):
+            # One graph (one law) at a time: its resources are read from the store and
+            # written; the site keeps a bounded cache, so memory does not grow with the store.
+            resources_, skipped = site.graph_resources(graph)
+            report.skipped.extend(skipped)
+            for s in resources_:
+                try:
+                    folder = _check_inside(tmp, site.paths[s])
+                    folder.mkdir(parents=True, exist_ok=True)
+                    for fmt in STATIC_FORMATS:
+                        (folder / f"index.{fmt}").write_bytes(site.document(s, fmt))
+                        report.files += 1
+                except OSError as e:
+                    if e.errno != errno.ENAMETOOLONG:
+                        raise
+                    report.skipped.append((s, "its path is too long for this file system"))
+                    continue
+                report.resources += 1
+                written += 1
+                if progress is not None and written % 500 == 0:
+                    progress(written, n, len(graphs))
         if progress is not None:
-            progress(len(resources_), len(resources_))
-        for rel, data in site.site_files():
+            progress(written, len(graphs), len(graphs))
+        for rel in site.file_names():
             target = _check_inside(tmp, rel)
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+            if rel in DUMPS:
+                with target.open("wb") as f:
+                    site.write_dump(rel, f)
+            else:
+                data = site.site_file(rel)
+                assert data is not None
+                target.write_bytes(data)
             report.files += 1
         _swap(tmp, out)
     except OSError as e:
