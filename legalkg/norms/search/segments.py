@@ -16,7 +16,7 @@ from legalkg.errors import LegalKGError
 from legalkg.text import analyze, tokens
 
 #: Version of the on-disk format (``manifest.json`` and the segment files).
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2
 
 
 #: Bumped when the analyser or the way documents are cut changes (the index is then rebuilt).
