@@ -90,6 +90,14 @@ def _atomic_write(path: Path, data: str) -> None:
     os.replace(tmp, path)
 
 
+def _write_segment(folder: Path, graph: str, seg: Segment) -> None:
+    """Write one segment's file (if it is not there yet) as soon as it is built: a long build
+    keeps what it has done, and the files are not all written at the end."""
+    target = folder / f"{_segment_name(graph, seg.fingerprint)}.json"
+    if not target.exists():
+        _atomic_write(target, json.dumps(seg.to_json(), ensure_ascii=False, sort_keys=True))
+
+
 def _save(folder: Path, index: TextIndex) -> bool:
     """Write the segments that are not on disk yet, then the manifest, then drop old files."""
     import shutil
@@ -99,9 +107,7 @@ def _save(folder: Path, index: TextIndex) -> bool:
         entries = []
         for graph, seg in sorted(index.segments.items()):
             name = _segment_name(graph, seg.fingerprint)
-            target = folder / f"{name}.json"
-            if not target.exists():
-                _atomic_write(target, json.dumps(seg.to_json(), ensure_ascii=False, sort_keys=True))
+            _write_segment(folder, graph, seg)
             entries.append({"graph": graph, "fingerprint": seg.fingerprint, "name": name})
         manifest = {"format": INDEX_FORMAT, "analyzer": ANALYZER_VERSION, "segments": entries}
         _atomic_write(folder / "manifest.json", json.dumps(manifest, indent=2, sort_keys=True))
@@ -170,9 +176,14 @@ def update_index(store: Any, *, rebuild: bool = False) -> tuple[TextIndex, Index
         if seg is not None and seg.fingerprint == fp:
             kept.append(graph)
             continue
-        index.segments[graph] = build_segment(store, graph, fp)
+        seg = index.segments[graph] = build_segment(store, graph, fp)
         index.forget(graph)
         rebuilt.append(graph)
+        if index.folder is not None:
+            try:
+                _write_segment(index.folder, graph, seg)
+            except OSError:
+                pass  # written (or found unwritable) by _save below
     dropped = sorted(set(index.segments) - set(current))
     for graph in dropped:
         del index.segments[graph]
