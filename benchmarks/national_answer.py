@@ -102,14 +102,16 @@ def main() -> None:
     answers_ms: list[float] = []
     plans: list[list[tuple[str, str]]] = []
     right = refused = wrong = 0
+    misses: list[str] = []
     first_ms = None
     for p in points:
         question = f"What did {p['label']} of {p['identifier']} say on {p['date']}?"
         t = time.perf_counter()
         try:
             asked = ask_one(store, question=question)
-        except LegalKGError:
+        except LegalKGError as e:
             refused += 1
+            misses.append(f"refused: {question} ({str(e).splitlines()[0][:160]})")
             continue
         ms = (time.perf_counter() - t) * 1000
         if first_ms is None:
@@ -122,6 +124,7 @@ def main() -> None:
             right += 1
         else:
             wrong += 1
+            misses.append(f"other wording: {question} (expected {p['text'][:80]!r})")
     queries_ms: list[float] = []
     facts_ms: list[float] = []
     for steps in plans:
@@ -151,6 +154,7 @@ def main() -> None:
         "plan_queries_p50_ms": round(percentile(queries_ms, 0.5), 2) if queries_ms else None,
         "fact_queries_p50_ms": round(percentile(facts_ms, 0.5), 2) if facts_ms else None,
         "queries_per_plan": round(statistics.mean(map(len, plans)), 2) if plans else None,
+        "misses": misses,
     }
     if answers_ms and queries_ms:
         result["answer_vs_plan_queries"] = round(
