@@ -117,7 +117,13 @@ def main() -> None:
         if first_ms is None:
             first_ms = ms
         answers_ms.append(ms)
-        steps = [(s.template, s.sparql) for s in asked.answer.steps]
+        # the steps that sent SPARQL (a step ranked by the text index, or recorded as a note,
+        # shows a comment instead)
+        steps = [
+            (s.template, s.sparql)
+            for s in asked.answer.steps
+            if s.sparql and not s.sparql.lstrip().startswith("#")
+        ]
         plans.append(steps)
         given = json.dumps(asked.answer.result, ensure_ascii=False)
         if json.dumps(p["text"], ensure_ascii=False)[1:-1] in given:
