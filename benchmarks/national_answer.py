@@ -119,11 +119,13 @@ def main() -> None:
         answers_ms.append(ms)
         # the steps that sent SPARQL (a step ranked by the text index, or recorded as a note,
         # shows a comment instead)
-        steps = [
-            (s.template, s.sparql)
-            for s in asked.answer.steps
-            if s.sparql and not s.sparql.lstrip().startswith("#")
-        ]
+        steps = []
+        for s in asked.answer.steps:
+            try:
+                store.select(s.sparql)  # a step that shows something else is not timed
+            except LegalKGError:
+                continue
+            steps.append((s.template, s.sparql))
         plans.append(steps)
         given = json.dumps(asked.answer.result, ensure_ascii=False)
         if json.dumps(p["text"], ensure_ascii=False)[1:-1] in given:
