@@ -26,16 +26,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+_TIME = shutil.which("time") or ("/usr/bin/time" if Path("/usr/bin/time").exists() else None)
+
+
 def run(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
-    """Wall seconds and peak RSS (MB) of ``cmd`` in a child process."""
-    started = time.monotonic()
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    seconds = time.monotonic() - started
-    if status != 0:
-        err = proc.stderr.read().decode() if proc.stderr else ""
-        raise SystemExit(f"{' '.join(cmd)} failed: {err[-500:]}")
-    return seconds, usage.ru_maxrss / 1024
+    """Wall seconds and peak RSS (MB) of ``cmd`` in a child process.
+
+    The peak is GNU time's ``%M`` of that command alone when ``/usr/bin/time`` is there
+    (``wait4``'s ``ru_maxrss`` can report the largest of the children waited for so far)."""
+    with tempfile.NamedTemporaryFile(suffix=".rss") as rss:
+        wrapped = [_TIME, "-f", "%M", "-o", rss.name, *cmd] if _TIME else cmd
+        started = time.monotonic()
+        proc = subprocess.Popen(wrapped, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.monotonic() - started
+        if status != 0:
+            err = proc.stderr.read().decode() if proc.stderr else ""
+            raise SystemExit(f"{' '.join(cmd)} failed: {err[-500:]}")
+        text = Path(rss.name).read_text().strip().splitlines() if _TIME else []
+        peak = float(text[-1]) / 1024 if text and text[-1].isdigit() else usage.ru_maxrss / 1024
+    return seconds, peak
 
 
 def build(folder: Path, copies: int) -> Path:
@@ -65,7 +75,18 @@ def main() -> None:
     parser.add_argument("--copies", type=int, default=4)
     parser.add_argument("--format", default="nquads", choices=["nquads", "trig", "ntriples"])
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--store",
+        type=Path,
+        help="an existing legalkg store (e.g. the whole Estonian one) instead of the built ones: "
+        "legalkg export against pyoxigraph's read-only dump of its generation, and against "
+        "`oxigraph dump` of a copy with --copy",
+    )
+    parser.add_argument("--copy", action="store_true", help="with --store: oxigraph dump too")
     args = parser.parse_args()
+    if args.store is not None:
+        existing(args)
+        return
     ext = {"nquads": "nq", "trig": "trig", "ntriples": "nt"}[args.format]
     oxformat = {"nquads": "N_QUADS", "trig": "TRIG", "ntriples": "N_TRIPLES"}[args.format]
     oxigraph = shutil.which("oxigraph") or str(Path(sys.executable).parent / "oxigraph")
@@ -122,6 +143,46 @@ def main() -> None:
         )
     grow = results[-1]["legalkg_mb"] / results[0]["legalkg_mb"]
     print(f"legalkg peak memory, {args.copies}x the quads: {grow:.2f}x")
+
+
+def existing(args: argparse.Namespace) -> None:
+    """``--store``: the measures on a store that is already there, the baselines first."""
+    store = args.store.resolve()
+    generation = store / (store / "generation").read_text().strip()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    oxformat = {"nquads": "N_QUADS", "trig": "TRIG", "ntriples": "N_QUADS"}[args.format]
+    row: dict[str, object] = {"store": str(store), "format": args.format}
+    with tempfile.TemporaryDirectory(dir=store.parent) as tmp:
+        out = Path(tmp) / "out"
+        timings: dict[str, list[tuple[float, float]]] = {"pyoxigraph": [], "legalkg": []}
+        if args.copy:
+            timings["oxigraph"] = []
+        for _ in range(args.repeat):
+            code = (
+                "import pyoxigraph as ox; "
+                f"s = ox.Store.read_only({str(generation)!r}); "
+                f"s.dump({str(out)!r}, format=ox.RdfFormat.{oxformat})"
+            )
+            timings["pyoxigraph"].append(run([sys.executable, "-c", code]))
+            cmd = [sys.executable, "-m", "legalkg", "export", "--store", str(store)]
+            timings["legalkg"].append(run([*cmd, "-f", args.format, "-o", str(out)], env))
+            row["lines"] = sum(1 for _ in open(out, "rb"))
+            if args.copy:
+                copy = Path(tmp) / "copy.db"
+                shutil.rmtree(copy, ignore_errors=True)
+                shutil.copytree(generation, copy)
+                oxigraph = shutil.which("oxigraph") or str(Path(sys.executable).parent / "oxigraph")
+                dump = [oxigraph, "dump", "--location", str(copy), "--file", str(out) + ".nq"]
+                timings["oxigraph"].append(run(dump))
+                shutil.rmtree(copy)
+        for name, runs in timings.items():
+            row[name + "_s"] = round(statistics.median(r[0] for r in runs), 2)
+            row[name + "_mb"] = round(statistics.median(r[1] for r in runs), 1)
+    for name in ("pyoxigraph", "oxigraph"):
+        if f"{name}_s" in row:
+            row[f"time_vs_{name}"] = round(float(row["legalkg_s"]) / float(row[f"{name}_s"]), 2)  # type: ignore[arg-type]
+            row[f"mb_vs_{name}"] = round(float(row["legalkg_mb"]) / float(row[f"{name}_mb"]), 2)  # type: ignore[arg-type]
+    print(json.dumps(row, indent=2))
 
 
 if __name__ == "__main__":

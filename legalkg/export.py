@@ -1,18 +1,23 @@
 """Sorted RDF output that streams: ``legalkg export`` in memory that does not grow with the store.
 
 The order is legalkg's (graph, subject, predicate, object by their N-Triples text: same store,
-same bytes). Oxigraph dumps each graph as N-Triples to a temporary file (in Rust); its lines
-are read back :data:`CHUNK` at a time, each chunk sorted as bytes and, when a graph has more
-than one chunk, written to a temporary file; the chunks are merged (``heapq.merge``).
+same bytes). Graphs are written one after the other, in the order given (sorted by IRI).
+Oxigraph dumps one graph as N-Triples to a temporary file (in Rust); the file is read back
+:data:`CHUNK` bytes at a time; a chunk is cut into its triples and sorted as bytes (``split``,
+``list.sort`` and ``join`` run in C: no Python step per quad on the common path of a graph
+that fits in one chunk). A graph larger than a chunk has each sorted chunk spilled to a
+temporary file, and the chunks are merged (``heapq.merge``): memory holds one chunk, never the
+store, whatever the number or size of the graphs.
 
-Sorting lines sorts by the terms: a term's N-Triples text never continues with a space, and
-the space that ends it sorts before any character that could continue a longer term, so
-``<a> …`` comes before ``<ab> …`` as ``"<a>" < "<ab>"`` does.
+Sorting the triples sorts by the terms: a term's N-Triples text never continues with a
+character at or below the space that separates it from the next term (nor with the newline
+that ends a spilled line), so ``<a> …`` comes before ``<ab> …`` as ``"<a>" < "<ab>"`` does.
 
-Formats without graphs (Turtle, N-Triples, RDF/XML, JSON-LD) get the union: the graphs'
-sorted lines merged, duplicates dropped. Turtle, TriG, RDF/XML and JSON-LD are written by
-Oxigraph's streaming serializers from the sorted N-Triples (Turtle/TriG ``@prefix`` lines
-sorted).
+Formats without graphs (Turtle, N-Triples, RDF/XML, JSON-LD) get the union: every graph's
+triples pass through the same chunks (each sorted with its duplicates dropped, spilled when
+there is more than one) and are merged with duplicates dropped. Turtle, TriG, RDF/XML and
+JSON-LD are written by Oxigraph's streaming serializers from the sorted N-Triples (Turtle/TriG
+``@prefix`` lines sorted).
 """
 
 from __future__ import annotations
@@ -20,50 +25,119 @@ from __future__ import annotations
 import heapq
 import tempfile
 from collections.abc import Iterable, Iterator
-from itertools import islice
 from typing import IO, Any, cast
 
 import pyoxigraph as ox
 
-#: Lines (quads) held in memory at once per graph.
-CHUNK = 100_000
+#: Bytes of N-Triples held in memory at once (a chunk is cut at the end of a line, so it holds
+#: at least one triple).
+CHUNK = 32 << 20
+
+_END = b" .\n"  # what ends an N-Triples line
 
 
-def _sorted_lines(store: ox.Store, graph: ox.NamedNode, spill: list[IO[bytes]]) -> Iterator[bytes]:
-    """The N-Triples lines of ``graph``, sorted, holding one chunk of lines in memory.
+class _Spill:
+    """The temporary files of one export (closed, hence deleted, at the end)."""
 
-    Oxigraph dumps the graph (in Rust, no Python object per quad) to a temporary file, read
-    back :data:`CHUNK` lines at a time; each chunk is sorted, and spilled to its own file when
-    there is more than one, then merged."""
-    raw = tempfile.TemporaryFile()
-    spill.append(raw)
+    def __init__(self) -> None:
+        self.files: list[IO[bytes]] = []
+
+    def new(self) -> IO[bytes]:
+        f = tempfile.TemporaryFile()
+        self.files.append(f)
+        return f
+
+    def run(self, triples: list[bytes]) -> Iterator[bytes]:
+        """Write sorted ``triples`` as lines (``triple\\n``) and read them back, lazily."""
+        f = self.new()
+        f.write(b"\n".join(triples))
+        f.write(b"\n")
+        f.seek(0)
+        return iter(f)
+
+    def close(self) -> None:
+        for f in self.files:
+            f.close()
+        self.files.clear()
+
+
+def _chunks(store: ox.Store, graph: ox.NamedNode, spill: _Spill) -> Iterator[list[bytes]]:
+    """The triples of ``graph`` (N-Triples text without ``" .\\n"``), :data:`CHUNK` bytes at a
+    time, each chunk unsorted. The graph is dumped by Oxigraph to a temporary file first."""
+    raw = spill.new()
     store.dump(raw, format=ox.RdfFormat.N_TRIPLES, from_graph=graph)
     raw.seek(0)
-    runs: list[Iterator[bytes]] = []
+    try:
+        while True:
+            data = raw.read(CHUNK)
+            if not data:
+                return
+            if not data.endswith(b"\n"):
+                data += raw.readline()
+            triples = data.split(_END)
+            triples.pop()  # after the last line's end: b""
+            yield triples
+    finally:
+        raw.close()
+        spill.files.remove(raw)
+
+
+class _Sorted:
+    """Sorted triples: one list in memory, or lines merged from spilled runs."""
+
+    def __init__(self, triples: list[bytes] | None, runs: list[Iterator[bytes]]) -> None:
+        self.triples = triples
+        self.runs = runs
+
+    def lines(self, end: bytes) -> Iterator[bytes]:
+        """Each triple followed by ``end`` (duplicates across runs dropped)."""
+        if self.triples is not None:
+            if self.triples:
+                yield end.join(self.triples) + end
+            return
+        for line in _unique(heapq.merge(*self.runs)):
+            yield line[:-1] + end
+
+    def ntriples(self) -> Iterator[bytes]:
+        return self.lines(_END)
+
+
+def _sort_graph(store: ox.Store, graph: ox.NamedNode, spill: _Spill) -> _Sorted:
+    """The triples of one graph, sorted (spilled and merged when larger than a chunk)."""
     first: list[bytes] | None = None
-    while True:
-        lines = list(islice(raw, CHUNK))
-        if not lines:
-            break
-        lines.sort()
+    runs: list[Iterator[bytes]] = []
+    for triples in _chunks(store, graph, spill):
+        triples.sort()
         if first is None and not runs:
-            first = lines
+            first = triples
             continue
         if first is not None:  # a second chunk: the first one goes to disk too
-            runs.append(_spilled(first, spill))
+            runs.append(spill.run(first))
             first = None
-        runs.append(_spilled(lines, spill))
-    if first is not None:
-        return iter(first)
-    return heapq.merge(*runs)
+        runs.append(spill.run(triples))
+    if not runs:
+        return _Sorted(first or [], [])
+    return _Sorted(None, runs)
 
 
-def _spilled(lines: list[bytes], spill: list[IO[bytes]]) -> Iterator[bytes]:
-    f = tempfile.TemporaryFile()
-    spill.append(f)
-    f.writelines(lines)
-    f.seek(0)
-    return iter(f)
+def _sort_union(store: ox.Store, graphs: list[ox.NamedNode], spill: _Spill) -> _Sorted:
+    """The triples of every graph, sorted, without duplicates: chunks of :data:`CHUNK` bytes
+    filled across graphs, each sorted and deduplicated, spilled when there is more than one."""
+    pending: list[bytes] = []
+    size = 0
+    runs: list[Iterator[bytes]] = []
+    for graph in graphs:
+        for triples in _chunks(store, graph, spill):
+            pending.extend(triples)
+            size += sum(map(len, triples)) + len(_END) * len(triples)
+            if size >= CHUNK:
+                runs.append(spill.run(sorted(set(pending))))
+                pending, size = [], 0
+    if not runs:
+        return _Sorted(sorted(set(pending)), [])
+    if pending:
+        runs.append(spill.run(sorted(set(pending))))
+    return _Sorted(None, runs)
 
 
 def _unique(lines: Iterable[bytes]) -> Iterator[bytes]:
@@ -119,38 +193,39 @@ def write_sorted(
     prefixes: dict[str, str] | None = None,
 ) -> None:
     """Write the quads of ``graphs`` (in this order: give them sorted) of ``store`` to ``out``
-    in ``format``, sorted, streaming."""
-    spill: list[IO[bytes]] = []
+    in ``format``, sorted, streaming: one graph (one chunk of it) in memory at a time."""
+    spill = _Spill()
     try:
-        per_graph = [(g, _sorted_lines(store, g, spill)) for g in graphs]
         if format == ox.RdfFormat.N_QUADS:
-            for g, lines in per_graph:
-                tail = f" {g} .\n".encode()
-                out.writelines(line[:-3] + tail for line in lines)  # b" .\n" ends a line
+            for g in graphs:
+                out.writelines(_sort_graph(store, g, spill).lines(f" {g} .\n".encode()))
+                spill.close()
             return
         if format == ox.RdfFormat.N_TRIPLES:
-            out.writelines(_unique(heapq.merge(*(lines for _, lines in per_graph))))
+            out.writelines(_sort_union(store, graphs, spill).ntriples())
             return
         quads: Iterator[Any]
         if format.supports_datasets:
-            quads = (
-                ox.Quad(t.subject, t.predicate, t.object, g)
-                for g, lines in per_graph
-                for t in _parse(lines)
-            )
+            quads = (q for g in graphs for q in _graph_quads(store, g, spill))
         else:
-            quads = _parse(_unique(heapq.merge(*(lines for _, lines in per_graph))))
+            quads = _parse(_sort_union(store, graphs, spill).ntriples())
         target: Any = _SortedPrefixes(out) if prefixes else out
         ox.serialize(quads, target, format=format, prefixes=prefixes)
         if prefixes:
             target.flush_head()
     finally:
-        for f in spill:
-            f.close()
+        spill.close()
+
+
+def _graph_quads(store: ox.Store, graph: ox.NamedNode, spill: _Spill) -> Iterator[ox.Quad]:
+    """The quads of ``graph``, sorted; its temporary files are dropped once it is read."""
+    for t in _parse(_sort_graph(store, graph, spill).ntriples()):
+        yield ox.Quad(t.subject, t.predicate, t.object, graph)
+    spill.close()
 
 
 class _Lines:
-    """A file-like reader over an iterator of lines (for Oxigraph's streaming parser)."""
+    """A file-like reader over an iterator of byte strings (for Oxigraph's streaming parser)."""
 
     def __init__(self, lines: Iterator[bytes]) -> None:
         self.lines = lines

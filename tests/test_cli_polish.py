@@ -146,7 +146,7 @@ def test_quiet_and_verbose(tmp_path: Path, art6: Path) -> None:
     assert cause.exit_code == 3 and "Traceback" in cause.stderr  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("chunk", [200_000, 50, 1])
+@pytest.mark.parametrize("chunk", [32 << 20, 4000, 1])
 def test_streaming_export_is_the_sorted_export(chunk: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """The streaming writer (chunks sorted, spilled and merged) gives the bytes of the
     in-memory sorted export, in every format, with a second graph sharing a triple."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -278,3 +279,32 @@ def test_many_laws_unseen_score() -> None:
     misses = [(x["q"], o.why) for x, o in zip(items, outcomes, strict=True) if not o.ok]
     assert all(o.ok for x, o in zip(items, outcomes, strict=True) if x.get("refuse")), misses
     assert sum(o.ok for o in outcomes) / len(items) >= 0.95, misses
+
+
+def test_the_name_table_kept_beside_a_store_is_the_one_built_from_it(tmp_path: Path) -> None:
+    """An on-disk store's table of names is kept under its state: a new process (a new Store
+    object) on the same generation reads it and gets the same table; a write makes a new
+    generation, whose table is built again."""
+    import json
+
+    from legalkg.ingest import ingest
+    from legalkg.norms.lawnames import NameTable, names_from_store
+    from legalkg.store import Store
+
+    path = tmp_path / "st.db"
+    ingest([example_path("art6")], store=Store(path), validate=False)
+    built = names_from_store(Store(path, read_only=True))
+    kept = tmp_path / "st.db.index" / "names.json"
+    first = json.loads(kept.read_text("utf-8"))
+    again = names_from_store(Store(path, read_only=True))
+    assert again is not built
+    assert (again.entries, again.names, again.exact_case, again.longest) == (
+        built.entries,
+        built.names,
+        built.exact_case,
+        built.longest,
+    )
+    assert built.entries and NameTable.from_json(built.to_json()).names == built.names
+    ingest([example_path("art6")], store=Store(path), validate=False)
+    names_from_store(Store(path, read_only=True))
+    assert json.loads(kept.read_text("utf-8"))["key"] != first["key"]

@@ -159,6 +159,29 @@ class NameTable:
                 i += 1
         return out
 
+    def to_json(self) -> dict[str, Any]:
+        """The table as JSON (:func:`names_from_store` keeps it beside an on-disk store)."""
+        return {
+            "entries": [
+                [e.iri, e.title, e.date, e.number, list(e.amends)]
+                for _, e in sorted(self.entries.items())
+            ],
+            "names": [[list(k), sorted(v)] for k, v in sorted(self.names.items())],
+            "exact_case": sorted(self.exact_case),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> NameTable:
+        table = cls([])
+        table.entries = {
+            str(iri): Entry(str(iri), str(title), str(day), number, tuple(amends))
+            for iri, title, day, number, amends in data["entries"]
+        }
+        table.names = {tuple(k): set(v) for k, v in data["names"]}
+        table.exact_case = set(data["exact_case"])
+        table.longest = max((len(k) for k in table.names), default=0)
+        return table
+
     def acts_of(self, iris: Sequence[str]) -> list[Entry]:
         return [self.entries[x] for x in iris if x in self.entries and self.entries[x].is_act]
 
@@ -199,11 +222,28 @@ class NameTable:
 
 def names_from_store(store: object, cache: Any = None) -> NameTable:
     """The :class:`NameTable` of ``store`` (one ``work-labels`` query, kept in ``cache``: the
-    answers' cache, for a batch or an on-disk store's generation)."""
+    answers' cache, for a batch or an on-disk store's generation).
+
+    For an on-disk store the table is also kept on disk, beside the store's text index
+    (``<store>.index/names.json``), under the store's state (its generation, which no write
+    changes, with the generation folder's inode and time) and a digest of the code that builds
+    the table: a new process on the same generation reads it instead of listing every work and
+    act of the store (on the whole Estonian statute book, ~20,000 rows and their variants, the
+    largest part of a command-line ``ask``). Any other state or code builds it again."""
     from legalkg.engine.answers import Runner, shared_cache
     from legalkg.store import Store
 
     assert isinstance(store, Store)
+    kept = _kept(store)
+    if kept is not None:
+        last = _LAST.get("table")
+        if last is not None and last[0] == kept[1] and last[1].store is store:
+            return last[1]
+        table = _read_kept(*kept)
+        if table is not None:
+            table.store = store
+            _LAST["table"] = (kept[1], table)
+            return table
     runner = Runner(store, cache if cache is not None else shared_cache(store))
     rows = runner.run("work-labels", {})
     last = _LAST.get("table")
@@ -212,7 +252,62 @@ def names_from_store(store: object, cache: Any = None) -> NameTable:
     table = NameTable(rows)
     table.store = store
     _LAST["table"] = (rows, table)
+    if kept is not None:
+        _write_kept(kept[0], kept[1], table)
+        _LAST["table"] = (kept[1], table)
     return table
+
+
+@lru_cache(maxsize=1)
+def _code_digest() -> str:
+    """A digest of the modules that build a :class:`NameTable` (a kept table built by other
+    code is not used)."""
+    import hashlib
+    from pathlib import Path
+
+    from legalkg import text
+    from legalkg.norms import worknames
+
+    h = hashlib.sha1()
+    for module in (__file__, worknames.__file__, text.__file__):
+        h.update(Path(str(module)).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _kept(store: object) -> tuple[Any, str] | None:
+    """``(file, key)`` of the table kept for ``store``'s state, or None (not on disk)."""
+    from legalkg.norms.search.storage import index_path, store_state
+
+    state = store_state(store)
+    folder = index_path(store)
+    if state is None or folder is None:
+        return None
+    return folder / "names.json", f"{state}:{_code_digest()}"
+
+
+def _read_kept(path: Any, key: str) -> NameTable | None:
+    import json
+
+    try:
+        data = json.loads(path.read_text("utf-8"))
+        if data.get("key") != key:
+            return None
+        return NameTable.from_json(data["table"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_kept(path: Any, key: str, table: NameTable) -> None:
+    import json
+    import os
+
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps({"key": key, "table": table.to_json()}, ensure_ascii=False))
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)  # a store beside a folder that cannot be written
 
 
 #: The last table built and the rows it was built from (a batch reuses it while the cache

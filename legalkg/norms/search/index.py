@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import math
 import os
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
@@ -40,50 +38,107 @@ def _check_day(value: str, name: str) -> str:
     return value
 
 
+#: BM25 parameters: bm25s's defaults (Lucene variant), which the index used to build with.
+K1, B = 1.5, 0.75
+
+
 @dataclass(slots=True)
 class _Model:
-    """A BM25 model over some documents of one language (positions into a list of ids)."""
+    """BM25 over some documents of one language (positions into a list of ids).
+
+    Each term's postings (the documents that hold it, with its frequency there) and each
+    document's length, in sorted arrays: a query term costs one slice and a few vectorised
+    operations, whatever the number of documents. The formula is bm25s's Lucene variant with
+    its defaults (``k1`` 1.5, ``b`` 0.75): the scores are those of a ``bm25s.BM25`` built over
+    the same documents (a test holds it), but building one costs a step of Python per token
+    (about 17 µs a token on this machine: an hour and more for a whole statute book), while
+    these arrays are built by NumPy (:func:`_postings`)."""
 
     language: str
-    ids: list[int]
-    bm25: Any
+    ids: np.ndarray
+    vocab: dict[str, int]
+    indptr: np.ndarray
+    docs: np.ndarray
+    tfs: np.ndarray
+    lengths: np.ndarray
 
     def scores(self, terms: list[str]) -> np.ndarray:
-        known = [t for t in terms if t in self.bm25.vocab_dict]
-        if not known:
-            return np.zeros(len(self.ids), dtype=np.float32)
-        return np.asarray(self.bm25.get_scores(known), dtype=np.float32)
+        """BM25 of ``terms`` with the statistics of every document."""
+        return self.scores_among(terms, None)
 
-    def scores_among(
-        self, terms: list[str], live: np.ndarray, docs: Sequence[Counter[str]], lengths: np.ndarray
-    ) -> np.ndarray:
+    def scores_among(self, terms: list[str], live: np.ndarray | None) -> np.ndarray:
         """BM25 of ``terms`` with the collection statistics (number of documents, document
         frequencies, average length) taken over the ``live`` documents only (positions of this
-        model): the wordings in force on the query's date. Same formula as bm25s' Lucene
-        variant, so with every document live it gives the stored model's scores.
-
-        ``docs`` are the documents' token counts and ``lengths`` their lengths (see
-        :meth:`TextIndex._model_stats`).
-        """
+        model; ``None``: all): the wordings in force on the query's date."""
         out = np.zeros(len(self.ids), dtype=np.float64)
-        n = int(live.sum())
+        n = len(self.ids) if live is None else int(live.sum())
         if n == 0:
             return out.astype(np.float32)
-        avg = float(lengths[live].mean())
-        k1, b = float(self.bm25.k1), float(self.bm25.b)
-        indptr, indices = self.bm25.scores["indptr"], self.bm25.scores["indices"]
+        avg = float(self.lengths.mean() if live is None else self.lengths[live].mean())
         for t in dict.fromkeys(terms):
-            col = self.bm25.vocab_dict.get(t)
+            col = self.vocab.get(t)
             if col is None:
                 continue
-            at = np.asarray(indices[indptr[col] : indptr[col + 1]], dtype=np.int64)
-            df = int(live[at].sum())
+            lo, hi = int(self.indptr[col]), int(self.indptr[col + 1])
+            at = self.docs[lo:hi]
+            df = hi - lo if live is None else int(live[at].sum())
             if df == 0:
                 continue
-            tf = np.asarray([docs[d][t] for d in at], dtype=np.float64)
+            tf = self.tfs[lo:hi]
             idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
-            out[at] += idf * tf / (k1 * ((1 - b) + b * lengths[at] / avg) + tf)
+            out[at] += idf * tf / (K1 * ((1 - B) + B * self.lengths[at] / avg) + tf)
         return out.astype(np.float32)
+
+
+def _postings(
+    docs: Sequence[Sequence[str]],
+) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """``(vocabulary, indptr, documents, frequencies, lengths)`` of ``docs``: the sorted
+    vocabulary; for term ``k``, ``documents[indptr[k]:indptr[k+1]]`` are the documents that
+    hold it (ascending) and ``frequencies`` its counts there. An empty document counts as
+    one empty term (as bm25s has it)."""
+    flat = [t for d in docs for t in (d or ("",))]
+    lengths = np.fromiter((len(d) or 1 for d in docs), dtype=np.int64, count=len(docs))
+    vocabulary = sorted(set(flat))
+    ids = {t: k for k, t in enumerate(vocabulary)}
+    term = np.fromiter(map(ids.__getitem__, flat), dtype=np.int64, count=len(flat))
+    doc = np.repeat(np.arange(len(docs), dtype=np.int64), lengths)
+    keys, counts = np.unique(term * max(len(docs), 1) + doc, return_counts=True)
+    cols = keys // max(len(docs), 1)
+    indptr = np.searchsorted(cols, np.arange(len(vocabulary) + 1)).astype(np.int64)
+    return (
+        vocabulary,
+        indptr,
+        keys % max(len(docs), 1),
+        counts.astype(np.float64),
+        lengths.astype(np.float64),
+    )
+
+
+def _merge(
+    parts: Sequence[tuple[list[str], np.ndarray, np.ndarray, np.ndarray, np.ndarray]],
+) -> tuple[dict[str, int], np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """One set of postings from the postings of consecutive groups of documents (segments):
+    the documents of part ``i`` follow those of part ``i - 1``."""
+    vocabulary = sorted(set().union(*(p[0] for p in parts)))
+    ids = {t: k for k, t in enumerate(vocabulary)}
+    cols, docs, tfs, lengths = [], [], [], []
+    offset = 0
+    for vocab, indptr, d, tf, length in parts:
+        local = np.fromiter(map(ids.__getitem__, vocab), dtype=np.int64, count=len(vocab))
+        cols.append(np.repeat(local, np.diff(indptr)))
+        docs.append(d + offset)
+        tfs.append(tf)
+        lengths.append(length)
+        offset += len(length)
+    col = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int64)
+    doc = np.concatenate(docs) if docs else np.zeros(0, dtype=np.int64)
+    order = np.lexsort((doc, col))
+    col, doc = col[order], doc[order]
+    tf = (np.concatenate(tfs) if tfs else np.zeros(0))[order]
+    indptr = np.searchsorted(col, np.arange(len(vocabulary) + 1)).astype(np.int64)
+    length = np.concatenate(lengths) if lengths else np.zeros(0)
+    return ids, indptr, doc, tf, length
 
 
 def _score_words(
@@ -94,7 +149,7 @@ def _score_words(
     """BM25 of a query whose words each stand for several stems (a word and its glosses): a word
     scores as its best stem, so a word with three translations does not count three times;
     neighbouring words add the score of their unordered pair (``a~b``). ``scorer`` replaces
-    the model's stored scores (per-date statistics)."""
+    the statistics of every document (per-date statistics)."""
     score = scorer or model.scores
     total = np.zeros(len(model.ids), dtype=np.float32)
     for alternatives in words:
@@ -113,22 +168,24 @@ def _score_words(
     return total
 
 
-def _bm25(docs: list[list[str]]) -> Any:
-    import bm25s
-
-    model = bm25s.BM25()
-    model.index([d or [""] for d in docs], show_progress=False)
-    return model
+_Postings = tuple[list[str], np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 
 
 @dataclass(slots=True)
 class _SegmentModels:
-    """The BM25 models of one segment (built from its wordings, or loaded from disk)."""
+    """The postings of one segment's text documents, per language (built from its wordings,
+    or loaded from disk)."""
 
-    text: dict[str, tuple[list[int], Any]]
-    ref_components: list[int]
-    ref_terms: list[tuple[frozenset[str], frozenset[str]]]
-    ref: dict[str, tuple[list[int], Any]]
+    text: dict[str, tuple[list[int], _Postings]]
+
+
+@dataclass(slots=True)
+class _References:
+    """The reference documents of every segment (built on the first reference resolved)."""
+
+    components: list[int]
+    terms: list[tuple[frozenset[str], frozenset[str]]]
+    models: list[_Model]
 
 
 def _reference_docs(
@@ -158,61 +215,69 @@ def _reference_docs(
     return components, terms, docs
 
 
-def _save_model(model: Any, where: Path) -> None:
-    """Save a bm25s model to ``where`` through a temporary folder renamed into place, so that a
-    reader never sees half a model (best effort: an index that cannot be written stays in
-    memory)."""
-    import shutil
-
+def _save_postings(parts: dict[str, _Postings], where: Path) -> None:
+    """Write a segment's postings (one set per language) to ``where`` (``.npz``) through a
+    temporary file renamed into place, so that a reader never sees half of it (best effort:
+    postings that cannot be written are built again)."""
+    arrays: dict[str, np.ndarray] = {}
+    for n, (lang, (vocab, indptr, docs, tfs, lengths)) in enumerate(sorted(parts.items())):
+        arrays[f"language{n}"] = np.asarray(lang)
+        arrays[f"vocab{n}"] = np.asarray("\n".join(vocab))
+        arrays[f"indptr{n}"] = indptr
+        arrays[f"docs{n}"] = docs.astype(np.int32)
+        arrays[f"tfs{n}"] = tfs.astype(np.int32)
+        arrays[f"lengths{n}"] = lengths.astype(np.int32)
     tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
     try:
-        shutil.rmtree(tmp, ignore_errors=True)
-        model.save(str(tmp), show_progress=False)
+        with open(tmp, "wb") as f:
+            np.savez(f, **arrays)  # type: ignore[arg-type]
         os.replace(tmp, where)
     except OSError:
-        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.unlink(missing_ok=True)
+
+
+def _load_postings(where: Path) -> dict[str, _Postings] | None:
+    try:
+        with np.load(where) as data:
+            out: dict[str, _Postings] = {}
+            n = 0
+            while f"language{n}" in data:
+                text = str(data[f"vocab{n}"])
+                out[str(data[f"language{n}"])] = (
+                    text.split("\n") if text or int(data[f"indptr{n}"].shape[0]) > 1 else [],
+                    data[f"indptr{n}"].astype(np.int64),
+                    data[f"docs{n}"].astype(np.int64),
+                    data[f"tfs{n}"].astype(np.float64),
+                    data[f"lengths{n}"].astype(np.float64),
+                )
+                n += 1
+            return out
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 def _segment_models(seg: Segment, folder: Path | None) -> _SegmentModels:
-    """Load the segment's models from ``folder`` if they are there, else build (and save) them."""
-    import bm25s
-
-    components, terms, docs = _reference_docs(seg)
+    """Load the segment's postings from ``folder`` if they are there, else build (and save)
+    them."""
     languages = sorted({w.language for w in seg.wordings})
     text_ids = {
         lang: [i for i, w in enumerate(seg.wordings) if w.language == lang] for lang in languages
     }
-    ref_ids = {
-        lang: [p for p, i in enumerate(components) if seg.wordings[i].language == lang]
-        for lang in languages
-    }
-    models: dict[str, Any] = {}
-    for kind in ("text", "ref"):
-        for lang in languages:
-            name = f"{kind}-{lang or 'none'}"
-            where = folder / name if folder is not None else None
-            if where is not None and (where / "params.index.json").exists():
-                try:
-                    models[name] = bm25s.BM25.load(str(where), show_progress=False)
-                    continue
-                except (OSError, ValueError, KeyError):
-                    pass
-            if kind == "text":
-                corpus = [
+    where = folder.with_name(folder.name + ".npz") if folder is not None else None
+    parts = _load_postings(where) if where is not None and where.exists() else None
+    if parts is None or sorted(parts) != languages:
+        parts = {
+            lang: _postings(
+                [
                     list(seg.wordings[i].terms) + _bigrams(seg.wordings[i].terms)
                     for i in text_ids[lang]
                 ]
-            else:
-                corpus = [docs[p] for p in ref_ids[lang]]
-            models[name] = _bm25(corpus)
-            if where is not None:
-                _save_model(models[name], where)
-    return _SegmentModels(
-        text={lang: (text_ids[lang], models[f"text-{lang or 'none'}"]) for lang in languages},
-        ref_components=components,
-        ref_terms=terms,
-        ref={lang: (ref_ids[lang], models[f"ref-{lang or 'none'}"]) for lang in languages},
-    )
+            )
+            for lang in languages
+        }
+        if where is not None:
+            _save_postings(parts, where)
+    return _SegmentModels(text={lang: (text_ids[lang], parts[lang]) for lang in languages})
 
 
 @dataclass(slots=True)
@@ -221,12 +286,13 @@ class TextIndex:
 
     segments: dict[str, Segment] = field(default_factory=dict)
     folder: Path | None = None
+    #: The store state (:func:`~legalkg.norms.search.storage.store_state`) the segments were
+    #: last checked against.
+    checked: str | None = None
     wordings: list[Wording] = field(default_factory=list)
     _models: dict[str, _SegmentModels] = field(default_factory=dict)
     _text_models: list[_Model] = field(default_factory=list)
-    _ref_models: list[_Model] = field(default_factory=list)
-    _ref_components: list[int] = field(default_factory=list)
-    _ref_terms: list[tuple[frozenset[str], frozenset[str]]] = field(default_factory=list)
+    _refs: _References | None = None
     _ver_wording: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     _ver_from: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     _ver_until: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
@@ -235,48 +301,89 @@ class TextIndex:
     _labels: dict[str, set[str]] = field(default_factory=dict)
     _aggregates: dict[str, list[str]] = field(default_factory=dict)
     _current: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
-    _stats: dict[int, tuple[list[Counter[str]], np.ndarray]] = field(default_factory=dict)
+    _work_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    _work_names: list[str] = field(default_factory=list)
 
-    def _model_stats(self, position: int) -> tuple[list[Counter[str]], np.ndarray]:
-        """Token counts and lengths of the documents of text model ``position`` (as the model
-        was built: terms and word pairs), computed once per loaded index."""
-        found = self._stats.get(position)
-        if found is None:
-            docs = []
-            for i in self._text_models[position].ids:
-                terms = self.wordings[i].terms
-                docs.append(Counter(list(terms) + _bigrams(terms) or [""]))
-            lengths = np.asarray([sum(c.values()) for c in docs], dtype=np.float64)
-            found = self._stats[position] = (docs, lengths)
-        return found
+    def of_works(self, works: set[str]) -> np.ndarray:
+        """Which wordings belong to one of ``works``."""
+        wanted = [k for k, w in enumerate(self._work_names) if w in works]
+        return np.isin(self._work_of, np.asarray(wanted, dtype=np.int64))
 
     def forget(self, graph: str) -> None:
         """Drop the models of ``graph`` (its segment changed or went away)."""
         self._models.pop(graph, None)
 
+    def _references(self) -> _References:
+        """The reference documents of every component (built on first use: a search does not
+        need them), one BM25 model per language over every segment."""
+        if self._refs is None:
+            components: list[int] = []
+            terms: list[tuple[frozenset[str], frozenset[str]]] = []
+            docs: dict[str, list[list[str]]] = {}
+            ids: dict[str, list[int]] = {}
+            offset = 0
+            for graph in sorted(self.segments):
+                seg = self.segments[graph]
+                comps, ts, ds = _reference_docs(seg)
+                for i, t, d in zip(comps, ts, ds, strict=True):
+                    lang = seg.wordings[i].language
+                    ids.setdefault(lang, []).append(len(components))
+                    docs.setdefault(lang, []).append(d)
+                    components.append(offset + i)
+                    terms.append(t)
+                offset += len(seg.wordings)
+            models = []
+            for lang in sorted(docs):
+                vocab, indptr, dd, tf, length = _postings(docs[lang])
+                table = {t: k for k, t in enumerate(vocab)}
+                positions = np.asarray(ids[lang], dtype=np.int64)
+                models.append(_Model(lang, positions, table, indptr, dd, tf, length))
+            self._refs = _References(components, terms, models)
+        return self._refs
+
+    @property
+    def _ref_models(self) -> list[_Model]:
+        return self._references().models
+
+    @property
+    def _ref_components(self) -> list[int]:
+        return self._references().components
+
+    @property
+    def _ref_terms(self) -> list[tuple[frozenset[str], frozenset[str]]]:
+        return self._references().terms
+
     def prepare(self) -> None:
-        """Flatten the segments and gather their BM25 models (after a load or an update)."""
+        """Flatten the segments and merge their postings into one BM25 model per language
+        (statistics over every named graph), after a load or an update."""
         self.wordings = []
-        self._stats = {}
-        self._text_models, self._ref_models = [], []
-        self._ref_components, self._ref_terms = [], []
+        self._text_models = []
+        self._refs = None
         self._aggregates = {}
+        parts: dict[str, list[_Postings]] = {}
+        ids: dict[str, list[int]] = {}
         for graph in sorted(self.segments):
             seg = self.segments[graph]
             models = self._models.get(graph)
             if models is None:
                 sub = self.folder / _segment_name(graph, seg.fingerprint) if self.folder else None
                 models = self._models[graph] = _segment_models(seg, sub)
-            offset, ref_offset = len(self.wordings), len(self._ref_components)
+            offset = len(self.wordings)
             self.wordings.extend(seg.wordings)
-            for lang, (ids, bm25) in sorted(models.text.items()):
-                self._text_models.append(_Model(lang, [offset + i for i in ids], bm25))
-            for lang, (ids, bm25) in sorted(models.ref.items()):
-                self._ref_models.append(_Model(lang, [ref_offset + p for p in ids], bm25))
-            self._ref_components.extend(offset + i for i in models.ref_components)
-            self._ref_terms.extend(models.ref_terms)
+            for lang, (local, postings) in sorted(models.text.items()):
+                parts.setdefault(lang, []).append(postings)
+                ids.setdefault(lang, []).extend(offset + i for i in local)
             self._aggregates.update(seg.aggregates)
+        for lang in sorted(parts):
+            table, indptr, docs, tfs, lengths = _merge(parts[lang])
+            positions = np.asarray(ids[lang], dtype=np.int64)
+            self._text_models.append(_Model(lang, positions, table, indptr, docs, tfs, lengths))
         self._by_component, self._labels = {}, {}
+        self._work_names = sorted({w.work for w in self.wordings})
+        numbers = {w: k for k, w in enumerate(self._work_names)}
+        self._work_of = np.fromiter(
+            (numbers[w.work] for w in self.wordings), dtype=np.int64, count=len(self.wordings)
+        )
         ver_w, ver_f, ver_u, iris = [], [], [], []
         for i, w in enumerate(self.wordings):
             self._by_component.setdefault(w.component, []).append(i)

@@ -3,7 +3,6 @@ reference ("the article on social rights"), and recall against a judged set."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -48,6 +47,28 @@ def _resolve_scope(index: TextIndex, scope: str, works: set[str] | None) -> str:
             "name the work with --work or give the IRI"
         )
     return found[0]
+
+
+def _best(
+    index: TextIndex, ids: np.ndarray, scores: np.ndarray, found: np.ndarray, top_k: int
+) -> np.ndarray:
+    """The positions of ``found`` that can be among the ``top_k`` best components: the best
+    scores (rounded as the ranking rounds them) down to the one at which ``top_k`` distinct
+    components are reached, with every position tied with it. The rest can only come after
+    them, so the ranking sorts this share and not every matching wording (at national size a
+    common word matches a hundred thousand)."""
+    if len(found) <= 4 * top_k:
+        return found
+    rounded = np.round(scores[found].astype(np.float64), 6)
+    order = np.argsort(-rounded, kind="stable")
+    components: set[str] = set()
+    for k in order:
+        components.add(index.wordings[int(ids[found[k]])].component)
+        if len(components) >= top_k:
+            cut = rounded[k]
+            kept: np.ndarray = found[rounded >= cut]
+            return kept
+    return found
 
 
 def search_index(
@@ -103,41 +124,41 @@ def search_index(
     if temporal is not None:
         mask &= temporal
     if works is not None:
-        mask &= np.asarray([w.work in works for w in index.wordings], dtype=bool)
+        mask &= index.of_works(works)
     if scope is not None:
         mask &= index._scope_mask(_resolve_scope(index, scope, works), None if flat else at, during)
     scored: list[tuple[int, float, set[str]]] = []
-    for position, model in enumerate(index._text_models):
+    for model in index._text_models:
         words = query.words(model.language)
         stems = [s for alternatives in words for s in alternatives]
-        ids = np.asarray(model.ids, dtype=np.int64)
+        ids = model.ids
         scorer = None
         if temporal is not None and date_statistics and len(ids):
-            docs, lengths = index._model_stats(position)
             live = temporal[ids]
 
             def scorer(
-                terms: list[str],
-                model: _Model = model,
-                live: np.ndarray = live,
-                docs: list[Counter[str]] = docs,
-                lengths: np.ndarray = lengths,
+                terms: list[str], model: _Model = model, live: np.ndarray = live
             ) -> np.ndarray:
-                return model.scores_among(terms, live, docs, lengths)
+                return model.scores_among(terms, live)
 
         scores = _score_words(model, words, scorer)
         keep = (scores > 0) & mask[ids] if len(ids) else np.zeros(0, dtype=bool)
-        for pos in np.nonzero(keep)[0]:
+        found = np.nonzero(keep)[0]
+        if not query.phrases:
+            found = _best(index, ids, scores, found, top_k)
+        for pos in found:
             scored.append((int(ids[pos]), float(scores[pos]), set(stems)))
     if query.phrases:
         folded = {i: tokens(index.wordings[i].text) for i, _, _ in scored}
         phrase_hits = {i: sum(_contains(folded[i], p) for p in query.phrases) for i, _, _ in scored}
     else:
         phrase_hits = {}
+    # Best first; equal scores by the work's IRI, then document order, then the component's IRI
     scored.sort(
         key=lambda s: (
             -phrase_hits.get(s[0], 0),
             -round(s[1], 6),
+            index.wordings[s[0]].work,
             index.wordings[s[0]].order,
             index.wordings[s[0]].component,
             s[0],
@@ -249,9 +270,8 @@ def resolve_in_index(
         if not words:
             continue
         scores = _score_words(model, words)
-        for k, pos in enumerate(model.ids):
-            if scores[k] <= 0:
-                continue
+        for k in np.nonzero(scores > 0)[0]:
+            pos = int(model.ids[k])
             i = index._ref_components[pos]
             w = index.wordings[i]
             if kinds and w.kind not in kinds:

@@ -16,7 +16,7 @@ from legalkg.errors import LegalKGError
 from legalkg.text import analyze, tokens
 
 #: Version of the on-disk format (``manifest.json`` and the segment files).
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2
 
 
 #: Bumped when the analyser or the way documents are cut changes (the index is then rebuilt).
@@ -224,9 +224,12 @@ def fingerprints(store: Any) -> dict[str, str]:
     with any change to a text, a date (dates are in the IRIs) or the structure changes it.
     """
     out = {}
-    for r in _rows(store, "search-fingerprints"):
-        if r["texts"] and r["texts"] != "0" and r["graph"]:
-            out[r["graph"]] = f"{r['triples']}:{r['texts']}:{r['digest']}"
+    # one graph at a time: the digest concatenates a graph's texts, and all of a statute
+    # book's texts at once would be held by the query engine together
+    for graph in sorted({str(r["graph"]) for r in _rows(store, "search-graphs") if r["graph"]}):
+        for r in _rows(store, "search-fingerprints", graph=graph):
+            if r["texts"] and r["texts"] != "0" and r["graph"]:
+                out[r["graph"]] = f"{r['triples']}:{r['texts']}:{r['digest']}"
     return dict(sorted(out.items()))
 
 
