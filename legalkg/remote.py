@@ -326,8 +326,10 @@ class RemoteStore(Store):
         graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
         *,
         check: Callable[[NextState], str | None] | None = None,
+        digests: Mapping[ox.NamedNode, str] | None = None,
     ) -> None:
         """Replace each named graph's content with the given triples (or N-Triples text).
+        (``digests`` are not kept: a server records none, so nothing is skipped.)
 
         Each graph is replaced atomically (one ``PUT``, or staged chunks and one ``MOVE``);
         several graphs are replaced one after the other. ``check`` runs first, given the

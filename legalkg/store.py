@@ -56,6 +56,14 @@ LEGACY = "legacy"
 #: A file inside a generation's folder: the verdict a write's check recorded for that whole
 #: state (``ingest``: the shapes it conforms to), written before the generation is published.
 VERDICT = "legalkg-verdict"
+#: A file inside a generation's folder: ``graph IRI<TAB>digest`` lines, one for each graph a
+#: write was given a digest of (``ingest``: of its N-Triples), sorted; carried over for the
+#: graphs a later write keeps. A graph without a line has no digest.
+DIGESTS = "legalkg-digests"
+
+#: A write that replaces graphs of a kept generation compacts it (``optimize``) when it
+#: drops at least one graph in this many of the generation's.
+COMPACT_SHARE = 10
 
 _GENERATION = re.compile(r"^g(\d{6,})(\.new)?$")
 _ROCKSDB_FILE = re.compile(
@@ -179,6 +187,7 @@ class Store:
         #: The folder's absolute path, taken once (a later chdir must not change a cache key).
         self._folder = str(self.path.absolute()) if self.path is not None else ""
         self._verdict: str | None = None  # in memory: the last write's recorded verdict
+        self._digests: dict[str, str] = {}  # in memory: the graphs' recorded digests
         if self.path is None:
             self._store = ox.Store()
             self._pin: IO[bytes] | None = None
@@ -317,6 +326,7 @@ class Store:
         graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
         drop: Iterable[ox.NamedNode],
         check: Callable[[NextState], str | None] | None = None,
+        digests: Mapping[ox.NamedNode, str] | None = None,
     ) -> None:
         """Build the next generation (the current one minus ``drop``, plus ``graphs``) and
         publish it; the current one stays whole until the pointer swap.
@@ -338,6 +348,8 @@ class Store:
                     check(NextState((), self.graphs(), self.verdict, lambda: same, lambda: same))
                 return
             kept = existing - set(dropped)
+            recorded = {g: d for g, d in self.digests().items() if g in kept}
+            recorded.update((g.value, d) for g, d in (digests or {}).items() if g in graphs)
             name = _next_name(root)
             staging = root / f"{name}.new"
             checked = False
@@ -380,6 +392,8 @@ class Store:
                             raise error
                         if verdict is not None:
                             _write_verdict(staging, verdict)
+                if recorded:
+                    _write_digests(staging, recorded)
                 _publish(root, staging, name)
             except BaseException as e:
                 shutil.rmtree(staging, ignore_errors=True)
@@ -405,6 +419,9 @@ class Store:
                 target = ox.Store(str(staging))
                 for dropped_graph in dropped:
                     target.remove_graph(ox.NamedNode(dropped_graph))
+                # (the verdict and digests files of the checkpoint are not the next state's)
+                for stale in (VERDICT, DIGESTS):
+                    (staging / stale).unlink(missing_ok=True)
             else:
                 target = ox.Store(str(staging))
             for g, content in graphs.items():
@@ -418,8 +435,10 @@ class Store:
                     ox.Quad(t.subject, t.predicate, t.object, g) for t in _triples(content)
                 )
             target.flush()
-            if kept and dropped:
-                target.optimize()  # compact the removed graphs away once, here
+            if kept and dropped and len(dropped) * COMPACT_SHARE >= len(self.graphs()):
+                # compact the removed graphs away once, here; a write that replaces a few
+                # graphs of many leaves that to a later one (a compaction rewrites them all)
+                target.optimize()
         finally:
             target = None  # closes it (pyoxigraph closes a store when it is freed)
 
@@ -455,6 +474,7 @@ class Store:
         graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
         *,
         check: Callable[[NextState], str | None] | None = None,
+        digests: Mapping[ox.NamedNode, str] | None = None,
     ) -> None:
         """Replace each named graph's content with the given triples, atomically.
 
@@ -469,11 +489,13 @@ class Store:
             raises, nothing is written and the exception propagates. What it returns is
             recorded as the next state's verdict (:attr:`verdict`); ``None`` records nothing.
             ``ingest`` validates the data there.
+        :param digests: a digest of some of ``graphs`` (what :meth:`digests` gives back while
+            the graph is kept as it is; ``ingest`` skips a graph whose digest is unchanged).
         :raises StoreBusyError: when another process is writing the store.
         :raises StoreError: when the store cannot be written (it is then unchanged).
         """
         if self.path is not None:
-            self._write(graphs, graphs.keys(), check)
+            self._write(graphs, graphs.keys(), check, digests)
             return
         # the contents may be iterators: take them once
         contents = {g: list(_triples(content)) for g, content in graphs.items()}
@@ -494,6 +516,28 @@ class Store:
             ox.Quad(t.subject, t.predicate, t.object, g) for g, ts in contents.items() for t in ts
         )
         self._verdict = verdict
+        for g in graphs:
+            self._digests.pop(g.value, None)
+        self._digests.update((g.value, d) for g, d in (digests or {}).items() if g in graphs)
+
+    def digests(self) -> dict[str, str]:
+        """The digest recorded for each graph (IRI → digest) that was written with one and
+        has not changed since (see :meth:`replace_graphs`); empty for a store of an older
+        version or a remote store."""
+        if self.path is None:
+            return dict(getattr(self, "_digests", {}))
+        if self.generation in (None, LEGACY):
+            return {}
+        try:
+            text = (self.path / str(self.generation) / DIGESTS).read_text("utf-8")
+        except OSError:
+            return {}
+        found: dict[str, str] = {}
+        for line in text.splitlines():
+            graph, _, digest = line.partition("\t")
+            if digest:
+                found[graph] = digest
+        return found
 
     @property
     def verdict(self) -> str | None:
@@ -516,6 +560,7 @@ class Store:
             return
         for g in graphs:
             self._store.remove_graph(g)
+            self._digests.pop(g.value, None)
         self._verdict = None
 
     def query(
@@ -793,6 +838,11 @@ def _write_verdict(staging: Path, verdict: str) -> None:
     with open(staging / VERDICT, "wb") as out:
         out.write(verdict.encode("utf-8"))
     # _publish fsyncs every file of the folder before the rename
+
+
+def _write_digests(staging: Path, digests: Mapping[str, str]) -> None:
+    with open(staging / DIGESTS, "wb") as out:
+        out.write("".join(f"{g}\t{digests[g]}\n" for g in sorted(digests)).encode("utf-8"))
 
 
 def _drop_staging(root: Path) -> None:

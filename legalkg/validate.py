@@ -49,7 +49,7 @@ import logging
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -477,7 +477,7 @@ def validate_ntriples(
     engine: str = "turbo",
     shapes: Sequence[str | Path] | None = None,
     extra_shapes: Sequence[str | Path] = (),
-    dataset: ox.Store | None = None,
+    dataset: ox.Store | Callable[[], ox.Store] | None = None,
 ) -> ValidationReport:
     """Validate data given as N-Triples text (the concatenation of ``chunks``): the same
     report as :func:`validate_triples` of the parsed triples, without Python objects on the
@@ -489,7 +489,8 @@ def validate_ntriples(
         engine ``turbo`` validates the linked components of the graphs in several runs
         (``SPLIT_RUNS``): the same report (blank node labels name one node across graphs).
     :param dataset: a store that holds the graphs of ``chunks`` (a Mapping) and the rest of the
-        data (e.g. a staging store holding the whole next state): the SPARQL constraints
+        data (e.g. a staging store holding the whole next state), or a callable that gives it
+        (called once the runs that need no store have started): the SPARQL constraints
         legalkg runs itself run on its union graph, the linkage is computed there, and the
         engine sees only the given graphs (the caller makes sure that they are closed under
         links: :func:`legalkg.validate_split.linked_graphs`). Engine ``turbo`` only.
@@ -501,6 +502,13 @@ def validate_ntriples(
     graphs: tuple[ox.NamedNode, ...] | None = None
     if isinstance(chunks, Mapping):
         graphs = tuple(chunks)
+        if dataset is not None and engine == "turbo":
+            # Split into runs (a dataset always is): each run reads its graphs' texts when it
+            # starts, so the texts may be kept elsewhere than in memory (``ingest``'s spool).
+            shape_files, shape_triples = _shapes(shapes, extra_shapes)
+            hierarchy = ox.serialize(_class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
+            lazy = _Chunks([hierarchy], graphs=graphs, dataset=dataset, texts=chunks)
+            return _run(lazy, shape_triples, shape_files, engine)
         texts = [chunks[g] for g in graphs]
     else:
         if dataset is not None:
@@ -700,6 +708,8 @@ def _run(
 
                 if isinstance(data, _Chunks):
                     chunks = data.chunks
+                    if data.texts is not None and data.graphs is not None:
+                        chunks = [*(data.texts[g] for g in data.graphs), *chunks]
                 else:
                     serialized = ox.serialize(data, format=ox.RdfFormat.N_TRIPLES)
                     assert serialized is not None
@@ -816,9 +826,14 @@ def _split_run(
     """
     assert data.graphs is not None
     n = len(data.graphs)
-    texts = dict(zip(data.graphs, data.chunks[:n], strict=True))
-    hierarchy_text = data.chunks[n]
-    size = sum(len(t) for t in texts.values())
+    texts: Mapping[ox.NamedNode, bytes]
+    if data.texts is not None:
+        texts = data.texts
+        hierarchy_text = data.chunks[0]
+    else:
+        texts = dict(zip(data.graphs, data.chunks[:n], strict=True))
+        hierarchy_text = data.chunks[n]
+    size = sum(_size(texts, g) for g in data.graphs)
     dataset = data.dataset
     if dataset is None and (not SPLIT_RUNS or size <= SPLIT_RUN_BYTES):
         return None
@@ -868,6 +883,8 @@ def _split_run(
         if speculate:
             for run in _pack([(g,) for g in graphs], texts):
                 guessed.append((run, pool.submit(turbo, run, True)))
+        if callable(dataset):
+            dataset = dataset()
         store = dataset if dataset is not None else _named_store(texts, hierarchy_text)
         groups = components(store, rule, graphs) if rule is not None else [tuple(graphs)]
         runs: list[tuple[list[ox.NamedNode], Future[tuple[bool, Counter[ValidationResult]]]]]
@@ -1011,13 +1028,20 @@ def _pack(
     runs: list[list[ox.NamedNode]] = []
     size = 0
     for group in groups:
-        n = sum(len(texts[g]) for g in group)
+        n = sum(_size(texts, g) for g in group)
         if not runs or size + n > SPLIT_RUN_BYTES:
             runs.append([])
             size = 0
         runs[-1].extend(group)
         size += n
     return runs
+
+
+def _size(texts: Mapping[ox.NamedNode, bytes], graph: ox.NamedNode) -> int:
+    """The length of ``texts[graph]``, told without reading it when ``texts`` can
+    (a ``size`` method, as ``ingest``'s spool has)."""
+    size = getattr(texts, "size", None)
+    return int(size(graph)) if size is not None else len(texts[graph])
 
 
 def _is_shapes_error(error: BaseException) -> bool:
@@ -1201,7 +1225,9 @@ class _Chunks:
 
     chunks: list[bytes]
     graphs: tuple[ox.NamedNode, ...] | None = None
-    dataset: ox.Store | None = None
+    dataset: ox.Store | Callable[[], ox.Store] | None = None
+    #: the graphs' texts, read when needed (then ``chunks`` is the class hierarchy alone)
+    texts: Mapping[ox.NamedNode, bytes] | None = None
 
 
 class _ChunksReader(io.RawIOBase):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import shutil
 from pathlib import Path
 
@@ -189,3 +190,35 @@ def test_two_sources_same_graph_refused(tmp_path: Path, art6: Path, store: Store
     shutil.copy(art6, copy)
     with pytest.raises(InputError, match="is also written by"):
         ingest([art6, copy], store=store)
+
+
+@pytest.mark.parametrize("bounded", [False, True])
+def test_the_bounded_memory_validation_gives_the_same_verdict(
+    tmp_path: Path, art6: Path, monkeypatch: pytest.MonkeyPatch, bounded: bool
+) -> None:
+    """Above ``ingest.BOUNDED`` bytes a first write is validated on the staging generation
+    (memory bounded, slower) instead of a copy in memory: the same store, the same results,
+    and a refusal that writes nothing, on either side of the threshold."""
+    ingest_module = importlib.import_module("legalkg.ingest")  # (legalkg.ingest is the function)
+    monkeypatch.setattr(ingest_module, "BOUNDED", 0 if bounded else 2**62)
+    store = Store(tmp_path / "kg")
+    result = ingest([art6], store=store)
+    assert result.report is not None and result.report.conforms
+    reference = Store()
+    ingest([art6], store=reference)
+    assert store.export(format=ox.RdfFormat.N_QUADS) == reference.export(
+        format=ox.RdfFormat.N_QUADS
+    )
+    bad = tmp_path / "bad.ttl"
+    bad.write_text(
+        "@prefix lkg: <https://w3id.org/legalkg#> .\n"
+        "<https://example.org/v> a lkg:TemporalVersion .\n",
+        "utf-8",
+    )
+    fresh = Store(tmp_path / "fresh")
+    with pytest.raises(ValidationError) as e:
+        ingest([art6, bad], store=fresh)
+    assert not e.value.report.conforms
+    foci = {r.focus_node.strip("<>") for r in e.value.report.results}
+    assert foci == {"https://example.org/v"}
+    assert len(fresh) == 0
