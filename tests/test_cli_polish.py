@@ -139,7 +139,7 @@ def test_quiet_and_verbose(tmp_path: Path, art6: Path) -> None:
     store = tmp_path / "kg.db"
     assert run("ingest", str(art6), "--store", str(store)).exit_code == 0  # type: ignore[attr-defined]
     loud = run("publish", "--store", str(store), "--out", str(site))
-    assert "publish: 0/" in loud.stderr and "resources (" in loud.stderr  # type: ignore[attr-defined]
+    assert "publish: 58 resources, graph 1/1 (" in loud.stderr  # type: ignore[attr-defined]
     hushed = run("--quiet", "publish", "--store", str(store), "--out", str(site))
     assert hushed.exit_code == 0 and hushed.stderr == ""  # type: ignore[attr-defined]
     cause = run("--verbose", "info", "--store", str(tmp_path / "nope"))
