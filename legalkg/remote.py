@@ -48,7 +48,7 @@ import uuid
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import IO, Any, Literal
 
 import pyoxigraph as ox
 
@@ -291,6 +291,13 @@ class RemoteStore(Store):
                     "server with --union-default-graph, or use --endpoint-dataset protocol"
                 )
         self._union_checked = True
+
+    def export_to(
+        self, out: IO[bytes], *, format: ox.RdfFormat, graph: ox.NamedNode | None = None
+    ) -> None:
+        """Write :meth:`export` to ``out``: a remote store has no local Oxigraph to stream
+        sorted chunks from, so the export is made whole (the same bytes as a local one)."""
+        out.write(self.export(format=format, graph=graph))
 
     def quads(self, graph: ox.NamedNode | None = None) -> Iterator[ox.Quad]:
         """Every quad of the data graphs (or of one graph), in a stable sorted order.
