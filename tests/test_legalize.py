@@ -286,6 +286,13 @@ def test_a_repeated_number_is_said_and_can_be_asked(kars_store: Path) -> None:
     assert f"{KARS}/sec47/para1-dup2" in {c["iri"] for c in after["citations"]}
     assert after["plan"]["steps"][-1]["template"] == "same-number-at"
     assert "same-number-at" not in {s["template"] for s in before["plan"]["steps"]}
+    # as known on a day: only the repeats whose act was known by then
+    known = "What did § 47(1) of KarS say on 1 January 2025 as known on {}?"
+    early = _ask_json(kars_store, known.format("1 December 2024"))  # published 2024-12-12
+    assert "same_number" not in early["result"] and "Note:" not in early["answer"]
+    late = _ask_json(kars_store, known.format("20 December 2024"))
+    assert "8 eurot" in _words(late["answer"].split(" Note: ")[0])
+    assert "§ 47(1) [2]" in late["answer"].split(" Note: ")[1]
     # the provenance answer is still the 2025 act
     out = CliRunner().invoke(
         cli,

@@ -62,6 +62,7 @@ __all__ = [
     "answer_request",
     "citation_alternatives",
     "cite",
+    "same_number_note",
     "span",
     "version_fields",
     "word_diff",
@@ -335,6 +336,7 @@ def _same_number(
             "component": component,
             "date": request.date,
             "language": getattr(request, "language", None),
+            "known_on": getattr(request, "as_known_on", None),
         },
     )
     if not rows:
@@ -355,17 +357,25 @@ def _same_number(
         cite(citations, version["iri"], f"{cited}, version of {r['from']}")
         cite(citations, str(r["sibling"]), cited)
     result["same_number"] = others
+    return same_number_note(result, runner.vars["component_label"], request.date)
+
+
+def same_number_note(result: dict[str, Any], label: str, day: str) -> str:
+    """The sentence that names the units numbered like ``label`` in ``result["same_number"]``
+    and their wordings on ``day`` ("" when there is none)."""
+    others = result.get("same_number") or []
+    if not others:
+        return ""
     said = "; ".join(
         f"{o['citation']} <{o['iri']}> read «{o['version']['text']}»"
         + (" (its own row; it has parts: ask for it by that citation)" if o["has_parts"] else "")
         + f" ({span(o['version'])}; {o['version']['produced_by']['label']})"
         for o in others
     )
-    label = runner.vars["component_label"]
     many = f"{len(others)} other units" if len(others) > 1 else "another unit"
     return (
         f" Note: {label} shares its number with {many} in the same place (the source "
-        f"repeats the number), also in force on {request.date}: {said}."
+        f"repeats the number), also in force on {day}: {said}."
     )
 
 
