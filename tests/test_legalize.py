@@ -8,19 +8,21 @@ and two regulations whose commits contradict themselves (out of Source-Date orde
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from legalkg.cli import cli
 from legalkg.errors import InputError
-from legalkg.norms.citations import find_citations
+from legalkg.norms.citations import find_citations, label_alternatives
 from legalkg.norms.ctv import build
 from legalkg.norms.readers import legalize
 from legalkg.norms.readers.legalize import read_all, split_frontmatter
@@ -122,6 +124,10 @@ def test_penal_code_47_1_on_both_sides_of_2025(clone: Path) -> None:
     # two paragraphs numbered (1) in § 47 since 2025: both kept, with distinct ids and labels
     assert kars.components["sec47/para1-dup2"].label == "§ 47(1) [2]"
     assert timeline.text_on("sec47/para1-dup2", date(2024, 12, 31)) is None
+    dup = timeline.text_on("sec47/para1-dup2", date(2025, 1, 1))
+    assert dup is not None and "Teo toimepanemise ajal nooremale" in _words(dup)
+    # any number of repeats: § 365 has three paragraphs numbered (1)
+    assert kars.components["sec365/para1-dup3"].label == "§ 365(1) [3]"
     dates = {d.start: d for d in kars.version_dates}
     d2025 = dates[date(2025, 1, 1)]
     assert d2025.published == date(2024, 12, 12) and d2025.known_from == date(2024, 12, 12)
@@ -212,6 +218,12 @@ def test_estonian_citation_forms() -> None:
     assert labels("§ 47 lg 1 KarS 2025-01-01") == ["§ 47(1)"]
     assert labels("§ 114 lg 1 p 9 KarS") == ["§ 114(1) p 9"]
     assert labels("§ 216¹ of KarS") == ["§ 216¹"]
+    # the n-th unit of a number the source repeats, as the reader labels it (issue 28)
+    assert labels("What did § 47(1) [2] of KarS say?") == ["§ 47(1) [2]"]
+    assert labels("§ 47 lg 1 [3] KarS") == ["§ 47(1) [3]"]
+    assert labels("§ 47(1) [1] of KarS") == ["§ 47(1)"]
+    assert labels("§ 47(1) [x] of KarS") == ["§ 47(1)"]  # left over: the question refuses it
+    assert label_alternatives("§ 2(1) p 3 [2]") == ["§ 2(1) p 3 [2]", "§ 2(1) 3) [2]"]
     # the Brazilian forms are untouched
     assert labels("§ 1º do art. 40") == ["art. 40, § 1º"]
     assert labels("art. 5º, § 2º") == ["art. 5º, § 2º"]
@@ -231,6 +243,88 @@ def test_ingest_and_ask_a_small_law(small: Path, tmp_path: Path) -> None:
         out = runner.invoke(cli, ["ask", "--store", str(store), question])
         assert out.exit_code == 0, out.output
         assert words in _words(out.output.split("Sources:")[0]), question
+
+
+@pytest.fixture(scope="module")
+def kars_store(clone: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    store = tmp_path_factory.mktemp("kars") / "s"
+    result = CliRunner().invoke(
+        cli, ["ingest", str(clone / "ee" / "184411.md"), "--store", str(store)]
+    )
+    assert result.exit_code == 0, result.output
+    return store
+
+
+def _ask_json(store: Path, question: str) -> dict[str, Any]:
+    out = CliRunner().invoke(cli, ["ask", "--store", str(store), question, "-f", "json"])
+    assert out.exit_code == 0, out.output
+    data: dict[str, Any] = json.loads(out.output)
+    return data
+
+
+KARS = "https://example.org/eli/ee/184411"
+
+
+def test_a_repeated_number_is_said_and_can_be_asked(kars_store: Path) -> None:
+    """Issue 28: § 47 has two paragraphs numbered (1) since 2025-01-01 (``sec47/para1`` and
+    ``sec47/para1-dup2``, ``§ 47(1) [2]``). ``§ 47(1)`` answers the first and says the second
+    is there that day (wording, citation, IRI); ``§ 47(1) [2]`` answers the second."""
+    before = _ask_json(kars_store, "What did § 47(1) of KarS say on 31 December 2024?")
+    assert "4 eurot" in _words(before["answer"]) and "same_number" not in before["result"]
+    assert "Note:" not in before["answer"]  # § 47(1) [2] was not in force yet
+    after = _ask_json(kars_store, "What did § 47(1) of KarS say on 1 January 2025?")
+    (v,) = after["result"]["versions"]
+    assert "8 eurot" in _words(v["text"]) and KARS_2025 in v["produced_by"]["label"]
+    answer = _words(after["answer"])
+    first, note = answer.split(" Note: ")
+    assert "8 eurot" in first and "Teo toimepanemise" not in first
+    assert "§ 47(1) [2]" in note and f"<{KARS}/sec47/para1-dup2>" in note
+    assert "Teo toimepanemise ajal nooremale" in note and "in force from 2025-01-01" in note
+    (other,) = after["result"]["same_number"]
+    assert other["citation"] == "§ 47(1) [2]" and other["iri"] == f"{KARS}/sec47/para1-dup2"
+    assert "Teo toimepanemise" in other["version"]["text"]
+    assert f"{KARS}/sec47/para1-dup2" in {c["iri"] for c in after["citations"]}
+    assert after["plan"]["steps"][-1]["template"] == "same-number-at"
+    assert "same-number-at" not in {s["template"] for s in before["plan"]["steps"]}
+    # as known on a day: only the repeats whose act was known by then
+    known = "What did § 47(1) of KarS say on 1 January 2025 as known on {}?"
+    early = _ask_json(kars_store, known.format("1 December 2024"))  # published 2024-12-12
+    assert "same_number" not in early["result"] and "Note:" not in early["answer"]
+    late = _ask_json(kars_store, known.format("20 December 2024"))
+    assert "8 eurot" in _words(late["answer"].split(" Note: ")[0])
+    assert "§ 47(1) [2]" in late["answer"].split(" Note: ")[1]
+    # the provenance answer is still the 2025 act
+    out = CliRunner().invoke(
+        cli,
+        [
+            "ask",
+            "--store",
+            str(kars_store),
+            "Which act produced the wording of § 47(1) of KarS in force on 1 January 2025?",
+        ],
+    )
+    assert out.exit_code == 0 and KARS_2025 in out.output.split("Sources:")[0]
+    # "[2]": the second paragraph (1), with the first in the note
+    second = _ask_json(kars_store, "What did § 47(1) [2] of 184411 say on 1 January 2025?")
+    assert second["result"]["component"] == {
+        "iri": f"{KARS}/sec47/para1-dup2",
+        "citation": "§ 47(1) [2]",
+    }
+    assert "Teo toimepanemise" in second["result"]["versions"][0]["text"]
+    assert [o["citation"] for o in second["result"]["same_number"]] == ["§ 47(1)"]
+    assert "8 eurot" in _words(second["answer"].split(" Note: ")[1])
+    # any number of repeats: § 365 has three paragraphs numbered (1)
+    third = _ask_json(kars_store, "§ 365 lg 1 [3] KarS 2025-01-01")
+    assert third["result"]["component"]["iri"] == f"{KARS}/sec365/para1-dup3"
+    assert [o["citation"] for o in third["result"]["same_number"]] == ["§ 365(1)", "§ 365(1) [2]"]
+    assert "2 other units" in third["answer"]
+    # never ignored: an unknown n-th is refused, so is what the grammar does not read
+    for question, said in (
+        ("What did § 47(1) [9] of 184411 say on 1 January 2025?", "§ 47(1) [9]"),
+        ("What did § 47(1) [x] of 184411 say on 1 January 2025?", "'[x]'"),
+    ):
+        out = CliRunner().invoke(cli, ["ask", "--store", str(kars_store), question])
+        assert out.exit_code != 0 and said in out.output, out.output
 
 
 @pytest.mark.slow

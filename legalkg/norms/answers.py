@@ -62,6 +62,7 @@ __all__ = [
     "answer_request",
     "citation_alternatives",
     "cite",
+    "same_number_note",
     "span",
     "version_fields",
     "word_diff",
@@ -310,7 +311,72 @@ def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> B
             answer += f"; a new version starts on {nxt}." if nxt else "."
             cite(citations, info.get("endAction"), info.get("endLabel"))
     cite(citations, runner.vars["component"], label)
+    answer += _same_number(request, runner, result, citations)
     return result, answer, citations
+
+
+def _same_number(
+    request: Any, runner: Runner, result: dict[str, Any], citations: list[dict[str, str]]
+) -> str:
+    """The other units of the same parent that the source numbers like the one asked about
+    (two paragraphs numbered (1) in one section, kept as ``…-dup2``, labelled ``[2]``) and
+    their wordings in force that day, in ``result["same_number"]``, cited, and as a sentence
+    for the answer ("" when there is none): so that an answer about ``§ 47(1)`` never hides
+    that the section holds another (1) that day.
+
+    The step is kept in the plan only when it finds one, so the answers about the units
+    without a repeated number are byte for byte as before."""
+    component = runner.vars.get("component")
+    if not component or not request.date:
+        return ""
+    steps = len(runner.steps)
+    rows = runner.run(
+        "same-number-at",
+        {
+            "component": component,
+            "date": request.date,
+            "language": getattr(request, "language", None),
+            "known_on": getattr(request, "as_known_on", None),
+        },
+    )
+    if not rows:
+        del runner.steps[steps:]
+        return ""
+    others: list[dict[str, Any]] = []
+    for r in rows:
+        cited = str(r.get("label") or r["sibling"])
+        version = version_fields({**r, "label": cited})
+        others.append(
+            {
+                "iri": r["sibling"],
+                "citation": cited,
+                "version": version,
+                "has_parts": str(r.get("hasParts")).lower() in ("true", "1"),
+            }
+        )
+        cite(citations, version["iri"], f"{cited}, version of {r['from']}")
+        cite(citations, str(r["sibling"]), cited)
+    result["same_number"] = others
+    return same_number_note(result, runner.vars["component_label"], request.date)
+
+
+def same_number_note(result: dict[str, Any], label: str, day: str) -> str:
+    """The sentence that names the units numbered like ``label`` in ``result["same_number"]``
+    and their wordings on ``day`` ("" when there is none)."""
+    others = result.get("same_number") or []
+    if not others:
+        return ""
+    said = "; ".join(
+        f"{o['citation']} <{o['iri']}> read «{o['version']['text']}»"
+        + (" (its own row; it has parts: ask for it by that citation)" if o["has_parts"] else "")
+        + f" ({span(o['version'])}; {o['version']['produced_by']['label']})"
+        for o in others
+    )
+    many = f"{len(others)} other units" if len(others) > 1 else "another unit"
+    return (
+        f" Note: {label} shares its number with {many} in the same place (the source "
+        f"repeats the number), also in force on {day}: {said}."
+    )
 
 
 def _item_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:

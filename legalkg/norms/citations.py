@@ -31,7 +31,7 @@ one its numeral and the rest of the chain fit.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from legalkg.norms.numbering import from_roman, roman
 from legalkg.text import fold
@@ -351,6 +351,9 @@ class Citation:
     start: int = 0
     end: int = 0
     tokens: tuple[int, ...] = field(default=(), compare=False)
+    #: the n-th unit the source numbers so (``§ 47(1) [2]``: the second paragraph (1) of § 47,
+    #: as the Legalize reader labels a repeated number); 1 for the first or only one
+    nth: int = 1
 
     @property
     def scheme(self) -> str:
@@ -360,8 +363,9 @@ class Citation:
         return next((p.value for p in self.parts if p.level == name), None)
 
     def label(self) -> str:
-        """The label the readers give the unit (``art. 5º, inciso LXXVIII``, ``section 4(1)``)."""
-        return render_label(self)
+        """The label the readers give the unit (``art. 5º, inciso LXXVIII``, ``section 4(1)``,
+        ``§ 47(1) [2]``)."""
+        return render_label(self) + (f" [{self.nth}]" if self.nth > 1 else "")
 
     def describe(self) -> str:
         """The citation in words, for explanations."""
@@ -591,6 +595,9 @@ def label_alternatives(label: str) -> list[str]:
     >>> label_alternatives("art. 7º, § 1º")
     ['art. 7º, § 1º', 'art. 7º, parágrafo único']
     """
+    nth = re.fullmatch(r"(.+?)( \[\d+\])", label)
+    if nth:  # "§ 47(1) [2]": the alternatives of "§ 47(1)", each the second of its number
+        return [alt + nth.group(2) for alt in label_alternatives(nth.group(1))]
     out = [label]
     m = re.fullmatch(r"section (\d+)((?:\(\d+\))?)", label)
     if m:  # "section 47(1)" of a § system is "§ 47(1)"
@@ -938,4 +945,17 @@ def find_citations(
         )
         taken.update(range(i, last + 1))
         i = last + 1
-    return sorted(found, key=lambda c: c.start)
+    return sorted((_nth(c, tokens, taken) for c in found), key=lambda c: c.start)
+
+
+def _nth(c: Citation, tokens: list[Token], taken: set[int]) -> Citation:
+    """``c`` with the ``[n]`` written right after it read: the n-th unit of that number
+    (``§ 47(1) [2]``, as the readers label a number the source repeats in one place)."""
+    k = c.tokens[-1] + 1 if c.tokens else len(tokens)
+    got = [t.text for t in tokens[k : k + 3]]
+    if len(got) < 3 or got[0] != "[" or got[2] != "]" or not got[1].isdigit():
+        return c
+    if any(j in taken for j in range(k, k + 3)) or int(got[1]) < 1:
+        return c
+    taken.update(range(k, k + 3))
+    return replace(c, nth=int(got[1]), end=tokens[k + 2].end, tokens=(*c.tokens, k, k + 1, k + 2))

@@ -251,6 +251,7 @@ def _valid_versions_known(request: Any, runner: Runner, outputs: list[list[Row]]
             "." if later or future else f"; {answer}"
         )
     answer += _notes(label, day, known, later, future)
+    answer += _answers.same_number_note(result, label, day)  # a repeated number (issue 28)
     _cite_dated(citations, label, later + future)
     return result, answer, citations
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from legalkg.engine.planner import load_extensions
@@ -405,6 +405,16 @@ def _check_leftovers(r: Reading) -> None:
                 )
     for c in r.citations:
         k = (c.tokens[-1] if c.tokens else -1) + 1
+        if k < n and toks[k].text == "[" and k not in r.taken:
+            # "§ 47(1) [2]" is read by the grammar; anything else in brackets is not
+            shut = next((j for j in range(k, min(k + 6, n)) if toks[j].text == "]"), k)
+            raise QuestionError(
+                f"{r.understood()}; '{r.text[toks[k].start : toks[shut].end]}' after it was "
+                f"not understood (the n-th unit of a repeated number is written "
+                f"'{c.label()} [2]')"
+            )
+    for c in r.citations:
+        k = (c.tokens[-1] if c.tokens else -1) + 1
         if k < n and toks[k].key in (",", "e", "and", "a", "to", "ou", "or", "through", "-", "ate"):
             k += 1
             if k < n and toks[k].key in ("o", "the", "os", "as", "a"):
@@ -428,7 +438,7 @@ def _check_leftovers(r: Reading) -> None:
             arts = [c for c in r.citations if c.level("artigo")]
             if len(r.citations) == 1 and arts and not arts[0].adct:
                 c = arts[0]
-                r.citations[0] = Citation(c.parts, True, c.own, c.start, c.end, c.tokens)
+                r.citations[0] = replace(c, adct=True)
                 continue
             if any(c.adct for c in r.citations):
                 continue
@@ -436,7 +446,7 @@ def _check_leftovers(r: Reading) -> None:
         if t.kind == "word" and t.key in OWN_WORDS and r.citations:
             c = r.citations[0]
             if len(r.citations) == 1 and (abs(i - c.tokens[-1]) <= 2 or abs(i - c.tokens[0]) <= 3):
-                r.citations[0] = Citation(c.parts, c.adct, True, c.start, c.end, c.tokens)
+                r.citations[0] = replace(c, own=True)
                 continue
         if (
             t.kind == "word"
