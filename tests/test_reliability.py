@@ -488,6 +488,19 @@ _SPARQL_NEW = """SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o
 _PAGE = "/eli/xx/act/1989/2/p1/c1/s1/a1/2016-07-11"
 
 
+def _sparql_json(url: str, query: str) -> object:
+    """A SELECT's JSON results, coming back when the server's admission says so (a 503 with
+    Retry-After: with both cores busy a whole-store scan may turn heavy, issue 31)."""
+    deadline = time.monotonic() + 120
+    while True:
+        r = httpx.get(url + "/sparql", params={"query": query}, timeout=60)
+        if r.status_code == 503 and "retry-after" in r.headers and time.monotonic() < deadline:
+            time.sleep(min(float(r.headers["retry-after"]), 2.0))
+            continue
+        assert r.status_code == 200, r.text[:300]
+        return r.json()
+
+
 def _free_port() -> int:
     import socket
 
@@ -525,9 +538,7 @@ def test_serve_during_reingests_switches_to_the_new_generation(
             assert time.monotonic() < deadline, "serve did not start"
             time.sleep(0.3)
         old_page = httpx.get(url + _PAGE, timeout=30).text
-        counts = {
-            "old": httpx.get(url + "/sparql", params={"query": _SPARQL_NEW}, timeout=30).json()
-        }
+        counts = {"old": _sparql_json(url, _SPARQL_NEW)}
         assert "Art. 1." in old_page and "Article 1." not in old_page
         busy = _busy(900)
         writes: list[int] = []
@@ -541,6 +552,7 @@ def test_serve_during_reingests_switches_to_the_new_generation(
                 done.set()
 
         failures: list[str] = []
+        backoffs: list[str] = []
         pages: list[str] = []
         results: list[str] = []
 
@@ -556,6 +568,13 @@ def test_serve_during_reingests_switches_to_the_new_generation(
                             results.append(r.text)
                     except httpx.HTTPError as e:
                         failures.append(f"{kind}: {type(e).__name__}: {e}")
+                        continue
+                    if r.status_code == 503 and "retry-after" in r.headers:
+                        # issue 31's admission: with both cores busy a query may turn heavy
+                        # and the client is told when to come back (an answer, not a failure)
+                        backoffs.append(kind)
+                        (pages if kind == "page" else results).pop()  # not an answer
+                        time.sleep(min(float(r.headers["retry-after"]), 2.0))
                         continue
                     if not 200 <= r.status_code < 300:
                         failures.append(f"{kind}: {r.status_code} {r.text[:300]}")
@@ -576,7 +595,7 @@ def test_serve_during_reingests_switches_to_the_new_generation(
             time.sleep(0.5)
             new_page = httpx.get(url + _PAGE, timeout=60).text
         assert "Article 1." in new_page and "Art. 1." not in new_page
-        new_count = httpx.get(url + "/sparql", params={"query": _SPARQL_NEW}, timeout=60).json()
+        new_count = _sparql_json(url, _SPARQL_NEW)
         assert new_count != counts["old"]
         # every answer during the re-ingests was the old one or the new one, whole
         assert set(pages) <= {old_page, new_page}, len(set(pages))
