@@ -29,6 +29,7 @@ from typing import Any
 
 import pyoxigraph as ox
 
+from legalkg.draw import _TYPE_NAMES as _BAR_TYPES  # the classes a bar is coloured by
 from legalkg.namespaces import PREFIXES
 from legalkg.publish.documents import (
     CONTEXT,
@@ -91,16 +92,6 @@ ELI = PREFIXES["eli"]
 RDFS = PREFIXES["rdfs"]
 #: A work or component with more versions than this gets a versions index document.
 LONG_LIST = 4
-#: The action classes a timeline bar is coloured by (as the ``draw-timeline`` query).
-_BAR_TYPES = (
-    "Creation",
-    "Amendment",
-    "Revocation",
-    "Insertion",
-    "Substitution",
-    "Repeal",
-    "Renumbering",
-)
 #: The dumps of the whole store (:meth:`Site.write_dump`).
 DUMPS = ("_data/dump.nq.gz", "_data/dump.ttl")
 #: Counts for the home page and VoID (fixed queries: nothing from a user is in them).
