@@ -447,6 +447,15 @@ def cli(verbose: bool, quiet: bool) -> None:
     is_flag=True,
     help="Let a source replace a stored graph by less than half its triples (refused without it).",
 )
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes that read, build and validate the laws of Legalize repositories beside "
+    "each other (same store, report and errors as one). Default: one per core (at most 4) "
+    "for a repository of 64 laws or more, else 1.",
+)
 def ingest(
     sources: tuple[Path, ...],
     store_path: Path,
@@ -457,6 +466,7 @@ def ingest(
     wait: bool,
     allow_empty: bool,
     allow_shrink: bool,
+    jobs: int | None,
 ) -> None:
     """Read SOURCES, build their versioned graph and store it.
 
@@ -494,6 +504,7 @@ def ingest(
                 wait=wait,
                 allow_empty=allow_empty,
                 allow_shrink=allow_shrink,
+                jobs=jobs,
             )
     for g in result.graphs:
         click.echo(f"{g.graph}: {g.triples} triples from {g.source}")

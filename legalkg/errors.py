@@ -24,6 +24,10 @@ class InputError(LegalKGError):
             message += f". {hint}"
         super().__init__(message)
 
+    def __reduce__(self) -> tuple[type[InputError], tuple[str, str, str]]:
+        # pickled as what it was made of (ingest's reading workers send it to their parent)
+        return (type(self), (self.where, self.what, self.hint))
+
 
 class ModelError(LegalKGError):
     """A norm history that cannot be built (unknown target, change before the work exists...)."""

@@ -18,7 +18,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 import pyoxigraph as ox
 
@@ -31,6 +31,7 @@ from legalkg.norms.readers import RdfSource, Source, iter_sources, read_sources
 from legalkg.store import NextState, Store
 
 if TYPE_CHECKING:
+    from legalkg.ingest_parallel import Built
     from legalkg.validate import ValidationReport
 
 _EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -192,6 +193,7 @@ def ingest(
     wait: bool = False,
     allow_empty: bool = False,
     allow_shrink: bool = False,
+    jobs: int | None = None,
 ) -> IngestResult:
     """Read, build, validate and store ``paths``; each source replaces its own named graph.
 
@@ -211,6 +213,9 @@ def ingest(
     :param wait: when another process is writing the store, wait for it instead of failing.
     :param allow_empty: store a source that yields no components (or no triples).
     :param allow_shrink: replace a graph by one of less than half its size.
+    :param jobs: processes that read, build and validate the laws of Legalize repositories
+        beside each other (``legalkg.ingest_parallel``; the same graphs, report, warnings and
+        errors as one); default: one per core for a repository of many laws. ``1``: none.
     :raises legalkg.store.StoreBusyError: when another process is writing the store (it is
         told before anything is read).
     :raises InputError: for bad input (nothing is written).
@@ -221,7 +226,7 @@ def ingest(
     # writer is told at once, not after its reading and validation.
     with store.writing(wait=wait):
         return _ingest(
-            paths, store, base, graph, validate, engine, progress, allow_empty, allow_shrink
+            paths, store, base, graph, validate, engine, progress, allow_empty, allow_shrink, jobs
         )
 
 
@@ -267,6 +272,7 @@ def _ingest(
     progress: Callable[[str], None] | None,
     allow_empty: bool = False,
     allow_shrink: bool = False,
+    jobs: int | None = None,
 ) -> IngestResult:
     # Each graph is serialized to N-Triples as soon as it is built, and its triples (Python
     # objects, the bulk of the memory) dropped: the validator and the store's bulk loader both
@@ -278,7 +284,17 @@ def _ingest(
         if store.path is not None:
             texts = stack.enter_context(Spool())
         return _ingest_texts(
-            texts, paths, store, base, graph, validate, engine, progress, allow_empty, allow_shrink
+            texts,
+            paths,
+            store,
+            base,
+            graph,
+            validate,
+            engine,
+            progress,
+            allow_empty,
+            allow_shrink,
+            jobs,
         )
 
 
@@ -293,6 +309,7 @@ def _ingest_texts(
     progress: Callable[[str], None] | None,
     allow_empty: bool,
     allow_shrink: bool,
+    jobs: int | None = None,
 ) -> IngestResult:
     sizes: dict[ox.NamedNode, int] = {}
     origin: dict[ox.NamedNode, str] = {}
@@ -300,7 +317,6 @@ def _ingest_texts(
     verdict_now = conforms_verdict() if validate and own_writes else None
     recorded = store.digests() if verdict_now is not None and store.verdict == verdict_now else {}
     digests: dict[ox.NamedNode, str] = {}
-    unchanged = 0
     # A law of a Legalize repository whose history is the one a graph of the store was built
     # from (by this code, with these options) is not even read: its graph is kept.
     built_from: dict[str, tuple[ox.NamedNode, int]] = {}
@@ -322,36 +338,66 @@ def _ingest_texts(
         origin[kept[0]] = file
         return True
 
-    from legalkg.norms.readers import legalize
+    def keep(name: ox.NamedNode, source: str, size: int, digest: str) -> bool:
+        """Record a graph read; False when the store holds this very text (in a state that
+        conformed): then it is left as it is."""
+        sizes[name] = size
+        origin[name] = source
+        if own_writes:
+            if recorded.get(name.value, "").split(" ")[0] == digest:
+                return False
+            if source in read_from:
+                digest += f" n={size} src={read_from[source]}"
+            digests[name] = digest
+        return True
 
-    token = legalize.SKIP.set(skip if salt is not None else None)
-    try:
-        for name, triples, source in iter_graphs(
-            paths, base=base, graph=graph, progress=progress, allow_empty=allow_empty
-        ):
-            if not triples and not allow_empty:
-                raise InputError(
-                    source,
-                    f"yields no triples for graph {name.value}; nothing was written",
-                    "Check that the file is complete; give --allow-empty to store an empty graph",
-                )
-            sizes[name] = len(set(triples))
-            origin[name] = source
-            text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
-            assert text is not None
-            del triples
-            if own_writes:
-                digest = "sha256:" + hashlib.sha256(text).hexdigest()
-                if recorded.get(name.value, "").split(" ")[0] == digest:
-                    unchanged += 1  # the store holds this very text, and its state conformed
-                    continue
-                if source in read_from:
-                    digest += f" n={sizes[name]} src={read_from[source]}"
-                digests[name] = digest
-            texts[name] = text
-            del text
-    finally:
-        legalize.SKIP.reset(token)
+    from legalkg.ingest_parallel import jobs_for
+
+    # A statute book of many laws is read by several processes (legalkg.ingest_parallel),
+    # each graph validated alone as it is built: ``built`` holds their runs.
+    workers = jobs_for(paths, jobs) if isinstance(texts, Spool) and graph is None else 1
+    built: dict[ox.NamedNode, Built] = {}
+    shapes: tuple[str, ...] | None = None
+    if workers > 1:
+        assert isinstance(texts, Spool)
+        shapes = _read_in_parallel(
+            texts,
+            paths,
+            base,
+            allow_empty,
+            workers,
+            validate and engine == "turbo",
+            salt,
+            built_from,
+            read_from,
+            keep,
+            built,
+            progress,
+        )
+    else:
+        from legalkg.norms.readers import legalize
+
+        token = legalize.SKIP.set(skip if salt is not None else None)
+        try:
+            for name, triples, source in iter_graphs(
+                paths, base=base, graph=graph, progress=progress, allow_empty=allow_empty
+            ):
+                if not triples and not allow_empty:
+                    raise InputError(
+                        source,
+                        f"yields no triples for graph {name.value}; nothing was written",
+                        "Check that the file is complete; give --allow-empty to store an empty "
+                        "graph",
+                    )
+                size = len(set(triples))
+                text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
+                assert text is not None
+                del triples
+                if keep(name, source, size, "sha256:" + hashlib.sha256(text).hexdigest()):
+                    texts[name] = text
+                del text
+        finally:
+            legalize.SKIP.reset(token)
     unchanged = len(sizes) - len(texts)  # by their text, or not read at all
     if unchanged and progress:
         progress(f"{unchanged} graph(s) unchanged since the last ingest: kept as they are")
@@ -360,7 +406,16 @@ def _ingest_texts(
 
     def check(state: NextState) -> str:
         verdict = conforms_verdict()
-        if state.kept:
+        prevalidated = None
+        if not state.kept and built and shapes is not None:
+            from legalkg.ingest_parallel import prevalidated_report
+
+            if progress:
+                progress(f"validating {sum(sizes.values())} triples (runs made while reading)")
+            prevalidated = prevalidated_report(texts, built, shapes)
+        if prevalidated is not None:
+            report = prevalidated
+        elif state.kept:
             report = _next_state_report(state, texts, engine, verdict, progress)
         else:
             from legalkg.validate import validate_ntriples
@@ -403,6 +458,69 @@ def _ingest_texts(
         for name in sorted(sizes, key=lambda n: n.value)
     )
     return IngestResult(summaries, reports[0] if reports else None)
+
+
+def _read_in_parallel(
+    texts: Spool,
+    paths: list[Path],
+    base: str,
+    allow_empty: bool,
+    workers: int,
+    validate: bool,
+    salt: str | None,
+    built_from: Mapping[str, tuple[ox.NamedNode, int]],
+    read_from: dict[str, str],
+    keep: Callable[[ox.NamedNode, str, int, str], bool],
+    built: dict[ox.NamedNode, Built],
+    progress: Callable[[str], None] | None,
+) -> tuple[str, ...] | None:
+    """Read ``paths`` (Legalize repositories) with ``workers`` processes, as the loop of
+    :func:`_ingest_texts` reads them in one: the texts go to ``texts`` (the workers' spool
+    files), the kept and read laws to ``keep``/``read_from``, the workers' runs (with
+    ``validate``) to ``built``; returns the checked shapes' names of those runs."""
+    from legalkg.ingest_parallel import Share, read_shares
+
+    kept = {key: (g.value, n) for key, (g, n) in built_from.items()}
+    shares = [
+        Share(
+            paths=tuple(str(p) for p in paths),
+            base=base,
+            allow_empty=allow_empty,
+            share=i,
+            jobs=workers,
+            spool=texts.path_for(f"share-{i}"),
+            validate=validate,
+            salt=salt,
+            built_from=kept,
+        )
+        for i in range(workers)
+    ]
+    if progress:
+        progress(f"reading with {workers} processes")
+    written_by: dict[ox.NamedNode, str] = {}
+    shapes: tuple[str, ...] | None = None
+    for kind, payload in read_shares(shares, progress):
+        if kind == "kept":
+            file, graph, size = payload
+            keep(ox.NamedNode(graph), file, size, "")
+        elif kind == "read" and salt is not None:
+            file, key = payload
+            read_from[file] = key
+        elif kind == "shapes":
+            shapes = tuple(payload)
+        elif kind == "graph":
+            name = ox.NamedNode(payload.graph)
+            if name in written_by:
+                raise InputError(
+                    payload.source,
+                    f"graph {name.value} is also written by {written_by[name]}",
+                    "Give each source its own work id or graph",
+                )
+            written_by[name] = payload.source
+            if keep(name, payload.source, payload.size, payload.digest):
+                texts.adopt(name, payload.spool, payload.offset, payload.length)
+                built[name] = payload
+    return shapes
 
 
 #: N-Triples bytes of a first write above which ingest validates on the staging generation
@@ -537,28 +655,42 @@ class _NextTexts(Mapping[ox.NamedNode, bytes]):
 
 
 class Spool(Mapping[ox.NamedNode, bytes]):
-    """Graphs' N-Triples texts in one temporary file instead of memory (a Mapping that reads
-    a text back when it is asked for; ``size`` tells its length without reading it). Close
-    it (or use it as a context manager) to remove the file."""
+    """Graphs' N-Triples texts in files of a temporary folder instead of memory (a Mapping
+    that reads a text back when it is asked for; ``size`` tells its length without reading
+    it): its own file, and files other processes wrote (:meth:`path_for`, :meth:`adopt`).
+    Close it (or use it as a context manager) to remove the folder."""
 
     def __init__(self, folder: str | Path | None = None) -> None:
-        self._file = tempfile.TemporaryFile(prefix="legalkg-spool-", dir=folder)
-        self._where: dict[ox.NamedNode, tuple[int, int]] = {}
+        self._folder = tempfile.TemporaryDirectory(prefix="legalkg-spool-", dir=folder)
+        self._file = open(os.path.join(self._folder.name, "spool"), "w+b")  # noqa: SIM115
+        self._files: dict[str, IO[bytes]] = {}
+        self._where: dict[ox.NamedNode, tuple[IO[bytes], int, int]] = {}
         self._end = 0
 
     def __setitem__(self, graph: ox.NamedNode, text: bytes) -> None:
         self._file.seek(self._end)
         self._file.write(text)
-        self._where[graph] = (self._end, len(text))
+        self._where[graph] = (self._file, self._end, len(text))
         self._end += len(text)
 
+    def path_for(self, name: str) -> str:
+        """A file of the spool's folder for another process to write texts into."""
+        return os.path.join(self._folder.name, f"{name}.nt")
+
+    def adopt(self, graph: ox.NamedNode, path: str, offset: int, length: int) -> None:
+        """Hold ``graph``'s text as the ``length`` bytes at ``offset`` of ``path`` (a file
+        of :meth:`path_for`, written and closed by then)."""
+        if path not in self._files:
+            self._files[path] = open(path, "rb")  # noqa: SIM115
+        self._where[graph] = (self._files[path], offset, length)
+
     def __getitem__(self, graph: ox.NamedNode) -> bytes:
-        offset, length = self._where[graph]
-        self._file.flush()
-        return os.pread(self._file.fileno(), length, offset)
+        file, offset, length = self._where[graph]
+        file.flush()
+        return os.pread(file.fileno(), length, offset)
 
     def size(self, graph: ox.NamedNode) -> int:
-        return self._where[graph][1]
+        return self._where[graph][2]
 
     def __contains__(self, graph: object) -> bool:
         return graph in self._where
@@ -570,7 +702,9 @@ class Spool(Mapping[ox.NamedNode, bytes]):
         return len(self._where)
 
     def close(self) -> None:
-        self._file.close()
+        for file in [self._file, *self._files.values()]:
+            file.close()
+        self._folder.cleanup()
 
     def __enter__(self) -> Spool:
         return self

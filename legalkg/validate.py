@@ -931,6 +931,90 @@ def _split_run(
     return conforms, [*merged.elements(), *own]
 
 
+class GraphRuns:
+    """Validate graphs one at a time, each alone (its N-Triples text and the class
+    hierarchy), with what a validation of all of them needs read once: the shapes, the SPARQL
+    constraints legalkg runs itself, pyshacl-turbo's shapes graph. ``ingest``'s parallel
+    readers validate each graph as they build it; :meth:`report` merges the runs.
+
+    Exact only where every graph is a linked component of its own under :attr:`rule` (the
+    ``whole`` rule of :func:`next_state_rules`, which covers the SPARQL constraints too):
+    then each focus node reads, under every constraint, only its own graph and the hierarchy
+    (``legalkg.validate_split``). The caller checks that with the graphs'
+    :func:`~legalkg.validate_split.link_keys` and validates linked graphs together;
+    :attr:`rule` is None when the shapes allow no such split (then nothing is run here).
+    """
+
+    def __init__(
+        self, shapes: Sequence[str | Path] | None = None, extra_shapes: Sequence[str | Path] = ()
+    ) -> None:
+        _, self.shape_triples = _shapes(shapes, extra_shapes)
+        self.checks, self.rest = _turbo_shapes(self.shape_triples)
+        self.rule = next_state_rules(shapes, extra_shapes)[1]
+        if self.rule is not None and self.rule.target_nodes:
+            self.rule = None  # a sh:targetNode is a focus node of every run
+        self.hierarchy = _class_hierarchy()
+        self.hierarchy_text = ox.serialize(self.hierarchy, format=ox.RdfFormat.N_TRIPLES) or b""
+        self._shapes_graph: Any = None
+        self._names = _blank_shape_names(self.rest)
+        #: the names of the shapes checked (:attr:`ValidationReport.shapes`)
+        self.shapes = _checked_shapes(self.shape_triples)
+
+    def run(self, graph: ox.NamedNode, text: bytes) -> tuple[bool, list[ValidationResult]]:
+        """``(conforms, results)`` of ``graph`` alone (as ``_split_run`` runs a component)."""
+        import pyshacl_turbo
+        import rdflib
+
+        if self._shapes_graph is None:
+            self._shapes_graph = _to_rdflib_graph(self.rest, plain=_needs_rdflib(self.rest))
+        chunks = [text, self.hierarchy_text]
+        relevant = _turbo_data(chunks, self.rest) if TURBO_DATA_FILTER else None
+        data = b"".join(chunks) if relevant is None else relevant
+        del relevant
+        with _quiet_rdflib():
+            conforms, report_graph, message = pyshacl_turbo.validate(
+                _turbo_input(data, self.rest),
+                shacl_graph=self._shapes_graph,
+                inference=None,
+                advanced=False,
+                _normalize_report_literals=False,
+            )
+        if not isinstance(report_graph, rdflib.Graph):
+            raise LegalKGError(f"the turbo SHACL engine failed: {_one_line(str(message))}")
+        found = list(_results(report_graph, self._names))
+        own: list[ValidationResult] = []
+        if self.checks:
+            store = _named_store({graph: text}, self.hierarchy_text)
+            own = _run_sparql_checks(store, self.checks, union=True, hierarchy=self.hierarchy)
+        return bool(conforms) and not own, [*found, *own]
+
+    def report(
+        self, outcomes: Iterable[tuple[bool, Sequence[ValidationResult]]]
+    ) -> ValidationReport:
+        """:func:`merge_runs` of these runs."""
+        return merge_runs(outcomes, self.shapes)
+
+
+def merge_runs(
+    outcomes: Iterable[tuple[bool, Sequence[ValidationResult]]], shapes: tuple[str, ...]
+) -> ValidationReport:
+    """One report of turbo runs on disjoint unions of whole linked components (``shapes``:
+    the checked shapes' names, :attr:`GraphRuns.shapes`): a focus node held by two runs (an
+    object in two graphs, a subject in neither) reads the same triples in each, so its
+    results are counted once (multiset maximum, as ``_split_run`` merges its runs)."""
+    merged: Counter[ValidationResult] = Counter()
+    conforms = True
+    for ok, results in outcomes:
+        conforms = conforms and ok
+        merged |= Counter(results)
+    return ValidationReport(
+        conforms=conforms,
+        results=tuple(sorted(merged.elements(), key=ValidationResult._sort_key)),
+        engine="turbo",
+        shapes=shapes,
+    )
+
+
 def _named_store(texts: Mapping[ox.NamedNode, bytes], hierarchy: bytes) -> ox.Store:
     """An in-memory Oxigraph store with each text in its named graph (blank node labels kept:
     one node across graphs) and the class hierarchy in the default graph. (Before the SPARQL

@@ -59,7 +59,15 @@ import pyoxigraph as ox
 
 from legalkg.namespaces import PREFIXES
 
-__all__ = ["SplitRule", "components", "linked_graphs", "split_rule"]
+__all__ = [
+    "LinkKeys",
+    "SplitRule",
+    "components",
+    "keyed_components",
+    "link_keys",
+    "linked_graphs",
+    "split_rule",
+]
 
 _SH = PREFIXES["sh"]
 _RDF = PREFIXES["rdf"]
@@ -362,3 +370,136 @@ def components(
     for g in chosen:
         groups.setdefault(root(g), []).append(g)
     return sorted((tuple(sorted(c, key=str)) for c in groups.values()), key=lambda c: str(c[0]))
+
+
+# --------------------------------------------------------------------------------------------
+# The same linkage from each graph's own text (ingest's parallel readers)
+
+
+@dataclass(frozen=True)
+class LinkKeys:
+    """What one graph offers the linking rule, as 64-bit digests of N-Triples terms (sorted,
+    each once): ``terms``, every term of the graph (subjects and objects, IRIs and blank
+    nodes); ``keys``, the terms that may link it as ``B``: its subjects and the objects of the
+    rule's backward predicates (a subset of ``terms``). Made by :func:`link_keys`; compared
+    by :func:`keyed_components`. A digest shared by chance can only join components (an extra
+    link), never split one: the runs stay exact."""
+
+    terms: bytes
+    keys: bytes
+
+
+def _digests(terms: Iterable[bytes]) -> bytes:
+    import hashlib
+
+    import numpy as np
+
+    values = np.fromiter(
+        (int.from_bytes(hashlib.blake2b(t, digest_size=8).digest(), "little") for t in terms),
+        dtype=np.uint64,
+    )
+    return np.unique(values).tobytes()
+
+
+def link_keys(text: bytes, rule: SplitRule) -> LinkKeys | None:
+    """The :class:`LinkKeys` of one graph given as N-Triples text (as pyoxigraph writes it:
+    ``S P O .``, one triple a line), or None when the text holds what the keys do not cover
+    (then the caller links the graphs in a store, :func:`components`): a subject that is a
+    class of ``rule.hierarchy`` (linked to every graph), a literal object of a backward
+    predicate (rule (b) links literals too), a quoted triple or a line not in that form.
+
+    Literals are left out of ``terms``: a literal is never a subject, so it links two graphs
+    only as the object of a backward predicate, and that case gives None.
+
+    >>> rule = SplitRule(backward=(ox.NamedNode("urn:p"),))
+    >>> keys = link_keys(b'<urn:a> <urn:q> <urn:b> .\\n<urn:b> <urn:p> "x" .\\n', rule)
+    >>> keys is None
+    True
+    >>> keys = link_keys(b'<urn:a> <urn:q> <urn:b> .\\n<urn:a> <urn:q> "x y" .\\n', rule)
+    >>> len(keys.terms) // 8, len(keys.keys) // 8
+    (2, 1)
+    """
+    backward = {f"<{p.value}>".encode() for p in rule.backward}
+    hierarchy = {f"<{c.value}>".encode() for c in rule.hierarchy}
+    subjects: set[bytes] = set()
+    objects: set[bytes] = set()
+    keys: set[bytes] = set()
+    for line in text.split(b"\n"):
+        if not line:
+            continue
+        parts = line.split(b" ", 2)
+        if (
+            len(parts) != 3
+            or not parts[2].endswith(b" .")
+            or parts[0][:1] not in (b"<", b"_")
+            or parts[0].startswith(b"<<")
+            or b"\t" in line
+        ):
+            return None
+        subject, predicate, rest = parts
+        obj = rest[:-2]
+        subjects.add(subject)
+        if obj[:1] == b'"':
+            if predicate in backward:
+                return None
+            continue
+        if obj.startswith(b"<<"):
+            return None
+        objects.add(obj)
+        if predicate in backward:
+            keys.add(obj)
+    if subjects & hierarchy:
+        return None
+    keys |= subjects
+    return LinkKeys(terms=_digests(subjects | objects), keys=_digests(keys))
+
+
+def keyed_components(keys: Sequence[LinkKeys]) -> list[list[int]]:
+    """The linked components of graphs given by their :class:`LinkKeys` (positions in
+    ``keys``), each sorted, sorted by their first: graphs ``A`` and ``B`` are linked when a
+    term of ``A`` is a key of ``B`` (rules (a) and (b) of the module docstring). Every graph
+    holding such a term is then linked to ``B``, so the graphs that share a key are one
+    component.
+
+    >>> a = LinkKeys(_digests([b"<urn:x>", b"<urn:y>"]), _digests([b"<urn:x>"]))
+    >>> b = LinkKeys(_digests([b"<urn:y>", b"<urn:z>"]), _digests([b"<urn:z>"]))
+    >>> c = LinkKeys(_digests([b"<urn:y>"]), _digests([b"<urn:y>"]))
+    >>> keyed_components([a, b]), keyed_components([a, b, c])
+    ([[0], [1]], [[0, 1, 2]])
+    """
+    import numpy as np
+
+    parent = list(range(len(keys)))
+    if len(keys) > 1:
+        terms = [np.frombuffer(k.terms, dtype=np.uint64) for k in keys]
+        owners = np.repeat(np.arange(len(keys)), [len(t) for t in terms])
+        flat = np.concatenate(terms)
+        order = np.argsort(flat, kind="stable")
+        flat, owners = flat[order], owners[order]
+        shared = np.unique(flat[1:][flat[1:] == flat[:-1]])  # in two graphs or more
+        every_key = np.unique(
+            np.concatenate([np.frombuffer(k.keys, dtype=np.uint64) for k in keys])
+        )
+        linking = shared[np.isin(shared, every_key, assume_unique=True)]
+        starts = np.searchsorted(flat, linking, side="left")
+        ends = np.searchsorted(flat, linking, side="right")
+
+        def root(i: int) -> int:
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
+            first = root(int(owners[start]))
+            for i in owners[start + 1 : end].tolist():
+                other = root(int(i))
+                if other != first:
+                    first, other = min(first, other), max(first, other)
+                    parent[other] = first
+        for i in range(len(parent)):
+            parent[i] = root(i)
+    groups: dict[int, list[int]] = {}
+    for i, r in enumerate(parent):
+        groups.setdefault(r, []).append(i)
+    return sorted(groups.values())
