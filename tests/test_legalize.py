@@ -327,6 +327,29 @@ def test_a_repeated_number_is_said_and_can_be_asked(kars_store: Path) -> None:
         assert out.exit_code != 0 and said in out.output, out.output
 
 
+def test_every_answer_by_day_says_a_repeated_number(kars_store: Path) -> None:
+    """Provenance, comparison and structure answers about § 47(1) say that another (1) is in
+    force that day, as the point-in-time answer does; never on a day it is not."""
+    dup = f"{KARS}/sec47/para1-dup2"
+    made = _ask_json(
+        kars_store, "Which act produced the wording of § 47(1) of KarS in force on 1 January 2025?"
+    )
+    first, note = _words(made["answer"]).split(" Note: ")
+    assert "112122024006" in first and "§ 47(1) [2]" in note and f"<{dup}>" in note
+    assert [o["iri"] for o in made["result"]["same_number"]] == [dup]
+    before = _ask_json(
+        kars_store,
+        "Which act produced the wording of § 47(1) of KarS in force on 31 December 2024?",
+    )
+    assert "Note:" not in before["answer"] and "same_number" not in before["result"]
+    compared = _ask_json(kars_store, "Compare § 47(1) of KarS on 2024-12-31 and 2025-01-01")
+    assert "same_number_a" not in compared["result"]
+    assert [o["iri"] for o in compared["result"]["same_number_b"]] == [dup]
+    assert "also in force on 2025-01-01" in compared["answer"]
+    shaped = _ask_json(kars_store, "What was the structure of § 47(1) of KarS on 2025-01-01?")
+    assert [o["iri"] for o in shaped["result"]["same_number"]] == [dup]
+
+
 @pytest.mark.slow
 def test_ingest_and_ask(clone: Path, tmp_path: Path) -> None:
     store = tmp_path / "s"

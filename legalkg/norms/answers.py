@@ -316,7 +316,11 @@ def _valid_versions(request: Any, runner: Runner, outputs: list[list[Row]]) -> B
 
 
 def _same_number(
-    request: Any, runner: Runner, result: dict[str, Any], citations: list[dict[str, str]]
+    request: Any,
+    runner: Runner,
+    result: dict[str, Any],
+    citations: list[dict[str, str]],
+    day: str | None = None,
 ) -> str:
     """The other units of the same parent that the source numbers like the one asked about
     (two paragraphs numbered (1) in one section, kept as ``…-dup2``, labelled ``[2]``) and
@@ -325,16 +329,18 @@ def _same_number(
     that the section holds another (1) that day.
 
     The step is kept in the plan only when it finds one, so the answers about the units
-    without a repeated number are byte for byte as before."""
+    without a repeated number are byte for byte as before. ``day``: another day than the
+    request's own (a comparison's second day)."""
     component = runner.vars.get("component")
-    if not component or not request.date:
+    day = day or getattr(request, "date", None)
+    if not component or not day:
         return ""
     steps = len(runner.steps)
     rows = runner.run(
         "same-number-at",
         {
             "component": component,
-            "date": request.date,
+            "date": day,
             "language": getattr(request, "language", None),
             "known_on": getattr(request, "as_known_on", None),
         },
@@ -357,7 +363,7 @@ def _same_number(
         cite(citations, version["iri"], f"{cited}, version of {r['from']}")
         cite(citations, str(r["sibling"]), cited)
     result["same_number"] = others
-    return same_number_note(result, runner.vars["component_label"], request.date)
+    return same_number_note(result, runner.vars["component_label"], day)
 
 
 def same_number_note(result: dict[str, Any], label: str, day: str) -> str:
@@ -623,6 +629,12 @@ def _compare(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         "date_b": request.date_b,
         "changes": changes,
     }
+    # a repeated number (issue 28): the other units so numbered, on each side
+    for day, key in ((request.date_a, "same_number_a"), (request.date_b, "same_number_b")):
+        noted: dict[str, Any] = {}
+        answer += _same_number(request, runner, noted, citations, day)
+        if noted:
+            result[key] = noted["same_number"]
     return result, answer, citations
 
 
@@ -668,6 +680,7 @@ def _hierarchy(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             + (f" (in {path})" if path else "")
             + f" had {len(subtree) - 1} unit(s) under it."
         )
+    answer += _same_number(request, runner, result, citations)
     return result, answer, citations
 
 
@@ -754,6 +767,8 @@ def _provenance(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built
                 )
                 + "."
             )
+    if steps and request.version is None:  # asked by day: the other units so numbered
+        answer += _same_number(request, runner, result, citations)
     return result, answer, citations
 
 
