@@ -224,9 +224,27 @@ def ingest(
     """
     # One writer at a time: hold the store's writer lock from the start, so that a second
     # writer is told at once, not after its reading and validation.
-    with store.writing(wait=wait):
-        return _ingest(
-            paths, store, base, graph, validate, engine, progress, allow_empty, allow_shrink, jobs
+    # Each graph is serialized to N-Triples as soon as it is built, and its triples (Python
+    # objects, the bulk of the memory) dropped: the validator and the store's bulk loader both
+    # read that text natively. On disk, the texts go to a spool file (memory holds one graph,
+    # not the corpus), and a graph whose text is the one the store recorded for it, in a state
+    # that conformed to these shapes, is left as it is (a re-ingest costs what changed).
+    with store.writing(wait=wait), contextlib.ExitStack() as stack:
+        texts: dict[ox.NamedNode, bytes] | Spool = {}
+        if store.path is not None:
+            texts = stack.enter_context(Spool())
+        return _ingest_texts(
+            texts,
+            paths,
+            store,
+            base,
+            graph,
+            validate,
+            engine,
+            progress,
+            allow_empty,
+            allow_shrink,
+            jobs,
         )
 
 
@@ -262,42 +280,6 @@ def _refuse_loss(
             )
 
 
-def _ingest(
-    paths: list[Path],
-    store: Store,
-    base: str,
-    graph: str | None,
-    validate: bool,
-    engine: str,
-    progress: Callable[[str], None] | None,
-    allow_empty: bool = False,
-    allow_shrink: bool = False,
-    jobs: int | None = None,
-) -> IngestResult:
-    # Each graph is serialized to N-Triples as soon as it is built, and its triples (Python
-    # objects, the bulk of the memory) dropped: the validator and the store's bulk loader both
-    # read that text natively. On disk, the texts go to a spool file (memory holds one graph,
-    # not the corpus), and a graph whose text is the one the store recorded for it, in a state
-    # that conformed to these shapes, is left as it is (a re-ingest costs what changed).
-    with contextlib.ExitStack() as stack:
-        texts: dict[ox.NamedNode, bytes] | Spool = {}
-        if store.path is not None:
-            texts = stack.enter_context(Spool())
-        return _ingest_texts(
-            texts,
-            paths,
-            store,
-            base,
-            graph,
-            validate,
-            engine,
-            progress,
-            allow_empty,
-            allow_shrink,
-            jobs,
-        )
-
-
 def _ingest_texts(
     texts: dict[ox.NamedNode, bytes] | Spool,
     paths: list[Path],
@@ -309,7 +291,7 @@ def _ingest_texts(
     progress: Callable[[str], None] | None,
     allow_empty: bool,
     allow_shrink: bool,
-    jobs: int | None = None,
+    jobs: int | None,
 ) -> IngestResult:
     sizes: dict[ox.NamedNode, int] = {}
     origin: dict[ox.NamedNode, str] = {}
@@ -488,7 +470,8 @@ def _read_in_parallel(
             allow_empty=allow_empty,
             share=i,
             jobs=workers,
-            spool=texts.path_for(f"share-{i}"),
+            spool=texts.path_for(f"share-{i}.nt"),
+            claims=texts.path_for("claims"),
             validate=validate,
             salt=salt,
             built_from=kept,
@@ -674,8 +657,9 @@ class Spool(Mapping[ox.NamedNode, bytes]):
         self._end += len(text)
 
     def path_for(self, name: str) -> str:
-        """A file of the spool's folder for another process to write texts into."""
-        return os.path.join(self._folder.name, f"{name}.nt")
+        """A path in the spool's folder (removed with it), for another process to write
+        texts into."""
+        return os.path.join(self._folder.name, name)
 
     def adopt(self, graph: ox.NamedNode, path: str, offset: int, length: int) -> None:
         """Hold ``graph``'s text as the ``length`` bytes at ``offset`` of ``path`` (a file

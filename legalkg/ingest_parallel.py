@@ -3,8 +3,9 @@ read, built, serialized and validated by worker processes beside each other.
 
 A Legalize repository of a whole country holds thousands of laws whose histories are
 independent: each worker process runs the very reader ``ingest`` runs (one pass over the git
-history each) but builds only its share of the laws (the n-th law of the repository by worker
-``n % jobs``, through ``legalize.SKIP``), serializes each graph into a spool file of its own,
+history each) but builds only the laws it claims first (through ``legalize.SKIP``: a law's
+claim is a file created exclusively, so a worker that meets a large law leaves the next ones
+to the others), serializes each graph into a spool file of its own,
 validates it alone (:class:`legalkg.validate.GraphRuns`) and digests its terms for the linking
 rule (:func:`legalkg.validate_split.link_keys`). The parent takes what the workers tell in the
 order of the laws, so that progress lines, warnings, the first error and every figure are
@@ -58,6 +59,8 @@ class Share:
     share: int
     jobs: int
     spool: str
+    #: a folder where a worker claims law ``i`` by creating the file ``i`` (first one wins)
+    claims: str
     validate: bool
     #: the unchanged-law rule of ``ingest``: the code digest, and history key → (graph, size)
     salt: str | None = None
@@ -121,6 +124,8 @@ def read_shares(
     # would run the caller's main script again in it): the task on its stdin, what it tells
     # as pickles on its stdout, read by one thread each into one queue.
     queue: SimpleQueue[tuple[int, int, str, Any]] = SimpleQueue()
+    for task in shares:
+        os.makedirs(task.claims, exist_ok=True)
     workers = []
     for task in shares:
         process = subprocess.Popen(
@@ -137,11 +142,14 @@ def read_shares(
     pending: dict[int, list[tuple[str, Any]]] = {}
     reached = [-1] * jobs  # the highest law index each worker has told of
     done = [False] * jobs
+    owner: dict[int, int] = {-1: 0}  # who claimed each law (what comes before: worker 0)
     shapes: Any = None
     index = -1  # the next law whose messages are to be passed on
 
     def complete(i: int) -> bool:
-        w = 0 if i < 0 else i % jobs
+        w = owner.get(i)
+        if w is None:  # not claimed yet (or never, by workers that stopped)
+            return all(done)
         return done[w] or reached[w] > i
 
     def emit(messages: list[tuple[str, Any]]) -> Iterator[tuple[str, Any]]:
@@ -168,8 +176,11 @@ def read_shares(
             if kind == "done":
                 done[share] = True
                 shapes = shapes or payload
-            elif i >= 0 or share == 0:  # told before any law: by every worker, once counts
-                reached[share] = max(reached[share], i)
+                continue
+            reached[share] = max(reached[share], i)
+            if kind == "claim":
+                owner[i] = share
+            elif owner.get(i) == share or i >= 1 << 62:  # told before any law: every worker
                 pending.setdefault(i, []).append((kind, payload))
         for i in sorted(pending):
             if i >= index:
@@ -231,8 +242,11 @@ def _work(task: Share, out: IO[bytes]) -> None:
 
     def skip(file: str, history: str) -> bool:
         current[0] = i = next(counter)
-        if i % task.jobs != task.share:
-            return True
+        try:
+            os.close(os.open(os.path.join(task.claims, str(i)), os.O_CREAT | os.O_EXCL))
+        except FileExistsError:
+            return True  # another worker builds it
+        tell("claim", None)
         if task.salt is not None:
             key = hashlib.sha256(f"{task.salt}\n{history}".encode()).hexdigest()
             kept = task.built_from.get(key)
