@@ -233,7 +233,7 @@ def test_a_traversal_within_comunicas_budget_fetches_art6s_version_documents(
     """Comunica's default link rule, first in first out, 1,000 links, on the whole
     Constitution: art. 6's version documents are fetched, early. A chapter's document lists
     its parts' versions (see test_documents_link_down_and_across): they are queued with art.
-    6 itself, not after every document of its level and their parts (831st-834th of 1,001
+    6 itself, not after every document of its level and their parts (832nd-835th of 1,001
     before, when only art. 6's own document linked them)."""
     site = Site(cf88, BASE)
     fetched = traverse(site, ART6_PATTERNS, limit=1000)
