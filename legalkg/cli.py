@@ -727,12 +727,15 @@ def export(store_path: Path, fmt: str | None, graph: str | None, output: Path) -
                 f"--graph {graph}: no such graph in the store (it holds "
                 f"{len(store.graphs())}; 'legalkg info' lists them)"
             )
-        from legalkg.remote import RemoteStore
-
         # A remote store has no local Oxigraph to stream from: its own export (inherited
-        # from Store, export reads through quads(), which the remote store answers).
+        # from Store, export reads through quads(), which the remote store answers). Only
+        # _open imports legalkg.remote, and only for an endpoint: not imported here for a
+        # local store (start-up is most of a small store's export).
+        remote = sys.modules.get("legalkg.remote")
         export_to: Callable[..., None] | None = (
-            None if isinstance(store, RemoteStore) else getattr(store, "export_to", None)
+            None
+            if remote is not None and isinstance(store, remote.RemoteStore)
+            else getattr(store, "export_to", None)
         )
         if export_to is None:
             _write(output, store.export(format=rdf, graph=named))

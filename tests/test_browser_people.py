@@ -52,6 +52,10 @@ def driver(tmp_path: Path, size: str) -> object:
         f"--window-size={size}",
     ):
         options.add_argument(arg)
+    width, height = (int(x) for x in size.split(","))
+    if width < 500:  # headless Chromium's smallest window is 500 px wide: emulate the phone
+        metrics = {"width": width, "height": height, "pixelRatio": 1.0}
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
     browser = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     browser.set_page_load_timeout(60)
     return browser
@@ -103,10 +107,24 @@ def test_plain_form_and_phone_sized_timeline(store: Path, tmp_path: Path) -> Non
         browser.get(url + "/eli/br/constituicao/1988/tit2/art6")  # type: ignore[attr-defined]
         svg = browser.find_element(By.CSS_SELECTOR, "figure.timeline svg")  # type: ignore[attr-defined]
         width = browser.execute_script("return window.innerWidth")  # type: ignore[attr-defined]
+        assert width == 375  # the phone's width, not the smallest window's (500)
         assert svg.size["width"] <= width
         scroll = browser.execute_script("return document.documentElement.scrollWidth")  # type: ignore[attr-defined]
         assert scroll <= width, (scroll, width)
         shot(browser, tmp_path, "art6-phone.png")
+        # No page is wider than the phone (the statements table was: 470 px, long IRIs and
+        # property names that did not wrap; a phone browser zooms such a page out).
+        for path in (
+            "/",
+            "/sparql",
+            "/eli/br/constituicao/1988",
+            "/eli/br/constituicao/1988/tit2/art6/2000-02-14",
+        ):
+            browser.get(url + path)  # type: ignore[attr-defined]
+            sizes = browser.execute_script(  # type: ignore[attr-defined]
+                "return [window.innerWidth, document.documentElement.scrollWidth]"
+            )
+            assert sizes == [375, 375], (path, sizes)
     finally:
         browser.quit()  # type: ignore[attr-defined]
         stop_server(proc)

@@ -404,10 +404,12 @@ class Site:
         ``{IRI}/_versions``, a document listing them all (``lkg:hasVersion``,
         ``eli:is_realized_by``). Each version a document links comes with its validity
         (``lkg:validFrom``, ``lkg:validUntil``): a client picks the version of a date from
-        the document it has, without fetching every version. So Comunica's link traversal
-        (1,000 documents by default) finds art. 6's versions from the work on the whole
-        Constitution, a crawler following every link still reaches every version, and the
-        union of the documents is still the store (``docs/publishing.md``).
+        the document it has, without fetching every version. A work or component with
+        parts also carries each part's version links (:meth:`_parts_versions`). So
+        Comunica's link traversal (1,000 documents by default) fetches art. 6's version
+        documents from the work on the whole Constitution, a crawler following every link
+        still reaches every version, and the union of the documents is still the store
+        (``docs/publishing.md``).
         """
         found = self._split_cache.find(s)
         if found is not _MISSING:
@@ -431,12 +433,8 @@ class Site:
             )
         ]
         index: list[ox.Triple] | None = None
-        container = kind == "work" or bool(self.iris(s, "hasPart"))
-        if versions and (container or len(versions) > LONG_LIST):
-            current = max(versions, key=lambda v: (self.first(v, "validFrom") or "", v))
-            # A work keeps its current version; a component with parts none (its versions
-            # are its parts' wordings aggregated: many); a long list its current one.
-            keep = set() if container and kind != "work" else {current}
+        keep = self._kept_versions(s)
+        if len(keep) < len(versions):
             node = ox.NamedNode(s + INDEX)
             listed = {
                 t
@@ -457,9 +455,44 @@ class Site:
             ]
             index.extend(self._validity(index))
             index = sorted(set(index), key=_term_key)
+        own.extend(self._parts_versions(s))
         own.extend(self._validity(own))
         result = (sorted(set(own), key=_term_key), index)
         return self._split_cache.keep(s, result)  # type: ignore[no-any-return]
+
+    def _kept_versions(self, s: str) -> set[str]:
+        """The temporal versions of work or component ``s`` its own document links (the rest
+        are in its versions index): a work its current version; a component with parts none
+        (its versions are its parts' wordings aggregated: many); a component without parts
+        all, or its current one when it has more than :data:`LONG_LIST`."""
+        versions = self.iris(s, "hasVersion")
+        kind = self.kind(s)
+        container = kind == "work" or bool(self.iris(s, "hasPart"))
+        if not versions or not (container or len(versions) > LONG_LIST):
+            return set(versions)
+        if container and kind != "work":
+            return set()
+        return {max(versions, key=lambda v: (self.first(v, "validFrom") or "", v))}
+
+    def _parts_versions(self, s: str) -> list[ox.Triple]:
+        """The links of each part of ``s`` to the versions its own document links
+        (``lkg:hasVersion``, ``eli:is_realized_by``: the store's triples), in ``s``'s
+        document: a table of contents with each part's wordings. A link-traversal client
+        that reads the parent learns the parts' versions one level up, so it fetches them
+        as early as the parts themselves (Comunica's queue is first in, first out: read
+        from the parts' own documents, they came after every part of the parts' level)."""
+        wanted = (LKG + "hasVersion", ELI + "is_realized_by")
+        out: list[ox.Triple] = []
+        for part in self.iris(s, "hasPart"):
+            kept = self._kept_versions(part)
+            out.extend(
+                t
+                for t in self.node(part).triples
+                if t.predicate.value in wanted
+                and isinstance(t.object, ox.NamedNode)
+                and t.object.value in kept
+            )
+        return out
 
     def _validity(self, triples: list[ox.Triple]) -> list[ox.Triple]:
         """The validity (``lkg:validFrom``, ``lkg:validUntil``) of the versions ``triples``
