@@ -177,6 +177,16 @@ _NOT_NAMES_SET = _NOT_A_NAME = frozenset(
     "Intervenor Claimant Complainant Each Who It".split()
 )
 _SUPERVISOR = re.compile(r"manager|supervisor|foreman|owner|director|president", re.IGNORECASE)
+#: the complaint's own suit ("This is an action", "brings this action", "files this Complaint")
+_THIS_ACTION = re.compile(
+    r"(?i:\b(?:this(?:\s+is\s+an?)?|the\s+(?:present|instant))\s+(?:civil\s+)?"
+    r"(?:action|lawsuit|suit|complaint)\b)"
+)
+#: a person's name as a caption gives it: two to four words, initials allowed
+_PERSON_NAME = re.compile(
+    r"^(?:[A-Z][\w'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][\w'’-]+|[A-Z]\.|Mc[A-Z]\w+|de|van|von)){1,3}"
+    r"(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?$"
+)
 
 
 def _squash(text: str) -> str:
@@ -226,6 +236,8 @@ class Party:
 
     entity: Entity
     mentions: tuple[str, ...]
+    #: the entities a group stands for ("the plaintiffs": each plaintiff the caption names)
+    members: tuple[str, ...] = ()
 
 
 def _mention_pattern(mention: str) -> re.Pattern[str]:
@@ -301,16 +313,25 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     from legalkg.events.parties import (
         NOT_A_PARTY,
         ORGANIZATION,
+        caption_parties,
         clean_name,
         defendant_in_body,
     )
 
+    # the caption read line by line (names, addresses, "Plaintiffs,", "v.", "Defendants.");
+    # the EEOC is read above
+    captioned = [
+        (role, n)
+        for role, n in caption_parties(text)
+        if not re.search(r"(?i)equal\s+employ|opportunity\s+commission", n)
+    ]
+    sued = [n for role, n in captioned if role == "defendant"]
     m = re.search(
         r"\bv[s]?\.\s*[\])]*\s*(.{3,160}?)[,\s\])]*\s+Defendants?\b", head, re.IGNORECASE
     ) or re.search(
         r"\bvs?\.\s*(.{3,200}?)\s+(?:JURY|COMPLAINT|NATURE\s+OF|INTRODUCTION|PRELIMINARY)\b", head
     )
-    caption = clean_name(m.group(1)) if m else ""
+    caption = sued[0] if sued else clean_name(m.group(1)) if m else ""
     if len(caption) > 90 or not re.search(r"[A-Za-z]{3}", caption):
         caption = ""
     body = defendant_in_body([x.text for x in sentences])
@@ -318,7 +339,7 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     if caption and body and body in caption and len(caption) > len(body):
         name = caption  # the caption's fuller name holds the body's: "Venture, Inc. d/b/a …"
     if name:
-        names = [name] + ([caption] if caption and caption != name else [])
+        names = list(dict.fromkeys(x for x in (name, caption, body) if x))
         short: list[str] = []
         for n in names:
             short += [
@@ -337,6 +358,47 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             dict.fromkeys(x for x in (*names, *short, *defined, *generic) if x and len(x) > 2)
         )
         add("defendant", name, "organization", ("defendant", "employer"), mentions, aliases)
+    # the other parties the caption names: each plaintiff or intervenor of a private suit,
+    # each further defendant ("SHELL USA Inc., and WAYNE HUNT")
+    people = [n for role, n in captioned if not ORGANIZATION.search(n) and _PERSON_NAME.match(n)]
+    surnames = [n.split()[-1].casefold() for n in people]
+    named_plaintiffs: list[str] = []
+    for role, n in captioned[:40]:
+        if role == "defendant" and n == caption:
+            continue
+        person = n in people
+        unique = False
+        kind = "person" if person else "organization"
+        eid = re.sub(r"[^a-z0-9]+", "-", (n.split()[-1] if person else n).lower()).strip("-")
+        if role == "defendant":
+            eid = f"defendant-{eid}"
+        c_roles = {"plaintiff": ("plaintiff",), "intervenor": ("intervenor",)}.get(
+            role, ("defendant",)
+        )
+        if person:
+            surname = n.split()[-1]
+            c_short = " ".join(w for w in n.split() if not re.fullmatch(r"[A-Z]\.", w))
+            unique = surnames.count(surname.casefold()) == 1
+            side = "Defendant" if role == "defendant" else "Plaintiff"
+            c_mentions = (n, c_short, *((surname, f"{side} {surname}") if unique else ()))
+            c_aliases = tuple(dict.fromkeys(x for x in c_mentions[1:] if x != n))
+        else:
+            bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation|PLC)\.?$", "", n)
+            c_aliases = tuple(x for x in dict.fromkeys((bare.strip(" ,."),)) if x != n)
+            c_mentions = (n, *c_aliases)
+        c_mentions = tuple(dict.fromkeys(x for x in c_mentions if len(x) > 2))
+        if eid in used or not first_sentence(c_mentions):
+            continue
+        if person and unique:
+            add(eid, n, kind, c_roles, c_mentions, c_aliases)
+        else:  # a surname two parties share is no mention of either
+            used.add(eid)
+            evidence = first_sentence(c_mentions)
+            parties.append(
+                Party(Entity(eid, n, kind, c_aliases, c_roles, evidence, 0.8), c_mentions)
+            )
+        if role != "defendant":
+            named_plaintiffs.append(eid)
     for s in sentences:
         for d in _DEFINED.finditer(s.text):
             full, alias = _squash(d.group(1)), d.group(2)
@@ -438,7 +500,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             replace(p.entity, legal_roles=tuple(dict.fromkeys(roles))),
             p.mentions + tuple(w for w in side_words if w not in p.mentions),
         )
-    if (
+    members = tuple(dict.fromkeys(x for x in named_plaintiffs if x in used))
+    if not suing and len(members) > 1:
+        # "the plaintiffs" are each plaintiff the caption names
+        group = Entity("plaintiffs", "Plaintiffs", "person", (), ("plaintiff",), (), 0.8)
+        parties.append(Party(group, ("Plaintiffs", "plaintiffs"), members))
+    elif (
         not suing
         and re.search(r"\bPlaintiffs,", head)
         and not any("plaintiff" in p.entity.legal_roles for p in parties)
@@ -454,7 +521,7 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
                 if re.search(_mention_pattern(mention).pattern + r"\s+filed\s+a\s+charge", s.text):
                     roles += ["charging-party", "aggrieved-individual"]
         roles = list(dict.fromkeys(roles))
-        out.append(Party(replace(p.entity, legal_roles=tuple(roles)), p.mentions))
+        out.append(Party(replace(p.entity, legal_roles=tuple(roles)), p.mentions, p.members))
     return out
 
 
@@ -689,6 +756,17 @@ def stage1(
     events: list[Event] = []
     seen_entities: set[str] = set()
     kinds = {p.entity.id: p.entity.kind for p in parties}
+    groups = {p.entity.id: p.members for p in parties if p.members}
+    filers = [
+        x
+        for p in parties
+        if "plaintiff" in p.entity.legal_roles
+        for x in groups.get(p.entity.id, (p.entity.id,))
+    ]
+    # in a complaint in intervention "this action" may be the agency's suit or the
+    # intervenor's: not guessed
+    intervening = any("intervenor" in p.entity.legal_roles for p in parties)
+    filers = [] if intervening else list(dict.fromkeys(filers))
     last_person: str | None = None
     plaintiff_side = {
         p.entity.id
@@ -786,10 +864,23 @@ def stage1(
                 if patient is None:
                     patient = agent
                 agent = None
+            if (
+                kind == "lawsuit"
+                and agent is None
+                and filers
+                and _THIS_ACTION.search(s.text[max(0, a - 40) : b + 40])
+            ):
+                # "This is an action to compel …": the complaint's own suit, brought by the
+                # parties its caption names as plaintiffs, against the defendant
+                participants += [Participant(x, "agent") for x in filers]
+                if patient is None and employer is not None:
+                    patient = (b, b, employer)
             if agent is not None:
-                participants.append(Participant(agent[2], "agent"))
+                participants += [Participant(x, "agent") for x in groups.get(agent[2], (agent[2],))]
             if patient is not None and (agent is None or patient[2] != agent[2]):
-                participants.append(Participant(patient[2], "patient"))
+                participants += [
+                    Participant(x, "patient") for x in groups.get(patient[2], (patient[2],))
+                ]
             elif (
                 patient is None
                 and not passive
@@ -817,6 +908,16 @@ def stage1(
             label = prefix + _squash(quote)
             if len(label) > 100:
                 label = label[:97].rsplit(" ", 1)[0] + "…"
+            # a group ("the plaintiffs") is each of its members, in the same role
+            expanded = [
+                Participant(x, q.role)
+                for q in participants
+                for x in groups.get(q.entity, (q.entity,))
+            ]
+            agents = {q.entity for q in expanded if q.role == "agent"}
+            participants = list(
+                dict.fromkeys(q for q in expanded if q.role == "agent" or q.entity not in agents)
+            )
             confidence = 0.5 + 0.1 * len(participants)
             events.append(
                 Event(
