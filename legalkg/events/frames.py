@@ -74,6 +74,16 @@ FRAMES: tuple[Frame, ...] = (
         ),
     ),
     Frame(
+        # "was proposed for termination", "a notice of proposed removal": a step of
+        # discipline that may lead to a discharge, not the discharge
+        "discipline",
+        raw=(
+            r"\bpropos(?:ed|es|ing|e)\s+(?:(?:her|him|them|[A-Z]\w+)\s+)?for\s+"
+            r"(?:termination|removal|dismissal|discharge|suspension)\b",
+            r"\bproposed\s+(?:termination|removal|dismissal|discharge|suspension)\b",
+        ),
+    ),
+    Frame(
         "termination",
         verbs=("terminate", "discharge", "lay off", "let go", "fire"),
         nouns=("termination", "discharge", "layoff", "lay-off", "firing"),
@@ -216,6 +226,8 @@ FRAMES: tuple[Frame, ...] = (
         "hiring",
         verbs=(
             "hire",
+            "rehire",
+            "rejoin",
             "recruit",
             "begin (?:her |his )?employment",
             "become employed",
@@ -269,6 +281,10 @@ FRAMES: tuple[Frame, ...] = (
             "advise",
             "request that",
             "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
+            "announce",
+            "notify",
+            # a notice, a memo or a letter tells something; an order or a policy rules
+            'issue (?:an? |the )?(?:new )?[“"]?(?:notice|memo|memorandum|letter|announcement)',
         ),
         raw=(r"\bby\s+saying\b", r"\bby\s+letter\s+dated\b"),
     ),
@@ -276,7 +292,7 @@ FRAMES: tuple[Frame, ...] = (
         "other",
         verbs=(
             'issue (?:an? |the )?(?:new )?[“"]?(?:[A-Z]\\w* ){0,2}'
-            "(?:executive order|order|directive|policy|memo|memorandum|notice|rule|regulation)",
+            "(?:executive order|order|directive|policy|rule|regulation)",
             "enter (?:an? |the )?(?:additional )?(?:preliminary |permanent )?(?:injunction|order)",
             "sign (?:an? |the )?(?:bill|executive order|law|order)",
             "enact",

@@ -525,6 +525,10 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     return out
 
 
+#: the end of a cited case's name before a party's name ("styled Potter v. ", "Kennedy v. ")
+_CITED_CASE = re.compile(r"\b[A-Z][\w.'’-]*\s+v(?:s)?\.\s+$")
+
+
 def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
     """Where the parties are named in ``text`` (start, end, entity id); a mention inside a
     longer one ("Defendant" in "Defendant Employer") is left out."""
@@ -532,6 +536,10 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
     for p in parties:
         for m in p.mentions:
             for x in _mention_pattern(m).finditer(text):
+                if _CITED_CASE.search(text[max(0, x.start() - 40) : x.start()]) or re.match(
+                    r"\s+vs?\.\s+[A-Z]", text[x.end() : x.end() + 8]
+                ):
+                    continue  # "Potter v. District of Columbia": a case's name, not the party
                 found.append((x.start(), x.end(), p.entity.id))
     found.sort(key=lambda x: (x[0], -x[1]))
     out: list[tuple[int, int, str]] = []
@@ -1126,6 +1134,8 @@ _SEQUENCE = (
     ("charge", "conciliation", "agent", None),
 )
 _CAUSING = {"harassment", "failure-to-act", "retaliation", "adverse-action", "demotion"}
+#: kinds that tell a standing state or the suit, not an act one can place before another
+_STATES = {"employment", "unlawful-practice", "lawsuit"}
 _ENDING = {"resignation", "termination"}
 
 
@@ -1170,7 +1180,7 @@ _COMPLAINED_OF = re.compile(
     re.IGNORECASE,
 )
 _COMPLAINED_KIND = {
-    "harass": ("harassment",),
+    "haras": ("harassment",),
     "touch": ("harassment",),
     "comme": ("harassment",),
     "remar": ("harassment",),
@@ -1311,6 +1321,20 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         for cue in _DESPITE.finditer(text):
             prior = [e for p, e in placed if p > cue.start() and e.type in PROTECTED]
             main = [e for p, e in placed if p < cue.start() and e.type not in PROTECTED]
+            comma = text.find(",", cue.end())
+            if (
+                not main
+                and comma > 0
+                and not text[: cue.start()].strip(' \n\t"“(').strip("0123456789. ")
+            ):
+                # "Although Ms. Hovis complained about the harassment, Defendant failed to
+                # act": the concession leads, the act it is set against follows its comma
+                prior = [
+                    e
+                    for p, e in placed
+                    if cue.start() < p < comma and e.type not in _STATES and e.type != "harassment"
+                ]
+                main = [e for p, e in placed if p > comma and e.type not in _STATES]
             for a in prior[:1]:
                 for b in main[-1:]:
                     add("BEFORE", a, b, sid, cue.group(0))

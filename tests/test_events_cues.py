@@ -1,0 +1,60 @@
+"""Issue 30, third round: event kinds from their lexicon and relations from the wording."""
+
+from __future__ import annotations
+
+from legalkg.events.frames import kind_of
+from legalkg.events.pipeline import extract_text
+
+
+def test_kinds_from_the_lexicon() -> None:
+    # a proposed termination is a step of discipline, not the discharge
+    assert kind_of("Plaintiff Lee reported for duty and was proposed for termination") == (
+        "discipline"
+    )
+    assert kind_of("she received a notice of proposed removal") == "discipline"
+    assert kind_of("Plaintiff was terminated on May 3") == "termination"
+    # a notice or a memo tells; an order rules
+    assert kind_of("the Director issued a new “Notice to Employees") == "communication"
+    assert kind_of("the Director issued Special Order 12") == "other"
+    assert kind_of("the Chief announced strict enforcement of the policy") == "communication"
+    assert kind_of("He rejoined the Department in April 2004") == "hiring"
+
+
+COMPLAINT = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+v.
+ORCHARD BAKERY, INC.,
+Defendant.
+COMPLAINT
+1. This is an action under Title VII of the Civil Rights Act of 1964.
+2. From March 2003 until June 2003, Orchard Bakery's manager, Tom Reyes, sexually harassed Ana Ruiz.
+3. Although Ms. Ruiz complained about the sexual harassment, Defendant failed to take
+appropriate action to stop it.
+4. In Ruiz v. Orchard Bakery, a court entered an order.
+"""
+
+
+def _graph():  # type: ignore[no-untyped-def]
+    return extract_text(COMPLAINT, name="cues").graph
+
+
+def test_a_complaint_about_harassment_comes_after_it_and_the_concession_before_its_answer() -> None:
+    g = _graph()
+    by_type = {e.type: e for e in g.events}
+    pairs = {(r.type, by_type_of(g, r.source), by_type_of(g, r.target)) for r in g.relations}
+    assert ("BEFORE", "harassment", "complaint") in pairs
+    assert ("BEFORE", "complaint", "failure-to-act") in pairs
+    assert "complaint" in by_type and "failure-to-act" in by_type
+    # never a relation against the order the text states
+    assert ("BEFORE", "failure-to-act", "complaint") not in pairs
+
+
+def by_type_of(g, eid: str) -> str:  # type: ignore[no-untyped-def]
+    return next(e.type for e in g.events if e.id == eid)
+
+
+def test_a_party_named_in_a_cited_case_is_not_a_participant() -> None:
+    g = _graph()
+    order = next(e for e in g.events if e.label.endswith("entered an order"))
+    assert {p.entity for p in order.participants} & {"ruiz", "defendant"} == set()
