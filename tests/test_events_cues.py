@@ -58,3 +58,31 @@ def test_a_party_named_in_a_cited_case_is_not_a_participant() -> None:
     g = _graph()
     order = next(e for e in g.events if e.label.endswith("entered an order"))
     assert {p.entity for p in order.participants} & {"ruiz", "defendant"} == set()
+
+
+LATER = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+v.
+HILLTOP MOTORS, INC.,
+Defendant.
+COMPLAINT
+1. This is an action under Title VII to provide relief to Ann Lowe. Defendant harassed Ann
+Lowe and terminated Ann Lowe.
+2. On March 3, 2009, Ann Lowe complained to her manager, Ed Park.
+3. On March 10, 2009, Defendant terminated Lowe.
+4. Park later told Lowe that the incident was not her fault.
+"""
+
+
+def test_later_follows_the_act_told_just_before_even_when_a_summary_told_it_first() -> None:
+    g = extract_text(LATER, name="later").graph
+    told = next(e for e in g.events if e.type == "communication")
+    fired = next(
+        e for e in g.events if e.type == "termination" and e.date and e.date.value == "2009-03-10"
+    )
+    assert any(
+        r.type == "BEFORE" and r.source == fired.id and r.target == told.id for r in g.relations
+    )
+    # "Park later told": Park's own telling is not an act before the cue
+    assert not any(r.source == told.id and r.target == fired.id for r in g.relations)

@@ -1271,16 +1271,38 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             same_before = [
                 e
                 for e in ordered
-                if e.evidence[0].sentence_id == x.sentence_id
+                if e is not b
+                and e.evidence[0].sentence_id == x.sentence_id
                 and 0 <= text.find(e.evidence[0].quote) < cue.start()
+                # its agent begins the quote ("Whitehead later told"): not an act before the cue
+                and not text.find(e.evidence[0].quote) <= q_at
             ]
             if not same_before:
-                prior = [
-                    e
+                # the act told last before it: the event with a telling (any of its
+                # sentences, not only the first: a summary tells many acts early) nearest
+                # before the sentence of the cue
+                here_at = index[x.sentence_id]
+                last_told = {
+                    e.id: max(
+                        (
+                            index[y.sentence_id]
+                            for y in e.evidence
+                            if index[y.sentence_id] < here_at
+                        ),
+                        default=here_at,
+                    )
                     for e in ordered
-                    if index[e.evidence[0].sentence_id] < index[x.sentence_id]
-                    and e.type not in ("lawsuit", "unlawful-practice", "charge")
-                ]
+                }
+                prior = sorted(
+                    (
+                        e
+                        for e in ordered
+                        if last_told[e.id] < index[x.sentence_id]
+                        and e is not b
+                        and e.type not in ("lawsuit", "unlawful-practice", "charge")
+                    ),
+                    key=lambda e: last_told[e.id],
+                )
                 if prior:
                     add("BEFORE", prior[-1], b, x.sentence_id, cue.group(0))
     for sid, s in sentences.items():
