@@ -86,3 +86,28 @@ def test_later_follows_the_act_told_just_before_even_when_a_summary_told_it_firs
     )
     # "Park later told": Park's own telling is not an act before the cue
     assert not any(r.source == told.id and r.target == fired.id for r in g.relations)
+
+
+def test_what_will_be_done_or_is_asked_to_be_prohibited_is_no_act() -> None:
+    from legalkg.events.rules import _find_acts
+
+    def kinds(text: str) -> list[str]:
+        return [k for _, _, k in _find_acts(text)]
+
+    # the whole act is in the future: neither the proposal nor the termination inside it
+    assert (
+        kinds("Plaintiff Reed anticipates that he will be proposed for termination on May 3.") == []
+    )
+    # verbs joined to a modal verb share its scope
+    assert kinds(
+        "The Chief has announced that he will now proceed to discipline and discharge all "
+        "members who wear beards."
+    ) == ["communication"]
+    # a prayer for relief asks that acts be prohibited
+    assert "termination" not in kinds(
+        "Enter injunctions prohibiting the defendant, and its officers and agents, from "
+        "discharging any plaintiff."
+    )
+    # the act itself still is one
+    assert kinds("On May 3, 2005, Plaintiff Reed was proposed for termination.") == ["discipline"]
+    assert kinds("On May 9, 2005, Defendant discharged Plaintiff Reed.") == ["termination"]

@@ -92,7 +92,9 @@ _CAUSE = re.compile(
 #: A verb the text puts in a hypothetical, negated or threatened frame is not an event.
 _MODAL = re.compile(
     r"(?:\b(?:would|could|might|will|may|shall)\s+(?:not\s+)?(?:\w+ly\s+|soon\s+|now\s+|then\s+|"
-    r"also\s+|never\s+)?(?:proceed\s+to\s+)?(?:be\s+)?|\bnot\s+be\s+|"
+    r"also\s+|never\s+)?(?:proceed\s+to\s+)?(?:be\s+)?"
+    # "will now proceed to discipline and discharge": the verbs joined share the scope
+    r"(?:[a-z]+\s+(?:and|or|and/or)\s+)?|\bnot\s+be\s+|"
     r"\bchance\s+of\s+(?:being\s+)?|\bthreat\w*\s+(?:\w+\s+){0,8}?with\s+"
     r"(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,6}|"
     # "afraid to complain", "for fear of being fired": what was feared, not done
@@ -113,7 +115,9 @@ _NOT_DONE = re.compile(
     r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
     r"(?:[\w-]+\s+){0,2}to\s+|"
     # "steps to prevent McGrew from being subjected to harassment": what was to be prevented
-    r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?)$",
+    r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?|"
+    # "injunctions prohibiting the defendant, and its officers, from discharging": asked for
+    r"\b(?:prohibit|enjoin|bar|restrain|forbid)\w*\s+(?:[\w'’,-]+\s+){0,8}from\s+(?:being\s+)?)$",
     re.IGNORECASE,
 )
 #: What a rule exposes people to is not an act done: "subject to termination", "face loss of
@@ -603,6 +607,9 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
     typed: list[tuple[int, int, str]] = []
+    # the words of an act that is not one (modal, not done, a rule's exposure …): no act
+    # inside them either ("anticipates that he will be proposed for termination")
+    blocked: list[tuple[int, int]] = []
     # inline line numbers ("a reasonable 15 accommodation") blanked, offsets kept
     text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
     for pattern, kind in VERBS:
@@ -658,16 +665,21 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 text[max(0, m.start() - 16) : m.start()],
             ):
                 continue  # "in retaliation for complaining": the cause, told elsewhere
+            if any(a <= m.start() < b for a, b in blocked):
+                continue
             if kind not in ("threat", "communication") and _MODAL.search(
                 _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
+                blocked.append((m.start(), m.end()))
                 continue  # "would not be laid off", "threatened her with termination"
             before_act = _squash(text[max(0, m.start() - 200) : m.start()]) + " "
             if kind not in ("failure-to-act", "adverse-action", "accommodation-denial") and (
                 _NOT_DONE.search(before_act)
             ):
+                blocked.append((m.start(), m.end()))
                 continue  # "failed to discipline or warn him": not done
             if kind in ADVERSE and _EXPOSED.search(before_act):
+                blocked.append((m.start(), m.end()))
                 continue  # "subject to termination after eight points": a rule, not an act
             if (
                 kind == "termination"
