@@ -111,3 +111,36 @@ def test_what_will_be_done_or_is_asked_to_be_prohibited_is_no_act() -> None:
     # the act itself still is one
     assert kinds("On May 3, 2005, Plaintiff Reed was proposed for termination.") == ["discipline"]
     assert kinds("On May 9, 2005, Defendant discharged Plaintiff Reed.") == ["termination"]
+
+
+def test_more_of_each_frame() -> None:
+    assert kind_of("co-workers made numerous and repeated unwanted and offensive remarks") == (
+        "harassment"
+    )
+    assert kind_of("she worked in a janitorial and cleaning capacity for Acme") == "employment"
+    assert kind_of("firefighters filed a civil action in this Court") == "lawsuit"
+    assert kind_of("Plaintiffs have been removed from field operations") == "adverse-action"
+    assert kind_of("the clerk removed the poster from the wall") != "adverse-action"
+
+
+def test_one_employment_per_employee() -> None:
+    text = """UNITED STATES DISTRICT COURT
+ROSA VEGA
+12 Elm Street
+Elmwood, OR 97301
+CARL IBSEN
+40 Oak Avenue
+Elmwood, OR 97301
+Plaintiffs,
+v.
+CITY OF ELMWOOD
+Defendant.
+COMPLAINT
+PARTIES
+1. Plaintiff Rosa Vega is employed as a paramedic by the City of Elmwood.
+2. Plaintiff Carl Ibsen is employed as a firefighter by the City of Elmwood.
+"""
+    g = extract_text(text, name="employ").graph
+    jobs = [e for e in g.events if e.type == "employment"]
+    assert len(jobs) == 2
+    assert {p.entity for e in jobs for p in e.participants} >= {"vega", "ibsen"}

@@ -69,6 +69,9 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:civil\s+)?(?:action|lawsuit|complaint|suit)\b(?!\s+(?:is|was)\b)",
             r"\bthe\s+(?:civil\s+)?action\s+brought\s+by\b",
             r"\bfiled\s+(?:the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b",
+            # "filed a civil action in this Court": another suit, told as a fact
+            r"\bfiled\s+(?:a|an|their|his|her)\s+(?:civil\s+)?(?:action|lawsuit|complaint)\s+"
+            r"(?:in|with|against)\b",
             r"\bcomplaint\s+in\s+intervention\b",
             r"\bfiles?\s+(?:its|this|the|her|his|their)\s+(?:[A-Z]\w*\s+){0,2}complaint\b",
         ),
@@ -171,7 +174,7 @@ FRAMES: tuple[Frame, ...] = (
             "subject",
             "call her",
             "call him",
-            "make (?:\\w+ ){0,5}(?:comments|remarks|advances|jokes|propositions|gestures)",
+            "make (?:\\w+ ){0,7}(?:comments|remarks|advances|jokes|propositions|gestures)",
             "describe (?:\\w+ ){0,3}(?:sexual|lewd|graphic)",
             "display (?:\\w+ ){0,3}(?:photographs|pictures|pornography|images)",
             "show (?:her |him |them )?(?:\\w+ ){0,2}(?:photographs|pictures|pornography|images)",
@@ -251,7 +254,7 @@ FRAMES: tuple[Frame, ...] = (
         ),
         raw=(
             r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",
-            r"\bwork(?:ed|s|ing)?\s+(?:[a-z]+\s+){1,5}?(?:for|at)\s+(?:Defendant|the\s+[A-Z]|[A-Z])",
+            r"\bwork(?:ed|s|ing)?\s+(?:[a-z]+\s+){1,7}?(?:for|at)\s+(?:Defendant|the\s+[A-Z]|[A-Z])",
         ),
     ),
     Frame("investigation", verbs=("investigate",), nouns=("investigation",)),
@@ -301,7 +304,18 @@ FRAMES: tuple[Frame, ...] = (
     ),
     Frame(
         "adverse-action",
-        verbs=("refuse", "deny", "transfer", "reassign", "cancel", "exclude", "not reinstate"),
+        verbs=(
+            "refuse",
+            "deny",
+            "transfer",
+            "reassign",
+            "cancel",
+            "exclude",
+            "not reinstate",
+            # "have been removed from field operations": taken off one's work
+            "remove (?:\\w+ ){0,2}from (?:\\w+ ){0,2}(?:duty|duties|operations|position|job|post|"
+            "schedule|shifts?|assignments?|work)",
+        ),
     ),
 )
 

@@ -1623,6 +1623,13 @@ def same_event_mentions(
                 same = (x is None or y is None or x == y) and not (
                     a.type == "charge" and _AGAIN.search(text)
                 )
+                if a.type == "employment":
+                    # one employment per employee: "Plaintiff Chasin is employed by the
+                    # Department", "Plaintiff Conerly is employed by the Department" are two
+                    ea = person(a, "agent") or person(a, "patient")
+                    eb = person(b, "agent") or person(b, "patient")
+                    same = same or x is None or y is None or ea is not None and ea == eb
+                    same = same and (ea is None or eb is None or ea == eb)
             elif a.type in ("complaint", "charge", "accommodation-request"):
                 cue = _AFTER.search(text)
                 comma = text.find(",")
