@@ -104,3 +104,34 @@ def test_caption_plaintiffs_become_entities_and_bring_the_action() -> None:
     agents = {p.entity for p in suit.participants if p.role == "agent"}
     assert agents == {"okonkwo", "dupree"}
     assert any(p.entity == "defendant" and p.role == "patient" for p in suit.participants)
+
+
+def test_intervening_plaintiffs_and_their_group() -> None:
+    text = """IN THE UNITED STATES DISTRICT COURT
+TAMPA DIVISION
+United States Equal Employment
+Opportunity Commission,
+Plaintiff,
+Case No: 8:05-CV-1813
+Maria Olsen and
+Beth Kane,
+Intervening Plaintiffs,
+V, JURY TRIAL DEMANDED
+Harbor Youth Services, Inc.,
+Defendant.
+PLAINTIFF INTERVENORS' COMPLAINT
+1. Plaintiff Intervenors, Maria Olsen and Beth Kane, bring this action against Defendant.
+2. Defendant's President Joshua Ford sexually harassed Plaintiff Intervenors at the worksite.
+"""
+    assert caption_parties(text) == [
+        ("plaintiff", "United States Equal Employment Opportunity Commission"),
+        ("intervenor", "Maria Olsen"),
+        ("intervenor", "Beth Kane"),
+        ("defendant", "Harbor Youth Services, Inc."),
+    ]
+    graph = extract_text(text, name="intervening").graph
+    by_id = {e.id: e for e in graph.entities}
+    assert "intervenor" in by_id["olsen"].legal_roles
+    harassed = next(e for e in graph.events if e.type == "harassment")
+    patients = {p.entity for p in harassed.participants if p.role == "patient"}
+    assert patients == {"olsen", "kane"}

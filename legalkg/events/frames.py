@@ -254,7 +254,10 @@ FRAMES: tuple[Frame, ...] = (
         ),
         raw=(
             r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",
-            r"\bwork(?:ed|s|ing)?\s+(?:[a-z]+\s+){1,7}?(?:for|at)\s+(?:Defendant|the\s+[A-Z]|[A-Z])",
+            # "worked in a janitorial capacity for RV Fun" (not "a working environment for")
+            r"\bwork(?:ed|s|ing)?(?!\s+(?:environments?|conditions?|hours|relationships?|place|"
+            r"days?|schedules?|life)\b)\s+(?:[a-z]+\s+){1,7}?(?:for|at)\s+"
+            r"(?:Defendant|the\s+[A-Z]|[A-Z])",
         ),
     ),
     Frame("investigation", verbs=("investigate",), nouns=("investigation",)),

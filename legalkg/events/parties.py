@@ -119,13 +119,14 @@ ORGANIZATION = re.compile(
 #: the role a caption gives the names above it ("Plaintiffs,", "Plaintiff/Intervenor,",
 #: "Defendant."); "Attorneys for Plaintiff" is a signature, not a caption role
 _ROLE_MARK = re.compile(
-    r"(?<![\w/-])(?<!for\s)(?<!of\s)(?P<role>Plaintiffs?(?:\s*[-/]\s*Intervenors?)?|"
+    r"(?<![\w/-])(?<!for\s)(?<!of\s)(?P<role>Intervening\s+Plaintiffs?|"
+    r"Plaintiffs?(?:\s*[-/]\s*|\s+)Intervenors?|Plaintiffs?|"
     r"Intervenors?(?:\s*[-/]\s*Plaintiffs?)?|Defendants?|Respondents?|Petitioners?)"
     r"(?:\s*[,.;:]|\s*$|(?=\s+[)§}|]))",
     re.IGNORECASE,
 )
 _VERSUS = re.compile(
-    r"^\W*(?:vs?\.?|versus|against)(?:\s+(?:honorable|judge|magistrate|case|civil|jury|complaint)"
+    r"^\W*(?:vs?[.,]?|versus|against)(?:\s+(?:honorable|judge|magistrate|case|civil|jury|complaint)"
     r"\b.*)?\W*$",
     re.IGNORECASE,
 )
@@ -251,7 +252,7 @@ def _side(lines: list[str]) -> list[str]:
     out = []
     for raw in names:
         name = _DESCRIPTION.sub("", _INCORPORATED.sub("", raw))
-        name = re.sub(r"(?i)^(?:and|vs?\.|versus)\s+", "", name)
+        name = re.sub(r"(?i)^(?:and|vs?[.,]|versus)\s+", "", name)
         if re.match(r"(?i)(?:john\s+|jane\s+)?does?\b", name):
             continue  # fictitious defendants ("DOES 1 THROUGH 10")
         name = re.sub(r"\s*\([“\"][^)]*[”\"]\)", "", name)  # ("AMAE"): a defined short name
@@ -287,11 +288,7 @@ def caption_parties(text: str) -> list[tuple[str, str]]:
         role = (
             "defendant"
             if word.startswith(("defendant", "respondent"))
-            else (
-                "intervenor"
-                if word.startswith("intervenor") or "/" in word or "-" in word
-                else "plaintiff"
-            )
+            else ("intervenor" if "interven" in word else "plaintiff")
         )
         if role == "defendant" and not (seen_versus or marks):
             continue

@@ -367,6 +367,7 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     people = [n for role, n in captioned if not ORGANIZATION.search(n) and _PERSON_NAME.match(n)]
     surnames = [n.split()[-1].casefold() for n in people]
     named_plaintiffs: list[str] = []
+    named_intervenors: list[str] = []
     for role, n in captioned[:40]:
         if role == "defendant" and n == caption:
             continue
@@ -401,8 +402,10 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             parties.append(
                 Party(Entity(eid, n, kind, c_aliases, c_roles, evidence, 0.8), c_mentions)
             )
-        if role != "defendant":
+        if role == "plaintiff":
             named_plaintiffs.append(eid)
+        elif role == "intervenor":
+            named_intervenors.append(eid)
     for s in sentences:
         for d in _DEFINED.finditer(s.text):
             full, alias = _squash(d.group(1)), d.group(2)
@@ -504,6 +507,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             replace(p.entity, legal_roles=tuple(dict.fromkeys(roles))),
             p.mentions + tuple(w for w in side_words if w not in p.mentions),
         )
+    joined = tuple(dict.fromkeys(x for x in named_intervenors if x in used))
+    if len(joined) > 1:
+        # "Plaintiff Intervenors" are each intervenor the caption names
+        group = Entity("intervenors", "Intervenors", "person", (), ("intervenor",), (), 0.8)
+        plural = ("Plaintiff Intervenors", "Plaintiff-Intervenors", "Intervening Plaintiffs")
+        parties.append(Party(group, (*plural, "Intervenors"), joined))
     members = tuple(dict.fromkeys(x for x in named_plaintiffs if x in used))
     if not suing and len(members) > 1:
         # "the plaintiffs" are each plaintiff the caption names
