@@ -144,3 +144,19 @@ PARTIES
     jobs = [e for e in g.events if e.type == "employment"]
     assert len(jobs) == 2
     assert {p.entity for e in jobs for p in e.participants} >= {"vega", "ibsen"}
+
+
+def test_another_suit_is_not_the_complaints_own() -> None:
+    text = """UNITED STATES DISTRICT COURT
+ROSA VEGA
+Plaintiff,
+v.
+CITY OF ELMWOOD
+Defendant.
+COMPLAINT
+1. This is an action to compel the City of Elmwood to respect religious practices.
+2. In 2001, three firefighters who wear beards filed a civil action in this Court.
+"""
+    g = extract_text(text, name="suits").graph
+    suits = [e for e in g.events if e.type == "lawsuit"]
+    assert len(suits) == 2

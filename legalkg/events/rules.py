@@ -1530,6 +1530,16 @@ _RETELLING_FLAT = re.compile(
 )
 
 
+def _own_suit(e: Event) -> bool:
+    """Whether a lawsuit event tells the complaint's own suit ("This is an action", "filed this
+    lawsuit") rather than another one ("filed a civil action in this Court")."""
+    quotes = " ".join(x.quote for x in e.evidence)
+    other = re.search(
+        r"(?i:\b(?:a|an|their|his|her)\s+(?:civil\s+)?(?:action|lawsuit|suit)\b)", quotes
+    )
+    return bool(_THIS_ACTION.search(quotes)) or not other
+
+
 def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
@@ -1632,6 +1642,10 @@ def same_event_mentions(
                 same = (x is None or y is None or x == y) and not (
                     a.type == "charge" and _AGAIN.search(text)
                 )
+                if a.type == "lawsuit" and _own_suit(a) != _own_suit(b):
+                    # "This is an action …" and "firefighters … filed a civil action in this
+                    # Court" (another suit): two suits
+                    same = False
                 if a.type == "employment":
                     # one employment per employee: "Plaintiff Chasin is employed by the
                     # Department", "Plaintiff Conerly is employed by the Department" are two
