@@ -135,3 +135,28 @@ PLAINTIFF INTERVENORS' COMPLAINT
     harassed = next(e for e in graph.events if e.type == "harassment")
     patients = {p.entity for p in harassed.participants if p.role == "patient"}
     assert patients == {"olsen", "kane"}
+
+
+def test_the_body_name_wins_over_a_caption_that_runs_on() -> None:
+    text = """IN UNITED STATES DISTRICT COURT
+FOR THE DISTRICT OF COLUMBIA
+            )
+NORA P. BELL      )
+12 State Route 3 North #14    )
+Gambrills, Maryland 21054      )
+Plaintiff,        )
+vs.          )
+CITY OF WESTON     )
+ANNA SHAW, MAYOR    )
+1350 Main Avenue, NW    )
+Weston, DC 20001      )
+Defendant.        )
+COMPLAINT
+1. Plaintiff Nora P. Bell was an employee of Defendant City of Weston (“Weston”).
+2. Defendant City of Weston is a municipal corporation.
+3. On May 3, 2019, Defendant City of Weston terminated Plaintiff Bell.
+"""
+    graph = extract_text(text, name="runs-on").graph
+    by_id = {e.id: e for e in graph.entities}
+    assert by_id["defendant"].name == "City of Weston"
+    assert by_id["bell"].name == "Nora P. Bell" and "plaintiff" in by_id["bell"].legal_roles

@@ -336,12 +336,29 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         r"\bvs?\.\s*(.{3,200}?)\s+(?:JURY|COMPLAINT|NATURE\s+OF|INTRODUCTION|PRELIMINARY)\b", head
     )
     caption = sued[0] if sued else clean_name(m.group(1)) if m else ""
-    if len(caption) > 90 or not re.search(r"[A-Za-z]{3}", caption):
+    if len(caption) > (120 if sued else 90) or not re.search(r"[A-Za-z]{3}", caption):
         caption = ""
     body = defendant_in_body([x.text for x in sentences])
     name = body or caption
-    if caption and body and body in caption and len(caption) > len(body):
-        name = caption  # the caption's fuller name holds the body's: "Venture, Inc. d/b/a …"
+    if (
+        caption
+        and body
+        and len(caption) > len(body)
+        and (
+            caption.startswith(body)
+            and re.match(
+                r",?\s+(?:d/b/a|dba|t/a|tla|f/k/a|a/k/a|inc|llc|l\.l\.c|ltd|co|corp)\b",
+                caption[len(body) :],
+                re.IGNORECASE,
+            )
+            or re.search(
+                r"(?i:\b(?:d/b/a|dba|t/a|tla|f/k/a|a/k/a)\s+(?:the\s+)?)" + re.escape(body), caption
+            )
+        )
+    ):
+        # the caption's fuller name holds the body's: "Venture, Inc., d/b/a Save-A-Lot" (not
+        # "District of Columbia Muriel Bowser, Mayor": another name after it)
+        name = caption
     if name:
         names = list(dict.fromkeys(x for x in (name, caption, body) if x))
         short: list[str] = []
@@ -374,7 +391,9 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         person = n in people
         unique = False
         kind = "person" if person else "organization"
-        eid = re.sub(r"[^a-z0-9]+", "-", (n.split()[-1] if person else n).lower()).strip("-")
+        short_name = re.split(r",|\s+(?:d/b/a|f/k/a|a/k/a|t/a)\s", n)[0]
+        eid = re.sub(r"[^a-z0-9]+", "-", (n.split()[-1] if person else short_name).lower())
+        eid = eid.strip("-")[:40].strip("-")
         if role == "defendant":
             eid = f"defendant-{eid}"
         c_roles = {"plaintiff": ("plaintiff",), "intervenor": ("intervenor",)}.get(
