@@ -121,6 +121,10 @@ def test_more_of_each_frame() -> None:
     assert kind_of("firefighters filed a civil action in this Court") == "lawsuit"
     assert kind_of("Plaintiffs have been removed from field operations") == "adverse-action"
     assert kind_of("the clerk removed the poster from the wall") != "adverse-action"
+    assert kind_of("in 2002, when he left to undertake a journey") == "resignation"
+    assert kind_of("she left the Company in May") == "resignation"
+    assert kind_of("he left the room") is None
+    assert kind_of("she left a note on his desk") is None
 
 
 def test_one_employment_per_employee() -> None:

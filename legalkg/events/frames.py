@@ -59,6 +59,10 @@ FRAMES: tuple[Frame, ...] = (
             r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*d ?i ?s ?c ?h ?a ?r ?g ?e ?d?",
             r"\b(?:voluntarily|she|he)\s+(?:\w+ly\s+)?(?:terminated|ended|left)\s+"
             r"(?:her|his)\s+(?:own\s+)?(?:employment|job|position)\b",
+            # "when he left to undertake a journey", "she left the Department"
+            r"\b(?:she|he)\s+(?:\w+ly\s+)?left\s+(?:the\s+(?:employ|Department|[Cc]ompany|firm|"
+            r"agency)\b|to\s+(?:undertake|pursue|accept|attend|care\s+for|take\s+(?:a|another)\s+"
+            r"(?:job|position))\b)",
         ),
     ),
     Frame(
