@@ -160,3 +160,23 @@ COMPLAINT
     by_id = {e.id: e for e in graph.entities}
     assert by_id["defendant"].name == "City of Weston"
     assert by_id["bell"].name == "Nora P. Bell" and "plaintiff" in by_id["bell"].legal_roles
+
+
+def test_a_large_group_keeps_confidence_in_range_and_the_graph_conforms() -> None:
+    from legalkg.events.rdf import graph_triples
+    from legalkg.identifiers import Minter
+    from legalkg.validate import validate_triples
+
+    names = ["ANA LIMA", "BEN OKAFOR", "CARA DIAZ", "DAN WU", "EVA STONE", "FINN HOLT", "GIA ROSSI"]
+    caption = "".join(f"{n}\n{10 + i} Elm Street\nSalem, OR 97301\n" for i, n in enumerate(names))
+    text = (
+        "UNITED STATES DISTRICT COURT\n_______\n" + caption + "Plaintiffs,\nv.\nCITY OF SALEM\n"
+        "Defendant.\nCOMPLAINT\n1. This is an action to compel the City of Salem to respect the "
+        "religious practices of its employees.\n2. On May 3, 2005, the City of Salem removed "
+        "Plaintiffs from field operations.\n"
+    )
+    graph = extract_text(text, name="group").graph
+    assert all(0 <= e.confidence <= 1 for e in graph.events)
+    suit = next(e for e in graph.events if e.type == "lawsuit")
+    assert len({p.entity for p in suit.participants if p.role == "agent"}) == 7
+    assert validate_triples(graph_triples(graph, Minter())[1]).conforms

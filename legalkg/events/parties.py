@@ -257,6 +257,16 @@ def _side(lines: list[str]) -> list[str]:
             continue  # fictitious defendants ("DOES 1 THROUGH 10")
         name = re.sub(r"\s*\([“\"][^)]*[”\"]\)", "", name)  # ("AMAE"): a defined short name
         name = clean_name(name)
+        if not ORGANIZATION.search(name) and re.fullmatch(
+            r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]*", name
+        ):
+            # a person's name in capitals: "ANA LIMA" is Ana Lima (not an acronym)
+            name = " ".join(
+                w.capitalize()
+                if w.isupper() and len(w) > 1 and "." not in w and w not in ("II", "III", "IV")
+                else w
+                for w in name.split()
+            )
         prose = re.search(r"(?:\b[a-z]+\b[\s,]+){4}", name)  # "to correct unlawful practices on"
         if len(name) >= 3 and re.search(r"[A-Za-z]{2}", name) and len(name) <= 120 and not prose:
             out.append(name)

@@ -410,7 +410,8 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation|PLC)\.?$", "", n)
             c_aliases = tuple(x for x in dict.fromkeys((bare.strip(" ,."),)) if x != n)
             c_mentions = (n, *c_aliases)
-        c_mentions = tuple(dict.fromkeys(x for x in c_mentions if len(x) > 2))
+        # the caption names them in capitals ("ANA LIMA"): that is a mention too
+        c_mentions = tuple(dict.fromkeys(x for x in (*c_mentions, n.upper()) if len(x) > 2))
         if eid in used or not first_sentence(c_mentions):
             continue
         if person and unique:
@@ -956,6 +957,8 @@ def stage1(
             label = prefix + _squash(quote)
             if len(label) > 100:
                 label = label[:97].rsplit(" ", 1)[0] + "…"
+            # how sure: by the roles the sentence fills, not by how many a group holds
+            filled = len({(q.role, q.entity) for q in participants})
             # a group ("the plaintiffs") is each of its members, in the same role
             expanded = [
                 Participant(x, q.role)
@@ -966,7 +969,7 @@ def stage1(
             participants = list(
                 dict.fromkeys(q for q in expanded if q.role == "agent" or q.entity not in agents)
             )
-            confidence = 0.5 + 0.1 * len(participants)
+            confidence = min(0.9, 0.5 + 0.1 * filled)
             events.append(
                 Event(
                     id=f"{chunk_id}-{sid}-{len(events) + 1}",
