@@ -164,3 +164,25 @@ COMPLAINT
     g = extract_text(text, name="suits").graph
     suits = [e for e in g.events if e.type == "lawsuit"]
     assert len(suits) == 2
+
+
+def test_the_onset_of_employment_comes_first() -> None:
+    text = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+v.
+PIER SEVEN, INC.,
+Defendant.
+COMPLAINT
+FACTUAL BACKGROUND
+1. On or about May 2, 1997, Intervenor Lena Ortiz (“Ortiz”) began employment at Pier Seven as
+a server.
+2. From the onset of employment, the head cook, Tom Marsh (“Marsh”), began subjecting Ortiz to
+unwanted sexual touching.
+"""
+    g = extract_text(text, name="onset").graph
+    hired = next(e for e in g.events if e.type in ("hiring", "employment"))
+    touched = next(e for e in g.events if e.type == "harassment")
+    assert any(
+        r.type == "BEFORE" and r.source == hired.id and r.target == touched.id for r in g.relations
+    )

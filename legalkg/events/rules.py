@@ -1140,6 +1140,11 @@ _RESULT = re.compile(
 )
 _DESPITE = re.compile(ocr_tolerant(r"\b(?:despite|notwithstanding|even\s+though|although)\b"), re.I)
 _UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
+_ONSET = re.compile(
+    r"\b(?:from|since|at)\s+the\s+(?:very\s+)?(?:onset|beginning|start|outset)\s+of\s+"
+    r"(?:her|his|their|the)?\s*employment\b",
+    re.IGNORECASE,
+)
 _AFTER_CLAUSE = re.compile(
     ocr_tolerant(
         r"^\W*(?:\d+\.\s*)?(?:shortly\s+|soon\s+|immediately\s+|only\s+days\s+)?"
@@ -1383,6 +1388,24 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for c in causes[:1]:
                 for e in ends[-1:]:
                     add("CAUSES", c, e, sid, cue.group(0))
+        onset = _ONSET.search(text)
+        if onset:
+            # "From the onset of employment, X began subjecting Intervenor to …": the
+            # employment began before the acts the sentence tells
+            for p1, e1 in placed:
+                if e1.type in ("hiring", "employment") or p1 < onset.start():
+                    continue
+                people = {q.entity for q in e1.participants}
+                began = [
+                    e
+                    for e in ordered
+                    if e.type in ("hiring", "employment")
+                    and e not in here
+                    and (not people or {q.entity for q in e.participants} & people)
+                ]
+                began.sort(key=lambda e: e.type != "hiring")  # the hiring first
+                if began:
+                    add("BEFORE", began[0], e1, sid, onset.group(0))
         for cue in _DESPITE.finditer(text):
             prior = [e for p, e in placed if p > cue.start() and e.type in PROTECTED]
             main = [e for p, e in placed if p < cue.start() and e.type not in PROTECTED]
