@@ -59,6 +59,10 @@ FRAMES: tuple[Frame, ...] = (
             r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*d ?i ?s ?c ?h ?a ?r ?g ?e ?d?",
             r"\b(?:voluntarily|she|he)\s+(?:\w+ly\s+)?(?:terminated|ended|left)\s+"
             r"(?:her|his)\s+(?:own\s+)?(?:employment|job|position)\b",
+            # "when he left to undertake a journey", "she left the Department"
+            r"\b(?:she|he)\s+(?:\w+ly\s+)?left\s+(?:the\s+(?:employ|Department|[Cc]ompany|firm|"
+            r"agency)\b|to\s+(?:undertake|pursue|accept|attend|care\s+for|take\s+(?:a|another)\s+"
+            r"(?:job|position))\b)",
         ),
     ),
     Frame(
@@ -69,8 +73,21 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:civil\s+)?(?:action|lawsuit|complaint|suit)\b(?!\s+(?:is|was)\b)",
             r"\bthe\s+(?:civil\s+)?action\s+brought\s+by\b",
             r"\bfiled\s+(?:the\s+instant|its|a|the)\s+(?:law)?suit\b|\bfiled\s+suit\b",
+            # "filed a civil action in this Court": another suit, told as a fact
+            r"\bfiled\s+(?:a|an|their|his|her)\s+(?:civil\s+)?(?:action|lawsuit|complaint)\s+"
+            r"(?:in|with|against)\b",
             r"\bcomplaint\s+in\s+intervention\b",
             r"\bfiles?\s+(?:its|this|the|her|his|their)\s+(?:[A-Z]\w*\s+){0,2}complaint\b",
+        ),
+    ),
+    Frame(
+        # "was proposed for termination", "a notice of proposed removal": a step of
+        # discipline that may lead to a discharge, not the discharge
+        "discipline",
+        raw=(
+            r"\bpropos(?:ed|es|ing|e)\s+(?:(?:her|him|them|[A-Z]\w+)\s+)?for\s+"
+            r"(?:termination|removal|dismissal|discharge|suspension)\b",
+            r"\bproposed\s+(?:termination|removal|dismissal|discharge|suspension)\b",
         ),
     ),
     Frame(
@@ -161,7 +178,7 @@ FRAMES: tuple[Frame, ...] = (
             "subject",
             "call her",
             "call him",
-            "make (?:\\w+ ){0,5}(?:comments|remarks|advances|jokes|propositions|gestures)",
+            "make (?:\\w+ ){0,7}(?:comments|remarks|advances|jokes|propositions|gestures)",
             "describe (?:\\w+ ){0,3}(?:sexual|lewd|graphic)",
             "display (?:\\w+ ){0,3}(?:photographs|pictures|pornography|images)",
             "show (?:her |him |them )?(?:\\w+ ){0,2}(?:photographs|pictures|pornography|images)",
@@ -216,6 +233,8 @@ FRAMES: tuple[Frame, ...] = (
         "hiring",
         verbs=(
             "hire",
+            "rehire",
+            "rejoin",
             "recruit",
             "begin (?:her |his )?employment",
             "become employed",
@@ -239,7 +258,10 @@ FRAMES: tuple[Frame, ...] = (
         ),
         raw=(
             r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",
-            r"\bwork(?:ed|s|ing)?\s+(?:[a-z]+\s+){1,5}?(?:for|at)\s+(?:Defendant|the\s+[A-Z]|[A-Z])",
+            # "worked in a janitorial capacity for RV Fun" (not "a working environment for")
+            r"\bwork(?:ed|s|ing)?(?!\s+(?:environments?|conditions?|hours|relationships?|place|"
+            r"days?|schedules?|life)\b)\s+(?:[a-z]+\s+){1,7}?(?:for|at)\s+"
+            r"(?:Defendant|the\s+[A-Z]|[A-Z])",
         ),
     ),
     Frame("investigation", verbs=("investigate",), nouns=("investigation",)),
@@ -269,6 +291,10 @@ FRAMES: tuple[Frame, ...] = (
             "advise",
             "request that",
             "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
+            "announce",
+            "notify",
+            # a notice, a memo or a letter tells something; an order or a policy rules
+            'issue (?:an? |the )?(?:new )?[“"]?(?:notice|memo|memorandum|letter|announcement)',
         ),
         raw=(r"\bby\s+saying\b", r"\bby\s+letter\s+dated\b"),
     ),
@@ -276,7 +302,7 @@ FRAMES: tuple[Frame, ...] = (
         "other",
         verbs=(
             'issue (?:an? |the )?(?:new )?[“"]?(?:[A-Z]\\w* ){0,2}'
-            "(?:executive order|order|directive|policy|memo|memorandum|notice|rule|regulation)",
+            "(?:executive order|order|directive|policy|rule|regulation)",
             "enter (?:an? |the )?(?:additional )?(?:preliminary |permanent )?(?:injunction|order)",
             "sign (?:an? |the )?(?:bill|executive order|law|order)",
             "enact",
@@ -285,7 +311,18 @@ FRAMES: tuple[Frame, ...] = (
     ),
     Frame(
         "adverse-action",
-        verbs=("refuse", "deny", "transfer", "reassign", "cancel", "exclude", "not reinstate"),
+        verbs=(
+            "refuse",
+            "deny",
+            "transfer",
+            "reassign",
+            "cancel",
+            "exclude",
+            "not reinstate",
+            # "have been removed from field operations": taken off one's work
+            "remove (?:\\w+ ){0,2}from (?:\\w+ ){0,2}(?:duty|duties|operations|position|job|post|"
+            "schedule|shifts?|assignments?|work)",
+        ),
     ),
 )
 

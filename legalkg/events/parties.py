@@ -114,3 +114,215 @@ ORGANIZATION = re.compile(
     r"services|airlines?|hospital|restaurant|association|board|union|district|state|city|"
     r"county|university|school|foods|group|bank|church|center|centre|plc|usa)\b\.?)"
 )
+
+
+#: the role a caption gives the names above it ("Plaintiffs,", "Plaintiff/Intervenor,",
+#: "Defendant."); "Attorneys for Plaintiff" is a signature, not a caption role
+_ROLE_MARK = re.compile(
+    r"(?<![\w/-])(?<!for\s)(?<!of\s)(?P<role>Intervening\s+Plaintiffs?|"
+    r"Plaintiffs?(?:\s*[-/]\s*|\s+)Intervenors?|Plaintiffs?|"
+    r"Intervenors?(?:\s*[-/]\s*Plaintiffs?)?|Defendants?|Respondents?|Petitioners?)"
+    r"(?:\s*[,.;:]|\s*$|(?=\s+[)§}|]))",
+    re.IGNORECASE,
+)
+_VERSUS = re.compile(
+    r"^\W*(?:vs?[.,]?|versus|against)(?:\s+(?:honorable|judge|magistrate|case|civil|jury|complaint)"
+    r"\b.*)?\W*$",
+    re.IGNORECASE,
+)
+#: the docket column's words that fall into the names' column
+_DOCKET_LINE = re.compile(
+    r"(?i:^\W*(?:civil\s+rights|complaint|jury|demand|injunctive|for\s+damages|relief|case\s+no|"
+    r"c[il]v[il]l\s+action|honorable|judge|magistrate)\b)"
+)
+#: a column rule of the caption box: ")", "§", "}", "|" between spaces, or a wide gap
+_BOX = re.compile(r"(?:^|\s)[)§}|](?=\s|$)|\s{3,}")
+_STREET = (
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Place|Pl|Court|Ct|"
+    r"Circle|Cir|Parkway|Pkwy|Highway|Hwy|Terrace|Trail|Pike|Plaza|Square|Route|Suite|Floor)"
+)
+#: an address line: a street with its number, a post-office box, or a city with a ZIP code
+_ADDRESS = re.compile(
+    rf"(?i:^\s*(?:\d{{1,6}}[A-Z]?|one|two)\s+(?:[\w.'–-]+\s+){{0,5}}{_STREET}\b|"
+    r"\bP\.?\s*O\.?\s+Box\b|\bSuite\s+\d|"
+    r",?\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\.?,?\s+\d{5}(?:-\d{4})?\s*$)"
+)
+#: where the names of one side end: a registered agent to serve, the docket column's words
+_SERVE = re.compile(r"(?i:^\W*(?:serve|service)\b|\bregistered\s+agent\b)")
+_COURT_LINE = re.compile(
+    r"(?i:\bcourt\b|\bdivision\b|^\W*(?:for\s+the\s+|in\s+the\s+)?(?:\w+\s+){0,2}district\s+of\b|"
+    r"^\W*case\s+\d|^\W*[_=*-]{5,}|\battorneys?\s+for\b|\bfiled\b|\bpage\s+\d+\s+of\b)"
+)
+_INCORPORATED = re.compile(
+    r"(?i:,\s+an?\s+(?:[\w-]+\s+){0,4}?(?:corporation|company|partnership|entity|business|"
+    r"municipal\w*|agency|subdivision)\b(?=,|\s*$))"
+)
+_DESCRIPTION = re.compile(
+    r",?\s+(?:(?:an?|the)\s+[a-z][\w-]*(?:\s|$)|individually\b|in\s+(?:his|her|their|its)\s+|"
+    r"on\s+behalf\s+of\b|acting\s+|by\s+and\s+through\b|as\s+next\s+friend\b|intervening\b).*$"
+)
+
+
+_CONNECTOR_END = re.compile(r"(?i:(?:\b(?:d/b/a|dba|t/a|tla|f/k/a|a/k/a|of|and|the)|&)$)")
+_CONNECTOR_START = re.compile(
+    r"(?i:^(?:d/b/a|dba|t/a|tla|f/k/a|fka|a/k/a|inc\b|ltd\b|llc\b|l\.l\.c|co\b|corp|"
+    r"company|corporation))|^(?!and\b)[a-z]"
+)
+_ROLE_ONLY = re.compile(r"(?i:^\W*(?:plaintiffs?|defendants?|respondents?|intervenors?)\W*$)")
+
+
+def _left_column(line: str) -> str:
+    """The caption's left column of one line (names), without the box and the docket column."""
+    text = _BOX.split(line.replace("\t", "   "), maxsplit=1)[0] if line.strip() else ""
+    if not _ADDRESS.search(text):  # "4 Main Street" is no line number
+        text = re.sub(r"^\s*\d{1,2}(?=\s)", " ", text)  # a pleading paper's line number
+    text = re.sub(
+        r"(?i)\b(?:c[il]v[il]l\s+action|case)\s+no\b.*$|\bNo\.?\s*:?\s*\w*[-:][\w:-]*\d.*$",
+        "",
+        text,
+    )
+    return " ".join(text.split())
+
+
+def _upper(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
+
+
+def _side(lines: list[str]) -> list[str]:
+    """The names of one side of a caption, from its left-column lines: names run over lines
+    until an address, an "and" or a ";" ends them; a mixed-case line just before an address
+    belongs to it when the names are in capitals ("DISTRICT OF COLUMBIA / John A. Wilson
+    Building / 1350 Pennsylvania Avenue")."""
+    names: list[str] = []
+    current: list[str] = []
+    in_address = False
+
+    def close() -> None:
+        if current:
+            names.append(" ".join(current))
+            current.clear()
+
+    capitals = any(_upper(x) for x in lines if x and not _ADDRESS.search(x))
+    for i, line in enumerate(lines):
+        if _SERVE.search(line):
+            close()
+            break
+        if not line or not re.search(r"[A-Za-z]{2}", line) or _DOCKET_LINE.match(line):
+            continue
+        following = next((x for x in lines[i + 1 :] if x), "")
+        if _ADDRESS.search(line) or (
+            capitals and not _upper(line) and following and _ADDRESS.search(following)
+        ):
+            close()
+            in_address = True
+            continue
+        if in_address and capitals and not _upper(line):
+            continue  # the rest of an address ("Woodbridge, VA 22193" read above)
+        in_address = False
+        if re.fullmatch(r"(?i)(?:and|&|and/or)", line):
+            close()
+            continue
+        etal = re.search(r"(?i),?\s*\bet\s+al\.?", line)
+        part = line[: etal.start()] if etal else line
+        *whole, part = re.split(r";\s+(?:and\s+)?", part)
+        for w in whole:  # "FLORENCE FLORES; SAM GENIS;": several names on one line
+            current.append(w)
+            close()
+        joined = re.search(r"(?i)(?:\s+and|;)\s*$", part)
+        # "MELISSA HODGKINS, / STACY REWITZER,": a comma ends a name unless the next line
+        # goes on with it ("RV FUN, INC., / d/b/a COWBOYS RV MART")
+        comma = bool(
+            re.search(r",\s*$", part)
+            and not _CONNECTOR_END.search(part.rstrip(" ,"))
+            and following
+            and not _CONNECTOR_START.match(following)
+            and not _ROLE_ONLY.match(following)
+        )
+        ends = bool(joined) or comma
+        if joined:
+            part = part[: joined.start()]
+        if part.strip(" ,"):
+            current.append(part.strip())
+        if ends or etal:
+            close()
+        if etal:
+            break
+    close()
+    out = []
+    for raw in names:
+        name = _DESCRIPTION.sub("", _INCORPORATED.sub("", raw))
+        name = re.sub(r"(?i)^(?:and|vs?[.,]|versus)\s+", "", name)
+        if re.match(r"(?i)(?:john\s+|jane\s+)?does?\b", name):
+            continue  # fictitious defendants ("DOES 1 THROUGH 10")
+        name = re.sub(r"\s*\([“\"][^)]*[”\"]\)", "", name)  # ("AMAE"): a defined short name
+        name = clean_name(name)
+        if not ORGANIZATION.search(name) and re.fullmatch(
+            r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]*", name
+        ):
+            # a person's name in capitals: "ANA LIMA" is Ana Lima (not an acronym)
+            name = " ".join(
+                w.capitalize()
+                if w.isupper() and len(w) > 1 and "." not in w and w not in ("II", "III", "IV")
+                else w
+                for w in name.split()
+            )
+        prose = re.search(r"(?:\b[a-z]+\b[\s,]+){4}", name)  # "to correct unlawful practices on"
+        if len(name) >= 3 and re.search(r"[A-Za-z]{2}", name) and len(name) <= 120 and not prose:
+            out.append(name)
+    return out
+
+
+def caption_parties(text: str) -> list[tuple[str, str]]:
+    r"""The parties a complaint's caption names, as (role, name): ``plaintiff``,
+    ``intervenor`` or ``defendant``, in the caption's order. Each name is read from the
+    caption's left column between the court's heading and the role word that follows it
+    ("Plaintiffs,", "v.", "Defendants."), without addresses, box rules and docket numbers;
+    several names are told apart by address lines, "and", ";" or "et al.". Empty when the
+    caption has no role words (a caption without them is not guessed at).
+
+    >>> caption_parties("COURT\nMARY LOCKE\n12 Elm Street\nSalem, OR 97301\nPlaintiff,\nv.\n"
+    ...                 "BLUE MESA, INC.\nand\nPAUL STRAND\nDefendants.\nCOMPLAINT")
+    [('plaintiff', 'Mary Locke'), ('defendant', 'Blue Mesa, Inc.'), ('defendant', 'Paul Strand')]
+    """
+    lines = text[:8000].splitlines()
+    marks: list[tuple[int, str, str]] = []  # (line, role, the line's text before the role)
+    seen_versus = False
+    for i, line in enumerate(lines[:160]):
+        if _VERSUS.match(_left_column(line) or line.strip()):
+            seen_versus = True
+        m = _ROLE_MARK.search(line)
+        if not m or len(_left_column(line[m.end() :])) > 40:
+            continue  # a role word inside prose ("Plaintiff, the EEOC, is …") is no caption
+        word = m.group("role").casefold()
+        role = (
+            "defendant"
+            if word.startswith(("defendant", "respondent"))
+            else ("intervenor" if "interven" in word else "plaintiff")
+        )
+        if role == "defendant" and not (seen_versus or marks):
+            continue
+        marks.append((i, role, line[: m.start()]))
+        if role == "defendant":
+            break
+    if not marks or marks[-1][1] != "defendant" or marks[-1][0] - marks[0][0] > 60:
+        return []
+    out: list[tuple[str, str]] = []
+    start = None
+    for i, role, before in marks:
+        if start is None:  # the first side starts below the court's heading
+            j = i - 1
+            while j >= 0 and i - j <= 40 and not _COURT_LINE.search(lines[j]):
+                j -= 1
+            start = j + 1
+        body = [_left_column(x) for x in lines[start:i]] + [_left_column(before)]
+        if role == "defendant":  # the defendants' side starts after "v."
+            at = next(
+                (n for n, x in enumerate(body) if _VERSUS.match(x)),
+                None,
+            )
+            body = body[at + 1 :] if at is not None else body
+        body = [x for x in body if not _VERSUS.match(x)]
+        out += [(role, name) for name in _side(body)]
+        start = i + 1
+    return out

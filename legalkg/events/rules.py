@@ -92,7 +92,9 @@ _CAUSE = re.compile(
 #: A verb the text puts in a hypothetical, negated or threatened frame is not an event.
 _MODAL = re.compile(
     r"(?:\b(?:would|could|might|will|may|shall)\s+(?:not\s+)?(?:\w+ly\s+|soon\s+|now\s+|then\s+|"
-    r"also\s+|never\s+)?(?:proceed\s+to\s+)?(?:be\s+)?|\bnot\s+be\s+|"
+    r"also\s+|never\s+)?(?:proceed\s+to\s+)?(?:be\s+)?"
+    # "will now proceed to discipline and discharge": the verbs joined share the scope
+    r"(?:[a-z]+\s+(?:and|or|and/or)\s+)?|\bnot\s+be\s+|"
     r"\bchance\s+of\s+(?:being\s+)?|\bthreat\w*\s+(?:\w+\s+){0,8}?with\s+"
     r"(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,6}|"
     # "afraid to complain", "for fear of being fired": what was feared, not done
@@ -113,7 +115,9 @@ _NOT_DONE = re.compile(
     r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
     r"(?:[\w-]+\s+){0,2}to\s+|"
     # "steps to prevent McGrew from being subjected to harassment": what was to be prevented
-    r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?)$",
+    r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?|"
+    # "injunctions prohibiting the defendant, and its officers, from discharging": asked for
+    r"\b(?:prohibit|enjoin|bar|restrain|forbid)\w*\s+(?:[\w'’,-]+\s+){0,8}from\s+(?:being\s+)?)$",
     re.IGNORECASE,
 )
 #: What a rule exposes people to is not an act done: "subject to termination", "face loss of
@@ -177,6 +181,16 @@ _NOT_NAMES_SET = _NOT_A_NAME = frozenset(
     "Intervenor Claimant Complainant Each Who It".split()
 )
 _SUPERVISOR = re.compile(r"manager|supervisor|foreman|owner|director|president", re.IGNORECASE)
+#: the complaint's own suit ("This is an action", "brings this action", "files this Complaint")
+_THIS_ACTION = re.compile(
+    r"(?i:\b(?:this(?:\s+is\s+an?)?|the\s+(?:present|instant))\s+(?:civil\s+)?"
+    r"(?:action|lawsuit|suit|complaint)\b)"
+)
+#: a person's name as a caption gives it: two to four words, initials allowed
+_PERSON_NAME = re.compile(
+    r"^(?:[A-Z][\w'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][\w'’-]+|[A-Z]\.|Mc[A-Z]\w+|de|van|von)){1,3}"
+    r"(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?$"
+)
 
 
 def _squash(text: str) -> str:
@@ -226,6 +240,8 @@ class Party:
 
     entity: Entity
     mentions: tuple[str, ...]
+    #: the entities a group stands for ("the plaintiffs": each plaintiff the caption names)
+    members: tuple[str, ...] = ()
 
 
 def _mention_pattern(mention: str) -> re.Pattern[str]:
@@ -301,24 +317,50 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     from legalkg.events.parties import (
         NOT_A_PARTY,
         ORGANIZATION,
+        caption_parties,
         clean_name,
         defendant_in_body,
     )
 
+    # the caption read line by line (names, addresses, "Plaintiffs,", "v.", "Defendants.");
+    # the EEOC is read above
+    captioned = [
+        (role, n)
+        for role, n in caption_parties(text)
+        if not re.search(r"(?i)equal\s+employ|opportunity\s+commission", n)
+    ]
+    sued = [n for role, n in captioned if role == "defendant"]
     m = re.search(
         r"\bv[s]?\.\s*[\])]*\s*(.{3,160}?)[,\s\])]*\s+Defendants?\b", head, re.IGNORECASE
     ) or re.search(
         r"\bvs?\.\s*(.{3,200}?)\s+(?:JURY|COMPLAINT|NATURE\s+OF|INTRODUCTION|PRELIMINARY)\b", head
     )
-    caption = clean_name(m.group(1)) if m else ""
-    if len(caption) > 90 or not re.search(r"[A-Za-z]{3}", caption):
+    caption = sued[0] if sued else clean_name(m.group(1)) if m else ""
+    if len(caption) > (120 if sued else 90) or not re.search(r"[A-Za-z]{3}", caption):
         caption = ""
     body = defendant_in_body([x.text for x in sentences])
     name = body or caption
-    if caption and body and body in caption and len(caption) > len(body):
-        name = caption  # the caption's fuller name holds the body's: "Venture, Inc. d/b/a …"
+    if (
+        caption
+        and body
+        and len(caption) > len(body)
+        and (
+            caption.startswith(body)
+            and re.match(
+                r",?\s+(?:d/b/a|dba|t/a|tla|f/k/a|a/k/a|inc|llc|l\.l\.c|ltd|co|corp)\b",
+                caption[len(body) :],
+                re.IGNORECASE,
+            )
+            or re.search(
+                r"(?i:\b(?:d/b/a|dba|t/a|tla|f/k/a|a/k/a)\s+(?:the\s+)?)" + re.escape(body), caption
+            )
+        )
+    ):
+        # the caption's fuller name holds the body's: "Venture, Inc., d/b/a Save-A-Lot" (not
+        # "District of Columbia Muriel Bowser, Mayor": another name after it)
+        name = caption
     if name:
-        names = [name] + ([caption] if caption and caption != name else [])
+        names = list(dict.fromkeys(x for x in (name, caption, body) if x))
         short: list[str] = []
         for n in names:
             short += [
@@ -337,6 +379,53 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             dict.fromkeys(x for x in (*names, *short, *defined, *generic) if x and len(x) > 2)
         )
         add("defendant", name, "organization", ("defendant", "employer"), mentions, aliases)
+    # the other parties the caption names: each plaintiff or intervenor of a private suit,
+    # each further defendant ("SHELL USA Inc., and WAYNE HUNT")
+    people = [n for role, n in captioned if not ORGANIZATION.search(n) and _PERSON_NAME.match(n)]
+    surnames = [n.split()[-1].casefold() for n in people]
+    named_plaintiffs: list[str] = []
+    named_intervenors: list[str] = []
+    for role, n in captioned[:40]:
+        if role == "defendant" and n == caption:
+            continue
+        person = n in people
+        unique = False
+        kind = "person" if person else "organization"
+        short_name = re.split(r",|\s+(?:d/b/a|f/k/a|a/k/a|t/a)\s", n)[0]
+        eid = re.sub(r"[^a-z0-9]+", "-", (n.split()[-1] if person else short_name).lower())
+        eid = eid.strip("-")[:40].strip("-")
+        if role == "defendant":
+            eid = f"defendant-{eid}"
+        c_roles = {"plaintiff": ("plaintiff",), "intervenor": ("intervenor",)}.get(
+            role, ("defendant",)
+        )
+        if person:
+            surname = n.split()[-1]
+            c_short = " ".join(w for w in n.split() if not re.fullmatch(r"[A-Z]\.", w))
+            unique = surnames.count(surname.casefold()) == 1
+            side = "Defendant" if role == "defendant" else "Plaintiff"
+            c_mentions = (n, c_short, *((surname, f"{side} {surname}") if unique else ()))
+            c_aliases = tuple(dict.fromkeys(x for x in c_mentions[1:] if x != n))
+        else:
+            bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation|PLC)\.?$", "", n)
+            c_aliases = tuple(x for x in dict.fromkeys((bare.strip(" ,."),)) if x != n)
+            c_mentions = (n, *c_aliases)
+        # the caption names them in capitals ("ANA LIMA"): that is a mention too
+        c_mentions = tuple(dict.fromkeys(x for x in (*c_mentions, n.upper()) if len(x) > 2))
+        if eid in used or not first_sentence(c_mentions):
+            continue
+        if person and unique:
+            add(eid, n, kind, c_roles, c_mentions, c_aliases)
+        else:  # a surname two parties share is no mention of either
+            used.add(eid)
+            evidence = first_sentence(c_mentions)
+            parties.append(
+                Party(Entity(eid, n, kind, c_aliases, c_roles, evidence, 0.8), c_mentions)
+            )
+        if role == "plaintiff":
+            named_plaintiffs.append(eid)
+        elif role == "intervenor":
+            named_intervenors.append(eid)
     for s in sentences:
         for d in _DEFINED.finditer(s.text):
             full, alias = _squash(d.group(1)), d.group(2)
@@ -438,7 +527,18 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             replace(p.entity, legal_roles=tuple(dict.fromkeys(roles))),
             p.mentions + tuple(w for w in side_words if w not in p.mentions),
         )
-    if (
+    joined = tuple(dict.fromkeys(x for x in named_intervenors if x in used))
+    if len(joined) > 1:
+        # "Plaintiff Intervenors" are each intervenor the caption names
+        group = Entity("intervenors", "Intervenors", "person", (), ("intervenor",), (), 0.8)
+        plural = ("Plaintiff Intervenors", "Plaintiff-Intervenors", "Intervening Plaintiffs")
+        parties.append(Party(group, (*plural, "Intervenors"), joined))
+    members = tuple(dict.fromkeys(x for x in named_plaintiffs if x in used))
+    if not suing and len(members) > 1:
+        # "the plaintiffs" are each plaintiff the caption names
+        group = Entity("plaintiffs", "Plaintiffs", "person", (), ("plaintiff",), (), 0.8)
+        parties.append(Party(group, ("Plaintiffs", "plaintiffs"), members))
+    elif (
         not suing
         and re.search(r"\bPlaintiffs,", head)
         and not any("plaintiff" in p.entity.legal_roles for p in parties)
@@ -454,8 +554,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
                 if re.search(_mention_pattern(mention).pattern + r"\s+filed\s+a\s+charge", s.text):
                     roles += ["charging-party", "aggrieved-individual"]
         roles = list(dict.fromkeys(roles))
-        out.append(Party(replace(p.entity, legal_roles=tuple(roles)), p.mentions))
+        out.append(Party(replace(p.entity, legal_roles=tuple(roles)), p.mentions, p.members))
     return out
+
+
+#: the end of a cited case's name before a party's name ("styled Potter v. ", "Kennedy v. ")
+_CITED_CASE = re.compile(r"\b[A-Z][\w.'’-]*\s+v(?:s)?\.\s+$")
 
 
 def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
@@ -465,6 +569,10 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
     for p in parties:
         for m in p.mentions:
             for x in _mention_pattern(m).finditer(text):
+                if _CITED_CASE.search(text[max(0, x.start() - 40) : x.start()]) or re.match(
+                    r"\s+vs?\.\s+[A-Z]", text[x.end() : x.end() + 8]
+                ):
+                    continue  # "Potter v. District of Columbia": a case's name, not the party
                 found.append((x.start(), x.end(), p.entity.id))
     found.sort(key=lambda x: (x[0], -x[1]))
     out: list[tuple[int, int, str]] = []
@@ -528,6 +636,9 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
     typed: list[tuple[int, int, str]] = []
+    # the words of an act that is not one (modal, not done, a rule's exposure …): no act
+    # inside them either ("anticipates that he will be proposed for termination")
+    blocked: list[tuple[int, int]] = []
     # inline line numbers ("a reasonable 15 accommodation") blanked, offsets kept
     text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
     for pattern, kind in VERBS:
@@ -583,16 +694,21 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 text[max(0, m.start() - 16) : m.start()],
             ):
                 continue  # "in retaliation for complaining": the cause, told elsewhere
+            if any(a <= m.start() < b for a, b in blocked):
+                continue
             if kind not in ("threat", "communication") and _MODAL.search(
                 _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
+                blocked.append((m.start(), m.end()))
                 continue  # "would not be laid off", "threatened her with termination"
             before_act = _squash(text[max(0, m.start() - 200) : m.start()]) + " "
             if kind not in ("failure-to-act", "adverse-action", "accommodation-denial") and (
                 _NOT_DONE.search(before_act)
             ):
+                blocked.append((m.start(), m.end()))
                 continue  # "failed to discipline or warn him": not done
             if kind in ADVERSE and _EXPOSED.search(before_act):
+                blocked.append((m.start(), m.end()))
                 continue  # "subject to termination after eight points": a rule, not an act
             if (
                 kind == "termination"
@@ -689,6 +805,17 @@ def stage1(
     events: list[Event] = []
     seen_entities: set[str] = set()
     kinds = {p.entity.id: p.entity.kind for p in parties}
+    groups = {p.entity.id: p.members for p in parties if p.members}
+    filers = [
+        x
+        for p in parties
+        if "plaintiff" in p.entity.legal_roles
+        for x in groups.get(p.entity.id, (p.entity.id,))
+    ]
+    # in a complaint in intervention "this action" may be the agency's suit or the
+    # intervenor's: not guessed
+    intervening = any("intervenor" in p.entity.legal_roles for p in parties)
+    filers = [] if intervening else list(dict.fromkeys(filers))
     last_person: str | None = None
     plaintiff_side = {
         p.entity.id
@@ -786,10 +913,23 @@ def stage1(
                 if patient is None:
                     patient = agent
                 agent = None
+            if (
+                kind == "lawsuit"
+                and agent is None
+                and filers
+                and _THIS_ACTION.search(s.text[max(0, a - 40) : b + 40])
+            ):
+                # "This is an action to compel …": the complaint's own suit, brought by the
+                # parties its caption names as plaintiffs, against the defendant
+                participants += [Participant(x, "agent") for x in filers]
+                if patient is None and employer is not None:
+                    patient = (b, b, employer)
             if agent is not None:
-                participants.append(Participant(agent[2], "agent"))
+                participants += [Participant(x, "agent") for x in groups.get(agent[2], (agent[2],))]
             if patient is not None and (agent is None or patient[2] != agent[2]):
-                participants.append(Participant(patient[2], "patient"))
+                participants += [
+                    Participant(x, "patient") for x in groups.get(patient[2], (patient[2],))
+                ]
             elif (
                 patient is None
                 and not passive
@@ -817,7 +957,19 @@ def stage1(
             label = prefix + _squash(quote)
             if len(label) > 100:
                 label = label[:97].rsplit(" ", 1)[0] + "…"
-            confidence = 0.5 + 0.1 * len(participants)
+            # how sure: by the roles the sentence fills, not by how many a group holds
+            filled = len({(q.role, q.entity) for q in participants})
+            # a group ("the plaintiffs") is each of its members, in the same role
+            expanded = [
+                Participant(x, q.role)
+                for q in participants
+                for x in groups.get(q.entity, (q.entity,))
+            ]
+            agents = {q.entity for q in expanded if q.role == "agent"}
+            participants = list(
+                dict.fromkeys(q for q in expanded if q.role == "agent" or q.entity not in agents)
+            )
+            confidence = min(0.9, 0.5 + 0.1 * filled)
             events.append(
                 Event(
                     id=f"{chunk_id}-{sid}-{len(events) + 1}",
@@ -988,6 +1140,11 @@ _RESULT = re.compile(
 )
 _DESPITE = re.compile(ocr_tolerant(r"\b(?:despite|notwithstanding|even\s+though|although)\b"), re.I)
 _UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
+_ONSET = re.compile(
+    r"\b(?:from|since|at)\s+the\s+(?:very\s+)?(?:onset|beginning|start|outset)\s+of\s+"
+    r"(?:her|his|their|the)?\s*employment\b",
+    re.IGNORECASE,
+)
 _AFTER_CLAUSE = re.compile(
     ocr_tolerant(
         r"^\W*(?:\d+\.\s*)?(?:shortly\s+|soon\s+|immediately\s+|only\s+days\s+)?"
@@ -1025,6 +1182,8 @@ _SEQUENCE = (
     ("charge", "conciliation", "agent", None),
 )
 _CAUSING = {"harassment", "failure-to-act", "retaliation", "adverse-action", "demotion"}
+#: kinds that tell a standing state or the suit, not an act one can place before another
+_STATES = {"employment", "unlawful-practice", "lawsuit"}
 _ENDING = {"resignation", "termination"}
 
 
@@ -1069,7 +1228,7 @@ _COMPLAINED_OF = re.compile(
     re.IGNORECASE,
 )
 _COMPLAINED_KIND = {
-    "harass": ("harassment",),
+    "haras": ("harassment",),
     "touch": ("harassment",),
     "comme": ("harassment",),
     "remar": ("harassment",),
@@ -1160,16 +1319,38 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             same_before = [
                 e
                 for e in ordered
-                if e.evidence[0].sentence_id == x.sentence_id
+                if e is not b
+                and e.evidence[0].sentence_id == x.sentence_id
                 and 0 <= text.find(e.evidence[0].quote) < cue.start()
+                # its agent begins the quote ("Whitehead later told"): not an act before the cue
+                and not text.find(e.evidence[0].quote) <= q_at
             ]
             if not same_before:
-                prior = [
-                    e
+                # the act told last before it: the event with a telling (any of its
+                # sentences, not only the first: a summary tells many acts early) nearest
+                # before the sentence of the cue
+                here_at = index[x.sentence_id]
+                last_told = {
+                    e.id: max(
+                        (
+                            index[y.sentence_id]
+                            for y in e.evidence
+                            if index[y.sentence_id] < here_at
+                        ),
+                        default=here_at,
+                    )
                     for e in ordered
-                    if index[e.evidence[0].sentence_id] < index[x.sentence_id]
-                    and e.type not in ("lawsuit", "unlawful-practice", "charge")
-                ]
+                }
+                prior = sorted(
+                    (
+                        e
+                        for e in ordered
+                        if last_told[e.id] < index[x.sentence_id]
+                        and e is not b
+                        and e.type not in ("lawsuit", "unlawful-practice", "charge")
+                    ),
+                    key=lambda e: last_told[e.id],
+                )
                 if prior:
                     add("BEFORE", prior[-1], b, x.sentence_id, cue.group(0))
     for sid, s in sentences.items():
@@ -1207,9 +1388,41 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for c in causes[:1]:
                 for e in ends[-1:]:
                     add("CAUSES", c, e, sid, cue.group(0))
+        onset = _ONSET.search(text)
+        if onset:
+            # "From the onset of employment, X began subjecting Intervenor to …": the
+            # employment began before the acts the sentence tells
+            for p1, e1 in placed:
+                if e1.type in ("hiring", "employment") or p1 < onset.start():
+                    continue
+                people = {q.entity for q in e1.participants}
+                began = [
+                    e
+                    for e in ordered
+                    if e.type in ("hiring", "employment")
+                    and e not in here
+                    and (not people or {q.entity for q in e.participants} & people)
+                ]
+                began.sort(key=lambda e: e.type != "hiring")  # the hiring first
+                if began:
+                    add("BEFORE", began[0], e1, sid, onset.group(0))
         for cue in _DESPITE.finditer(text):
             prior = [e for p, e in placed if p > cue.start() and e.type in PROTECTED]
             main = [e for p, e in placed if p < cue.start() and e.type not in PROTECTED]
+            comma = text.find(",", cue.end())
+            if (
+                not main
+                and comma > 0
+                and not text[: cue.start()].strip(' \n\t"“(').strip("0123456789. ")
+            ):
+                # "Although Ms. Hovis complained about the harassment, Defendant failed to
+                # act": the concession leads, the act it is set against follows its comma
+                prior = [
+                    e
+                    for p, e in placed
+                    if cue.start() < p < comma and e.type not in _STATES and e.type != "harassment"
+                ]
+                main = [e for p, e in placed if p > comma and e.type not in _STATES]
             for a in prior[:1]:
                 for b in main[-1:]:
                     add("BEFORE", a, b, sid, cue.group(0))
@@ -1362,6 +1575,16 @@ _RETELLING_FLAT = re.compile(
 )
 
 
+def _own_suit(e: Event) -> bool:
+    """Whether a lawsuit event tells the complaint's own suit ("This is an action", "filed this
+    lawsuit") rather than another one ("filed a civil action in this Court")."""
+    quotes = " ".join(x.quote for x in e.evidence)
+    other = re.search(
+        r"(?i:\b(?:a|an|their|his|her)\s+(?:civil\s+)?(?:action|lawsuit|suit)\b)", quotes
+    )
+    return bool(_THIS_ACTION.search(quotes)) or not other
+
+
 def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
@@ -1464,6 +1687,17 @@ def same_event_mentions(
                 same = (x is None or y is None or x == y) and not (
                     a.type == "charge" and _AGAIN.search(text)
                 )
+                if a.type == "lawsuit" and _own_suit(a) != _own_suit(b):
+                    # "This is an action …" and "firefighters … filed a civil action in this
+                    # Court" (another suit): two suits
+                    same = False
+                if a.type == "employment":
+                    # one employment per employee: "Plaintiff Chasin is employed by the
+                    # Department", "Plaintiff Conerly is employed by the Department" are two
+                    ea = person(a, "agent") or person(a, "patient")
+                    eb = person(b, "agent") or person(b, "patient")
+                    same = same or x is None or y is None or ea is not None and ea == eb
+                    same = same and (ea is None or eb is None or ea == eb)
             elif a.type in ("complaint", "charge", "accommodation-request"):
                 cue = _AFTER.search(text)
                 comma = text.find(",")
