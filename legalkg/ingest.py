@@ -339,62 +339,71 @@ def _ingest_texts(
     # each graph validated alone as it is built: ``built`` holds their runs.
     workers = jobs_for(paths, jobs) if isinstance(texts, Spool) and graph is None else 1
     built: dict[ox.NamedNode, Built] = {}
-    shapes: tuple[str, ...] | None = None
-    if workers > 1:
-        assert isinstance(texts, Spool)
-        shapes = _read_in_parallel(
-            texts,
-            paths,
-            base,
-            allow_empty,
-            workers,
-            validate and engine == "turbo",
-            salt,
-            built_from,
-            read_from,
-            keep,
-            built,
-            progress,
-        )
-    else:
-        from legalkg.norms.readers import legalize
+    shapes: list[str] = []  # the shapes of those runs
 
-        token = legalize.SKIP.set(skip if salt is not None else None)
-        try:
-            for name, triples, source in iter_graphs(
-                paths, base=base, graph=graph, progress=progress, allow_empty=allow_empty
-            ):
-                if not triples and not allow_empty:
-                    raise InputError(
-                        source,
-                        f"yields no triples for graph {name.value}; nothing was written",
-                        "Check that the file is complete; give --allow-empty to store an empty "
-                        "graph",
-                    )
-                size = len(set(triples))
-                text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
-                assert text is not None
-                del triples
-                if keep(name, source, size, "sha256:" + hashlib.sha256(text).hexdigest()):
-                    texts[name] = text
-                del text
-        finally:
-            legalize.SKIP.reset(token)
-    unchanged = len(sizes) - len(texts)  # by their text, or not read at all
-    if unchanged and progress:
-        progress(f"{unchanged} graph(s) unchanged since the last ingest: kept as they are")
-    _refuse_loss(store, {g: sizes[g] for g in texts}, origin, allow_shrink)
+    def read(put: Callable[[ox.NamedNode, bytes], None]) -> None:
+        """Read every source into ``texts`` (and ``sizes``, ``origin``, ``digests``...),
+        giving each new text to ``put`` as well; refuse a loss."""
+        if workers > 1:
+            assert isinstance(texts, Spool)
+            shapes[:] = _read_in_parallel(
+                texts,
+                paths,
+                base,
+                allow_empty,
+                workers,
+                validate and engine == "turbo",
+                salt,
+                built_from,
+                read_from,
+                keep,
+                built,
+                progress,
+                put,
+            )
+        else:
+            from legalkg.norms.readers import legalize
+
+            token = legalize.SKIP.set(skip if salt is not None else None)
+            try:
+                for name, triples, source in iter_graphs(
+                    paths, base=base, graph=graph, progress=progress, allow_empty=allow_empty
+                ):
+                    if not triples and not allow_empty:
+                        raise InputError(
+                            source,
+                            f"yields no triples for graph {name.value}; nothing was written",
+                            "Check that the file is complete; give --allow-empty to store an "
+                            "empty graph",
+                        )
+                    size = len(set(triples))
+                    text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
+                    assert text is not None
+                    del triples
+                    if keep(name, source, size, "sha256:" + hashlib.sha256(text).hexdigest()):
+                        texts[name] = text
+                        put(name, text)
+                    del text
+            finally:
+                legalize.SKIP.reset(token)
+        unchanged = len(sizes) - len(texts)  # by their text, or not read at all
+        if unchanged and progress:
+            progress(f"{unchanged} graph(s) unchanged since the last ingest: kept as they are")
+        _refuse_loss(store, {g: sizes[g] for g in texts}, origin, allow_shrink)
+        if not validate and progress:
+            progress(f"writing {len(texts)} graph(s)")
+
     reports: list[ValidationReport] = []
 
     def check(state: NextState) -> str:
         verdict = conforms_verdict()
         prevalidated = None
-        if not state.kept and built and shapes is not None:
+        if not state.kept and built and shapes:
             from legalkg.ingest_parallel import prevalidated_report
 
             if progress:
                 progress(f"validating {sum(sizes.values())} triples (runs made while reading)")
-            prevalidated = prevalidated_report(texts, built, shapes)
+            prevalidated = prevalidated_report(texts, built, tuple(shapes))
         if prevalidated is not None:
             report = prevalidated
         elif state.kept:
@@ -427,14 +436,19 @@ def _ingest_texts(
             progress(f"writing {len(texts)} graph(s)")
         return verdict
 
-    if not validate and progress:
-        progress(f"writing {len(texts)} graph(s)")
     # The new generation is written while the data is validated; it is published only if
-    # the data conforms (Store.replace_graphs).
-    if own_writes:
-        store.replace_graphs(texts, check=check if validate else None, digests=digests)
-    else:
-        store.replace_graphs(texts, check=check if validate else None)
+    # the data conforms (Store.replace_graphs). A first write on disk is even written while
+    # the sources are read (Store.fill_empty: two threads, one reading, one loading).
+    if not (
+        own_writes
+        and isinstance(texts, Spool)
+        and store.fill_empty(read, check=check if validate else None, digests=digests)
+    ):
+        read(lambda _graph, _text: None)
+        if own_writes:
+            store.replace_graphs(texts, check=check if validate else None, digests=digests)
+        else:
+            store.replace_graphs(texts, check=check if validate else None)
     summaries = tuple(
         GraphSummary(name.value, origin[name], sizes[name])
         for name in sorted(sizes, key=lambda n: n.value)
@@ -455,11 +469,13 @@ def _read_in_parallel(
     keep: Callable[[ox.NamedNode, str, int, str], bool],
     built: dict[ox.NamedNode, Built],
     progress: Callable[[str], None] | None,
-) -> tuple[str, ...] | None:
+    put: Callable[[ox.NamedNode, bytes], None],
+) -> tuple[str, ...]:
     """Read ``paths`` (Legalize repositories) with ``workers`` processes, as the loop of
     :func:`_ingest_texts` reads them in one: the texts go to ``texts`` (the workers' spool
     files), the kept and read laws to ``keep``/``read_from``, the workers' runs (with
-    ``validate``) to ``built``; returns the checked shapes' names of those runs."""
+    ``validate``) to ``built``, each new text to ``put`` too; returns the checked shapes'
+    names of those runs (none without ``validate``)."""
     from legalkg.ingest_parallel import Share, read_shares
 
     kept = {key: (g.value, n) for key, (g, n) in built_from.items()}
@@ -481,7 +497,7 @@ def _read_in_parallel(
     if progress:
         progress(f"reading with {workers} processes")
     written_by: dict[ox.NamedNode, str] = {}
-    shapes: tuple[str, ...] | None = None
+    shapes: tuple[str, ...] = ()
     for kind, payload in read_shares(shares, progress):
         if kind == "kept":
             file, graph, size = payload
@@ -503,6 +519,7 @@ def _read_in_parallel(
             if keep(name, payload.source, payload.size, payload.digest):
                 texts.adopt(name, payload.spool, payload.offset, payload.length)
                 built[name] = payload
+                put(name, texts[name])
     return shapes
 
 

@@ -29,6 +29,7 @@ import contextlib
 import errno
 import fcntl
 import os
+import queue
 import re
 import shutil
 import time
@@ -329,12 +330,57 @@ class Store:
         digests: Mapping[ox.NamedNode, str] | None = None,
     ) -> None:
         """Build the next generation (the current one minus ``drop``, plus ``graphs``) and
-        publish it; the current one stays whole until the pointer swap.
+        publish it; the current one stays whole until the pointer swap (:meth:`_stream`)."""
+        drop = list(drop)
+        if not graphs and not drop:
+            self._stream(None, drop, check, digests)
+            return
 
-        ``check`` runs in this thread while a second one builds the staging generation (both
-        Oxigraph and the validators release the GIL): when it raises, the staging folder is
-        removed and nothing is published; what it returns is written into the staging folder
-        as its verdict before the swap."""
+        def fill(put: Callable[[ox.NamedNode, Iterable[ox.Triple] | bytes], None]) -> None:
+            for g, content in graphs.items():
+                put(g, content)
+
+        self._stream(fill, drop, check, digests)
+
+    def fill_empty(
+        self,
+        fill: Callable[[Callable[[ox.NamedNode, bytes], None]], None],
+        *,
+        check: Callable[[NextState], str | None] | None = None,
+        digests: Mapping[ox.NamedNode, str] | None = None,
+    ) -> bool:
+        """Write the graphs ``fill`` gives (it calls ``put(graph, n_triples_text)`` for each,
+        in this thread) while a second thread bulk-loads them into the next generation, as
+        :meth:`replace_graphs` would write them all at once: ``ingest`` reads and stores at
+        the same time. Only into a store on disk that holds no graph (a first write): False,
+        and nothing done, otherwise. When ``fill`` raises, nothing is written and its
+        exception propagates; ``digests`` is read once ``fill`` has returned."""
+        if self.path is None:
+            return False
+        with self.writing():
+            if self.generation != _read_pointer(self.path):
+                self._open(None)
+            if self.graphs():
+                return False
+            self._stream(fill, (), check, digests)
+        return True
+
+    def _stream(
+        self,
+        fill: Callable[[Callable[[ox.NamedNode, Iterable[ox.Triple] | bytes], None]], None] | None,
+        drop: Sequence[ox.NamedNode],
+        check: Callable[[NextState], str | None] | None,
+        digests: Mapping[ox.NamedNode, str] | None,
+    ) -> None:
+        """Build the next generation (the current one minus ``drop`` and minus every graph
+        ``fill`` puts, plus what it puts) and publish it; the current one stays whole until
+        the pointer swap.
+
+        A second thread builds the staging generation from what ``fill`` puts, as it puts
+        it (Oxigraph's bulk loader releases the GIL). ``check`` then runs in this thread
+        while that one finishes (the validators release the GIL too): when it raises, the
+        staging folder is removed and nothing is published; what it returns is written into
+        the staging folder as its verdict before the swap."""
         assert self.path is not None
         root = self.path
         with self.writing():
@@ -342,23 +388,48 @@ class Store:
                 self._open(None)  # another writer published since this store was opened
             existing = {g.value for g in self.graphs()}
             dropped = sorted({g.value for g in drop} & existing)
-            if not dropped and not graphs:
+            if not dropped and fill is None:
                 if check is not None:
                     same = self._store
                     check(NextState((), self.graphs(), self.verdict, lambda: same, lambda: same))
                 return
-            kept = existing - set(dropped)
-            recorded = {g: d for g, d in self.digests().items() if g in kept}
-            recorded.update((g.value, d) for g, d in (digests or {}).items() if g in graphs)
             name = _next_name(root)
             staging = root / f"{name}.new"
-            checked = False
+            checked = filled = False
+            feed: queue.Queue[Any] = queue.Queue(maxsize=4)
+            put_graphs: list[ox.NamedNode] = []
             try:
-                if check is None:
-                    self._stage(staging, graphs, dropped, bool(kept))
-                else:
-                    with ThreadPoolExecutor(max_workers=1) as pool:
-                        staged = pool.submit(self._stage, staging, graphs, dropped, bool(kept))
+                with ThreadPoolExecutor(max_workers=1) as pool:
+                    staged = pool.submit(self._stage, staging, _fed(feed), dropped, bool(existing))
+
+                    def put(g: ox.NamedNode, content: Iterable[ox.Triple] | bytes) -> None:
+                        _offer(feed, staged, (g, content))
+                        put_graphs.append(g)
+
+                    try:
+                        if fill is not None:
+                            fill(put)
+                        filled = True
+                    except BaseException:
+                        _offer(feed, staged, _ABORT)
+                        with contextlib.suppress(BaseException):
+                            staged.result()
+                        raise
+                    _offer(feed, staged, None)
+                    changed = {g.value for g in put_graphs} | set(dropped)
+                    if not changed:  # nothing to write after all
+                        staged.result()
+                        shutil.rmtree(staging, ignore_errors=True)
+                        self._stream(None, (), check, None)
+                        return
+                    kept = existing - changed
+                    recorded = {g: d for g, d in self.digests().items() if g in kept}
+                    recorded.update(
+                        (g.value, d) for g, d in (digests or {}).items() if g.value in changed
+                    )
+                    if check is None:
+                        staged.result()
+                    else:
                         opened: list[ox.Store] = []
 
                         def written() -> ox.Store:
@@ -373,7 +444,7 @@ class Store:
 
                         current = self._store
                         state = NextState(
-                            sorted({ox.NamedNode(g) for g in dropped} | set(graphs), key=str),
+                            sorted(ox.NamedNode(g) for g in changed),
                             [ox.NamedNode(g) for g in sorted(kept)],
                             self.verdict,
                             lambda: current,
@@ -397,7 +468,8 @@ class Store:
                 _publish(root, staging, name)
             except BaseException as e:
                 shutil.rmtree(staging, ignore_errors=True)
-                if (check is None or checked) and isinstance(e, (OSError, RuntimeError)):
+                # an error of the write itself (not of fill's reading, nor of check's)
+                if filled and (check is None or checked) and isinstance(e, (OSError, RuntimeError)):
                     raise StoreError(f"{root}: write failed (nothing was written): {e}") from e
                 raise
             self._open(name)
@@ -406,13 +478,16 @@ class Store:
     def _stage(
         self,
         staging: Path,
-        graphs: Mapping[ox.NamedNode, Iterable[ox.Triple] | bytes],
+        graphs: Iterable[tuple[ox.NamedNode, Iterable[ox.Triple] | bytes]],
         dropped: Sequence[str],
         kept: bool,
     ) -> None:
-        """Write the next generation into ``staging`` and close it (not published)."""
+        """Write the next generation into ``staging`` and close it (not published): a
+        checkpoint of the current one when it has graphs (``kept``), minus ``dropped`` and
+        minus each graph given, plus what is given."""
         target: ox.Store | None = None
         try:
+            removed = set(dropped)
             if kept:
                 # A checkpoint of the current generation: hard links to its data files.
                 self._store.backup(str(staging))
@@ -424,18 +499,36 @@ class Store:
                     (staging / stale).unlink(missing_ok=True)
             else:
                 target = ox.Store(str(staging))
-            for g, content in graphs.items():
+            batch: list[bytes] = []
+            batched = 0
+            for g, content in graphs:
+                if kept and g.value not in removed:
+                    target.remove_graph(g)  # replaced (none of it stays)
+                    removed.add(g.value)
                 if isinstance(content, bytes) and b"_:" not in content:
                     # N-Triples text without blank nodes: Oxigraph's bulk loader parses it
                     # without the GIL (it would rename blank nodes, hence the test).
-                    target.bulk_load(content, format=ox.RdfFormat.N_TRIPLES, to_graph=g)
+                    quads = _as_nquads(content, g)
+                    if quads is None:
+                        target.bulk_load(content, format=ox.RdfFormat.N_TRIPLES, to_graph=g)
+                        continue
+                    # many graphs in one call: a bulk load costs a fixed share per call
+                    # (its files written and synced), more than the parse of a small graph
+                    batch.append(quads)
+                    batched += len(quads)
+                    if batched >= BULK_BATCH:
+                        target.bulk_load(b"".join(batch), format=ox.RdfFormat.N_QUADS)
+                        batch, batched = [], 0
                     continue
                 # The bulk loader, fed from the iterable: no update text, no list of quads.
                 target.bulk_extend(
                     ox.Quad(t.subject, t.predicate, t.object, g) for t in _triples(content)
                 )
+            if batch:
+                target.bulk_load(b"".join(batch), format=ox.RdfFormat.N_QUADS)
+            del batch
             target.flush()
-            if kept and dropped and len(dropped) * COMPACT_SHARE >= len(self.graphs()):
+            if kept and removed and len(removed) * COMPACT_SHARE >= len(self.graphs()):
                 # compact the removed graphs away once, here; a write that replaces a few
                 # graphs of many leaves that to a later one (a compaction rewrites them all)
                 target.optimize()
@@ -894,6 +987,61 @@ def _drop_generation(root: Path, name: str, folder: Path | None) -> None:
         elif folder is not None:
             shutil.rmtree(folder, ignore_errors=True)
         (root / f"{name}.lock").unlink(missing_ok=True)
+
+
+#: What :meth:`Store._stream` tells its staging thread when the write is given up.
+_ABORT = object()
+
+
+class _Aborted(Exception):
+    """The write the staging thread serves was given up (its caller raised)."""
+
+
+def _fed(feed: queue.Queue[Any]) -> Iterator[tuple[ox.NamedNode, Any]]:
+    """What is put into ``feed``, until ``None`` (the end) or ``_ABORT`` (raises)."""
+    while True:
+        item = feed.get()
+        if item is None:
+            return
+        if item is _ABORT:
+            raise _Aborted
+        yield item
+
+
+def _offer(feed: queue.Queue[Any], staged: Any, item: Any) -> None:
+    """Put ``item`` into ``feed`` for the staging thread; if that thread has stopped (it
+    failed), raise its error instead of waiting for it forever."""
+    while True:
+        if staged.done():
+            if item is None or item is _ABORT:
+                return  # its error, if any, is the caller's to raise
+            error = staged.exception()
+            raise StoreError(f"write failed (nothing was written): {error}") from error
+        try:
+            feed.put(item, timeout=0.5)
+            return
+        except queue.Full:
+            continue
+
+
+#: N-Quads bytes given to one call of Oxigraph's bulk loader when a write stages many graphs.
+BULK_BATCH = 64 << 20
+
+
+def _as_nquads(text: bytes, graph: ox.NamedNode) -> bytes | None:
+    """N-Triples ``text`` (one triple a line, each ending in `` .``, as pyoxigraph writes
+    it) as N-Quads in ``graph``; None when a line is in another form (a comment, a triple
+    over two lines...), for the caller to load it as N-Triples.
+
+    >>> _as_nquads(b'<urn:s> <urn:p> "a .b" .\\n', ox.NamedNode("urn:g"))
+    b'<urn:s> <urn:p> "a .b" <urn:g> .\\n'
+    >>> _as_nquads(b"<urn:s> <urn:p> <urn:o>. # note\\n", ox.NamedNode("urn:g")) is None
+    True
+    """
+    if text and (not text.endswith(b" .\n") or text.count(b"\n") != text.count(b" .\n")):
+        return None
+    # a line break inside a literal is written \\n in N-Triples: " .\n" ends a line only
+    return text.replace(b" .\n", b" <" + graph.value.encode() + b"> .\n")
 
 
 def _triples(content: Iterable[ox.Triple] | bytes) -> Iterator[ox.Triple]:
