@@ -400,7 +400,7 @@ class Store:
             put_graphs: list[ox.NamedNode] = []
             try:
                 with ThreadPoolExecutor(max_workers=1) as pool:
-                    staged = pool.submit(self._stage, staging, _fed(feed), dropped, bool(existing))
+                    staged = pool.submit(self._stage, staging, _fed(feed), dropped, existing)
 
                     def put(g: ox.NamedNode, content: Iterable[ox.Triple] | bytes) -> None:
                         _offer(feed, staged, (g, content))
@@ -480,14 +480,16 @@ class Store:
         staging: Path,
         graphs: Iterable[tuple[ox.NamedNode, Iterable[ox.Triple] | bytes]],
         dropped: Sequence[str],
-        kept: bool,
+        existing: set[str],
     ) -> None:
-        """Write the next generation into ``staging`` and close it (not published): a
-        checkpoint of the current one when it has graphs (``kept``), minus ``dropped`` and
-        minus each graph given, plus what is given."""
+        """Write the next generation into ``staging`` and close it (not published): the
+        current one (its ``existing`` graphs) minus ``dropped`` and minus each graph given,
+        plus what is given. A checkpoint of the current one when some of it stays (known
+        from ``dropped``), else a new store."""
         target: ox.Store | None = None
         try:
             removed = set(dropped)
+            kept = bool(existing - removed)
             if kept:
                 # A checkpoint of the current generation: hard links to its data files.
                 self._store.backup(str(staging))
@@ -502,7 +504,7 @@ class Store:
             batch: list[bytes] = []
             batched = 0
             for g, content in graphs:
-                if kept and g.value not in removed:
+                if kept and g.value in existing and g.value not in removed:
                     target.remove_graph(g)  # replaced (none of it stays)
                     removed.add(g.value)
                 if isinstance(content, bytes) and b"_:" not in content:
