@@ -183,10 +183,14 @@ def sup(text: str) -> str:
     return _SUP.sub(lambda m: m.group(1).translate(_SUPERSCRIPT), text)
 
 
+_NOT_ID = re.compile(r"[^A-Za-z0-9_.-]")
+
+
+@lru_cache(maxsize=65_536)
 def _num_id(num: str) -> str:
     """A number as an id segment: ``216<sup>1</sup>`` → ``216_1``, ``5 bis`` → ``5bis``."""
     out = _SUP.sub(lambda m: "_" + m.group(1), num)
-    out = re.sub(r"[^A-Za-z0-9_.-]", "", out.replace(" ", ""))
+    out = _NOT_ID.sub("", out.replace(" ", ""))
     return out if out[:1].isalnum() else f"n{out}"
 
 
@@ -242,7 +246,10 @@ class _Builder:
         return "", ""
 
     def _innermost_heading(self) -> _Open | None:
-        return next((u for u in reversed(self.stack) if u.level <= 6), None)
+        for u in reversed(self.stack):
+            if u.level <= 6:
+                return u
+        return None
 
     # headings ---------------------------------------------------------------------------
     def heading(self, level: float, text: str) -> None:
@@ -282,20 +289,22 @@ class _Builder:
 
     # numbered lines -----------------------------------------------------------------------
     def line(self, text: str) -> None:
+        # (a paragraph or point opens under the innermost heading unit, or the work: there is
+        # always an owner)
         m = _PARAGRAPH.match(text)
-        if m and self._owner() is not None:
-            for piece in _split_inline(text, m.group(1)):
-                self._paragraph(piece, _PARAGRAPH.match(piece).group(1))  # type: ignore[union-attr]
+        if m:
+            n = m.group(1)
+            if n.isdigit() and f"({int(n) + 1})" in text:
+                for piece in _split_inline(text, n):
+                    self._paragraph(piece, _PARAGRAPH.match(piece).group(1))  # type: ignore[union-attr]
+            else:
+                self._paragraph(text, n)
             return
         m = _POINT.match(text)
-        if m and self._owner() is not None:
+        if m:
             self._point(text, m.group(1))
             return
         self._text(text)
-
-    def _owner(self) -> _Open | None:
-        """The unit a paragraph opens under: the innermost heading unit ('' : the work)."""
-        return self._innermost_heading() or _ROOT
 
     def _paragraph(self, text: str, n: str) -> None:
         head = self._innermost_heading()
@@ -358,21 +367,23 @@ class _Builder:
         top.heading_only = False
 
     def result(self) -> tuple[Unit, ...]:
+        """The units, with ``<sup>N</sup>`` in labels and texts written as superscript."""
         return tuple(
-            Unit(u.id, u.kind, u.parent, u.label, _number(u), "\n".join(u.lines), u.position)
+            Unit(
+                u.id,
+                u.kind,
+                u.parent,
+                sup(u.label),
+                _number_of(u.id),
+                sup("\n".join(u.lines)),
+                u.position,
+            )
             for u in self.units
         )
 
 
 def _nth(n: int) -> str:
     return "" if n == 1 else f" {n}"
-
-
-_ROOT = _Open("", "work", "", 0, "", [], -1)
-
-
-def _number(u: _Open) -> str | None:
-    return _number_of(u.id)
 
 
 _NUMBER_OF = re.compile(r"(?:sec|art|para|pt|chp|part|div|subdiv|tit|book|cl)([^/]+?)(?:-dup\d+)?$")
@@ -386,27 +397,40 @@ def _number_of(uid: str) -> str | None:
     return re.sub(r"_(\d+)", lambda d: d.group(1).translate(_SUPERSCRIPT), m.group(1))
 
 
+_LETTER_RUN = re.compile(r"/pt[a-zõäöüšž](?:-dup\d+)?$")
+_CLOSES = re.compile(r"[a-zõäöüšžàáâãçéêíóôõúñ]")
+
+
 def _is_letter_run(point: _Open) -> bool:
     """A point numbered by a letter: its siblings are letters too (a) b) c), not 1) a))."""
-    return bool(re.search(r"/pt[a-zõäöüšž](?:-dup\d+)?$", point.id))
+    return bool(_LETTER_RUN.search(point.id))
 
 
 def _closes(text: str) -> bool:
     """Words after a list of points that close the paragraph ("karistatakse ..."), rather than
     a point's own continuation: they start in lower case and are not an editorial note."""
-    return bool(re.match(r"[a-zõäöüšžàáâãçéêíóôõúñ]", text)) and not text.startswith("- ")
+    return bool(_CLOSES.match(text)) and not text.startswith("- ")
+
+
+_DIGITS = re.compile(r"(\d+)")
+
+
+@lru_cache(maxsize=1024)
+def _next_number(n: int) -> re.Pattern[str]:
+    """Where paragraph ``(n)`` follows on the same line (after a sentence's end)."""
+    return re.compile(rf"(?<=[.;:])\s+(?=\({n}\)\s)")
 
 
 def _split_inline(text: str, first: str) -> list[str]:
     """``(1) ... (2) ...`` on one line: split where the next number follows, in order."""
-    m = re.fullmatch(r"(\d+)", first)
+    m = _DIGITS.fullmatch(first)
     if not m or f"({int(m.group(1)) + 1})" not in text:
         return [text]
     pieces: list[str] = []
     n = int(m.group(1))
     rest = text
     while True:
-        nxt = re.search(rf"(?<=[.;:])\s+(?=\({n + 1}\)\s)", rest)
+        nxt = _next_number(n + 1).search(rest)
         if not nxt:
             pieces.append(rest)
             return pieces
@@ -454,23 +478,25 @@ def parse_body(body: str, language: str, where: str = "") -> tuple[Unit, ...]:
     builder = _Builder(language)
     title_seen = False
     pending = ""  # a number on a line of its own ("(1)", "a)"): it opens the next line
+    # (a marker ends with ")" and a heading starts with "#": the patterns are tried on those only)
     for raw in body.splitlines():
         line = raw.strip()
         if not line:
             continue
-        if _MARKER_ONLY.fullmatch(line) and not pending:
+        marker = line[-1] == ")" and _MARKER_ONLY.fullmatch(line) is not None
+        if marker and not pending:
             pending = line
             continue
         if pending:
-            if _HEADING.match(line) or _MARKER_ONLY.fullmatch(line):
+            if marker or (line[0] == "#" and _HEADING.match(line)):
                 builder.line(pending)  # nothing followed the number: it stands alone
             else:
                 line = f"{pending} {line}"
             pending = ""
-            if _MARKER_ONLY.fullmatch(line):
+            if line[-1] == ")" and _MARKER_ONLY.fullmatch(line):
                 pending = line
                 continue
-        h = _HEADING.match(line)
+        h = _HEADING.match(line) if line[0] == "#" else None
         if h:
             level = len(h.group(1))
             if level == 1 and not title_seen and not builder.units:
@@ -481,7 +507,4 @@ def parse_body(body: str, language: str, where: str = "") -> tuple[Unit, ...]:
         builder.line(line)
     if pending:
         builder.line(pending)
-    units = builder.result()
-    return tuple(
-        Unit(u.id, u.kind, u.parent, sup(u.label), u.number, sup(u.text), u.position) for u in units
-    )
+    return builder.result()
