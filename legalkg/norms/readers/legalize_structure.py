@@ -219,21 +219,21 @@ class _Builder:
         self.generic: dict[tuple[str, int], int] = {}
 
     # ids and labels ---------------------------------------------------------------------
-    def _unique(self, uid: str, label: str) -> tuple[str, str]:
-        n = self.used.get(uid, 0) + 1
-        self.used[uid] = n
-        if n == 1:
-            return uid, label
-        return f"{uid}-dup{n}", f"{label} [{n}]"
-
     def _open(self, kind: str, uid: str, label: str, level: float, text: str) -> _Open:
-        while self.stack and (self.stack[-1].level >= level or self.stack[-1].id == "preamble"):
-            self.stack.pop()
-        parent = self.stack[-1].id if self.stack else ""
-        uid, label = self._unique(uid, label)
-        unit = _Open(uid, kind, label, level, parent, [text], len(self.units))
-        self.units.append(unit)
-        self.stack.append(unit)
+        stack = self.stack
+        while stack and (stack[-1].level >= level or stack[-1].id == "preamble"):
+            stack.pop()
+        parent = stack[-1].id if stack else ""
+        # a second unit with one id in one version: "-dup2", labelled "[2]"
+        used = self.used
+        n = used.get(uid, 0) + 1
+        used[uid] = n
+        if n > 1:
+            uid, label = f"{uid}-dup{n}", f"{label} [{n}]"
+        units = self.units
+        unit = _Open(uid, kind, label, level, parent, [text], len(units))
+        units.append(unit)
+        stack.append(unit)
         return unit
 
     def _division_path(self) -> tuple[str, str]:
@@ -291,7 +291,8 @@ class _Builder:
     def line(self, text: str) -> None:
         # (a paragraph or point opens under the innermost heading unit, or the work: there is
         # always an owner)
-        m = _PARAGRAPH.match(text)
+        # (the patterns are tried only where they can match: "(" first, a ")" somewhere)
+        m = _PARAGRAPH.match(text) if text[:1] == "(" else None
         if m:
             n = m.group(1)
             if n.isdigit() and f"({int(n) + 1})" in text:
@@ -300,7 +301,7 @@ class _Builder:
             else:
                 self._paragraph(text, n)
             return
-        m = _POINT.match(text)
+        m = _POINT.match(text) if ")" in text else None
         if m:
             self._point(text, m.group(1))
             return
@@ -308,11 +309,14 @@ class _Builder:
 
     def _paragraph(self, text: str, n: str) -> None:
         head = self._innermost_heading()
-        base = head.id + "/" if head else ""
-        label = self.paragraph_form.format(unit=head.label if head else "", n=sup(n))
-        self._open("paragraph", f"{base}para{_num_id(n)}", label.strip(), 7, text)
         if head:
+            uid = f"{head.id}/para{_num_id(n)}"
+            label = _cited(self.paragraph_form, head.label, n)
+            self._open("paragraph", uid, label, 7, text)
             head.heading_only = False
+        else:
+            label = _cited(self.paragraph_form, "", n)
+            self._open("paragraph", f"para{_num_id(n)}", label, 7, text)
 
     def _point(self, text: str, n: str) -> None:
         top = self.stack[-1] if self.stack else None
@@ -330,8 +334,8 @@ class _Builder:
             parent.has_points = True
             parent.heading_only = False
         base = parent.id + "/" if parent else ""
-        label = self.point_form.format(unit=parent.label if parent else "", n=sup(n))
-        unit = self._open(kind, f"{base}pt{_num_id(n)}", label.strip(), level, text)
+        label = _cited(self.point_form, parent.label if parent else "", n)
+        unit = self._open(kind, f"{base}pt{_num_id(n)}", label, level, text)
         unit.lines = [text]
 
     def _text(self, text: str) -> None:
@@ -368,18 +372,22 @@ class _Builder:
 
     def result(self) -> tuple[Unit, ...]:
         """The units, with ``<sup>N</sup>`` in labels and texts written as superscript."""
-        return tuple(
-            Unit(
-                u.id,
-                u.kind,
-                u.parent,
-                sup(u.label),
-                _number_of(u.id),
-                sup("\n".join(u.lines)),
-                u.position,
-            )
-            for u in self.units
-        )
+        out = []
+        for u in self.units:
+            label = u.label
+            if "<sup>" in label:
+                label = sup(label)
+            text = u.lines[0] if len(u.lines) == 1 else "\n".join(u.lines)
+            if "<sup>" in text:
+                text = sup(text)
+            out.append(Unit(u.id, u.kind, u.parent, label, _number_of(u.id), text, u.position))
+        return tuple(out)
+
+
+@lru_cache(maxsize=65_536)
+def _cited(form: str, unit: str, n: str) -> str:
+    """A paragraph's or point's label: ``form`` (from :data:`LABELS`) with its unit's label."""
+    return form.format(unit=unit, n=sup(n)).strip()
 
 
 def _nth(n: int) -> str:
@@ -479,32 +487,34 @@ def parse_body(body: str, language: str, where: str = "") -> tuple[Unit, ...]:
     title_seen = False
     pending = ""  # a number on a line of its own ("(1)", "a)"): it opens the next line
     # (a marker ends with ")" and a heading starts with "#": the patterns are tried on those only)
+    marker_only, heading = _MARKER_ONLY.fullmatch, _HEADING.match
+    on_line, on_heading = builder.line, builder.heading
     for raw in body.splitlines():
         line = raw.strip()
         if not line:
             continue
-        marker = line[-1] == ")" and _MARKER_ONLY.fullmatch(line) is not None
+        marker = line[-1] == ")" and marker_only(line) is not None
         if marker and not pending:
             pending = line
             continue
         if pending:
-            if marker or (line[0] == "#" and _HEADING.match(line)):
-                builder.line(pending)  # nothing followed the number: it stands alone
+            if marker or (line[0] == "#" and heading(line)):
+                on_line(pending)  # nothing followed the number: it stands alone
             else:
                 line = f"{pending} {line}"
             pending = ""
-            if line[-1] == ")" and _MARKER_ONLY.fullmatch(line):
+            if line[-1] == ")" and marker_only(line):
                 pending = line
                 continue
-        h = _HEADING.match(line) if line[0] == "#" else None
+        h = heading(line) if line[0] == "#" else None
         if h:
             level = len(h.group(1))
             if level == 1 and not title_seen and not builder.units:
                 title_seen = True  # the work's title
                 continue
-            builder.heading(level, h.group(2).strip())
+            on_heading(level, h.group(2).strip())
             continue
-        builder.line(line)
+        on_line(line)
     if pending:
         builder.line(pending)
     return builder.result()
