@@ -448,3 +448,39 @@ def test_a_change_only_two_texts_show_is_dated_as_an_interval(
     unknown = timeline.undetermined_on("s2", date(2007, 1, 1))
     assert (unknown is not None) == (after is not None and after < date(2007, 1, 1))
     assert timeline.undetermined_on("s1", date(2007, 1, 1)) is None
+
+
+def test_carry_ids_keeps_identity_of_a_renamed_unit_and_its_children() -> None:
+    """An export that renames a unit (same words, same parent) keeps its id, and its children
+    follow it; a version that renames nothing comes back as it is."""
+    from legalkg.norms.readers.akn import Unit, _carry_ids
+
+    old = (
+        Unit("sec16", "article", "", "section 16", "16", "Title", 0),
+        Unit("sec16.subsection-0", "paragraph", "sec16", "section 16(0)", None, "Words.", 1),
+        Unit("sec16.subsection-0.a", "point", "sec16.subsection-0", "(a)", "a", "A.", 2),
+        Unit("sec17", "article", "", "section 17", "17", "Other", 3),
+        Unit("note1", "component", "sec16.subsection-0", "note", None, "Note.", 4),
+    )
+    new = (
+        old[0],
+        Unit("sec16.paragraph-0", "paragraph", "sec16", "section 16(0)", None, "Words.", 1),
+        Unit("sec16.paragraph-0.a", "point", "sec16.paragraph-0", "(a)", "a", "A.", 2),
+        old[3],
+        # an id both versions have, under the renamed unit: only its parent is carried
+        Unit("note1", "component", "sec16.paragraph-0", "note", None, "Note.", 4),
+    )
+    carried = _carry_ids(old, new)
+    assert [(u.id, u.parent) for u in carried] == [
+        ("sec16", ""),
+        ("sec16.subsection-0", "sec16"),
+        ("sec16.subsection-0.a", "sec16.subsection-0"),
+        ("sec17", ""),
+        ("note1", "sec16.subsection-0"),
+    ]
+    assert [(u.label, u.text, u.position) for u in carried] == [
+        (u.label, u.text, u.position) for u in new
+    ]
+    assert _carry_ids(old, old) == old
+    changed = (*old[:3], Unit("sec17", "article", "", "section 17", "17", "New", 3), old[4])
+    assert _carry_ids(old, changed) == changed

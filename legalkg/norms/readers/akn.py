@@ -497,14 +497,22 @@ def _carry_ids(old: tuple[Unit, ...], new: tuple[Unit, ...]) -> tuple[Unit, ...]
     for u in old:
         if u.id not in new_ids:
             gone[(u.parent, u.text)].append(u.id)
+    if not gone:
+        return new  # every id is still there: nothing to rename
     rename: dict[str, str] = {}
     for u in new:  # document order: parents are renamed before their children
         if u.id not in old_ids:
             candidates = gone.get((rename.get(u.parent, u.parent), u.text))
             if candidates:
                 rename[u.id] = candidates.pop(0)
+    if not rename:
+        return new
+    # only the renamed units and their children are made anew (the others are equal)
     return tuple(
-        replace(u, id=rename.get(u.id, u.id), parent=rename.get(u.parent, u.parent)) for u in new
+        replace(u, id=rename.get(u.id, u.id), parent=rename.get(u.parent, u.parent))
+        if u.id in rename or u.parent in rename
+        else u
+        for u in new
     )
 
 
@@ -571,15 +579,19 @@ def history_from_expressions(
         for _, _, uri, _ in e.modifications:  # an act only a textualMod names: a stub
             acts.setdefault(_act_id(uri), ActInfo(_act_id(uri), uri, e.date))
     positions = _merged_order(exprs)
-    components: dict[str, Component] = {}
-    for e in exprs:
-        for u in e.units:
-            components[u.id] = Component(u.id, u.kind, u.label, u.number, (positions[u.id],))
+    by_id = [{u.id: u for u in e.units} for e in exprs]
+    # every unit as the latest expression that has it gives it, in order of first appearance
+    latest: dict[str, Unit] = {}
+    for units in by_id:
+        latest.update(units)
+    components = {
+        cid: Component(cid, u.kind, u.label, u.number, (positions[cid],))
+        for cid, u in latest.items()
+    }
     original = tuple(Placement(u.id, u.parent, u.text, f"{first.path}") for u in first.units)
     changes: list[Change] = []
-    for before, after in zip(exprs, exprs[1:], strict=False):
-        old = {u.id: u for u in before.units}
-        new = {u.id: u for u in after.units}
+    for i, (before, after) in enumerate(zip(exprs, exprs[1:], strict=False)):
+        old, new = by_id[i], by_id[i + 1]
         day = after.date
         act_ids = tuple(sorted(_act_id(uri) for d, uri, _ in after.amendments if d == day))
         undated = _undated_since(before, after)
@@ -588,11 +600,12 @@ def history_from_expressions(
         where = str(after.path)
         for cid, u in new.items():
             op: Operation
-            if cid not in old:
+            was = old.get(cid)
+            if was is None:
                 op = "insertion"
-            elif u.parent != old[cid].parent:
+            elif u.parent != was.parent:
                 op = "renumbering"  # moved under another parent
-            elif u.text != old[cid].text:
+            elif u.text != was.text:
                 op = "substitution"
             else:
                 continue

@@ -183,10 +183,14 @@ def sup(text: str) -> str:
     return _SUP.sub(lambda m: m.group(1).translate(_SUPERSCRIPT), text)
 
 
+_NOT_ID = re.compile(r"[^A-Za-z0-9_.-]")
+
+
+@lru_cache(maxsize=65_536)
 def _num_id(num: str) -> str:
     """A number as an id segment: ``216<sup>1</sup>`` → ``216_1``, ``5 bis`` → ``5bis``."""
     out = _SUP.sub(lambda m: "_" + m.group(1), num)
-    out = re.sub(r"[^A-Za-z0-9_.-]", "", out.replace(" ", ""))
+    out = _NOT_ID.sub("", out.replace(" ", ""))
     return out if out[:1].isalnum() else f"n{out}"
 
 
@@ -215,21 +219,21 @@ class _Builder:
         self.generic: dict[tuple[str, int], int] = {}
 
     # ids and labels ---------------------------------------------------------------------
-    def _unique(self, uid: str, label: str) -> tuple[str, str]:
-        n = self.used.get(uid, 0) + 1
-        self.used[uid] = n
-        if n == 1:
-            return uid, label
-        return f"{uid}-dup{n}", f"{label} [{n}]"
-
     def _open(self, kind: str, uid: str, label: str, level: float, text: str) -> _Open:
-        while self.stack and (self.stack[-1].level >= level or self.stack[-1].id == "preamble"):
-            self.stack.pop()
-        parent = self.stack[-1].id if self.stack else ""
-        uid, label = self._unique(uid, label)
-        unit = _Open(uid, kind, label, level, parent, [text], len(self.units))
-        self.units.append(unit)
-        self.stack.append(unit)
+        stack = self.stack
+        while stack and (stack[-1].level >= level or stack[-1].id == "preamble"):
+            stack.pop()
+        parent = stack[-1].id if stack else ""
+        # a second unit with one id in one version: "-dup2", labelled "[2]"
+        used = self.used
+        n = used.get(uid, 0) + 1
+        used[uid] = n
+        if n > 1:
+            uid, label = f"{uid}-dup{n}", f"{label} [{n}]"
+        units = self.units
+        unit = _Open(uid, kind, label, level, parent, [text], len(units))
+        units.append(unit)
+        stack.append(unit)
         return unit
 
     def _division_path(self) -> tuple[str, str]:
@@ -242,7 +246,10 @@ class _Builder:
         return "", ""
 
     def _innermost_heading(self) -> _Open | None:
-        return next((u for u in reversed(self.stack) if u.level <= 6), None)
+        for u in reversed(self.stack):
+            if u.level <= 6:
+                return u
+        return None
 
     # headings ---------------------------------------------------------------------------
     def heading(self, level: float, text: str) -> None:
@@ -282,28 +289,34 @@ class _Builder:
 
     # numbered lines -----------------------------------------------------------------------
     def line(self, text: str) -> None:
-        m = _PARAGRAPH.match(text)
-        if m and self._owner() is not None:
-            for piece in _split_inline(text, m.group(1)):
-                self._paragraph(piece, _PARAGRAPH.match(piece).group(1))  # type: ignore[union-attr]
+        # (a paragraph or point opens under the innermost heading unit, or the work: there is
+        # always an owner)
+        # (the patterns are tried only where they can match: "(" first, a ")" somewhere)
+        m = _PARAGRAPH.match(text) if text[:1] == "(" else None
+        if m:
+            n = m.group(1)
+            if n.isdigit() and f"({int(n) + 1})" in text:
+                for piece in _split_inline(text, n):
+                    self._paragraph(piece, _PARAGRAPH.match(piece).group(1))  # type: ignore[union-attr]
+            else:
+                self._paragraph(text, n)
             return
-        m = _POINT.match(text)
-        if m and self._owner() is not None:
+        m = _POINT.match(text) if ")" in text else None
+        if m:
             self._point(text, m.group(1))
             return
         self._text(text)
 
-    def _owner(self) -> _Open | None:
-        """The unit a paragraph opens under: the innermost heading unit ('' : the work)."""
-        return self._innermost_heading() or _ROOT
-
     def _paragraph(self, text: str, n: str) -> None:
         head = self._innermost_heading()
-        base = head.id + "/" if head else ""
-        label = self.paragraph_form.format(unit=head.label if head else "", n=sup(n))
-        self._open("paragraph", f"{base}para{_num_id(n)}", label.strip(), 7, text)
         if head:
+            uid = f"{head.id}/para{_num_id(n)}"
+            label = _cited(self.paragraph_form, head.label, n)
+            self._open("paragraph", uid, label, 7, text)
             head.heading_only = False
+        else:
+            label = _cited(self.paragraph_form, "", n)
+            self._open("paragraph", f"para{_num_id(n)}", label, 7, text)
 
     def _point(self, text: str, n: str) -> None:
         top = self.stack[-1] if self.stack else None
@@ -321,8 +334,8 @@ class _Builder:
             parent.has_points = True
             parent.heading_only = False
         base = parent.id + "/" if parent else ""
-        label = self.point_form.format(unit=parent.label if parent else "", n=sup(n))
-        unit = self._open(kind, f"{base}pt{_num_id(n)}", label.strip(), level, text)
+        label = _cited(self.point_form, parent.label if parent else "", n)
+        unit = self._open(kind, f"{base}pt{_num_id(n)}", label, level, text)
         unit.lines = [text]
 
     def _text(self, text: str) -> None:
@@ -358,21 +371,27 @@ class _Builder:
         top.heading_only = False
 
     def result(self) -> tuple[Unit, ...]:
-        return tuple(
-            Unit(u.id, u.kind, u.parent, u.label, _number(u), "\n".join(u.lines), u.position)
-            for u in self.units
-        )
+        """The units, with ``<sup>N</sup>`` in labels and texts written as superscript."""
+        out = []
+        for u in self.units:
+            label = u.label
+            if "<sup>" in label:
+                label = sup(label)
+            text = u.lines[0] if len(u.lines) == 1 else "\n".join(u.lines)
+            if "<sup>" in text:
+                text = sup(text)
+            out.append(Unit(u.id, u.kind, u.parent, label, _number_of(u.id), text, u.position))
+        return tuple(out)
+
+
+@lru_cache(maxsize=65_536)
+def _cited(form: str, unit: str, n: str) -> str:
+    """A paragraph's or point's label: ``form`` (from :data:`LABELS`) with its unit's label."""
+    return form.format(unit=unit, n=sup(n)).strip()
 
 
 def _nth(n: int) -> str:
     return "" if n == 1 else f" {n}"
-
-
-_ROOT = _Open("", "work", "", 0, "", [], -1)
-
-
-def _number(u: _Open) -> str | None:
-    return _number_of(u.id)
 
 
 _NUMBER_OF = re.compile(r"(?:sec|art|para|pt|chp|part|div|subdiv|tit|book|cl)([^/]+?)(?:-dup\d+)?$")
@@ -386,27 +405,40 @@ def _number_of(uid: str) -> str | None:
     return re.sub(r"_(\d+)", lambda d: d.group(1).translate(_SUPERSCRIPT), m.group(1))
 
 
+_LETTER_RUN = re.compile(r"/pt[a-zõäöüšž](?:-dup\d+)?$")
+_CLOSES = re.compile(r"[a-zõäöüšžàáâãçéêíóôõúñ]")
+
+
 def _is_letter_run(point: _Open) -> bool:
     """A point numbered by a letter: its siblings are letters too (a) b) c), not 1) a))."""
-    return bool(re.search(r"/pt[a-zõäöüšž](?:-dup\d+)?$", point.id))
+    return bool(_LETTER_RUN.search(point.id))
 
 
 def _closes(text: str) -> bool:
     """Words after a list of points that close the paragraph ("karistatakse ..."), rather than
     a point's own continuation: they start in lower case and are not an editorial note."""
-    return bool(re.match(r"[a-zõäöüšžàáâãçéêíóôõúñ]", text)) and not text.startswith("- ")
+    return bool(_CLOSES.match(text)) and not text.startswith("- ")
+
+
+_DIGITS = re.compile(r"(\d+)")
+
+
+@lru_cache(maxsize=1024)
+def _next_number(n: int) -> re.Pattern[str]:
+    """Where paragraph ``(n)`` follows on the same line (after a sentence's end)."""
+    return re.compile(rf"(?<=[.;:])\s+(?=\({n}\)\s)")
 
 
 def _split_inline(text: str, first: str) -> list[str]:
     """``(1) ... (2) ...`` on one line: split where the next number follows, in order."""
-    m = re.fullmatch(r"(\d+)", first)
+    m = _DIGITS.fullmatch(first)
     if not m or f"({int(m.group(1)) + 1})" not in text:
         return [text]
     pieces: list[str] = []
     n = int(m.group(1))
     rest = text
     while True:
-        nxt = re.search(rf"(?<=[.;:])\s+(?=\({n + 1}\)\s)", rest)
+        nxt = _next_number(n + 1).search(rest)
         if not nxt:
             pieces.append(rest)
             return pieces
@@ -454,34 +486,35 @@ def parse_body(body: str, language: str, where: str = "") -> tuple[Unit, ...]:
     builder = _Builder(language)
     title_seen = False
     pending = ""  # a number on a line of its own ("(1)", "a)"): it opens the next line
+    # (a marker ends with ")" and a heading starts with "#": the patterns are tried on those only)
+    marker_only, heading = _MARKER_ONLY.fullmatch, _HEADING.match
+    on_line, on_heading = builder.line, builder.heading
     for raw in body.splitlines():
         line = raw.strip()
         if not line:
             continue
-        if _MARKER_ONLY.fullmatch(line) and not pending:
+        marker = line[-1] == ")" and marker_only(line) is not None
+        if marker and not pending:
             pending = line
             continue
         if pending:
-            if _HEADING.match(line) or _MARKER_ONLY.fullmatch(line):
-                builder.line(pending)  # nothing followed the number: it stands alone
+            if marker or (line[0] == "#" and heading(line)):
+                on_line(pending)  # nothing followed the number: it stands alone
             else:
                 line = f"{pending} {line}"
             pending = ""
-            if _MARKER_ONLY.fullmatch(line):
+            if line[-1] == ")" and marker_only(line):
                 pending = line
                 continue
-        h = _HEADING.match(line)
+        h = heading(line) if line[0] == "#" else None
         if h:
             level = len(h.group(1))
             if level == 1 and not title_seen and not builder.units:
                 title_seen = True  # the work's title
                 continue
-            builder.heading(level, h.group(2).strip())
+            on_heading(level, h.group(2).strip())
             continue
-        builder.line(line)
+        on_line(line)
     if pending:
         builder.line(pending)
-    units = builder.result()
-    return tuple(
-        Unit(u.id, u.kind, u.parent, sup(u.label), u.number, sup(u.text), u.position) for u in units
-    )
+    return builder.result()
