@@ -158,6 +158,33 @@ def iter_graphs(
                 yield put(name, built_triples, source.source)
 
 
+def serialized_graphs(
+    paths: list[Path],
+    *,
+    base: str = DEFAULT_BASE,
+    graph: str | None = None,
+    progress: Callable[[str], None] | None = None,
+    allow_empty: bool = False,
+) -> Iterator[tuple[ox.NamedNode, bytes, int, str]]:
+    """:func:`iter_graphs` with each graph as N-Triples text: ``(graph, text, number of
+    distinct triples, source)``; its triples (Python objects, the bulk of the memory) are
+    dropped as soon as it is written. A graph without triples is refused unless
+    ``allow_empty``."""
+    for name, triples, source in iter_graphs(
+        paths, base=base, graph=graph, progress=progress, allow_empty=allow_empty
+    ):
+        if not triples and not allow_empty:
+            raise InputError(
+                source,
+                f"yields no triples for graph {name.value}; nothing was written",
+                "Check that the file is complete; give --allow-empty to store an empty graph",
+            )
+        size = len(set(triples))
+        text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES) or b""
+        del triples
+        yield name, text, size, source
+
+
 def _work_graph(iris: Minter, source: NormHistory) -> ox.NamedNode:
     try:
         return iris.graph(source.work.id)
@@ -366,20 +393,9 @@ def _ingest_texts(
 
             token = legalize.SKIP.set(skip if salt is not None else None)
             try:
-                for name, triples, source in iter_graphs(
+                for name, text, size, source in serialized_graphs(
                     paths, base=base, graph=graph, progress=progress, allow_empty=allow_empty
                 ):
-                    if not triples and not allow_empty:
-                        raise InputError(
-                            source,
-                            f"yields no triples for graph {name.value}; nothing was written",
-                            "Check that the file is complete; give --allow-empty to store an "
-                            "empty graph",
-                        )
-                    size = len(set(triples))
-                    text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
-                    assert text is not None
-                    del triples
                     if keep(name, source, size, "sha256:" + hashlib.sha256(text).hexdigest()):
                         texts[name] = text
                         put(name, text)

@@ -35,7 +35,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
-from legalkg.errors import InputError, LegalKGError
+from legalkg.errors import LegalKGError
 
 if TYPE_CHECKING:
     from legalkg.validate import ValidationReport, ValidationResult
@@ -230,7 +230,7 @@ def _error(payload: tuple[bytes | None, str]) -> BaseException:
 def _work(task: Share, out: IO[bytes]) -> None:
     """A worker process: read, build, serialize, validate and digest its share of the laws,
     telling the parent on ``out`` (pickles of ``(share, law index, kind, payload)``)."""
-    from legalkg.ingest import iter_graphs
+    from legalkg.ingest import serialized_graphs
     from legalkg.norms.readers import legalize
 
     counter = itertools.count()
@@ -269,22 +269,12 @@ def _work(task: Share, out: IO[bytes]) -> None:
             runs = GraphRuns()
             shapes = runs.shapes
         with open(task.spool, "wb") as spool:
-            for name, triples, source in iter_graphs(
+            for name, text, size, source in serialized_graphs(
                 [Path(p) for p in task.paths],
                 base=task.base,
                 progress=lambda message: tell("progress", message),
                 allow_empty=task.allow_empty,
             ):
-                if not triples and not task.allow_empty:
-                    raise InputError(
-                        source,
-                        f"yields no triples for graph {name.value}; nothing was written",
-                        "Check that the file is complete; give --allow-empty to store an "
-                        "empty graph",
-                    )
-                size = len(set(triples))
-                text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES) or b""
-                del triples
                 offset = spool.tell()
                 spool.write(text)
                 spool.flush()
