@@ -19,19 +19,16 @@ keys, and validates linked graphs together (:func:`prevalidated_report`).
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import itertools
 import os
 import pickle
 import subprocess
 import sys
 import threading
-import traceback
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from queue import Empty, SimpleQueue
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
@@ -120,16 +117,16 @@ def read_shares(
     Workers are stopped when the caller stops early."""
     from legalkg.norms.readers import legalize
 
-    # Each worker is a fresh Python running this module (not multiprocessing's spawn, which
-    # would run the caller's main script again in it): the task on its stdin, what it tells
-    # as pickles on its stdout, read by one thread each into one queue.
+    # Each worker is a fresh Python running legalkg.ingest_worker (not multiprocessing's
+    # spawn, which would run the caller's main script again in it): the task on its stdin,
+    # what it tells as pickles on its stdout, read by one thread each into one queue.
     queue: SimpleQueue[tuple[int, int, str, Any]] = SimpleQueue()
     for task in shares:
         os.makedirs(task.claims, exist_ok=True)
     workers = []
     for task in shares:
         process = subprocess.Popen(
-            [sys.executable, "-m", "legalkg.ingest_parallel"],
+            [sys.executable, "-m", "legalkg.ingest_worker"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
         )
@@ -227,89 +224,6 @@ def _error(payload: tuple[bytes | None, str]) -> BaseException:
     return LegalKGError(f"a reading worker failed: {text}")
 
 
-def _work(task: Share, out: IO[bytes]) -> None:
-    """A worker process: read, build, serialize, validate and digest its share of the laws,
-    telling the parent on ``out`` (pickles of ``(share, law index, kind, payload)``)."""
-    from legalkg.ingest import serialized_graphs
-    from legalkg.norms.readers import legalize
-
-    counter = itertools.count()
-    current = [-1]
-
-    def tell(kind: str, payload: Any) -> None:
-        pickle.dump((task.share, current[0], kind, payload), out)
-        out.flush()
-
-    def skip(file: str, history: str) -> bool:
-        current[0] = i = next(counter)
-        try:
-            os.close(os.open(os.path.join(task.claims, str(i)), os.O_CREAT | os.O_EXCL))
-        except FileExistsError:
-            return True  # another worker builds it
-        tell("claim", None)
-        if task.salt is not None:
-            key = hashlib.sha256(f"{task.salt}\n{history}".encode()).hexdigest()
-            kept = task.built_from.get(key)
-            if kept is not None:
-                tell("kept", (file, *kept))
-                return True
-            tell("read", (file, key))
-        else:
-            tell("read", (file, ""))
-        return False
-
-    legalize.WARN[0] = lambda message: tell("warn", message)
-    token = legalize.SKIP.set(skip)
-    shapes: tuple[str, ...] = ()
-    try:
-        runs = None
-        if task.validate:
-            from legalkg.validate import GraphRuns
-
-            runs = GraphRuns()
-            shapes = runs.shapes
-        with open(task.spool, "wb") as spool:
-            for name, text, size, source in serialized_graphs(
-                [Path(p) for p in task.paths],
-                base=task.base,
-                progress=lambda message: tell("progress", message),
-                allow_empty=task.allow_empty,
-            ):
-                offset = spool.tell()
-                spool.write(text)
-                spool.flush()
-                outcome = keys = None
-                if runs is not None and runs.rule is not None:
-                    from legalkg.validate_split import link_keys
-
-                    outcome = runs.run(name, text)
-                    keys = link_keys(text, runs.rule)
-                digest = "sha256:" + hashlib.sha256(text).hexdigest()
-                tell(
-                    "graph",
-                    Built(
-                        name.value,
-                        source,
-                        size,
-                        task.spool,
-                        offset,
-                        len(text),
-                        digest,
-                        outcome,
-                        keys,
-                    ),
-                )
-    except BaseException as e:  # noqa: BLE001 - every failure goes to the parent
-        try:
-            pickled: bytes | None = pickle.dumps(e)
-        except Exception:  # noqa: BLE001
-            pickled = None
-        tell("error", (pickled, f"{type(e).__name__}: {e}\n{traceback.format_exc()}"))
-    finally:
-        legalize.SKIP.reset(token)
-        tell("done", shapes)
-
-
 def prevalidated_report(
     texts: Mapping[ox.NamedNode, bytes],
     built: Mapping[ox.NamedNode, Built],
@@ -337,14 +251,3 @@ def prevalidated_report(
         together = validate_ntriples({g: texts[g] for g in linked}, engine="turbo")
         outcomes.append((together.conforms, list(together.results)))
     return merge_runs(outcomes, shapes)
-
-
-if __name__ == "__main__":
-    # A worker (started by read_shares): its task on stdin, its messages on stdout.
-    # Its messages go to a copy of stdout; what anything prints goes to stderr instead.
-    channel = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
-    from legalkg.ingest_parallel import _work as work  # its classes by their module's name
-
-    work(pickle.load(sys.stdin.buffer), channel)
-    channel.close()
