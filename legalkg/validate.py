@@ -704,8 +704,6 @@ def _run(
             if split is not None:
                 pass
             elif engine == "turbo":
-                import pyshacl_turbo
-
                 if isinstance(data, _Chunks):
                     chunks = data.chunks
                     if data.texts is not None and data.graphs is not None:
@@ -720,19 +718,8 @@ def _run(
 
                 def turbo(checks: Sequence[_SparqlCheck]) -> Any:
                     taken = {c.link for c in checks}
-                    rest = [t for t in shape_triples if t not in taken]
-                    shapes_graph = _to_rdflib_graph(rest, plain=_needs_rdflib(rest))
-                    relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
-                    text = b"".join(chunks) if relevant is None else relevant
-                    del relevant
-                    data_input = _turbo_input(text, rest)
-                    del text  # turbo holds its str: the bytes go
-                    return pyshacl_turbo.validate(
-                        data_input,
-                        shacl_graph=shapes_graph,
-                        inference=None,
-                        advanced=False,
-                        _normalize_report_literals=False,
+                    return _TurboShapes([t for t in shape_triples if t not in taken]).validate(
+                        chunks
                     )
 
                 with ThreadPoolExecutor(max_workers=2) as pool:
@@ -842,32 +829,24 @@ def _split_run(
     rule = split_rule(rest, hierarchy) if SPLIT_RUNS else None
     if rule is None and dataset is None:
         return None
-    import pyshacl_turbo
 
     graphs = sorted(texts, key=str)
     plain = _needs_rdflib(rest)
-    with_targets = _to_rdflib_graph(rest, plain=plain)
+    with_targets = _TurboShapes(rest)
     without = with_targets
     if rule is not None and rule.target_nodes:
-        without = _to_rdflib_graph(
-            [t for t in rest if t.predicate.value != _SH + "targetNode"], plain=plain
+        # the same data filter: a triple sh:targetNode reads is read by the other shapes too
+        without = _TurboShapes(
+            rest,
+            _to_rdflib_graph(
+                [t for t in rest if t.predicate.value != _SH + "targetNode"], plain=plain
+            ),
         )
 
     def turbo(run: list[ox.NamedNode], targets: bool) -> tuple[bool, Counter[ValidationResult]]:
         chunks = [texts[g] for g in run] + [hierarchy_text]
-        relevant = _turbo_data(chunks, rest) if TURBO_DATA_FILTER else None
-        text = b"".join(chunks) if relevant is None else relevant
-        del relevant, chunks
-        data_input = _turbo_input(text, rest)
-        del text  # turbo holds its str: the bytes go
-        conforms, report_graph, message = pyshacl_turbo.validate(
-            data_input,
-            shacl_graph=with_targets if targets else without,
-            inference=None,
-            advanced=False,
-            _normalize_report_literals=False,
-        )
-        del data_input
+        conforms, report_graph, message = (with_targets if targets else without).validate(chunks)
+        del chunks
         import rdflib
 
         if not isinstance(report_graph, rdflib.Graph):
@@ -955,30 +934,19 @@ class GraphRuns:
             self.rule = None  # a sh:targetNode is a focus node of every run
         self.hierarchy = _class_hierarchy()
         self.hierarchy_text = ox.serialize(self.hierarchy, format=ox.RdfFormat.N_TRIPLES) or b""
-        self._shapes_graph: Any = None
+        self._turbo: _TurboShapes | None = None
         self._names = _blank_shape_names(self.rest)
         #: the names of the shapes checked (:attr:`ValidationReport.shapes`)
         self.shapes = _checked_shapes(self.shape_triples)
 
     def run(self, graph: ox.NamedNode, text: bytes) -> tuple[bool, list[ValidationResult]]:
         """``(conforms, results)`` of ``graph`` alone (as ``_split_run`` runs a component)."""
-        import pyshacl_turbo
         import rdflib
 
-        if self._shapes_graph is None:
-            self._shapes_graph = _to_rdflib_graph(self.rest, plain=_needs_rdflib(self.rest))
-        chunks = [text, self.hierarchy_text]
-        relevant = _turbo_data(chunks, self.rest) if TURBO_DATA_FILTER else None
-        data = b"".join(chunks) if relevant is None else relevant
-        del relevant
+        if self._turbo is None:
+            self._turbo = _TurboShapes(self.rest)
         with _quiet_rdflib():
-            conforms, report_graph, message = pyshacl_turbo.validate(
-                _turbo_input(data, self.rest),
-                shacl_graph=self._shapes_graph,
-                inference=None,
-                advanced=False,
-                _normalize_report_literals=False,
-            )
+            conforms, report_graph, message = self._turbo.validate([text, self.hierarchy_text])
         if not isinstance(report_graph, rdflib.Graph):
             raise LegalKGError(f"the turbo SHACL engine failed: {_one_line(str(message))}")
         found = list(_results(report_graph, self._names))
@@ -1159,9 +1127,56 @@ _TYPE_NT = b"<" + _RDF_TYPE.value.encode() + b">"
 _SUBCLASS_NT = b"<" + _RDFS_SUBCLASS.value.encode() + b">"
 
 
+class _TurboShapes:
+    """pyshacl-turbo's program for the shape triples ``rest``, compiled once, and their
+    :class:`_DataFilter`: what ``pyshacl_turbo.validate`` would prepare again on every call
+    (tens of milliseconds: a run per graph of a statute book makes thousands of calls).
+    ``graph`` is ``rest`` as the rdflib graph turbo is given (made here when not given).
+    Runs may be made from several threads (the program is immutable)."""
+
+    def __init__(self, rest: Sequence[ox.Triple], graph: Any = None) -> None:
+        import pyshacl_turbo
+
+        self.rest = rest
+        self.graph = _to_rdflib_graph(rest, plain=_needs_rdflib(rest)) if graph is None else graph
+        self.program = pyshacl_turbo.compile_shapes(self.graph)  # type: ignore[no-untyped-call]
+        self.filter = _DataFilter(rest)
+
+    def validate(self, chunks: Sequence[bytes]) -> tuple[Any, Any, str]:
+        """``(conforms, report graph, text)`` of the data ``chunks`` (N-Triples), as
+        ``pyshacl_turbo.validate(data, shacl_graph=graph, inference=None, advanced=False,
+        _normalize_report_literals=False)`` gives them (a failure of the engine as its
+        ``(False, failure, text)``, not a report graph)."""
+        import pyshacl_turbo
+        from pyshacl_turbo.errors import ReportableRuntimeError
+
+        relevant = self.filter(chunks) if TURBO_DATA_FILTER else None
+        text = b"".join(chunks) if relevant is None else relevant
+        del relevant
+        data_input = _turbo_input(text, self.rest)
+        del text  # turbo holds its str: the bytes go
+        try:
+            conforms, report, message = self.program.validate(
+                data_input, inference=None, _normalize_report_literals=False
+            )
+        except pyshacl_turbo.ValidationFailure as failure:
+            failure.message = str(failure)
+            return False, failure, f"Validation Failure - {failure}"
+        except NotImplementedError:
+            raise
+        except RuntimeError as error:
+            raise ReportableRuntimeError(str(error)) from error  # type: ignore[no-untyped-call]
+        return conforms, report, message
+
+
 def _turbo_data(chunks: Sequence[bytes], shape_triples: Iterable[ox.Triple]) -> bytes | None:
     """The lines of the N-Triples ``chunks`` that a core-SHACL validation with these shapes
-    can read, or None when it may read any (see ``_DATA_WIDE``).
+    can read, or None when it may read any (see ``_DATA_WIDE``): :class:`_DataFilter`."""
+    return _DataFilter(shape_triples)(chunks)
+
+
+class _DataFilter:
+    """What :func:`_turbo_data` keeps, read from the shapes once (a filter of many runs).
 
     Core SHACL reads the data only through the IRIs its shapes name: paths, the predicates of
     ``sh:targetSubjectsOf``/``-ObjectsOf``, ``sh:equals``/``disjoint``/``lessThan*``, and
@@ -1171,19 +1186,34 @@ def _turbo_data(chunks: Sequence[bytes], shape_triples: Iterable[ox.Triple]) -> 
     such an IRI, cannot change a result: it is dropped, the rest passed on byte for byte.
     Every line not in oxigraph's plain form (``S <p> O .``, no escape in the IRIs) is kept.
     """
-    mentioned: set[bytes] = set()
-    as_term: set[bytes] = set()  # IRIs in subject or object position (paths, classes, ...)
-    for t in shape_triples:
-        if t.predicate.value in _DATA_WIDE:
+
+    def __init__(self, shape_triples: Iterable[ox.Triple]) -> None:
+        #: False when the shapes may read any triple (then the filter keeps everything)
+        self.narrow = True
+        mentioned: set[bytes] = set()
+        as_term: set[bytes] = set()  # IRIs in subject or object position (paths, classes, ...)
+        for t in shape_triples:
+            if t.predicate.value in _DATA_WIDE:
+                self.narrow = False
+            mentioned.add(b"<" + t.predicate.value.encode() + b">")
+            for term in (t.subject, t.object):
+                if isinstance(term, ox.NamedNode):
+                    iri = b"<" + term.value.encode() + b">"
+                    mentioned.add(iri)
+                    as_term.add(iri)
+        mentioned.update((_TYPE_NT, _SUBCLASS_NT))
+        self.mentioned = frozenset(mentioned)
+        self.all_types = _TYPE_NT in as_term  # rdf:type itself is a path or a value somewhere
+
+    def __call__(self, chunks: Sequence[bytes]) -> bytes | None:
+        """The lines of ``chunks`` kept, or None when every line is to be kept."""
+        if not self.narrow:
             return None
-        mentioned.add(b"<" + t.predicate.value.encode() + b">")
-        for term in (t.subject, t.object):
-            if isinstance(term, ox.NamedNode):
-                iri = b"<" + term.value.encode() + b">"
-                mentioned.add(iri)
-                as_term.add(iri)
-    mentioned.update((_TYPE_NT, _SUBCLASS_NT))
-    all_types = _TYPE_NT in as_term  # rdf:type itself is a path or a value somewhere
+        return _filtered(chunks, self.mentioned, self.all_types)
+
+
+def _filtered(chunks: Sequence[bytes], mentioned: frozenset[bytes], all_types: bool) -> bytes:
+    """The lines of ``chunks`` that :class:`_DataFilter` keeps."""
     # The classes whose instances the shapes may ask for: the IRIs of the shapes and their
     # subclasses in the data.
     children: dict[bytes, list[bytes]] = {}
