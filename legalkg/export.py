@@ -2,13 +2,12 @@
 
 The order is legalkg's (graph, subject, predicate, object by their N-Triples text: same store,
 same bytes). Graphs are written one after the other, in the order given (sorted by IRI).
-Oxigraph dumps one graph as N-Triples to a temporary file (in Rust, in a thread of its own);
-the file is read as it grows, cut into its triples and sorted piece by piece while Oxigraph
-goes on (``split``, ``list.sort`` and ``join`` run in C: no Python step per quad on the common
-path of N-Quads and N-Triples for a graph that fits in one chunk of :data:`CHUNK` bytes). A
-graph larger than a chunk has each sorted chunk spilled to a temporary file, and the chunks are
-merged (``heapq.merge``): memory holds one chunk, never the store, whatever the number or size
-of the graphs.
+Oxigraph dumps one graph as N-Triples to a temporary file (in Rust); the file is read back
+:data:`CHUNK` bytes at a time; a chunk is cut into its triples and sorted as bytes (``split``,
+``list.sort`` and ``join`` run in C: no Python step per quad on the common path of N-Quads and
+N-Triples for a graph that fits in one chunk). A graph larger than a chunk has each sorted
+chunk spilled to a temporary file, and the chunks are merged (``heapq.merge``): memory holds
+one chunk, never the store, whatever the number or size of the graphs.
 
 Sorting the triples sorts by the terms: a term's N-Triples text never continues with a
 character at or below the space that separates it from the next term (nor with the newline
@@ -28,7 +27,6 @@ from __future__ import annotations
 import heapq
 import re
 import tempfile
-import threading
 from collections.abc import Iterable, Iterator
 from typing import IO, Any, cast
 
@@ -37,8 +35,6 @@ import pyoxigraph as ox
 #: Bytes of N-Triples held in memory at once (a chunk is cut at the end of a line, so it holds
 #: at least one triple).
 CHUNK = 32 << 20
-#: Bytes of Oxigraph's dump read at a time, and sorted while it goes on dumping.
-PIECE = 1 << 20
 
 _END = b" .\n"  # what ends an N-Triples line
 
@@ -73,82 +69,28 @@ class _Spill:
 
 def _chunks(store: ox.Store, graph: ox.NamedNode, spill: _Spill) -> Iterator[list[bytes]]:
     """The triples of ``graph`` (N-Triples text without ``" .\\n"``), :data:`CHUNK` bytes at a
-    time. ``spill.quoted`` is set when a chunk may hold a quoted triple (``<<``).
-
-    Oxigraph dumps the graph to a temporary file in a thread of its own: given the file's path
-    (not a file object, which it would call back into Python for each buffer: 2.3 CPU s
-    instead of 1.6 for the Constitution), it writes without the interpreter's lock. The file is
-    read here as it grows, :data:`PIECE` bytes at a time, and each piece is cut into its triples
-    and sorted while Oxigraph goes on, so a chunk is sorted runs that ``list.sort`` merges."""
+    time, each chunk unsorted. The graph is dumped by Oxigraph to a temporary file first.
+    ``spill.quoted`` is set when a chunk may hold a quoted triple (``<<``)."""
     raw = spill.new(named=True)
-    done = threading.Event()
-    failed: list[BaseException] = []
-
-    def dump() -> None:
-        try:
-            store.dump(raw.name, format=ox.RdfFormat.N_TRIPLES, from_graph=graph)
-        except BaseException as e:  # raised in the reading thread below
-            failed.append(e)
-        finally:
-            done.set()
-
-    thread = threading.Thread(target=dump, name="legalkg-export-dump", daemon=True)
+    # To the file's path, not to the file object, which Oxigraph would call back into Python
+    # for each buffer it writes.
+    store.dump(raw.name, format=ox.RdfFormat.N_TRIPLES, from_graph=graph)
+    raw.seek(0)
     try:
-        with open(raw.name, "rb", buffering=0) as growing:
-            thread.start()
-            yield from _pieces(_Growing(growing, done), spill)
+        while True:
+            data = raw.read(CHUNK)
+            if not data:
+                return
+            if not data.endswith(b"\n"):
+                data += raw.readline()
+            if b"<<" in data:
+                spill.quoted = True
+            triples = data.split(_END)
+            triples.pop()  # after the last line's end: b""
+            yield triples
     finally:
-        if thread.is_alive():
-            thread.join()
         raw.close()
         spill.files.remove(raw)
-    if failed:
-        raise failed[0]
-
-
-class _Growing:
-    """A file being written by another thread, read up to its end once ``done`` is set."""
-
-    def __init__(self, file: IO[bytes], done: threading.Event) -> None:
-        self.file = file
-        self.done = done
-
-    def read(self, size: int) -> bytes:
-        while True:
-            finished = self.done.is_set()  # before the read: what it wrote is there then
-            data = self.file.read(size)
-            if data or finished:
-                return data
-            self.done.wait(0.002)
-
-
-def _pieces(source: _Growing, spill: _Spill) -> Iterator[list[bytes]]:
-    """:func:`_chunks`'s reading: lists of triples of :data:`CHUNK` bytes or more, each made of
-    sorted runs of :data:`PIECE` bytes."""
-    chunk: list[bytes] = []
-    size = 0
-    rest = b""
-    while piece := source.read(PIECE):
-        if rest:
-            piece = rest + piece
-        cut = piece.rfind(b"\n") + 1
-        data, rest = piece[:cut], piece[cut:]
-        if not data:
-            continue
-        if b"<<" in data:
-            spill.quoted = True
-        triples = data.split(_END)
-        triples.pop()  # after the last line's end: b""
-        triples.sort()
-        chunk += triples
-        size += len(data)
-        if size >= CHUNK:
-            yield chunk
-            chunk, size = [], 0
-    if rest:
-        raise ValueError(f"Oxigraph's dump ends inside a line: {rest[:200]!r}")
-    if chunk:
-        yield chunk
 
 
 class _Sorted:
