@@ -395,7 +395,16 @@ class _Terse:
         if datatype not in self.datatypes:
             if found != self.oxigraph(term):
                 raise ValueError(f"Oxigraph writes {term!r} otherwise than {found!r}")
+            if len(self.datatypes) >= self.LIMIT:
+                self.datatypes.clear()
             self.datatypes[datatype] = found
+        return found
+
+    def verb(self, verbs: dict[bytes, bytes], predicate: bytes) -> bytes:
+        """What comes before the first object of ``predicate``, kept in ``verbs`` (bounded)."""
+        if len(verbs) >= self.LIMIT:
+            verbs.clear()
+        found = verbs[predicate] = self.predicate(predicate) + b" "
         return found
 
     def prelude(self) -> bytes:
@@ -440,7 +449,7 @@ class _Terse:
                 else:
                     verb = verbs.get(p)
                     if verb is None:
-                        verb = verbs[p] = self.predicate(p) + b" "
+                        verb = self.verb(verbs, p)
                     put(then)
                     put(verb)
                     predicate = p
@@ -453,7 +462,7 @@ class _Terse:
                         put(self.iri(graph) + b" {\n")
                 verb = verbs.get(p)
                 if verb is None:
-                    verb = verbs[p] = self.predicate(p) + b" "
+                    verb = self.verb(verbs, p)
                 put(indent)
                 put(self.iri(s))
                 put(b" ")

@@ -283,7 +283,7 @@ def test_terse_trig_and_turtle_are_oxigraphs_bytes(
     Oxigraph's for every kind of term: numbers and booleans bare only in Turtle's own syntax,
     other datatypes under a prefix, names under a prefix that are no local name, an IRI that
     is a prefix itself, escapes, blank nodes, language tags, a graph named under a prefix; and
-    with graphs larger than a chunk (sorted runs spilled and merged)."""
+    with graphs larger than a chunk (sorted runs spilled and merged) and tiny caches."""
     import io
 
     import pyoxigraph as ox
@@ -342,6 +342,8 @@ def test_terse_trig_and_turtle_are_oxigraphs_bytes(
         }
     )
     monkeypatch.setattr(legalkg.export, "CHUNK", chunk)
+    if chunk < 1000:  # and caches emptied all the time (they are bounded)
+        monkeypatch.setattr(legalkg.export._Terse, "LIMIT", 2)
     for name in ("trig", "turtle"):
         fmt = RDF_FORMATS[name]
         out = io.BytesIO()
