@@ -24,8 +24,6 @@ from xml.sax.saxutils import escape, quoteattr
 from legalkg.errors import LegalKGError
 
 WIDTH = 760
-ROW = 34
-TOP = 44
 LEFT = 10
 RIGHT = 10
 
@@ -62,6 +60,29 @@ def _year_start(d: date) -> date:
     return date(d.year, 1, 1)
 
 
+#: The timeline's text, in CSS pixels: an SVG timeline has no ``viewBox`` and is not scaled,
+#: so its text keeps this size on a phone (a 760-unit picture scaled to a 360 px phone had
+#: 5 px labels). Bars and the year axis are laid out in percent of the picture's width.
+FONT = 12
+TICK_FONT = 10
+#: Line height of a label, and the bar under it.
+LINE = 15
+BAR = 12
+GAP = 9
+#: Characters in a label line: 38 digits of DejaVu Sans at 12 px (0.636 em, the widest common
+#: characters of a label) are 290 px, which with ``LEFT`` and ``RIGHT`` fits
+#: :data:`MIN_WIDTH`; the bold title's lines are shorter.
+LINE_CHARS = 38
+TITLE_CHARS = 34
+#: Lines of a label at most (the last one ends with ``…``; the whole label is the tooltip).
+LABEL_LINES = 4
+#: The narrowest picture whose labels all fit (a 360 px phone's page is 330 px inside its
+#: margins); narrower, the page scrolls the picture sideways (``figure.timeline``).
+MIN_WIDTH = 320
+#: Margin of the bars and the axis, in percent of the width, on each side.
+MARGIN = 1.5
+
+
 def timeline_svg(
     title: str,
     bars: list[Bar],
@@ -69,6 +90,11 @@ def timeline_svg(
     link: Callable[[str], str | None] | None = None,
 ) -> str:
     """An SVG timeline of ``bars`` (sorted by start), with ``title`` on top.
+
+    A list, one version after the other: its label (dates, acts, changed parts) on lines of
+    its own, wrapped, then its bar over its validity. The picture is as wide as its container
+    (up to :data:`WIDTH` px): bars and years in percent of it, the text in pixels, unscaled,
+    so labels stay readable and inside on a phone as on a desktop.
 
     :param link: maps a version IRI to the ``href`` of its bar (``None``: no link); by default
         each bar links to the version IRI itself.
@@ -81,58 +107,66 @@ def timeline_svg(
     t0 = _year_start(bars[0].start)
     t1 = date(last.year + 2, 1, 1)
     span = (t1 - t0).days
-    inner = WIDTH - LEFT - RIGHT
+    inner = 100 - 2 * MARGIN
 
     def x(d: date) -> float:
-        return LEFT + inner * (d - t0).days / span
+        """A day's place, in percent of the width."""
+        return MARGIN + inner * (d - t0).days / span
 
-    height = TOP + ROW * len(bars) + 10
+    heading = _wrap("Timeline of " + title, LABEL_LINES, TITLE_CHARS)
+    axis = LINE * len(heading) + 16  # the axis line, under the title
+    labels = [_wrap(_bar_label(bar), LABEL_LINES) for bar in bars]
+    top = axis + 14
+    height = top + sum(LINE * len(lines) + BAR + GAP for lines in labels) + 4
     out = [
-        # Responsive: as wide as its container up to WIDTH (a phone shrinks it), the
-        # viewBox keeping every mark in place.
+        # As wide as its container up to WIDTH px, as high as its rows: no viewBox, so
+        # nothing is scaled down on a phone (the bars are in percent of the width).
         f'<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="100%" '
-        f'style="max-width:{WIDTH}px;height:auto" preserveAspectRatio="xMinYMin meet" '
-        f'viewBox="0 0 {WIDTH} {height}" role="img" '
+        f'height="{height}" style="max-width:{WIDTH}px;min-width:{MIN_WIDTH}px" role="img" '
         f"aria-label={quoteattr('Timeline of ' + title)}>",
         f"<title>{escape('Timeline of ' + title)}</title>",
-        "<style>text{font:12px sans-serif;fill:#222}.axis{stroke:#999}"
+        f"<style>text{{font:{FONT}px sans-serif;fill:#222}}.axis{{stroke:#999}}"
         ".bar{fill:#3b6ea5}.bar.open{fill:#5a9a4b}.bar.Repeal,.bar.Revocation{fill:#a53b3b}"
-        ".tick{font-size:10px;fill:#666}a:hover .bar{fill:#e08a1e}</style>",
-        f'<text x="{LEFT}" y="14" font-weight="bold">{escape(title)}</text>',
-        f'<line class="axis" x1="{LEFT}" y1="30" x2="{WIDTH - RIGHT}" y2="30"/>',
+        f".tick{{font-size:{TICK_FONT}px;fill:#666}}a:hover .bar{{fill:#e08a1e}}</style>",
     ]
+    out += [
+        f'<text x="{LEFT}" y="{LINE * (i + 1) - 3}" font-weight="bold">{escape(line)}</text>'
+        for i, line in enumerate(heading)
+    ]
+    out.append(f'<line class="axis" x1="{MARGIN}%" y1="{axis}" x2="{100 - MARGIN}%" y2="{axis}"/>')
     years = t1.year - t0.year
-    step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 1000) if years / s <= 12)
+    # At most 7 years named: 4 digits at 10 px are ~24 px, 7 of them fit MIN_WIDTH.
+    step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 1000) if years / s <= 7)
     for year in range(t0.year, t1.year + 1):
         if (year - t0.year) % step == 0:
             xx = x(date(year, 1, 1))
             out.append(
-                f'<line class="axis" x1="{xx:.1f}" y1="26" x2="{xx:.1f}" y2="{height - 6}" '
-                'stroke-dasharray="1,3"/>'
+                f'<line class="axis" x1="{xx:.2f}%" y1="{axis - 4}" x2="{xx:.2f}%" '
+                f'y2="{height - 4}" stroke-dasharray="1,3"/>'
             )
-            out.append(f'<text class="tick" x="{xx + 2:.1f}" y="26">{year}</text>')
-    for i, bar in enumerate(bars):
-        y = TOP + ROW * i
+            # A year is named right of its line; not the last ones, whose name could leave
+            # the picture (4 digits at 10 px: 8% of MIN_WIDTH; the lines are 13% apart).
+            if xx + 9 <= 100:
+                out.append(f'<text class="tick" x="{xx:.2f}%" y="{axis - 4}" dx="2">{year}</text>')
+    y = top
+    for bar, lines in zip(bars, labels, strict=True):
         x0 = x(bar.start)
-        x1 = x(bar.end) if bar.end is not None else WIDTH - RIGHT
-        until = bar.end.isoformat() if bar.end is not None else "in force"
-        label = f"{bar.start.isoformat()} – {until}"
-        if bar.acts:
-            label += " · " + "; ".join(bar.acts)
-        if bar.changed:
-            shown = ", ".join(bar.changed[:3])
-            more = f" and {len(bar.changed) - 3} more" if len(bar.changed) > 3 else ""
-            label += f" · changed: {shown}{more}"
+        x1 = x(bar.end) if bar.end is not None else 100 - MARGIN
         cls = "bar" + (" open" if bar.end is None else "")
         if bar.action_type in _TYPE_NAMES:
             cls += " " + bar.action_type
-        text = _label(label, x0, x1, y + 10)
-        rect = (
-            f'<rect class={quoteattr(cls)} x="{x0:.1f}" y="{y + 14}" '
-            f'width="{max(x1 - x0, 2.0):.1f}" height="12" rx="2"/>'
+        text = "".join(
+            f'<text x="{LEFT}" y="{y + LINE * (i + 1) - 3}">{escape(line)}</text>'
+            for i, line in enumerate(lines)
         )
+        y += LINE * len(lines)
+        rect = (
+            f'<rect class={quoteattr(cls)} x="{x0:.2f}%" y="{y + 1}" '
+            f'width="{max(x1 - x0, 0.3):.2f}%" height="{BAR}" rx="2"/>'
+        )
+        y += BAR + GAP
         href = link(bar.version) if link is not None else bar.version
-        group = f"<title>{escape(label)}</title>{text}{rect}"
+        group = f"<title>{escape(_bar_label(bar))}</title>{text}{rect}"
         if href is None:
             out.append(f"<g>{group}</g>")
         else:
@@ -148,21 +182,35 @@ def timeline_svg(
 CHAR_WIDTH = 6.8
 
 
-def _label(label: str, x0: float, x1: float, y: float) -> str:
-    """A bar's label, inside the picture: from the bar's start when it fits there, else
-    ending at the bar's end, else from the left edge, shortened with ``…`` when it is longer
-    than the picture (the whole label is the bar's ``<title>``, its tooltip)."""
-    room = WIDTH - LEFT - RIGHT
-    fits = max(1, int(room / CHAR_WIDTH))
-    if len(label) > fits:
-        label = label[: fits - 1].rstrip() + "…"
-    width = len(label) * CHAR_WIDTH
-    if x0 + width <= WIDTH - RIGHT:
-        return f'<text x="{x0:.1f}" y="{y}">{escape(label)}</text>'
-    end = max(x1, LEFT + width)
-    if end - width >= LEFT and end <= WIDTH - RIGHT:
-        return f'<text x="{end:.1f}" y="{y}" text-anchor="end">{escape(label)}</text>'
-    return f'<text x="{LEFT}" y="{y}">{escape(label)}</text>'
+def _bar_label(bar: Bar) -> str:
+    """A bar's whole label: its dates, the acts that produced it, the parts it changed."""
+    until = bar.end.isoformat() if bar.end is not None else "in force"
+    label = f"{bar.start.isoformat()} – {until}"
+    if bar.acts:
+        label += " · " + "; ".join(bar.acts)
+    if bar.changed:
+        shown = ", ".join(bar.changed[:3])
+        more = f" and {len(bar.changed) - 3} more" if len(bar.changed) > 3 else ""
+        label += f" · changed: {shown}{more}"
+    return label
+
+
+def _wrap(label: str, most: int, chars: int = LINE_CHARS) -> list[str]:
+    """``label`` on lines of at most ``chars`` characters (between words where it can),
+    ``most`` lines at most, the last one then ending with ``…``.
+
+    >>> _wrap("2000-02-14 – in force · EC 26/2000; EC 64/2010 · changed: art. 6º", 4)
+    ['2000-02-14 – in force · EC 26/2000; EC', '64/2010 · changed: art. 6º']
+    >>> _wrap("x" * 100, 2, 10)
+    ['xxxxxxxxxx', 'xxxxxxxxx…']
+    """
+    import textwrap
+
+    lines = textwrap.wrap(label, chars, break_on_hyphens=False) or [""]
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1] = lines[-1][: chars - 1].rstrip() + "…"
+    return lines
 
 
 def short_act_label(label: str) -> str:

@@ -111,6 +111,22 @@ def test_plain_form_and_phone_sized_timeline(store: Path, tmp_path: Path) -> Non
         assert svg.size["width"] <= width
         scroll = browser.execute_script("return document.documentElement.scrollWidth")  # type: ignore[attr-defined]
         assert scroll <= width, (scroll, width)
+        # Every text of the timeline inside the picture, at a size one reads on a phone (the
+        # SVG used to be scaled down to 5 px labels): labels 12 px, years 10 px.
+        texts = browser.execute_script(  # type: ignore[attr-defined]
+            "const svg = document.querySelector('figure.timeline svg');"
+            "const box = svg.getBoundingClientRect();"
+            "return [...svg.querySelectorAll('text')].map(t => {"
+            "  const r = t.getBoundingClientRect();"
+            "  return [t.textContent, t.getAttribute('class'),"
+            "          parseFloat(getComputedStyle(t).fontSize),"
+            "          r.left >= box.left - 0.5 && r.right <= box.right + 0.5"
+            "          && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5]})"
+        )
+        assert len(texts) > 5
+        for text, cls, size, inside in texts:
+            assert inside, text
+            assert size >= (10 if cls == "tick" else 12), (text, size)
         shot(browser, tmp_path, "art6-phone.png")
         # No page is wider than the phone (the statements table was: 470 px, long IRIs and
         # property names that did not wrap; a phone browser zooms such a page out).
