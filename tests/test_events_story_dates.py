@@ -1,0 +1,119 @@
+"""Dates an act's own sentence does not state (issue 30, fourth round): the day a story was
+opened on in the sentence just before, relative dates only from an unambiguous anchor, and
+the end of a range for what happened "when" it ended. Each test states what must *not* be
+dated as well: a wrong date is worse than none."""
+
+from __future__ import annotations
+
+from legalkg.events.dates import attach
+from legalkg.events.model import Event, Evidence
+from legalkg.events.segment import segment
+
+
+def _dated(text: str, acts: list[tuple[str, str]]) -> dict[str, str | None]:
+    """Attach dates to one event per (type, words) of ``text``; event id → date value."""
+    sentences = segment(text)
+    by_id = {s.id: s for s in sentences}
+    events = []
+    for n, (kind, words) in enumerate(acts, start=1):
+        sid = next(s.id for s in sentences if words in s.text)
+        events.append(Event(f"e{n}", words, kind, (Evidence(sid, words),), 0.8))
+    return {e.id: e.date.value if e.date else None for e in attach(events, by_id, text)}
+
+
+STORY = (
+    "12. On or about December 31, 1997, Plaintiff went to the back of the kitchen. "
+    "The owner was in the back of the kitchen and Plaintiff stopped to talk to him. "
+    "The owner wrapped his arms around Plaintiff. "
+    "13. The manager told Plaintiff to go home.\n"
+)
+
+
+def test_the_day_a_story_opens_on_dates_the_acts_told_after_it() -> None:
+    got = _dated(
+        STORY,
+        [
+            ("harassment", "wrapped his arms around Plaintiff"),
+            ("communication", "told Plaintiff to go home"),
+        ],
+    )
+    assert got["e1"] == "1997-12-31"
+    assert got["e2"] is None  # another numbered paragraph: another story
+
+
+def test_a_word_that_moves_the_time_stops_the_day() -> None:
+    for moved in ("Later, the owner", "The owner then", "The owner again", "After that, the owner"):
+        text = STORY.replace("The owner wrapped", moved + " wrapped")
+        got = _dated(text, [("harassment", "wrapped his arms around Plaintiff")])
+        assert got["e1"] is None, moved
+
+
+def test_no_story_day_for_states_or_from_a_period_or_too_far() -> None:
+    # a failure to act is no moment of the story
+    assert _dated(STORY, [("failure-to-act", "wrapped his arms around Plaintiff")]) == {"e1": None}
+    # a period ("From May 1, 1998 to June 3, 1998, …") or a day not opening the sentence
+    for opening in (
+        "12. From May 1, 1998 to June 3, 1998, Plaintiff went to the back of the kitchen. ",
+        "12. Plaintiff, who was hired on May 1, 1998, went to the back of the kitchen. ",
+    ):
+        text = opening + STORY.split(". ", 2)[2]
+        assert _dated(text, [("harassment", "wrapped his arms around Plaintiff")]) == {
+            "e1": None
+        }, opening
+    far = STORY.replace(
+        "The owner wrapped",
+        "She waited. She waited more. She waited again and again. The owner wrapped",
+    )
+    assert _dated(far, [("harassment", "wrapped his arms around Plaintiff")]) == {"e1": None}
+
+
+def test_relative_date_needs_one_anchor_that_is_a_point() -> None:
+    one = "On May 5, 2003, Plaintiff complained. Two weeks later, Defendant fired her.\n"
+    got = _dated(one, [("complaint", "Plaintiff complained"), ("termination", "fired her")])
+    assert got == {"e1": "2003-05-05", "e2": "2003-05-19"}
+    # two days told in the sentence before: which one "two weeks later" counts from is unsaid
+    two = (
+        "On May 5, 2003, Plaintiff complained, and on May 9, 2003, Defendant warned her. "
+        "Two weeks later, Defendant fired her.\n"
+    )
+    got = _dated(
+        two,
+        [
+            ("complaint", "Plaintiff complained"),
+            ("discipline", "warned her"),
+            ("termination", "fired her"),
+        ],
+    )
+    assert got["e3"] is None
+    # an open period is no anchor ("since at least June 2001" ends when the complaint is filed)
+    period = (
+        "Since at least June 2001, Defendant has engaged in unlawful employment practices. "
+        "Two weeks later, Defendant fired her. Complaint dated May 9, 2003.\n"
+    )
+    got = _dated(
+        period,
+        [("unlawful-practice", "Defendant has engaged in unlawful"), ("termination", "fired her")],
+    )
+    assert got["e2"] is None
+
+
+def test_what_happened_when_a_range_ended_takes_its_end() -> None:
+    text = (
+        "He was a member of the Department from 1999 to 2002, when he left to travel. "
+        "She worked there from July 15, 1998 through June of 1999, when she was fired.\n"
+    )
+    sentences = segment(text)
+    by_id = {s.id: s for s in sentences}
+    events = [
+        Event("e1", "left", "resignation", (Evidence("s1", "left"),), 0.8),
+        Event("e2", "fired", "termination", (Evidence("s2", "fired"),), 0.8),
+    ]
+    got = {e.id: e.date for e in attach(events, by_id, text)}
+    assert got["e1"] is not None and (got["e1"].value, got["e1"].granularity) == (
+        "2002-01-01",
+        "year",
+    )
+    assert got["e2"] is not None and (got["e2"].value, got["e2"].granularity) == (
+        "1999-06-01",
+        "month",
+    )
