@@ -1,0 +1,85 @@
+"""Lists of conduct and running page headers (issue 30, fourth round)."""
+
+from __future__ import annotations
+
+from legalkg.events.facts import THRESHOLD, score_sentences
+from legalkg.events.lists import fold_list_items
+from legalkg.events.model import Event, Evidence, Relation
+from legalkg.events.segment import segment
+
+LIST = (
+    "13. From the onset of employment, the chef began subjecting Plaintiff to a pattern of "
+    "unwanted sexual behavior at work, including, but not limited to: A. Walking up behind "
+    "Plaintiff and giving her shoulder massages;\nB. Touching Plaintiff on her back;\n"
+    "PAGE TITLE IN CAPITALS\n"
+    "C. Continually staring at Plaintiff;\nD. The chef grabbed Plaintiff on June 2, 1998.\n"
+    "14. Plaintiff complained to the manager.\n"
+)
+
+
+def _event(n: int, kind: str, words: str, sentences: list) -> Event:  # type: ignore[type-arg]
+    sid = next(s.id for s in sentences if words in s.text)
+    return Event(f"e{n}", words, kind, (Evidence(sid, words),), 0.8)
+
+
+def test_subjectless_items_are_folded_into_the_act_their_list_tells() -> None:
+    sentences = segment(LIST)
+    by_id = {s.id: s for s in sentences}
+    events = [
+        _event(1, "harassment", "began subjecting Plaintiff", sentences),
+        _event(2, "harassment", "Walking up behind", sentences),
+        _event(3, "harassment", "Touching Plaintiff on her back", sentences),
+        _event(4, "communication", "staring at Plaintiff", sentences),
+        _event(5, "harassment", "The chef grabbed Plaintiff", sentences),
+        _event(6, "complaint", "Plaintiff complained", sentences),
+    ]
+    relations = [
+        Relation("r1", "BEFORE", "e3", "e6", events[5].evidence, 0.7),
+        Relation("r2", "BEFORE", "e1", "e3", events[0].evidence, 0.7),
+    ]
+    out, rels, folded = fold_list_items(events, relations, by_id)
+    assert sorted(folded) == [["e1", "e2"], ["e1", "e3"], ["e1", "e4"]]
+    # an item with its own subject is an act of its own; the next paragraph's act too
+    assert [e.id for e in out] == ["e1", "e5", "e6"]
+    head = out[0]
+    quotes = [x.quote for x in head.evidence]
+    assert quotes == [
+        "began subjecting Plaintiff",
+        "Walking up behind",
+        "Touching Plaintiff on her back",
+        "staring at Plaintiff",
+    ]
+    # relations follow the folded act; none from the head to itself
+    assert [(r.type, r.source, r.target) for r in rels] == [("BEFORE", "e1", "e6")]
+
+
+def test_items_without_a_list_head_are_left_alone() -> None:
+    text = "13. Plaintiff was hurt. A. Walking up behind Plaintiff;\nB. Touching her back.\n"
+    sentences = segment(text)
+    events = [
+        _event(1, "harassment", "Plaintiff was hurt", sentences),  # no list opened
+        _event(2, "harassment", "Walking up behind", sentences),
+    ]
+    out, _, folded = fold_list_items(events, [], {s.id: s for s in sentences})
+    assert folded == [] and len(out) == 2
+
+
+def test_a_running_page_header_starts_no_section() -> None:
+    page = "PRAYER FOR RELIEF AND OTHER WORDS\n"
+    text = (
+        "STATEMENT OF FACTS\n"
+        + page
+        + "On June 2, 1998, the chef grabbed Plaintiff.\n"
+        + page
+        + "The manager told Plaintiff to go home.\n"
+        + page
+    )
+    scored = score_sentences(segment(text))
+    facts = [s.text.strip() for s in scored if (s.fact_score or 0) >= THRESHOLD]
+    assert facts == [
+        "On June 2, 1998, the chef grabbed Plaintiff.",
+        "The manager told Plaintiff to go home.",
+    ]
+    # told once, the same heading does start a section (and the acts under it are not facts)
+    once = "STATEMENT OF FACTS\n" + page + "The manager told Plaintiff to go home.\n"
+    assert [s for s in score_sentences(segment(once)) if (s.fact_score or 0) >= THRESHOLD] == []
