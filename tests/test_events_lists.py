@@ -83,3 +83,48 @@ def test_a_running_page_header_starts_no_section() -> None:
     # told once, the same heading does start a section (and the acts under it are not facts)
     once = "STATEMENT OF FACTS\n" + page + "The manager told Plaintiff to go home.\n"
     assert [s for s in score_sentences(segment(once)) if (s.fact_score or 0) >= THRESHOLD] == []
+
+
+def test_a_recalled_complaint_is_the_complaint_told_before() -> None:
+    from legalkg.events.model import Participant
+    from legalkg.events.rules import same_event_mentions
+
+    text = (
+        "5. Plaintiff complained to the manager about the harassment. "
+        "The manager laughed. "
+        "Defendant did nothing to rectify the problems of which Plaintiff complained. "
+        "The owner laughed. "
+        "On May 3, 2001, Plaintiff complained to the owner. "
+        "She quit because of the failure to act on her numerous complaints of harassment. "
+        "Plaintiff again complained to the owner.\n"
+    )
+    sentences = segment(text)
+    by_id = {s.id: s for s in sentences}
+    who = (Participant("p", "agent"),)
+    acts = [
+        "Plaintiff complained to the manager",
+        "Plaintiff complained.",
+        "Plaintiff complained to the owner",
+        "complaints of harassment",
+        "Plaintiff again complained",
+    ]
+    events = []
+    for n, words in enumerate(acts, start=1):
+        sid = next(
+            s.id
+            for s in sentences
+            if words.rstrip(".") in s.text
+            and s.id not in {e.evidence[0].sentence_id for e in events}
+        )
+        quote = words.rstrip(".")
+        events.append(Event(f"e{n}", quote, "complaint", (Evidence(sid, quote),), 0.8, who))
+    merged = {
+        (op["keep"], m)
+        for op in same_event_mentions(events, by_id, {"p": "person"}, {"p": ("Plaintiff",)})
+        for m in op["merge"]  # type: ignore[attr-defined]
+    }
+    # the relative clause and the noun recall the complaint told before
+    assert ("e1", "e2") in merged
+    assert ("e3", "e4") in merged  # the latest complaint told before the noun
+    # a dated complaint is told, not recalled; "again" tells a new one
+    assert not any(m in ("e3", "e5") for _, m in merged)

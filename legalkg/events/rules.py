@@ -1537,6 +1537,37 @@ def _recalled(e: Event, sentence: str) -> bool:
     return True
 
 
+#: what stands before a protected act that is recalled, not told: a relative clause ("of
+#: which"), a determiner or possessive ("her numerous complaints"), a leading "After"
+_RECALLS = re.compile(
+    r"(?i:(?:\b(?:of|about|over|regarding)\s+which\s+(?:\w+\s+){0,3}|"
+    r"\b(?:her|his|their|the|these|those|such|said)\s+(?:\w+\s+){0,2}|^\W*after\s+)$)"
+)
+#: a clause of its own that tells a new act: a subject and a finite verb in the quote
+_TOLD = re.compile(r"^[A-Z][\w.'’]*(?:\s+[A-Z][\w.'’]*)*\s+(?:\d{1,3}\s+)*(?:had\s+)?[a-z]+ed\b")
+
+
+def _recalls_protected(e: Event, sentence: str) -> bool:
+    """Whether a complaint mention recalls one told before rather than telling one: it sits
+    in a relative clause ("the problems of which Intervenor complained"), or is a noun or
+    gerund after a determiner or a leading "After" ("her numerous complaints of harassment",
+    "After reporting the incidents"), and its sentence states no date (a dated complaint is
+    told, not recalled)."""
+    from legalkg.events.dates import find_dates
+
+    if any(m.date is not None for m in find_dates(sentence)):
+        return False
+    x = e.evidence[0]
+    at = sentence.find(x.quote)
+    if at < 0:
+        return False
+    before = " ".join(sentence[max(0, at - 80) : at].split())
+    before = before + " " if before else ""
+    if re.search(r"(?i:\b(?:of|about|over|regarding)\s+which\s+(?:\w+\s+){0,3}$)", before):
+        return True
+    return bool(_RECALLS.search(before)) and not _TOLD.match(x.quote) and x.quote[:1].islower()
+
+
 def _flat(text: str) -> str:
     return re.sub(r"[\s\d]+", "", text).casefold()
 
@@ -1717,6 +1748,12 @@ def same_event_mentions(
                     and (near or retold)
                     and not _AGAIN.search(text)
                 )
+                if not same and a.type == "complaint" and _recalls_protected(b, text):
+                    # "the problems of which Intervenor complained", "After reporting the
+                    # incidents", "her numerous complaints": the complaint told before
+                    same = (other is None or agent is None or other == agent) and not (
+                        _AGAIN.search(text)
+                    )
             elif a.type in _TOLD_AGAIN:
                 # a mention in the words of the law (the summary, a cause of action) is the
                 # retelling of one told in fact; two told in fact are two acts
