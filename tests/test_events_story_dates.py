@@ -117,3 +117,34 @@ def test_what_happened_when_a_range_ended_takes_its_end() -> None:
         "1999-06-01",
         "month",
     )
+
+
+def test_between_the_months_of() -> None:
+    from legalkg.events.dates import find_dates
+
+    (m,) = find_dates("to work between the months of September 1997 and January 1998.")
+    assert m.date is not None
+    assert (m.date.value, m.date.end, m.date.granularity) == ("1997-09-01", "1998-01-31", "month")
+
+
+def test_the_above_conduct_tells_more_of_the_act_told_before() -> None:
+    from legalkg.events.lists import recall_conduct
+
+    text = (
+        "13. The chef began subjecting Plaintiff to sexual harassment. Plaintiff cried.\n"
+        "14. The above conduct occurred almost every time Plaintiff was scheduled to work "
+        "between the months of September 1997 and January 1998.\n"
+        "15. The above conduct was reported.\n"
+    )
+    sentences = segment(text)
+    by_id = {s.id: s for s in sentences}
+    e1 = Event("e1", "x", "harassment", (Evidence("s1", "began subjecting Plaintiff"),), 0.8)
+    e2 = Event("e2", "y", "complaint", (Evidence("s4", "was reported"),), 0.8)
+    (head, other) = recall_conduct([e1, e2], by_id)
+    assert [x.sentence_id for x in head.evidence] == ["s1", "s3", "s4"]
+    assert [x.quote for x in head.evidence][1] == "The above conduct"
+    assert other == e2  # only harassment is "conduct" recalled
+    (dated,) = [e for e in attach([head], by_id, text)]
+    assert dated.date is not None and dated.date.value == "1997-09-01"
+    # nothing told before: nothing to recall
+    assert recall_conduct([e2], by_id) == [e2]

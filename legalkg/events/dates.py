@@ -111,6 +111,7 @@ _APPROX = (
 )
 _LEAD = re.compile(
     rf"(?i:(?:(?P<approx0>{_APPROX})\s+)?(?:(?:during|in)\s+the\s+month\s+of\s+)?(?P<open>\bsince|\bbeginning|\bstarting|\bcommencing|\bfrom|\bbetween)?"
+    r"(?:\s+the\s+months?\s+of)?"  # "between the months of September 1997 and January 1998"
     rf"(?:\s*(?:in|on|at|during|of)?\s*(?P<approx>{_APPROX}))*\s*(?:in|on|during|of|by)?\s*$)"
 )
 _JOIN = re.compile(

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.facts import is_heading
-from legalkg.events.model import Event, Relation, Sentence
+from legalkg.events.model import Event, Evidence, Relation, Sentence
 
 #: an item's mark: "A.", "b)", "(iii)", after the start, a ";" or ":" (line numbers between)
 _ITEM = re.compile(
@@ -111,3 +111,45 @@ def fold_list_items(
         seen.add((r.type, source, target))
         kept.append(replace(r, source=source, target=target))
     return out, kept, [[head_id, item_id] for item_id, head_id in into.items()]
+
+
+#: a sentence whose subject recalls the conduct told before: "The above conduct occurred …",
+#: "This harassment continued …", "Such behavior was …"
+_CONDUCT_RECALLED = re.compile(
+    r"^\W*(?:\d{1,3}\s*\.\s*)?(?:(?:The|This|That|Such|These|Those|Said|All\s+of\s+the)\s+)"
+    r"(?:(?:above|aforementioned|foregoing|above-described|above-listed|described|listed|same|"
+    r"sexual|harassing|offensive|unwelcome|above\s+listed)\s+)*"
+    r"(?:conduct|behaviou?r|harassment|acts|actions|comments\s+and\s+actions)\b"
+)
+#: how many sentences back the recalled conduct may be told
+_RECALL_REACH = 12
+
+
+def recall_conduct(events: list[Event], sentences: dict[str, Sentence]) -> list[Event]:
+    """A sentence that recalls the conduct told before as its subject ("The above conduct
+    occurred almost every time Intervenor was scheduled to work between the months of
+    September 1997 and January 1998") tells more of that act — how often, when: it becomes
+    evidence of the latest harassment told before it (within a few sentences, none told in
+    the recalling sentence itself), so that what it states (a date) reaches the act."""
+    order = {sid: i for i, sid in enumerate(sentences)}
+    told_in = {x.sentence_id for e in events if e.type == "harassment" for x in e.evidence}
+    add: dict[str, list[Evidence]] = {}
+    for sid, s in sentences.items():
+        m = _CONDUCT_RECALLED.match(s.text)
+        if m is None or sid in told_in:
+            continue
+        here = order[sid]
+        best: tuple[int, str] | None = None
+        for e in events:
+            if e.type != "harassment":
+                continue
+            before = [order[x.sentence_id] for x in e.evidence if order[x.sentence_id] < here]
+            if before and here - max(before) <= _RECALL_REACH:
+                if best is None or max(before) > best[0]:
+                    best = (max(before), e.id)
+        if best is not None:
+            quote = s.text[m.start() : m.end()].lstrip(" \t\n.0123456789")
+            add.setdefault(best[1], []).append(Evidence(sid, quote))
+    if not add:
+        return events
+    return [replace(e, evidence=(*e.evidence, *add[e.id])) if e.id in add else e for e in events]
