@@ -122,6 +122,14 @@ def extract_text(
                 relations.append(r)
                 known.add((r.type, r.source, r.target))
                 merged.relations_after += 1
+        # "subjected to sexual harassment throughout her employment": OVERLAP
+        from legalkg.events.backrefs import employment_overlaps
+
+        pairs = {(r.source, r.target) for r in relations}
+        for r in employment_overlaps(list(events), by_id, pairs):
+            relations.append(r)
+            known.add((r.type, r.source, r.target))
+            merged.relations_after += 1
         # a cause comes before what it causes or enables: the order, stated by the same words
         for r in list(relations):
             if (

@@ -1,0 +1,54 @@
+"""Acts told "throughout her employment" overlap that employment (issue 30, fourth round)."""
+
+from __future__ import annotations
+
+from legalkg.events.backrefs import employment_overlaps
+from legalkg.events.model import Event, Evidence, Participant
+from legalkg.events.segment import segment
+
+TEXT = (
+    "9. Smith worked for Defendant from July 15, 1998 through June of 1999. "
+    "10. Beginning around July of 1998, and continuing throughout the remainder of her "
+    "employment with Defendant, Smith was subjected to sexual harassment. "
+    "11. Jones was employed by Defendant. Jones was harassed throughout his employment. "
+    "12. Smith was disciplined during the meeting.\n"
+)
+
+
+def _events() -> tuple[dict[str, object], list[Event]]:
+    sentences = segment(TEXT)
+    by_id = {s.id: s for s in sentences}
+
+    def ev(n: str, kind: str, words: str, who: str, role: str) -> Event:
+        sid = next(s.id for s in sentences if words in s.text)
+        return Event(n, words, kind, (Evidence(sid, words),), 0.8, (Participant(who, role),))
+
+    return by_id, [
+        ev("w1", "employment", "Smith worked for Defendant", "smith", "agent"),
+        ev("h1", "harassment", "Smith was subjected to sexual harassment", "smith", "patient"),
+        ev("w2", "employment", "Jones was employed", "jones", "patient"),
+        ev("h2", "harassment", "Jones was harassed", "jones", "patient"),
+        ev("d1", "discipline", "Smith was disciplined", "smith", "patient"),
+    ]
+
+
+def test_throughout_her_employment_overlaps_her_employment() -> None:
+    by_id, events = _events()
+    got = employment_overlaps(events, by_id, set())  # type: ignore[arg-type]
+    assert [(r.type, r.source, r.target) for r in got] == [
+        ("OVERLAP", "h1", "w1"),  # fronted before the act's words
+        ("OVERLAP", "h2", "w2"),  # each employee's own employment
+    ]
+    assert got[0].evidence[0].quote == "throughout the remainder of her employment"
+    # already related: nothing added
+    assert employment_overlaps(events, by_id, {("w1", "h1"), ("h2", "w2")}) == []  # type: ignore[arg-type]
+
+
+def test_no_overlap_when_the_employment_meant_is_not_one() -> None:
+    by_id, events = _events()
+    anonymous = Event(
+        "h3", "x", "harassment", (Evidence("s4", "Jones was harassed"),), 0.8
+    )  # names nobody, and two employments are told
+    others = [e for e in events if e.id != "h2"] + [anonymous]
+    got = employment_overlaps(others, by_id, set())  # type: ignore[arg-type]
+    assert [(r.source, r.target) for r in got] == [("h1", "w1")]
