@@ -95,7 +95,8 @@ def test_a_recalled_complaint_is_the_complaint_told_before() -> None:
         "Defendant did nothing to rectify the problems of which Plaintiff complained. "
         "The owner laughed. "
         "On May 3, 2001, Plaintiff complained to the owner. "
-        "She quit because of the failure to act on her numerous complaints of harassment. "
+        "On January 19, 2002, she quit because of the failure to act on her numerous "
+        "complaints of harassment. "
         "Plaintiff again complained to the owner.\n"
     )
     sentences = segment(text)
@@ -128,3 +129,38 @@ def test_a_recalled_complaint_is_the_complaint_told_before() -> None:
     assert ("e3", "e4") in merged  # the latest complaint told before the noun
     # a dated complaint is told, not recalled; "again" tells a new one
     assert not any(m in ("e3", "e5") for _, m in merged)
+
+
+def test_an_act_told_again_as_what_was_reported_or_recalled_is_one_act() -> None:
+    from legalkg.events.model import Participant
+    from legalkg.events.rules import same_event_mentions
+
+    text = (
+        "20. On or about January 13, 1998, Ugaz came up behind Plaintiff and grabbed her "
+        "breasts. Plaintiff cried. The cooks laughed. "
+        "Plaintiff ran to inform the manager of how Ugaz grabbed her breasts. "
+        "Plaintiff ran to inform the manager of how Ugaz kicked her chair. "
+        "Ugaz increased the frequency of the above listed sexual comments.\n"
+    )
+    sentences = segment(text)
+    by_id = {s.id: s for s in sentences}
+    victim = (Participant("p", "patient"),)
+
+    def ev(n: str, sid: str, quote: str) -> Event:
+        assert quote in by_id[sid].text
+        return Event(n, quote, "harassment", (Evidence(sid, quote),), 0.8, victim)
+
+    events = [
+        ev("e1", "s1", "grabbed her breasts"),
+        ev("e2", "s4", "grabbed her breasts"),
+        ev("e3", "s5", "kicked her chair"),  # reported, but not told before
+        ev("e4", "s6", "sexual comments"),
+    ]
+    merged = {
+        (op["keep"], m)
+        for op in same_event_mentions(events, by_id, {"p": "person"}, {"p": ("Plaintiff",)})
+        for m in op["merge"]  # type: ignore[attr-defined]
+    }
+    assert ("e1", "e2") in merged
+    assert not any(m == "e3" for _, m in merged)
+    assert any(m == "e4" for _, m in merged)  # "the above listed sexual comments"

@@ -1519,7 +1519,8 @@ def _retelling(text: str) -> bool:
 
 _RECALL = re.compile(
     r"\b(?:the|this|that|such|said|these|those)\s+(?:(?:sexual|racial|physical|verbal|alleged|"
-    r"aforementioned|above|same|ongoing|continued|continuing|repeated|severe|unlawful)\s+){0,2}$",
+    r"aforementioned|above|same|ongoing|continued|continuing|repeated|severe|unlawful|listed|"
+    r"described|mentioned|referenced|foregoing|above-listed|above-described)\s+){0,3}$",
     re.IGNORECASE,
 )
 
@@ -1551,21 +1552,42 @@ def _recalls_protected(e: Event, sentence: str) -> bool:
     """Whether a complaint mention recalls one told before rather than telling one: it sits
     in a relative clause ("the problems of which Intervenor complained"), or is a noun or
     gerund after a determiner or a leading "After" ("her numerous complaints of harassment",
-    "After reporting the incidents"), and its sentence states no date (a dated complaint is
-    told, not recalled)."""
+    "After reporting the incidents"), and no date stands near it (a dated complaint is told,
+    not recalled)."""
     from legalkg.events.dates import find_dates
 
-    if any(m.date is not None for m in find_dates(sentence)):
-        return False
     x = e.evidence[0]
     at = sentence.find(x.quote)
     if at < 0:
+        return False
+    # a date near it ("On May 3, 2001, she complained"): told, not recalled (a date of another
+    # act of the sentence, "quit … on January 19, 1998 because of … her complaints", is not)
+    end = at + len(x.quote)
+    if any(
+        m.date is not None and m.end > at - 40 and m.start < end + 40 for m in find_dates(sentence)
+    ):
         return False
     before = " ".join(sentence[max(0, at - 80) : at].split())
     before = before + " " if before else ""
     if re.search(r"(?i:\b(?:of|about|over|regarding)\s+which\s+(?:\w+\s+){0,3}$)", before):
         return True
     return bool(_RECALLS.search(before)) and not _TOLD.match(x.quote) and x.quote[:1].islower()
+
+
+#: what introduces the act a report tells: "inform X of how …", "complained about how …"
+_REPORTED_HOW = re.compile(r"(?i:\b(?:of|about|regarding|that)\s+how\s+(?:[\w.'’-]+\s+){0,4}$)")
+
+
+def _reported_again(a: Event, b: Event, sentence: str) -> bool:
+    """Whether ``b`` is ``a`` told again as what someone reported ("of how Jimmy Ugaz grabbed
+    her breasts"): ``b`` stands in such a clause and says nothing ``a`` did not (its words are
+    ``a``'s, two at least)."""
+    x = b.evidence[0]
+    at = sentence.find(x.quote)
+    if at < 0 or not _REPORTED_HOW.search(" ".join(sentence[max(0, at - 80) : at].split()) + " "):
+        return False
+    wb = _plain_words(b)
+    return len(wb) >= 2 and wb <= _plain_words(a)
 
 
 def _flat(text: str) -> str:
@@ -1778,6 +1800,11 @@ def same_event_mentions(
                     and not _AGAIN.search(text)
                     and not (_AFTER.search(text) and not generic_b)
                 )
+                if not same and _reported_again(a, b, text):
+                    # "inform Jeanne David … of how Jimmy Ugaz grabbed her breasts": the act
+                    # told before, in the same words, as what was reported
+                    x, y = person(a, "patient"), person(b, "patient")
+                    same = (x is None or y is None or x == y) and not _AGAIN.search(text)
                 if not same and _recalled(b, text):
                     # "the reaction to the assault Intervenor had experienced": a definite
                     # noun recalls the act told before (of the same person, if any named)
