@@ -148,3 +148,28 @@ def test_the_above_conduct_tells_more_of_the_act_told_before() -> None:
     assert dated.date is not None and dated.date.value == "1997-09-01"
     # nothing told before: nothing to recall
     assert recall_conduct([e2], by_id) == [e2]
+
+
+def test_the_own_suit_is_dated_by_the_signature_date_line() -> None:
+    from legalkg.events.dates import signature_date
+    from legalkg.events.rules import _own_suit
+
+    body = "1. This is an action under Title VII. 2. Smith was fired. 3. Smith filed a charge. "
+    body += "".join(f"{n}. Smith asks for relief. " for n in range(4, 12))
+    sign = "Respectfully submitted,\n  Date:  December 8, 2011 \nJANE ROE\nTrial Attorney\n"
+    text = body + sign
+    sentences = segment(text)
+    by_id = {s.id: s for s in sentences}
+    suit = Event("e1", "x", "lawsuit", (Evidence("s1", "This is an action under Title VII"),), 0.8)
+    fired = Event("e2", "y", "termination", (Evidence("s2", "Smith was fired"),), 0.8)
+    got = signature_date([suit, fired], by_id, _own_suit)
+    assert got[0].date is not None and got[0].date.value == "2011-12-08"
+    assert got[0].evidence[-1].quote == "Date:  December 8, 2011"
+    assert got[0].evidence[-1].quote in text
+    assert got[1] == fired
+    # two different date lines: which one is unsaid
+    two = segment(body + sign + "Dated: January 3, 2012\n")
+    assert signature_date([suit], {s.id: s for s in two}, _own_suit) == [suit]
+    # another suit ("filed a civil action in this Court") is not the complaint's own
+    other = Event("e3", "z", "lawsuit", (Evidence("s2", "Smith was fired"),), 0.8)
+    assert signature_date([other, fired], by_id, lambda e: e.id == "e1") == [other, fired]

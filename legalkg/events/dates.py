@@ -37,6 +37,7 @@ import calendar
 import re
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
+from typing import Any
 
 from legalkg.events.merge import _reaches
 from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
@@ -730,6 +731,45 @@ def attach(
         out.append(replace(e, date=found) if found is not e.date else e)
     order = {e.id: i for i, e in enumerate(events)}
     return sorted(out, key=lambda e: order[e.id])
+
+
+#: the date line of the signature block: "Date: December 8, 2011", "Dated: 4/9/03",
+#: "DATED this 10th day of December, 2019"
+_DATE_LINE = re.compile(
+    r"(?im:^[^\S\n]*(?:\d{1,3}[^\S\n]+)?dated?\b[^\S\n]*[:,]?[^\S\n]*(?:this\s+)?)"
+)
+
+
+def signature_date(
+    events: list[Event], sentences: dict[str, Sentence], own_suit: Any
+) -> list[Event]:
+    """The complaint's own suit ("This is an action …"), when no sentence of it states its
+    date, is dated by the date line of the signature block ("Date: December 8, 2011"), which
+    becomes its evidence too. Only when the complaint has one own suit without a date and its
+    date lines (in the last third of the text) state one day, the same in each."""
+    ordered = list(sentences.values())
+    tail = ordered[len(ordered) * 2 // 3 :]
+    days: dict[str, tuple[EventDate, Evidence]] = {}
+    for x in tail:
+        for m in _DATE_LINE.finditer(x.text):
+            found = [d for d in find_dates(x.text) if d.date is not None and d.start >= m.end()]
+            if found and found[0].start <= m.end() + 2:
+                break
+        else:
+            continue
+        first = found[0]
+        if first.date is None or first.date.granularity != "day" or first.date.end:
+            continue
+        quote = x.text[m.start() : first.end].strip()
+        d = replace(first.date, text=" ".join(x.text[first.start : first.end].split()))
+        days.setdefault(d.value, (d, Evidence(x.id, quote)))
+    suits = [e for e in events if e.type == "lawsuit" and own_suit(e)]
+    if len(days) != 1 or len(suits) != 1 or suits[0].date is not None:
+        return events
+    ((day, line),) = days.values()
+    return [
+        replace(e, date=day, evidence=(*e.evidence, line)) if e is suits[0] else e for e in events
+    ]
 
 
 #: acts a complaint tells as repeated on stated days ("reported … on June 14, 1999, and June

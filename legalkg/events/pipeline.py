@@ -151,6 +151,9 @@ def extract_text(
     from legalkg.events import dates
 
     events = dates.attach(list(events), by_id, text)
+    from legalkg.events.rules import _own_suit
+
+    events = dates.signature_date(events, by_id, _own_suit)
     events, repeated = dates.split_repeated(events, by_id)
     relations = [*relations, *repeated]
     relations, dropped_relations = dates.relate(events, list(relations), by_id)
