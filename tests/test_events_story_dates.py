@@ -173,3 +173,20 @@ def test_the_own_suit_is_dated_by_the_signature_date_line() -> None:
     # another suit ("filed a civil action in this Court") is not the complaint's own
     other = Event("e3", "z", "lawsuit", (Evidence("s2", "Smith was fired"),), 0.8)
     assert signature_date([other, fired], by_id, lambda e: e.id == "e1") == [other, fired]
+
+
+def test_unwanted_contact_told_after_the_day_is_an_act_of_that_day() -> None:
+    from legalkg.events.pipeline import extract_text
+
+    text = (
+        "STATEMENT OF FACTS\n12. On or about December 31, 1997, Jane Roe went to the back of "
+        "the kitchen. The owner, John Doe, was in the back of the kitchen and Roe stopped to ask "
+        "about business. Instead of answering, Doe wrapped his arms around Roe.\n"
+        "13. Later, Doe hugged Roe.\n"
+    )
+    g = extract_text(text, name="t").graph
+    acts = {e.evidence[0].quote: e for e in g.events if e.type == "harassment"}
+    wrapped = acts["Doe wrapped his arms around Roe"]
+    assert wrapped.date is not None and wrapped.date.value == "1997-12-31"
+    hugged = next(e for q, e in acts.items() if "hugged" in q)
+    assert hugged.date is None  # "Later", in another paragraph
