@@ -52,3 +52,38 @@ def test_no_overlap_when_the_employment_meant_is_not_one() -> None:
     others = [e for e in events if e.id != "h2"] + [anonymous]
     got = employment_overlaps(others, by_id, set())  # type: ignore[arg-type]
     assert [(r.source, r.target) for r in got] == [("h1", "w1")]
+
+
+def test_acts_recalled_by_a_clause_or_by_their_month_and_name() -> None:
+    from legalkg.events.backrefs import recalled_acts
+    from legalkg.events.model import EventDate
+
+    text = (
+        "30. On May 25, 2005, the Chief issued Special Order 20. "
+        "31. At the time Special Order 20 was issued, the Chief also issued a Notice to "
+        "Persons Seeking Exemption. "
+        "32. Reneging on his May 2005 Notice, on August 24, 2005, the Chief issued a new "
+        "Notice. "
+        "33. At the time the order was signed, the Chief left.\n"
+    )
+    sentences = segment(text)
+    by_id = {s.id: s for s in sentences}
+
+    def ev(n: str, sid: str, quote: str, day: str | None = None) -> Event:
+        assert quote in by_id[sid].text
+        date = EventDate(day) if day else None
+        return Event(n, quote, "other", (Evidence(sid, quote),), 0.8, date=date)
+
+    events = [
+        ev("e1", "s1", "issued Special Order 20", "2005-05-25"),
+        ev("e2", "s2", "also issued a Notice"),
+        ev("e3", "s3", "issued a new Notice", "2005-08-24"),
+        ev("e4", "s4", "the Chief left"),
+    ]
+    out, rels = recalled_acts(events, by_id)  # type: ignore[arg-type]
+    got = {(r.type, r.source, r.target) for r in rels}
+    assert ("SAME-TIME", "e1", "e2") in got
+    assert out[1].date is not None and out[1].date.value == "2005-05-25"  # carried
+    assert ("BEFORE", "e2", "e3") in got  # "his May 2005 Notice": the Notice of May 2005
+    # "the order was signed" recalls no act told before (no two words in common): nothing
+    assert not any(r.target == "e4" for r in rels) and out[3].date is None

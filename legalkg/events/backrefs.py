@@ -6,6 +6,7 @@ without any date."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from legalkg.events.model import Event, Evidence, Relation, Sentence
 
@@ -81,3 +82,115 @@ def employment_overlaps(
             taken |= {(e.id, w.id)}
             break
     return out
+
+
+_STOP = frozenset(
+    "the and that this with from into their them they have been were which would could "
+    "defendant defendants plaintiff plaintiffs also when time".split()
+)
+
+
+def _words(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[a-z]{4,}", text.casefold()) if w not in _STOP}
+
+
+#: "At the time Special Order 20 was issued, …": the act the clause recalls, told before
+_AT_THE_TIME = re.compile(
+    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:at\s+the\s+(?:same\s+)?time|when)\s+(?:that\s+)?"
+    r"(?P<clause>[^,;]{5,120}?\b(?:was|were|had\s+been)\s+\w+ed)\s*,)"
+)
+#: "Reneging on his May 2005 Notice, …": an act recalled by its month and its name
+_DATED_RECALL = re.compile(
+    r"\b(?:his|her|its|their|the)\s+(?P<mon>January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)\s+(?P<year>(?:19|20)\d\d)\s+(?P<noun>[A-Za-z]{4,})"
+)
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        "January February March April May June July August September October November "
+        "December".split()
+    )
+}
+
+
+def recalled_acts(
+    events: list[Event], sentences: dict[str, Sentence]
+) -> tuple[list[Event], list[Relation]]:
+    """Acts a sentence's opening recalls, told before (each only when exactly one act fits):
+
+    - "At the time Special Order 20 was issued, Fire Chief Thompson also issued a Notice …":
+      the act of the clause (the earlier act sharing two of its words) is SAME-TIME as the
+      acts of the main clause, which take its date when they state none;
+    - "Reneging on his May 2005 Notice, on August 24, 2005, Thompson issued a new Notice …":
+      the act dated that month and named by that noun is BEFORE the acts of the main clause.
+    Returns the events (dates carried) and the relations added."""
+    order = {sid: i for i, sid in enumerate(sentences)}
+    by_id = {e.id: e for e in events}
+
+    def told_in(sid: str, after: int) -> list[Event]:
+        text = sentences[sid].text
+        return [
+            e
+            for e in events
+            if any(x.sentence_id == sid and text.find(x.quote) >= after for x in e.evidence)
+        ]
+
+    def earlier(sid: str) -> list[Event]:
+        return [e for e in events if min(order[x.sentence_id] for x in e.evidence) < order[sid]]
+
+    relations: list[Relation] = []
+    for sid, s in sentences.items():
+        m = _AT_THE_TIME.match(s.text)
+        if m is not None:
+            want = _words(m.group("clause"))
+            fits = [
+                e
+                for e in earlier(sid)
+                if len(want & _words(" ".join(x.quote for x in e.evidence) + " " + e.label)) >= 2
+            ]
+            main = told_in(sid, m.end())
+            if len(fits) == 1 and main:
+                then = fits[0]
+                for e in main:
+                    relations.append(
+                        Relation(
+                            f"b-r{len(relations) + 1}",
+                            "SAME-TIME",
+                            then.id,
+                            e.id,
+                            (Evidence(sid, m.group(0).rstrip(", ")),),
+                            0.6,
+                        )
+                    )
+                    if e.date is None and then.date is not None and not then.date.end:
+                        by_id[e.id] = replace(by_id[e.id], date=then.date)
+    events = [by_id[e.id] for e in events]
+    for sid, s in sentences.items():
+        for m in _DATED_RECALL.finditer(s.text):
+            main = told_in(sid, m.end())
+            if not main or m.start() > 80:
+                continue
+            month = f"{m.group('year')}-{_MONTHS[m.group('mon')]:02d}"
+            noun = m.group("noun").casefold()[:5]
+            fits = [
+                e
+                for e in earlier(sid)
+                if e.date is not None
+                and e.date.value.startswith(month)
+                and noun in _words(" ".join(x.quote for x in e.evidence) + " " + e.label)
+            ]
+            if len(fits) != 1:
+                continue
+            for e in main:
+                if e.id != fits[0].id:
+                    relations.append(
+                        Relation(
+                            f"b-r{len(relations) + 1}",
+                            "BEFORE",
+                            fits[0].id,
+                            e.id,
+                            (Evidence(sid, m.group(0)),),
+                            0.6,
+                        )
+                    )
+    return events, relations

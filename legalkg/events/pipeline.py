@@ -154,6 +154,12 @@ def extract_text(
     from legalkg.events.rules import _own_suit
 
     events = dates.signature_date(events, by_id, _own_suit)
+    # "At the time Special Order 20 was issued, …", "Reneging on his May 2005 Notice, …"
+    from legalkg.events.backrefs import recalled_acts
+
+    events, recalled = recalled_acts(events, by_id)
+    taken = {(r.source, r.target) for r in relations} | {(r.target, r.source) for r in relations}
+    relations = [*relations, *(r for r in recalled if (r.source, r.target) not in taken)]
     events, repeated = dates.split_repeated(events, by_id)
     relations = [*relations, *repeated]
     relations, dropped_relations = dates.relate(events, list(relations), by_id)
