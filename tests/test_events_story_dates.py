@@ -24,8 +24,8 @@ def _dated(text: str, acts: list[tuple[str, str]]) -> dict[str, str | None]:
 STORY = (
     "12. On or about December 31, 1997, Plaintiff went to the back of the kitchen. "
     "The owner was in the back of the kitchen and Plaintiff stopped to talk to him. "
-    "The owner wrapped his arms around Plaintiff. "
-    "13. The manager told Plaintiff to go home.\n"
+    "Instead of answering, the owner wrapped his arms around Plaintiff. "
+    "13. When she left, the manager told Plaintiff to go home.\n"
 )
 
 
@@ -42,8 +42,14 @@ def test_the_day_a_story_opens_on_dates_the_acts_told_after_it() -> None:
 
 
 def test_a_word_that_moves_the_time_stops_the_day() -> None:
-    for moved in ("Later, the owner", "The owner then", "The owner again", "After that, the owner"):
-        text = STORY.replace("The owner wrapped", moved + " wrapped")
+    for moved in (
+        "Instead of answering, later the owner",
+        "Instead of answering, the owner then",
+        "Instead of answering, the owner again",
+        "Instead of answering, after that the owner",
+        "The owner",  # no opening on the scene before: the time may have moved on unsaid
+    ):
+        text = STORY.replace("Instead of answering, the owner wrapped", moved + " wrapped")
         got = _dated(text, [("harassment", "wrapped his arms around Plaintiff")])
         assert got["e1"] is None, moved
 
@@ -61,10 +67,13 @@ def test_no_story_day_for_states_or_from_a_period_or_too_far() -> None:
             "e1": None
         }, opening
     far = STORY.replace(
-        "The owner wrapped",
-        "She waited. She waited more. She waited again and again. The owner wrapped",
+        "Instead of answering, the owner wrapped",
+        "She stood. She stood still. She stood there. Instead of answering, the owner wrapped",
     )
     assert _dated(far, [("harassment", "wrapped his arms around Plaintiff")]) == {"e1": None}
+    # a sentence that does not open on the scene before: no day, even right after it
+    moved_on = "12. On June 14, 1999, Plaintiff reported the condoms. Defendant discharged her.\n"
+    assert _dated(moved_on, [("termination", "Defendant discharged her")]) == {"e1": None}
 
 
 def test_relative_date_needs_one_anchor_that_is_a_point() -> None:

@@ -482,6 +482,14 @@ _TIME_SHIFT = re.compile(
 )
 #: a sentence that opens on a day: "On or about December 31, 1997, Intervenor went …"
 _OPENS_ON_A_DAY = 40
+#: how a sentence goes on with the scene told just before it, at the same moment ("Instead of
+#: doing the same, Chris Shake wrapped …", "When he responded …", "In response, …"); a
+#: sentence without such an opening may have moved on in time unsaid, and takes no day
+_SAME_SCENE = re.compile(
+    r"(?i:^\W*(?:instead\b|when\b|while\b|as\s+(?:she|he|they|soon\s+as)\b|in\s+response\b|"
+    r"at\s+that\s+(?:point|moment|instant)\b|thereupon\b|upon\s+\w+ing\b|"
+    r"during\s+(?:this|that|the)\s+(?:conversation|meeting|encounter|incident|call|exchange)\b))"
+)
 #: how far back (in sentences of the same paragraph) a day reaches
 _STORY_REACH = 3
 
@@ -495,13 +503,15 @@ def _story_day(
 ) -> EventDate | None:
     """The day an act is told on when its own sentence gives none: the sentence goes on with
     a story that a sentence just before it, in the same paragraph, opened on a stated day
-    ("On or about December 31, 1997, Intervenor went to the back of the kitchen. … Chris Shake
-    wrapped his arms around Intervenor"). None when any sentence between (or the act's own)
-    states a date or a word that moves the time ("later", "then", "after", "again", …), when
-    the day is a period or an open one, or when no such day is within reach: never a guess."""
+    ("On or about December 31, 1997, Intervenor went to the back of the kitchen. … Instead of
+    doing the same, Chris Shake wrapped his arms around Intervenor"), its own sentence opening
+    on the scene told before ("Instead", "When", "In response", …). None when any sentence
+    between (or the act's own) states a date or a word that moves the time ("later", "then",
+    "after", "again", …), when the day is a period or an open one, or when no such day is
+    within reach: never a guess."""
     i = position[sid]
     here = ordered[i]
-    if mentions[sid] or _TIME_SHIFT.search(here.text):
+    if mentions[sid] or _TIME_SHIFT.search(here.text) or not _SAME_SCENE.match(here.text):
         return None
     for j in range(i - 1, max(-1, i - 1 - _STORY_REACH), -1):
         s = ordered[j]
