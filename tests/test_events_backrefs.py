@@ -87,3 +87,39 @@ def test_acts_recalled_by_a_clause_or_by_their_month_and_name() -> None:
     assert ("BEFORE", "e2", "e3") in got  # "his May 2005 Notice": the Notice of May 2005
     # "the order was signed" recalls no act told before (no two words in common): nothing
     assert not any(r.target == "e4" for r in rels) and out[3].date is None
+
+
+def test_the_intervenors_suit_and_the_agencys_are_two() -> None:
+    from legalkg.events.rules import same_event_mentions
+
+    def merges(text: str, quotes: list[str]) -> set[tuple[str, str]]:
+        sentences = segment(text)
+        by_id = {s.id: s for s in sentences}
+        events = []
+        for n, q in enumerate(quotes, start=1):
+            sid = next(s.id for s in sentences if q in s.text)
+            events.append(Event(f"e{n}", q, "lawsuit", (Evidence(sid, q),), 0.8))
+        return {
+            (op["keep"], m)
+            for op in same_event_mentions(events, by_id)
+            for m in op["merge"]  # type: ignore[attr-defined]
+        }
+
+    intervention = (
+        "COMPLAINT IN INTERVENTION\n1. Intervenor, JANE ROE, by and through undersigned "
+        "counsel, brings this action alleging the following. "
+        "2. EEOC filed suit on behalf of ROE on February 16, 2001. "
+        "3. Roe filed a charge. EEOC filed this lawsuit against Defendants on February 16, "
+        "2001.\n"
+    )
+    got = merges(
+        intervention,
+        ["brings this action", "filed suit on behalf of ROE", "filed this lawsuit against"],
+    )
+    assert got == {("e2", "e3")}  # the agency's suit told twice; the intervenor's apart
+    # the agency's own complaint: "This is an action" and "the Commission filed this lawsuit"
+    own = (
+        "1. This is an action under Title VII. 2. More than thirty days prior to the institution "
+        "of this lawsuit, the Commission filed this lawsuit.\n"
+    )
+    assert merges(own, ["This is an action", "filed this lawsuit"]) == {("e1", "e2")}

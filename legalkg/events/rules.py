@@ -1638,6 +1638,40 @@ def _own_suit(e: Event) -> bool:
     return bool(_THIS_ACTION.search(quotes)) or not other
 
 
+#: a complaint in intervention: its own action ("This is an action …") is the intervenor's
+_IN_INTERVENTION = re.compile(
+    r"(?i:\b(?:complaint|petition)\b[^.]{0,40}\bintervention\b|\bintervenors?\b)"
+)
+_AGENCY_FILER = re.compile(
+    r"\b(?:EEOC|E\.\s?E\.\s?O\.\s?C\.|[Tt]he\s+Commission|Commission|United\s+States)\b"
+)
+_INTERVENOR_FILER = re.compile(r"(?i:\bintervenor|\bintervening\s+plaintiff)")
+
+
+def _filer(e: Event, sentences: dict[str, Sentence], intervention: bool) -> str | None:
+    """Who files a suit, as its own sentence names the subject just before its words: the
+    agency ("EEOC filed suit"), an intervenor ("Intervenor, KRIS McGREW, … brings this
+    action"); the complaint's own action without a named filer is the intervenor's in a
+    complaint in intervention; else unknown (None)."""
+    for x in e.evidence:
+        text = sentences[x.sentence_id].text
+        at = text.find(x.quote)
+        if at < 0:
+            continue
+        # the subject: what stands before the suit's words, and the capitalised words its
+        # quote opens with ("EEOC filed this lawsuit")
+        lead = re.match(r"(?:[A-Z][\w.'’&-]*,?\s+)*", x.quote)
+        head = re.split(r"[.;:]\s", text[max(0, at - 100) : at])[-1]
+        head += lead.group(0) if lead else ""
+        found = [(m.start(), "agency") for m in _AGENCY_FILER.finditer(head)]
+        found += [(m.start(), "intervenor") for m in _INTERVENOR_FILER.finditer(head)]
+        if found:
+            return max(found)[1]  # the subject nearest the verb
+    if intervention and _own_suit(e):
+        return "intervenor"
+    return None
+
+
 def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
@@ -1706,6 +1740,8 @@ def same_event_mentions(
     ordered = sorted(events, key=lambda e: (where(e), e.id))
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
+    filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
+    intervention = any(_IN_INTERVENTION.search(x.text) for x in sentences.values())
     specific: set[str] = set()  # kept events that hold a mention told in fact
     for i, b in enumerate(ordered):
         for a in reversed(ordered[:i]):
@@ -1744,6 +1780,15 @@ def same_event_mentions(
                     # "This is an action …" and "firefighters … filed a civil action in this
                     # Court" (another suit): two suits
                     same = False
+                if a.type == "lawsuit" and same:
+                    # "Intervenor … brings this action" and "EEOC filed suit on behalf of
+                    # McGrew on February 16, 2001": the suits of two filers (the group a
+                    # mention joined keeps the filer it has)
+                    fa = filer.get(root.get(a.id, a.id)) or _filer(a, sentences, intervention)
+                    fb = _filer(b, sentences, intervention)
+                    same = fa is None or fb is None or fa == fb
+                    if same and fb is not None:
+                        filer[root.get(a.id, a.id)] = fb
                 if a.type == "employment":
                     # one employment per employee: "Plaintiff Chasin is employed by the
                     # Department", "Plaintiff Conerly is employed by the Department" are two
