@@ -164,21 +164,3 @@ def test_an_act_told_again_as_what_was_reported_or_recalled_is_one_act() -> None
     assert ("e1", "e2") in merged
     assert not any(m == "e3" for _, m in merged)
     assert any(m == "e4" for _, m in merged)  # "the above listed sexual comments"
-
-
-def test_a_legal_label_does_not_make_the_act_around_it_procedural() -> None:
-    from legalkg.events.facts import score
-
-    act = (
-        "13. Defendant officials, who were agents of Defendant within the meaning of Title VII, "
-        "were aware of the harassment, but failed to take remedial measures."
-    )
-    assert score(act, "STATEMENT OF CLAIMS") >= THRESHOLD
-    for boilerplate in (
-        "At all relevant times, Defendant has been an employer within the meaning of Section "
-        "701(b) of Title VII.",
-        "Defendant has been an employer engaged in an industry affecting commerce within the "
-        "meaning of Sections 701(b), (g) and (h) of Title VII.",
-    ):
-        assert score(boilerplate, "PARTIES") < THRESHOLD
-        assert score(boilerplate, "STATEMENT OF CLAIMS") < THRESHOLD

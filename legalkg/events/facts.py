@@ -45,13 +45,6 @@ PROCEDURAL = re.compile(
     r"this is an action|is the agency of)\b",
     re.IGNORECASE,
 )
-#: a legal label put on a party or an act ("who were 'agents' of Defendant within the meaning
-#: of Title VII", "a qualified individual with a disability as defined by the ADA"): it does
-#: not make the sentence procedural, the act told around it stays a fact
-DEFINED = re.compile(
-    r"(?i:\b(?:within\s+the\s+meaning\s+of|as\s+(?:that\s+term\s+is\s+)?defined\s+(?:in|by|under))"
-    r"\s+[^,;.]{0,80})"
-)
 #: Signature and contact blocks (addresses, phones, e-mails, "/s/", "Attorneys for"): never facts.
 SIGNATURE = re.compile(
     r"\(?\b\d{3}\)?[\s.-]?\d{3}[.-]\d{4}\b|\b(?:fax|phone|tel|email)\b\s*[:.(]|"
@@ -92,7 +85,7 @@ def score(text: str, section: str) -> float:
         s += 0.1
     if NAME.search(text):
         s += 0.1
-    if PROCEDURAL.search(DEFINED.sub(" ", text)):
+    if PROCEDURAL.search(text):
         s -= 0.45
     if len(STATUTE.findall(text)) >= 2:
         s -= 0.2
