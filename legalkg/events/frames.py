@@ -194,7 +194,6 @@ FRAMES: tuple[Frame, ...] = (
             "stare at",
             # unwanted contact, as complaints tell it
             "hug",
-            "slap",
             "caress",
             "wrap (?:his |her |their )?arms? around",
             "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
