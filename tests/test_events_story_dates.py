@@ -199,3 +199,18 @@ def test_unwanted_contact_told_after_the_day_is_an_act_of_that_day() -> None:
     assert wrapped.date is not None and wrapped.date.value == "1997-12-31"
     hugged = next(e for q, e in acts.items() if "hugged" in q)
     assert hugged.date is None  # "Later", in another paragraph
+
+
+def test_a_date_of_the_next_sentence_glued_by_ocr_is_not_the_acts() -> None:
+    # one segment holding three sentences (OCR): the suit's day is not the charge's
+    text = (
+        "10. Roe filed a charge with the EEOC alleging violations of Title VII. \nill \nEEOC "
+        "filed this lawsuit against Defendants on February 16, 2001, more than thirty days "
+        "\nafter the filing of the charge. \nlL \nRoe was employed by Defendant from July 15, "
+        "1998 through June of 1999 as a clerk.\n"
+    )
+    got = _dated(
+        text,
+        [("charge", "filed a charge with the EEOC"), ("lawsuit", "filed this lawsuit against")],
+    )
+    assert got == {"e1": None, "e2": "2001-02-16"}

@@ -562,7 +562,9 @@ _PRECISION = {"day": 0, "month": 1, "season": 2, "part": 3, "year": 4}
 
 
 #: where a clause of a sentence ends: "; " or ", and " / ", but " before a new subject
-_CLAUSE_BREAK = re.compile(r"(?i:;\s*|,\s*(?:and|but|while|whereas)\s+(?=(?:on|in|at)\s|[A-Z]))")
+_CLAUSE_BREAK = re.compile(
+    r"(?i:;\s*|[.!?]\s+|,\s*(?:and|but|while|whereas)\s+(?=(?:on|in|at)\s|[A-Z]))"
+)
 
 
 def _same_clause(text: str, m0: int, m1: int, a: int, b: int) -> bool:
@@ -667,14 +669,17 @@ def attach(
         clause_dated = bool(own) and len(mentions[sid]) > 1
         for m in own if clause_dated else mentions[sid]:
             d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
+            # another act nearer to the phrase (in the phrase's clause, when the act's own
+            # clause states a date) takes it
             nearer = any(
                 (0 if (m.start < y1 and x1 < m.end) else min(abs(m.start - y1), abs(x1 - m.end)))
                 < d
                 for other_id, (x1, y1) in spans.items()
                 if other_id != e.id
+                and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
             )
             leading = m.start < 15 and m.start < a
-            if (nearer and not leading and not clause_dated) or d >= best_distance:
+            if (nearer and not leading) or d >= best_distance:
                 continue
             window = max(0, m.start - 70)
             prior = _PRIOR.search(s.text[window : m.start])
