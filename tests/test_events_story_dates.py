@@ -173,6 +173,7 @@ def test_the_own_suit_is_dated_by_the_signature_date_line() -> None:
     fired = Event("e2", "y", "termination", (Evidence("s2", "Smith was fired"),), 0.8)
     got = signature_date([suit, fired], by_id, _own_suit)
     assert got[0].date is not None and got[0].date.value == "2011-12-08"
+    assert got[0].date.approximate  # signed that day; filed then or a little later
     assert got[0].evidence[-1].quote == "Date:  December 8, 2011"
     assert got[0].evidence[-1].quote in text
     assert got[1] == fired

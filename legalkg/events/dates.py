@@ -761,7 +761,8 @@ def signature_date(
     """The complaint's own suit ("This is an action …"), when no sentence of it states its
     date, is dated by the date line of the signature block ("Date: December 8, 2011"), which
     becomes its evidence too. Only when the complaint has one own suit without a date and its
-    date lines (in the last third of the text) state one day, the same in each."""
+    date lines (in the last third of the text) state one day, the same in each. The date is
+    marked approximate: it is the day the complaint was signed, the filing may follow."""
     ordered = list(sentences.values())
     tail = ordered[len(ordered) * 2 // 3 :]
     days: dict[str, tuple[EventDate, Evidence]] = {}
@@ -776,7 +777,12 @@ def signature_date(
         if first.date is None or first.date.granularity != "day" or first.date.end:
             continue
         quote = x.text[m.start() : first.end].strip()
-        d = replace(first.date, text=" ".join(x.text[first.start : first.end].split()))
+        # the day the complaint was signed: the filing may follow it by a day or two
+        d = replace(
+            first.date,
+            approximate=True,
+            text=" ".join(x.text[first.start : first.end].split()),
+        )
         days.setdefault(d.value, (d, Evidence(x.id, quote)))
     suits = [e for e in events if e.type == "lawsuit" and own_suit(e)]
     if len(days) != 1 or len(suits) != 1 or suits[0].date is not None:
