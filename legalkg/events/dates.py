@@ -37,6 +37,7 @@ import calendar
 import re
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
+from typing import Any
 
 from legalkg.events.merge import _reaches
 from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
@@ -111,6 +112,7 @@ _APPROX = (
 )
 _LEAD = re.compile(
     rf"(?i:(?:(?P<approx0>{_APPROX})\s+)?(?:(?:during|in)\s+the\s+month\s+of\s+)?(?P<open>\bsince|\bbeginning|\bstarting|\bcommencing|\bfrom|\bbetween)?"
+    r"(?:\s+the\s+months?\s+of)?"  # "between the months of September 1997 and January 1998"
     rf"(?:\s*(?:in|on|at|during|of)?\s*(?P<approx>{_APPROX}))*\s*(?:in|on|during|of|by)?\s*$)"
 )
 _JOIN = re.compile(
@@ -461,6 +463,79 @@ def _closed(d: EventDate, mention: DateMention, until: str | None) -> EventDate:
 
 _GAP_NUMBER = re.compile(r"(?:^|\n)[ \t]*(?:\d{1,3}|[IVX]+)[ \t]*\.[ \t]*$")
 
+#: acts told at one moment, that a day told just before them in the same story can date
+#: (not states, periods or the steps of the case)
+_PUNCTUAL = frozenset(
+    {
+        "harassment", "complaint", "communication", "discipline", "threat", "termination",
+        "resignation", "adverse-action", "demotion", "accommodation-request",
+        "accommodation-denial", "retaliation", "other",
+    }
+)  # fmt: skip
+#: words that move the story in time or make it a habit, a plan or a rule: a sentence with
+#: one of them is not "the same moment" as the day told before it
+_TIME_SHIFT = re.compile(
+    r"(?i:\b(?:later|then|thereafter|subsequently|afterwards?|after|before|prior|"
+    r"next|following|previously|earlier|eventually|ultimately|since|until|again|each|every|"
+    r"often|repeatedly|frequently|continu\w*|routinely|always|never|would|will|used\s+to|"
+    r"began|throughout|during|while\s+employed|whenever|at\s+(?:all|various|other)\s+times?)\b)"
+)
+#: a sentence that opens on a day: "On or about December 31, 1997, Intervenor went …"
+_OPENS_ON_A_DAY = 40
+#: how a sentence goes on with the scene told just before it, at the same moment ("Instead of
+#: doing the same, Chris Shake wrapped …", "When he responded …", "In response, …"); a
+#: sentence without such an opening may have moved on in time unsaid, and takes no day
+_SAME_SCENE = re.compile(
+    r"(?i:^\W*(?:instead\b|when\b|while\b|as\s+(?:she|he|they|soon\s+as)\b|in\s+response\b|"
+    r"at\s+that\s+(?:point|moment|instant)\b|thereupon\b|upon\s+\w+ing\b|"
+    r"during\s+(?:this|that|the)\s+(?:conversation|meeting|encounter|incident|call|exchange)\b))"
+)
+#: how far back (in sentences of the same paragraph) a day reaches
+_STORY_REACH = 3
+
+
+def _story_day(
+    sid: str,
+    ordered: list[Sentence],
+    position: dict[str, int],
+    heads: dict[str, str],
+    mentions: dict[str, list[DateMention]],
+) -> EventDate | None:
+    """The day an act is told on when its own sentence gives none: the sentence goes on with
+    a story that a sentence just before it, in the same paragraph, opened on a stated day
+    ("On or about December 31, 1997, Intervenor went to the back of the kitchen. … Instead of
+    doing the same, Chris Shake wrapped his arms around Intervenor"), its own sentence opening
+    on the scene told before ("Instead", "When", "In response", …). None when any sentence
+    between (or the act's own) states a date or a word that moves the time ("later", "then",
+    "after", "again", …), when the day is a period or an open one, or when no such day is
+    within reach: never a guess."""
+    i = position[sid]
+    here = ordered[i]
+    if mentions[sid] or _TIME_SHIFT.search(here.text) or not _SAME_SCENE.match(here.text):
+        return None
+    for j in range(i - 1, max(-1, i - 1 - _STORY_REACH), -1):
+        s = ordered[j]
+        if heads.get(s.id) != heads.get(sid):
+            return None
+        found = mentions[s.id]
+        if not found:
+            if _TIME_SHIFT.search(s.text):
+                return None
+            continue
+        first = found[0]
+        if (
+            len(found) == 1
+            and first.date is not None
+            and first.date.granularity == "day"
+            and not first.date.end
+            and not first.open
+            and first.start < _OPENS_ON_A_DAY
+            and re.match(r"(?i:\W*(?:\d{1,3}\s*\.\s*)?(?:on|at)\b)", s.text[: first.start + 3])
+        ):
+            return first.date
+        return None
+    return None
+
 
 def paragraphs(sentences: list[Sentence], text: str | None = None) -> dict[str, str]:
     """Sentence id → the id of the first sentence of its numbered paragraph ("7.", "12.", told
@@ -484,6 +559,49 @@ def paragraphs(sentences: list[Sentence], text: str | None = None) -> dict[str, 
 
 
 _PRECISION = {"day": 0, "month": 1, "season": 2, "part": 3, "year": 4}
+
+
+#: where a clause of a sentence ends: "; " or ", and " / ", but " before a new subject
+_CLAUSE_BREAK = re.compile(
+    r"(?i:;\s*|[.!?]\s+|,\s*(?:and|but|while|whereas)\s+(?=(?:on|in|at)\s|[A-Z]))"
+)
+
+
+def _same_clause(text: str, m0: int, m1: int, a: int, b: int) -> bool:
+    """Whether the date phrase [m0, m1) and the act's words [a, b) are in one clause."""
+    lo, hi = min(m0, a), max(m1, b)
+    return not any(lo <= x.start() < hi for x in _CLAUSE_BREAK.finditer(text))
+
+
+def _range_end(d: EventDate, phrase: str) -> EventDate | None:
+    """The last point of a range as the text states it ("from 1999 to 2002" → 2002; "from
+    July 15, 1998 through June of 1999" → June 1999); None when it is not read alone."""
+    points = _points(phrase)
+    if len(points) < 2 or points[-1].month_only is not None:
+        return None
+    last = points[-1]
+    return EventDate(
+        value=last.first.isoformat(),
+        end=last.last.isoformat()
+        if last.last != _natural_end(last.first, last.granularity)
+        else None,
+        granularity=last.granularity,
+        approximate=d.approximate or last.approximate,
+        text=" ".join(phrase[last.start : last.end].split()),
+    )
+
+
+def _anchor(previous: list[EventDate], previous_at: int, at: int) -> EventDate | None:
+    """The date a relative phrase counts from: that of the events told last, when it is one
+    (several dates in that sentence: which one is meant is not stated), it is not a period
+    ("from 1999 to 2002", an open "since …"), and it was told within a few sentences."""
+    values = {(d.value, d.end, d.granularity) for d in previous}
+    if len(values) != 1 or at - previous_at > _STORY_REACH:
+        return None
+    anchor = previous[0]
+    if anchor.end or _OPEN_TEXT.search(anchor.text or ""):
+        return None
+    return anchor
 
 
 def attach(
@@ -545,13 +663,20 @@ def attach(
         a, b = spans[e.id]
         best: DateMention | None = None
         best_distance = 10**9
-        for m in mentions[sid]:
+        # a date told in the act's own clause ("…, and on May 9, 2003, Defendant warned her")
+        # is the act's: the other clauses' dates are not weighed
+        own = [m for m in mentions[sid] if _same_clause(s.text, m.start, m.end, a, b)]
+        clause_dated = bool(own) and len(mentions[sid]) > 1
+        for m in own if clause_dated else mentions[sid]:
             d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
+            # another act nearer to the phrase (in the phrase's clause, when the act's own
+            # clause states a date) takes it
             nearer = any(
                 (0 if (m.start < y1 and x1 < m.end) else min(abs(m.start - y1), abs(x1 - m.end)))
                 < d
                 for other_id, (x1, y1) in spans.items()
                 if other_id != e.id
+                and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
             )
             leading = m.start < 15 and m.start < a
             if (nearer and not leading) or d >= best_distance:
@@ -564,6 +689,9 @@ def attach(
                 continue  # "… would be effective August 1": a day to come, not the act's
             best, best_distance = m, d
         if best is not None and best.date is not None:
+            if best.date.end and re.match(r"(?i:\W*when\b)", s.text[best.end : a]):
+                # "from 1999 to 2002, when he left": 2002, or no date rather than 1999
+                return _range_end(best.date, s.text[best.start : best.end])
             return _closed(best.date, best, until)
         if best is not None and best.offset is not None:
             return (*best.offset, s.text[best.start : best.end])
@@ -584,6 +712,11 @@ def attach(
                 enumerate(stated),
                 key=lambda x: (_PRECISION.get(x[1].granularity, 9), x[1].approximate, x[0]),
             )[1]
+        if found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
+            for x in e.evidence:
+                found = _story_day(x.sentence_id, ordered, position, heads, mentions)
+                if found is not None:
+                    break
         if found is None:
             for x in e.evidence:
                 head = heads[x.sentence_id]
@@ -593,19 +726,71 @@ def attach(
                     break
         chosen[e.id] = found
     out: list[Event] = []
-    previous: EventDate | None = None
+    # the anchor of a relative date ("two weeks later"): the dates of the events told last,
+    # with the sentence they are told in
+    previous: list[EventDate] = []
+    previous_at = -1
     for e in sorted(events, key=lambda e: (where(e), e.id)):
         found = chosen.get(e.id)
+        at = where(e)[0]
         if isinstance(found, tuple):
             amount, unit, vague, text = found
-            found = shift(previous, (amount, unit, vague), text) if previous else None
+            anchor = _anchor(previous, previous_at, at)
+            found = shift(anchor, (amount, unit, vague), text) if anchor else None
         if found is None:
             found = e.date  # what the extractor found (e.g. an LLM), when the text gives none
         if found is not None:
-            previous = found
+            if at != previous_at:
+                previous, previous_at = [], at
+            previous.append(found)
         out.append(replace(e, date=found) if found is not e.date else e)
     order = {e.id: i for i, e in enumerate(events)}
     return sorted(out, key=lambda e: order[e.id])
+
+
+#: the date line of the signature block: "Date: December 8, 2011", "Dated: 4/9/03",
+#: "DATED this 10th day of December, 2019"
+_DATE_LINE = re.compile(
+    r"(?im:^[^\S\n]*(?:\d{1,3}[^\S\n]+)?dated?\b[^\S\n]*[:,]?[^\S\n]*(?:this\s+)?)"
+)
+
+
+def signature_date(
+    events: list[Event], sentences: dict[str, Sentence], own_suit: Any
+) -> list[Event]:
+    """The complaint's own suit ("This is an action …"), when no sentence of it states its
+    date, is dated by the date line of the signature block ("Date: December 8, 2011"), which
+    becomes its evidence too. Only when the complaint has one own suit without a date and its
+    date lines (in the last third of the text) state one day, the same in each. The date is
+    marked approximate: it is the day the complaint was signed, the filing may follow."""
+    ordered = list(sentences.values())
+    tail = ordered[len(ordered) * 2 // 3 :]
+    days: dict[str, tuple[EventDate, Evidence]] = {}
+    for x in tail:
+        for m in _DATE_LINE.finditer(x.text):
+            found = [d for d in find_dates(x.text) if d.date is not None and d.start >= m.end()]
+            if found and found[0].start <= m.end() + 2:
+                break
+        else:
+            continue
+        first = found[0]
+        if first.date is None or first.date.granularity != "day" or first.date.end:
+            continue
+        quote = x.text[m.start() : first.end].strip()
+        # the day the complaint was signed: the filing may follow it by a day or two
+        d = replace(
+            first.date,
+            approximate=True,
+            text=" ".join(x.text[first.start : first.end].split()),
+        )
+        days.setdefault(d.value, (d, Evidence(x.id, quote)))
+    suits = [e for e in events if e.type == "lawsuit" and own_suit(e)]
+    if len(days) != 1 or len(suits) != 1 or suits[0].date is not None:
+        return events
+    ((day, line),) = days.values()
+    return [
+        replace(e, date=day, evidence=(*e.evidence, line)) if e is suits[0] else e for e in events
+    ]
 
 
 #: acts a complaint tells as repeated on stated days ("reported … on June 14, 1999, and June

@@ -21,6 +21,8 @@ import re
 from legalkg.events.model import Sentence
 
 THRESHOLD = 0.5
+#: a heading found this many times or more is a page's running header, not a section
+RUNNING_HEADER = 3
 
 ACTION = re.compile(
     r"\b(terminat|discharg|fire|hire|complain|report|told|tell|inform|file|filed|denied|deny|"
@@ -102,9 +104,15 @@ def score_sentences(sentences: list[Sentence]) -> list[Sentence]:
 
     out = []
     section = ""
-    for s in sentences:
-        text = " ".join(s.text.split())
+    flat = [" ".join(s.text.split()) for s in sentences]
+    # a heading told on every page (the running title, "COMPLAINT IN INTERVENTION FOR
+    # DAMAGES AND INJUNCTIVE RELIEF") starts no section: the story goes on across the page
+    seen: dict[str, int] = {}
+    for text in flat:
         if is_heading(text):
+            seen[text] = seen.get(text, 0) + 1
+    for s, text in zip(sentences, flat, strict=True):
+        if is_heading(text) and seen[text] < RUNNING_HEADER:
             section = text
         out.append(replace(s, fact_score=round(score(text, section), 4)))
     return out

@@ -192,6 +192,10 @@ FRAMES: tuple[Frame, ...] = (
             "assault",
             "leer at",
             "stare at",
+            # unwanted contact, as complaints tell it
+            "hug",
+            "caress",
+            "wrap (?:his |her |their )?arms? around",
             "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
         ),
         raw=(

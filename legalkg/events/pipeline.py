@@ -95,7 +95,14 @@ def extract_text(
             chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
     entities, events, relations, merged = merge(chunks)
     if events:  # the same document-level pass for every extractor (rules and LLM)
+        from legalkg.events.lists import fold_list_items, recall_conduct
         from legalkg.events.resolve import apply_resolution
+
+        # "including: A. Walking up behind her; B. Touching her …": how one act was done
+        events, relations, folded = fold_list_items(list(events), list(relations), by_id)
+        merged.merged_events.extend(folded)
+        # "The above conduct occurred … between September 1997 and January 1998"
+        events = recall_conduct(events, by_id)
 
         # one event told in several sentences: merged where the checks allow it
         same = rules.same_event_mentions(
@@ -115,6 +122,14 @@ def extract_text(
                 relations.append(r)
                 known.add((r.type, r.source, r.target))
                 merged.relations_after += 1
+        # "subjected to sexual harassment throughout her employment": OVERLAP
+        from legalkg.events.backrefs import employment_overlaps
+
+        pairs = {(r.source, r.target) for r in relations}
+        for r in employment_overlaps(list(events), by_id, pairs):
+            relations.append(r)
+            known.add((r.type, r.source, r.target))
+            merged.relations_after += 1
         # a cause comes before what it causes or enables: the order, stated by the same words
         for r in list(relations):
             if (
@@ -136,6 +151,15 @@ def extract_text(
     from legalkg.events import dates
 
     events = dates.attach(list(events), by_id, text)
+    from legalkg.events.rules import _own_suit
+
+    events = dates.signature_date(events, by_id, _own_suit)
+    # "At the time Special Order 20 was issued, …", "Reneging on his May 2005 Notice, …"
+    from legalkg.events.backrefs import recalled_acts
+
+    events, recalled = recalled_acts(events, by_id)
+    taken = {(r.source, r.target) for r in relations} | {(r.target, r.source) for r in relations}
+    relations = [*relations, *(r for r in recalled if (r.source, r.target) not in taken)]
     events, repeated = dates.split_repeated(events, by_id)
     relations = [*relations, *repeated]
     relations, dropped_relations = dates.relate(events, list(relations), by_id)

@@ -1519,7 +1519,8 @@ def _retelling(text: str) -> bool:
 
 _RECALL = re.compile(
     r"\b(?:the|this|that|such|said|these|those)\s+(?:(?:sexual|racial|physical|verbal|alleged|"
-    r"aforementioned|above|same|ongoing|continued|continuing|repeated|severe|unlawful)\s+){0,2}$",
+    r"aforementioned|above|same|ongoing|continued|continuing|repeated|severe|unlawful|listed|"
+    r"described|mentioned|referenced|foregoing|above-listed|above-described)\s+){0,3}$",
     re.IGNORECASE,
 )
 
@@ -1535,6 +1536,58 @@ def _recalled(e: Event, sentence: str) -> bool:
         if not re.match(r"[a-z]", q) or not _RECALL.search(sentence[max(0, at - 60) : at]):
             return False
     return True
+
+
+#: what stands before a protected act that is recalled, not told: a relative clause ("of
+#: which"), a determiner or possessive ("her numerous complaints"), a leading "After"
+_RECALLS = re.compile(
+    r"(?i:(?:\b(?:of|about|over|regarding)\s+which\s+(?:\w+\s+){0,3}|"
+    r"\b(?:her|his|their|the|these|those|such|said)\s+(?:\w+\s+){0,2}|^\W*after\s+)$)"
+)
+#: a clause of its own that tells a new act: a subject and a finite verb in the quote
+_TOLD = re.compile(r"^[A-Z][\w.'’]*(?:\s+[A-Z][\w.'’]*)*\s+(?:\d{1,3}\s+)*(?:had\s+)?[a-z]+ed\b")
+
+
+def _recalls_protected(e: Event, sentence: str) -> bool:
+    """Whether a complaint mention recalls one told before rather than telling one: it sits
+    in a relative clause ("the problems of which Intervenor complained"), or is a noun or
+    gerund after a determiner or a leading "After" ("her numerous complaints of harassment",
+    "After reporting the incidents"), and no date stands near it (a dated complaint is told,
+    not recalled)."""
+    from legalkg.events.dates import find_dates
+
+    x = e.evidence[0]
+    at = sentence.find(x.quote)
+    if at < 0:
+        return False
+    # a date near it ("On May 3, 2001, she complained"): told, not recalled (a date of another
+    # act of the sentence, "quit … on January 19, 1998 because of … her complaints", is not)
+    end = at + len(x.quote)
+    if any(
+        m.date is not None and m.end > at - 40 and m.start < end + 40 for m in find_dates(sentence)
+    ):
+        return False
+    before = " ".join(sentence[max(0, at - 80) : at].split())
+    before = before + " " if before else ""
+    if re.search(r"(?i:\b(?:of|about|over|regarding)\s+which\s+(?:\w+\s+){0,3}$)", before):
+        return True
+    return bool(_RECALLS.search(before)) and not _TOLD.match(x.quote) and x.quote[:1].islower()
+
+
+#: what introduces the act a report tells: "inform X of how …", "complained about how …"
+_REPORTED_HOW = re.compile(r"(?i:\b(?:of|about|regarding|that)\s+how\s+(?:[\w.'’-]+\s+){0,4}$)")
+
+
+def _reported_again(a: Event, b: Event, sentence: str) -> bool:
+    """Whether ``b`` is ``a`` told again as what someone reported ("of how Jimmy Ugaz grabbed
+    her breasts"): ``b`` stands in such a clause and says nothing ``a`` did not (its words are
+    ``a``'s, two at least)."""
+    x = b.evidence[0]
+    at = sentence.find(x.quote)
+    if at < 0 or not _REPORTED_HOW.search(" ".join(sentence[max(0, at - 80) : at].split()) + " "):
+        return False
+    wb = _plain_words(b)
+    return len(wb) >= 2 and wb <= _plain_words(a)
 
 
 def _flat(text: str) -> str:
@@ -1583,6 +1636,40 @@ def _own_suit(e: Event) -> bool:
         r"(?i:\b(?:a|an|their|his|her)\s+(?:civil\s+)?(?:action|lawsuit|suit)\b)", quotes
     )
     return bool(_THIS_ACTION.search(quotes)) or not other
+
+
+#: a complaint in intervention: its own action ("This is an action …") is the intervenor's
+_IN_INTERVENTION = re.compile(
+    r"(?i:\b(?:complaint|petition)\b[^.]{0,40}\bintervention\b|\bintervenors?\b)"
+)
+_AGENCY_FILER = re.compile(
+    r"\b(?:EEOC|E\.\s?E\.\s?O\.\s?C\.|[Tt]he\s+Commission|Commission|United\s+States)\b"
+)
+_INTERVENOR_FILER = re.compile(r"(?i:\bintervenor|\bintervening\s+plaintiff)")
+
+
+def _filer(e: Event, sentences: dict[str, Sentence], intervention: bool) -> str | None:
+    """Who files a suit, as its own sentence names the subject just before its words: the
+    agency ("EEOC filed suit"), an intervenor ("Intervenor, KRIS McGREW, … brings this
+    action"); the complaint's own action without a named filer is the intervenor's in a
+    complaint in intervention; else unknown (None)."""
+    for x in e.evidence:
+        text = sentences[x.sentence_id].text
+        at = text.find(x.quote)
+        if at < 0:
+            continue
+        # the subject: what stands before the suit's words, and the capitalised words its
+        # quote opens with ("EEOC filed this lawsuit")
+        lead = re.match(r"(?:[A-Z][\w.'’&-]*,?\s+)*", x.quote)
+        head = re.split(r"[.;:]\s", text[max(0, at - 100) : at])[-1]
+        head += lead.group(0) if lead else ""
+        found = [(m.start(), "agency") for m in _AGENCY_FILER.finditer(head)]
+        found += [(m.start(), "intervenor") for m in _INTERVENOR_FILER.finditer(head)]
+        if found:
+            return max(found)[1]  # the subject nearest the verb
+    if intervention and _own_suit(e):
+        return "intervenor"
+    return None
 
 
 def same_event_mentions(
@@ -1653,6 +1740,8 @@ def same_event_mentions(
     ordered = sorted(events, key=lambda e: (where(e), e.id))
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
+    filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
+    intervention = any(_IN_INTERVENTION.search(x.text) for x in sentences.values())
     specific: set[str] = set()  # kept events that hold a mention told in fact
     for i, b in enumerate(ordered):
         for a in reversed(ordered[:i]):
@@ -1691,6 +1780,15 @@ def same_event_mentions(
                     # "This is an action …" and "firefighters … filed a civil action in this
                     # Court" (another suit): two suits
                     same = False
+                if a.type == "lawsuit" and same:
+                    # "Intervenor … brings this action" and "EEOC filed suit on behalf of
+                    # McGrew on February 16, 2001": the suits of two filers (the group a
+                    # mention joined keeps the filer it has)
+                    fa = filer.get(root.get(a.id, a.id)) or _filer(a, sentences, intervention)
+                    fb = _filer(b, sentences, intervention)
+                    same = fa is None or fb is None or fa == fb
+                    if same and fb is not None:
+                        filer[root.get(a.id, a.id)] = fb
                 if a.type == "employment":
                     # one employment per employee: "Plaintiff Chasin is employed by the
                     # Department", "Plaintiff Conerly is employed by the Department" are two
@@ -1717,6 +1815,12 @@ def same_event_mentions(
                     and (near or retold)
                     and not _AGAIN.search(text)
                 )
+                if not same and a.type == "complaint" and _recalls_protected(b, text):
+                    # "the problems of which Intervenor complained", "After reporting the
+                    # incidents", "her numerous complaints": the complaint told before
+                    same = (other is None or agent is None or other == agent) and not (
+                        _AGAIN.search(text)
+                    )
             elif a.type in _TOLD_AGAIN:
                 # a mention in the words of the law (the summary, a cause of action) is the
                 # retelling of one told in fact; two told in fact are two acts
@@ -1741,6 +1845,11 @@ def same_event_mentions(
                     and not _AGAIN.search(text)
                     and not (_AFTER.search(text) and not generic_b)
                 )
+                if not same and _reported_again(a, b, text):
+                    # "inform Jeanne David … of how Jimmy Ugaz grabbed her breasts": the act
+                    # told before, in the same words, as what was reported
+                    x, y = person(a, "patient"), person(b, "patient")
+                    same = (x is None or y is None or x == y) and not _AGAIN.search(text)
                 if not same and _recalled(b, text):
                     # "the reaction to the assault Intervenor had experienced": a definite
                     # noun recalls the act told before (of the same person, if any named)
