@@ -169,6 +169,7 @@ def test_answers_identical_to_the_embedded_store(
         assert here[key] == there[key], key
 
 
+@pytest.mark.slow  # starts an Oxigraph server and a Virtuoso server
 def test_chunked_upload_is_atomic_and_reports_progress(
     servers: Callable[[str], Server | None],
 ) -> None:
@@ -289,6 +290,7 @@ def test_oxigraph_without_union_default_graph_still_answers() -> None:
         )
 
 
+@pytest.mark.slow  # starts a Virtuoso server
 def test_virtuoso_row_cap_is_an_error_not_a_silent_cut() -> None:
     """Virtuoso cuts answers at ResultSetMaxRows (Debian: 10,000): here a server with a cap of
     1,000 and a graph of 1,001 triples."""
