@@ -605,9 +605,31 @@ def _shapes(
     """The shapes files a validation uses and their triples, normalized, once their SPARQL
     queries passed :func:`_check_sparql`. Errors as in :func:`validate_store`."""
     shape_files = shapes_files(shapes, extra_shapes)
-    by_file = {p: _read_rdf(p) for p in shape_files}
-    _check_sparql(by_file)
-    return shape_files, _normalize_shapes([t for ts in by_file.values() for t in ts])
+    key = tuple(_file_key(p) for p in shape_files)
+    normalized = _SHAPES_READ.get(key)
+    if normalized is None:
+        by_file = {p: _read_rdf(p) for p in shape_files}
+        _check_sparql(by_file)
+        normalized = _normalize_shapes([t for ts in by_file.values() for t in ts])
+        if len(_SHAPES_READ) >= 16:
+            _SHAPES_READ.clear()
+        _SHAPES_READ[key] = normalized
+    return shape_files, list(normalized)
+
+
+#: The normalized triples of the shapes files read, by :func:`_file_key` of each file (a file
+#: changed on disk is read again): a process validating many times reads the shapes once.
+_SHAPES_READ: dict[tuple[tuple[str, int, int], ...], list[ox.Triple]] = {}
+
+
+def _file_key(path: Path) -> tuple[str, int, int]:
+    """A file's resolved path, modification time (ns) and size; a missing file gets zeros
+    (and is read, so that its error is raised as before)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return (str(path), 0, -1)
+    return (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
 
 
 def shapes_files(
@@ -718,9 +740,8 @@ def _run(
 
                 def turbo(checks: Sequence[_SparqlCheck]) -> Any:
                     taken = {c.link for c in checks}
-                    return _TurboShapes([t for t in shape_triples if t not in taken]).validate(
-                        chunks
-                    )
+                    rest = tuple(t for t in shape_triples if t not in taken)
+                    return _compiled_turbo(rest).validate(chunks)
 
                 with ThreadPoolExecutor(max_workers=2) as pool:
                     # Oxigraph and pyshacl-turbo both release the GIL: while rdflib parses
@@ -832,7 +853,7 @@ def _split_run(
 
     graphs = sorted(texts, key=str)
     plain = _needs_rdflib(rest)
-    with_targets = _TurboShapes(rest)
+    with_targets = _compiled_turbo(tuple(rest))
     without = with_targets
     if rule is not None and rule.target_nodes:
         # the same data filter: a triple sh:targetNode reads is read by the other shapes too
@@ -944,7 +965,7 @@ class GraphRuns:
         import rdflib
 
         if self._turbo is None:
-            self._turbo = _TurboShapes(self.rest)
+            self._turbo = _compiled_turbo(tuple(self.rest))
         with _quiet_rdflib():
             conforms, report_graph, message = self._turbo.validate([text, self.hierarchy_text])
         if not isinstance(report_graph, rdflib.Graph):
@@ -1125,6 +1146,13 @@ _DATA_WIDE = frozenset(
 )
 _TYPE_NT = b"<" + _RDF_TYPE.value.encode() + b">"
 _SUBCLASS_NT = b"<" + _RDFS_SUBCLASS.value.encode() + b">"
+
+
+@functools.lru_cache(maxsize=8)
+def _compiled_turbo(rest: tuple[ox.Triple, ...]) -> _TurboShapes:
+    """:class:`_TurboShapes` of ``rest``, made once for the same shape triples (a process
+    that validates many times compiles its shapes once)."""
+    return _TurboShapes(rest)
 
 
 class _TurboShapes:
