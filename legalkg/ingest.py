@@ -32,7 +32,8 @@ from legalkg.store import NextState, Store
 
 if TYPE_CHECKING:
     from legalkg.ingest_parallel import Built
-    from legalkg.validate import ValidationReport
+    from legalkg.validate import ValidationReport, ValidationResult
+    from legalkg.validate_split import SplitRule
 
 _EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -367,6 +368,9 @@ def _ingest_texts(
     workers = jobs_for(paths, jobs) if isinstance(texts, Spool) and graph is None else 1
     built: dict[ox.NamedNode, Built] = {}
     shapes: list[str] = []  # the shapes of those runs
+    # what links each graph written to others (the workers' keys), kept beside it in the
+    # store: a later write validates what its changes reach without querying the store
+    notes: dict[ox.NamedNode, bytes] = {}
 
     def read(put: Callable[[ox.NamedNode, bytes], None]) -> None:
         """Read every source into ``texts`` (and ``sizes``, ``origin``, ``digests``...),
@@ -388,6 +392,7 @@ def _ingest_texts(
                 progress,
                 put,
             )
+            notes.update((g, b.keys.to_bytes()) for g, b in built.items() if b.keys is not None)
         else:
             from legalkg.norms.readers import legalize
 
@@ -423,7 +428,9 @@ def _ingest_texts(
         if prevalidated is not None:
             report = prevalidated
         elif state.kept:
-            report = _next_state_report(state, texts, engine, verdict, progress)
+            report = _next_state_report(
+                state, texts, engine, verdict, progress, store.notes(), built, tuple(shapes)
+            )
         else:
             from legalkg.validate import validate_ntriples
 
@@ -458,11 +465,13 @@ def _ingest_texts(
     if not (
         own_writes
         and isinstance(texts, Spool)
-        and store.fill_empty(read, check=check if validate else None, digests=digests)
+        and store.fill_empty(read, check=check if validate else None, digests=digests, notes=notes)
     ):
         read(lambda _graph, _text: None)
         if own_writes:
-            store.replace_graphs(texts, check=check if validate else None, digests=digests)
+            store.replace_graphs(
+                texts, check=check if validate else None, digests=digests, notes=notes
+            )
         else:
             store.replace_graphs(texts, check=check if validate else None)
     summaries = tuple(
@@ -586,6 +595,9 @@ def _next_state_report(
     engine: str,
     verdict: str,
     progress: Callable[[str], None] | None,
+    notes: Mapping[str, bytes] | None = None,
+    built: Mapping[ox.NamedNode, Built] | None = None,
+    shapes: tuple[str, ...] = (),
 ) -> ValidationReport:
     """Validate the next state of a write that keeps some graphs: the verdict is that of a
     validation of the whole next state, but what is run costs what changed.
@@ -598,6 +610,11 @@ def _next_state_report(
     constraints are local too, they run on those graphs alone; else on the whole next state
     (the staging generation, in Oxigraph). Otherwise every graph of the next state is
     validated.
+
+    The links are found from the graphs' link keys when every graph has them (``notes``:
+    the keys of the kept graphs recorded in the store; ``built``: those of the new texts,
+    with the reading workers' runs, used as they are for a new graph linked to no other):
+    :func:`_keyed_next_state`. Otherwise by queries on the current and the next state.
     """
     from legalkg.validate import _graphs_mentioning, next_state_rules, validate_ntriples
     from legalkg.validate_split import linked_graphs
@@ -607,6 +624,10 @@ def _next_state_report(
     core, whole = (None, None)
     if engine == "turbo" and state.verdict == verdict:
         core, whole = next_state_rules()
+    if whole is not None and not whole.target_nodes and notes and built and shapes:
+        report = _keyed_next_state(state, texts, whole, notes, built, shapes, progress)
+        if report is not None:
+            return report
     rule = whole or core
     kept = set(state.kept)
     if rule is not None:
@@ -641,6 +662,85 @@ def _next_state_report(
     # turbo's SPARQL constraints run on the whole next state; pyshacl is given all of it.
     dataset = written if whole is None and engine == "turbo" else None
     return validate_ntriples(chunks, engine=engine, dataset=dataset)
+
+
+def _keyed_next_state(
+    state: NextState,
+    texts: Mapping[ox.NamedNode, bytes],
+    rule: SplitRule,
+    notes: Mapping[str, bytes],
+    built: Mapping[ox.NamedNode, Built],
+    shapes: tuple[str, ...],
+    progress: Callable[[str], None] | None,
+) -> ValidationReport | None:
+    """:func:`_next_state_report` from link keys, or None when a graph has none (made under
+    ``rule``): the graphs to validate are those linked (transitively) to a change in the
+    current state (old keys, from ``notes``) or in the next (new keys, from ``built``), as
+    :func:`~legalkg.validate_split.keyed_components` finds them; a new graph linked to no
+    other keeps the run its reading worker made of it alone; the other graphs chosen are
+    validated together. Nothing is asked of the stores but the next state's texts of the
+    kept graphs that are chosen (and whether its default graph is empty)."""
+    from legalkg.validate import merge_runs, validate_ntriples
+    from legalkg.validate_split import LinkKeys, keyed_components, rule_digest
+
+    digest = rule_digest(rule)
+
+    def keys_of(note: bytes | None) -> LinkKeys | None:
+        keys = LinkKeys.from_bytes(note) if note is not None else None
+        return keys if keys is not None and keys.rule == digest else None
+
+    kept = list(state.kept)
+    new = sorted(texts, key=lambda g: g.value)
+    if any(built.get(g) is None or built[g].keys is None for g in new):
+        return None
+    new_keys = {g: built[g].keys for g in new}
+    if any(k is None or k.rule != digest for k in new_keys.values()):
+        return None
+    # the current state: the kept graphs and the changed ones that were there
+    old_graphs = kept + [g for g in state.changed if g.value in notes]
+    old_keys = {g: keys_of(notes.get(g.value)) for g in old_graphs}
+    if any(k is None for k in old_keys.values()):
+        return None
+    # a changed graph with no note is a new graph, unless the current state holds it
+    present = set(state.current().named_graphs())
+    if any(g.value not in notes and g in present for g in state.changed):
+        return None
+    changed = set(state.changed)
+    reached_old: set[ox.NamedNode] = set()
+    for group in keyed_components([old_keys[g] for g in old_graphs]):  # type: ignore[misc]
+        members = [old_graphs[i] for i in group]
+        if changed.intersection(members):
+            reached_old.update(members)
+    next_graphs = kept + new
+    next_keys = [old_keys[g] for g in kept] + [new_keys[g] for g in new]
+    seeds = set(new) | (set(kept) & reached_old)
+    runs: list[tuple[bool, list[ValidationResult]]] = []
+    again: list[ox.NamedNode] = []
+    for group in keyed_components(next_keys):  # type: ignore[arg-type]
+        members = [next_graphs[i] for i in group]
+        if not seeds.intersection(members):
+            continue
+        outcome = built[members[0]].outcome if members[0] in built else None
+        if len(members) == 1 and members[0] in texts and outcome is not None:
+            runs.append(outcome)
+        else:
+            again.extend(members)
+    written = state.written()
+    if written.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()):
+        return None  # triples outside the named graphs: linked to anything
+    chosen = sorted(set(again) | {g for g in new if g not in again}, key=lambda g: g.value)
+    if progress:
+        progress(
+            f"validating {len(chosen)} of {len(next_graphs)} graph(s) of the next state "
+            f"(the others are unchanged and conformed; {len(chosen) - len(again)} validated "
+            "while read)"
+        )
+    if again:
+        together = validate_ntriples(
+            _NextTexts(texts, written, sorted(again, key=lambda g: g.value)), engine="turbo"
+        )
+        runs.append((together.conforms, list(together.results)))
+    return merge_runs(runs, shapes)
 
 
 def _dump(store: ox.Store, graph: ox.NamedNode) -> bytes:

@@ -66,6 +66,7 @@ __all__ = [
     "keyed_components",
     "link_keys",
     "linked_graphs",
+    "rule_digest",
     "split_rule",
 ]
 
@@ -387,6 +388,50 @@ class LinkKeys:
 
     terms: bytes
     keys: bytes
+    #: :func:`rule_digest` of the rule the keys were made under ("" when not told)
+    rule: str = ""
+
+    def to_bytes(self) -> bytes:
+        """The keys as bytes (for a store's notes: ``legalkg.ingest`` keeps them beside each
+        graph, so that a later write links its changes without querying the store); read
+        back with :meth:`from_bytes`."""
+        head = f"linkkeys 1 {self.rule} {len(self.terms)} {len(self.keys)}\n".encode()
+        return head + self.terms + self.keys
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> LinkKeys | None:
+        """What :meth:`to_bytes` wrote, or None for anything else.
+
+        >>> k = LinkKeys(_digests([b"<urn:x>"]), _digests([]), rule="r")
+        >>> LinkKeys.from_bytes(k.to_bytes()) == k, LinkKeys.from_bytes(b"linkkeys 2")
+        (True, None)
+        """
+        end = data.find(b"\n")
+        fields = data[:end].split(b" ") if end > 0 else []
+        if len(fields) != 5 or fields[:2] != [b"linkkeys", b"1"]:
+            return None
+        if not (fields[3].isdigit() and fields[4].isdigit()):
+            return None
+        n_terms, n_keys = int(fields[3]), int(fields[4])
+        body = data[end + 1 :]
+        if len(body) != n_terms + n_keys or n_terms % 8 or n_keys % 8:
+            return None
+        return cls(body[:n_terms], body[n_terms:], fields[2].decode("ascii", "replace"))
+
+
+def rule_digest(rule: SplitRule) -> str:
+    """A digest of what :func:`link_keys` reads of ``rule`` (keys made under another rule
+    are not compared with these)."""
+    import hashlib
+
+    text = "\n".join(
+        [
+            *(f"b {p.value}" for p in rule.backward),
+            *(f"t {t}" for t in rule.target_nodes),
+            *(f"h {c.value}" for c in rule.hierarchy),
+        ]
+    )
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
 def _digests(terms: Iterable[bytes]) -> bytes:
@@ -451,7 +496,7 @@ def link_keys(text: bytes, rule: SplitRule) -> LinkKeys | None:
     if subjects & hierarchy:
         return None
     keys |= subjects
-    return LinkKeys(terms=_digests(subjects | objects), keys=_digests(keys))
+    return LinkKeys(terms=_digests(subjects | objects), keys=_digests(keys), rule=rule_digest(rule))
 
 
 def keyed_components(keys: Sequence[LinkKeys]) -> list[list[int]]:

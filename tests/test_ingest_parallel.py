@@ -73,6 +73,12 @@ def test_a_reingest_with_processes_keeps_what_is_unchanged(small: Path, tmp_path
     assert [Path(m.split(" from ")[-1]).name for m in third if m.startswith("building ")] == [
         Path(_SMALL).name
     ]
+    # the links of the change found from the keys kept beside each graph, and the changed
+    # graph's run in its worker kept: nothing validated again
+    assert (
+        "validating 1 of 2 graph(s) of the next state (the others are unchanged and "
+        "conformed; 1 validated while read)"
+    ) in third, third
     _, fresh, _, _ = _run(repo, tmp_path / "fresh", 1)
     assert after == fresh != before
 
@@ -131,3 +137,41 @@ def test_how_many_processes(clone: Path, tmp_path: Path) -> None:  # noqa: F811
 
 
 del _git  # imported for the fixtures' module only
+
+
+def test_the_keyed_next_state_reports_what_the_runs_found() -> None:
+    """``_keyed_next_state``: a new graph linked to no other keeps its worker's run, its
+    violations included; a graph whose keys are missing or made under another rule sends
+    the caller back to the queries (None)."""
+    import pyoxigraph as ox
+
+    from legalkg.ingest import _keyed_next_state
+    from legalkg.ingest_parallel import Built
+    from legalkg.store import NextState
+    from legalkg.validate import ValidationResult, next_state_rules
+    from legalkg.validate_split import link_keys
+
+    _, rule = next_state_rules()
+    assert rule is not None
+    g_new, g_kept = ox.NamedNode("urn:graph:new"), ox.NamedNode("urn:graph:kept")
+    new_text = b"<urn:a> <urn:p> <urn:b> .\n"
+    kept_text = b"<urn:c> <urn:p> <urn:d> .\n"
+    new_keys, kept_keys = link_keys(new_text, rule), link_keys(kept_text, rule)
+    assert new_keys is not None and kept_keys is not None
+    bad = ValidationResult(
+        "<urn:a>", None, None, "Violation", "MinCountConstraintComponent", "<urn:S>", "m"
+    )
+    built = {
+        g_new: Built(g_new.value, "src", 1, "", 0, 0, "", (False, [bad]), new_keys),
+    }
+    store = ox.Store()
+    store.add(ox.Quad(ox.NamedNode("urn:c"), ox.NamedNode("urn:p"), ox.NamedNode("urn:d"), g_kept))
+    state = NextState([g_new], [g_kept], "v", lambda: store, lambda: store)
+    notes = {g_kept.value: kept_keys.to_bytes()}
+    report = _keyed_next_state(state, {g_new: new_text}, rule, notes, built, ("SomeShape",), None)
+    assert report is not None and not report.conforms
+    assert list(report.results) == [bad]
+    # keys of another rule: not compared
+    other = {g_kept.value: kept_keys.to_bytes().replace(kept_keys.rule.encode(), b"x" * 32)}
+    assert _keyed_next_state(state, {g_new: new_text}, rule, other, built, ("S",), None) is None
+    assert _keyed_next_state(state, {g_new: new_text}, rule, {}, built, ("S",), None) is None
