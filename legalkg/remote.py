@@ -334,9 +334,11 @@ class RemoteStore(Store):
         *,
         check: Callable[[NextState], str | None] | None = None,
         digests: Mapping[ox.NamedNode, str] | None = None,
+        notes: Mapping[ox.NamedNode, bytes] | None = None,
     ) -> None:
         """Replace each named graph's content with the given triples (or N-Triples text).
-        (``digests`` are not kept: a server records none, so nothing is skipped.)
+        (``digests`` and ``notes`` are not kept: a server records none, so nothing is
+        skipped.)
 
         Each graph is replaced atomically (one ``PUT``, or staged chunks and one ``MOVE``);
         several graphs are replaced one after the other. ``check`` runs first, given the
