@@ -54,9 +54,13 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "resignation",
         verbs=("resign", "quit", "constructively discharge", "force to resign", "force to quit"),
-        nouns=("resignation", "constructive discharge"),
+        nouns=("resignation", "constructive discharge", "constructive termination"),
         raw=(  # "constructivelyd ischargedf rom" (OCR), "she voluntarily terminated her employment"
-            r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*d ?i ?s ?c ?h ?a ?r ?g ?e ?d?",
+            r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*(?:\d{1,3}\s+)?"
+            r"(?:d ?i ?s ?c ?h ?a ?r ?g ?e ?d?|t ?e ?r ?m ?i ?n ?a ?t ?e ?d?|fired)",
+            # "she was forced to terminate her employment": the one forced out left
+            r"\bforc(?:ed|ing)\s+(?:her|him|them\s+)?to\s+(?:\d{1,3}\s+)?(?:terminate|end|leave)\s+"
+            r"(?:\d{1,3}\s+)?(?:her|his|their)\s+(?:own\s+)?(?:employment|job|position)\b",
             r"\b(?:voluntarily|she|he)\s+(?:\w+ly\s+)?(?:terminated|ended|left)\s+"
             r"(?:her|his)\s+(?:own\s+)?(?:employment|job|position)\b",
             # "when he left to undertake a journey", "she left the Department"

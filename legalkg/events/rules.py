@@ -108,7 +108,7 @@ _MODAL = re.compile(
 _NOT_DONE = re.compile(
     r"(?:\bfail(?:ed|s|ing|ure)?\s+to\s+(?:[\w-]+\s+){0,2}|"
     r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\b(?:or|nor)\s+(?:[\w-]+\s+){0,2}|"
-    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\bsuch\s+as\b[^.;:]{0,120}|"
+    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,160}\bsuch\s+as\b[^.;:]{0,160}|"
     r"\b(?:did|does|do|had|has|have)\s+not\s+(?:[\w-]+\s+)?|\bnever\s+(?:[\w-]+\s+)?|"
     r"\b(?:even\s+)?if\s+(?:she|he|they|it|\w+)\s+(?:[\w-]+\s+)?|\bwithout\s+(?:[\w-]+\s+)?|"
     # "his implied request for CRI to terminate …", "asked her to quit": asked for, not done
@@ -884,18 +884,30 @@ def stage1(
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
             if (
-                kind in ADVERSE
+                (kind in ADVERSE or kind == "failure-to-act")
                 and agent is not None
                 and agent[2] in plaintiff_side
                 and (patient is None or patient[2] == agent[2] or patient[2] in plaintiff_side)
             ):
                 # the complainant is the target of a retaliation or discharge, not its agent
+                # (nor the one who failed to protect her)
                 patient = agent
                 agent = (a, a, employer) if employer else None
-            if kind == "resignation" and patient is not None and kinds.get(patient[2]) == "person":
-                # "Ms. Doe was constructively discharged": she is the one who left
-                if agent is None or kinds.get(agent[2]) != "person":
+            if kind == "resignation" and (agent is None or kinds.get(agent[2]) != "person"):
+                # "Ms. Doe was constructively discharged": she is the one who left;
+                # "Defendant subjected her to … constructive discharge": the person named
+                # before the act (an employer does not resign)
+                if patient is not None and kinds.get(patient[2]) == "person":
                     agent, patient = patient, None
+                elif named is not None:
+                    agent, patient = (a, a, named), None
+                elif last_person is not None and re.search(
+                    r"\b(?:her|his)\s+(?:\w+\s+)?$|\b(?:she|he)\s+(?:\w+\s+){0,2}$",
+                    s.text[max(0, a - 24) : a],
+                ):
+                    # "led to her constructive discharge", "she was forced to quit": the
+                    # person told of before
+                    agent, patient = (a, a, last_person), None
             if (
                 kind == "communication"
                 and agent is not None
@@ -1468,7 +1480,15 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                 )
             ]
             if prior:
-                add("BEFORE", prior[-1], e0, sid, q)
+                # the act of that kind told (or retold) last before the complaint
+                told_last = {
+                    e.id: max(
+                        (index[x.sentence_id] for x in e.evidence if index[x.sentence_id] <= n0),
+                        default=-1,
+                    )
+                    for e in prior
+                }
+                add("BEFORE", max(prior, key=lambda e: told_last[e.id]), e0, sid, q)
         # "filed a charge alleging that Defendant terminated him": the act alleged came first
         alleging = re.search(r"\balleg(?:ing|ed)\s+that\b", text, re.IGNORECASE)
         if alleging:
@@ -1487,7 +1507,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
 #: Events that happen once to the same person (told again and again in a complaint).
 ONE_OFF = {"termination": "patient", "resignation": "agent", "hiring": "patient"}
 _PRIOR = re.compile(r"\b(?:prior\s+to|before)\b[^,;]{0,60}$", re.IGNORECASE)
-_AGAIN = re.compile(r"\b(again|also|another|second|third|repeated\w*)\b", re.IGNORECASE)
+#: a cue of a new act ("again", "another", "a second"); not the pleading's own "Intervenor
+#: also alleges that …", "further claims" (the pleading goes on, the act is not a new one)
+_AGAIN = re.compile(
+    r"\b(again|also|another|second|third|repeated\w*)\b"
+    r"(?!\s+(?:\d{1,3}\s+)?(?:alleg|claim|contend|assert|aver|incorporat|realleg)\w*)",
+    re.IGNORECASE,
+)
 
 
 #: acts done to someone that a complaint retells (summary, facts, causes of action)
@@ -1672,6 +1698,33 @@ def _filer(e: Event, sentences: dict[str, Sentence], intervention: bool) -> str 
     return None
 
 
+#: the heading of a count ("FIRST CAUSE OF ACTION", "COUNT II", "SECOND CLAIM FOR RELIEF"),
+#: at the start of its sentence (a line number may stand before it)
+_COUNT_HEADING = re.compile(
+    r"^\W*(?:\d{1,3}\s+)*(?:(?:[A-Z]+(?:ST|ND|RD|TH)|ONE|TWO)\s+(?:CAUSE\s+OF\s+ACTION|"
+    r"CLAIM\s+FOR\s+RELIEF|COUNT)\b|COUNT\s+(?:[IVX]+|\d+|ONE|TWO|THREE|FOUR|FIVE)\b)"
+)
+_PRAYER_HEADING = re.compile(r"^\W*(?:\d{1,3}\s+)*PRAYER\s+FOR\s+RELIEF\b")
+
+
+def count_sentences(sentences: dict[str, Sentence]) -> set[str]:
+    """The sentences of a complaint's counts (from the first count's heading to the prayer
+    for relief): a count realleges the facts told before it and retells them in the words of
+    its claim ("During her employment, Intervenor had been subjected to sexual harassment"),
+    so an act it tells again of a kind already told is that act, not a new one."""
+    out: set[str] = set()
+    inside = False
+    for sid, x in sentences.items():
+        text = " ".join(x.text.split())
+        if _COUNT_HEADING.match(text):
+            inside = True
+        elif _PRAYER_HEADING.match(text):
+            inside = False
+        if inside:
+            out.add(sid)
+    return out
+
+
 def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
@@ -1738,16 +1791,28 @@ def same_event_mentions(
         return sentences[e.evidence[0].sentence_id].text
 
     ordered = sorted(events, key=lambda e: (where(e), e.id))
+    counts = count_sentences(sentences)
+
+    def in_count(e: Event) -> bool:
+        return e.evidence[0].sentence_id in counts
+
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
     filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
     intervention = any(_IN_INTERVENTION.search(x.text) for x in sentences.values())
     specific: set[str] = set()  # kept events that hold a mention told in fact
     for i, b in enumerate(ordered):
-        for a in reversed(ordered[:i]):
+        # a count's retelling is of the act as first told (the summary or the facts), the
+        # earliest one that agrees; any other mention is of the nearest one told before it
+        retold_in_count = in_count(b)
+        earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
+        for a in earlier or reversed(ordered[:i]):
             if a.type != b.type or where(a) == where(b):
                 continue
             text = text_of(b)
+            # a count tells no new act of a kind told before it: "again", "repeatedly" there
+            # are the facts it realleges
+            again = None if retold_in_count else _AGAIN.search(text)
             if a.type in ONE_OFF:
                 who = role(a, ONE_OFF[a.type])
                 same = who is not None and who == role(b, ONE_OFF[a.type])
@@ -1807,14 +1872,9 @@ def same_event_mentions(
                 )
                 agent = role(a, "agent")
                 near = where(b) - where(a) == 1 and (cue is None or backref)
-                retold = _retelling(text) or _retelling(text_of(a))
+                retold = _retelling(text) or _retelling(text_of(a)) or retold_in_count
                 other = role(b, "agent")
-                same = (
-                    agent == other
-                    and agent is not None
-                    and (near or retold)
-                    and not _AGAIN.search(text)
-                )
+                same = agent == other and agent is not None and (near or retold) and not again
                 if not same and a.type == "complaint" and _recalls_protected(b, text):
                     # "the problems of which Intervenor complained", "After reporting the
                     # incidents", "her numerous complaints": the complaint told before
@@ -1827,7 +1887,7 @@ def same_event_mentions(
                 people = _people_in(a)
                 shared = bool(people & {p.entity for p in b.participants})
                 generic_a = _retelling(text_of(a))
-                generic_b = _retelling(text)
+                generic_b = _retelling(text) or retold_in_count
                 keep = root.get(a.id, a.id)
                 # without a person in common, the two must say what was done in common words
                 # ("failed to post the notices" / "has failed … to post"), else they are two
@@ -1841,8 +1901,10 @@ def same_event_mentions(
                     agree(a, b)
                     and (generic_b or generic_a and keep not in specific or alike)
                     and (shared or not people or not _people_in(b))
-                    and (shared or bool(common))
-                    and not _AGAIN.search(text)
+                    # a count retells in its claim's words ("failed to take corrective
+                    # action" for "did nothing to stop the harassment")
+                    and (shared or bool(common) or retold_in_count)
+                    and not again
                     and not (_AFTER.search(text) and not generic_b)
                 )
                 if not same and _reported_again(a, b, text):

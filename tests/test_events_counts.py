@@ -1,0 +1,78 @@
+"""Acts a complaint's counts tell again, constructive discharges and the pleading's own "also"
+(issue 30, fifth round)."""
+
+from __future__ import annotations
+
+from legalkg.events.frames import kind_of
+from legalkg.events.pipeline import extract_text
+from legalkg.events.rules import _AGAIN, count_sentences
+from legalkg.events.segment import segment
+
+STORY = (
+    "COMPLAINT IN INTERVENTION\n"
+    "STATEMENT OF FACTS\n"
+    "10. Intervenor Jane Roe worked for Defendant Acme Diner, Inc. as a server.\n"
+    "11. On March 3, 1998, the cook grabbed Intervenor at the grill.\n"
+    "12. On March 9, 1998, the cook touched Intervenor again in the kitchen.\n"
+    "13. Intervenor complained to the manager about the cook.\n"
+    "14. Defendant did nothing to stop the harassment.\n"
+    "15. Because she could no longer tolerate the conduct, she was forced to terminate her "
+    "employment with Defendant on March 20, 1998.\n"
+    "FIRST CAUSE OF ACTION\n"
+    "16. Intervenor also alleges that Defendant subjected her to retaliation and constructive "
+    "discharge.\n"
+    "17. During her employment, Intervenor had been subjected to sexual harassment from her "
+    "co-workers.\n"
+    "18. Intervenor complained repeatedly to the managers about the conduct.\n"
+    "19. Defendant failed to take corrective action.\n"
+    "PRAYER FOR RELIEF\n"
+    "WHEREFORE, Intervenor requests relief.\n"
+)
+
+
+def test_count_sentences_run_from_the_first_count_to_the_prayer() -> None:
+    sentences = segment(STORY)
+    by_id = {s.id: s for s in sentences}
+    inside = count_sentences(by_id)
+    texts = [" ".join(s.text.split()) for s in sentences if s.id in inside]
+    assert texts[0] == "FIRST CAUSE OF ACTION"
+    assert texts[-1].startswith("19. Defendant failed")
+    assert not any("PRAYER" in t or "WHEREFORE" in t for t in texts)
+    # "JURISDICTION AS TO FIRST CAUSE OF ACTION" opens no count: the ordinal must lead
+    other = segment("JURISDICTION AND VENUE AS TO FIRST CAUSE OF ACTION\n1. Venue is proper.\n")
+    assert count_sentences({s.id: s for s in other}) == set()
+
+
+def test_a_count_retells_the_acts_told_before_it() -> None:
+    graph = extract_text(STORY, name="story").graph
+    kinds = sorted(e.type for e in graph.events)
+    # the count tells no new harassment, complaint, failure or discharge
+    assert kinds.count("complaint") == 1
+    assert kinds.count("failure-to-act") == 1
+    assert kinds.count("resignation") == 1
+    assert "termination" not in kinds
+    # two harassments told apart in the facts stay two ("again": a new act there)
+    assert kinds.count("harassment") == 2
+    sid = {s.id: " ".join(s.text.split()) for s in graph.sentences}
+    retold = {
+        sid[x.sentence_id][:3] for e in graph.events if e.type == "harassment" for x in e.evidence
+    }
+    assert "17." in retold
+    quit_ = next(e for e in graph.events if e.type == "resignation")
+    # she left (the agent), in the facts and in the count
+    assert [p.role for p in quit_.participants if p.entity != "acme-diner"] == ["agent"]
+    assert {sid[x.sentence_id][:3] for x in quit_.evidence} == {"15.", "16."}
+
+
+def test_constructive_discharges_and_forced_quits_are_resignations() -> None:
+    assert kind_of("Intervenor was 16 constructively terminated") == "resignation"
+    assert kind_of("she was forced to terminate her employment with Defendant") == "resignation"
+    # the employer ending her employment is a discharge
+    assert kind_of("Defendant terminated her employment") == "termination"
+
+
+def test_the_pleadings_also_is_no_new_act() -> None:
+    assert _AGAIN.search("Intervenor also alleges that Defendant retaliated") is None
+    assert _AGAIN.search("Plaintiff further and also claims that") is None
+    assert _AGAIN.search("she also complained to the owner") is not None
+    assert _AGAIN.search("the cook touched her again") is not None
