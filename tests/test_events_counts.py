@@ -76,3 +76,60 @@ def test_the_pleadings_also_is_no_new_act() -> None:
     assert _AGAIN.search("Plaintiff further and also claims that") is None
     assert _AGAIN.search("she also complained to the owner") is not None
     assert _AGAIN.search("the cook touched her again") is not None
+
+
+def _kinds(text: str) -> list[str]:
+    from legalkg.events.rules import _find_acts
+
+    return [k for _, _, k in _find_acts(text)]
+
+
+def test_what_was_not_done_is_no_act() -> None:
+    # "instead of … investigating": not done; the act told after the comma is
+    assert _kinds(
+        "Instead of immediately addressing the conduct and investigating the matter by "
+        "questioning the witnesses, the manager dismissed the situation as another incident."
+    ) == ["failure-to-act"]
+    # quotation marks do not hide the failure's scope
+    assert "discipline" not in _kinds("Management failed to “write-up” others similarly situated.")
+    assert _kinds("The manager gave her a “write-up” for being late.") == ["discipline"]
+
+
+def test_the_forms_of_a_retaliation_are_how_it_was_done() -> None:
+    text = (
+        "Intervenor became the subject of retaliation by Defendant in the form of being "
+        "written-up, reassigned to the back tables and given fewer hours."
+    )
+    assert _kinds(text) == ["retaliation"]
+    # without the retaliation told, a reassignment is an act of its own
+    assert _kinds("Defendant reassigned her to the back tables.") == ["adverse-action"]
+
+
+FAILURES = (
+    "UNITED STATES DISTRICT COURT\n"
+    "JANE ROE,\n"
+    "Plaintiff,\n"
+    "v.\n"
+    "ACME DINER, INC.,\n"
+    "Defendant.\n"
+    "COMPLAINT\n"
+    "STATEMENT OF FACTS\n"
+    "10. Intervenor Jane Roe complained to the manager about the harassment.\n"
+    "11. Defendant Acme Diner, Inc. did nothing to stop the harassment.\n"
+    "12. Defendant Acme Diner, Inc. did nothing to rectify the problems Intervenor complained "
+    "of.\n"
+    "13. Defendant Acme Diner, Inc. then failed to investigate the assault.\n"
+    "14. Defendant Acme Diner, Inc. failed to post the notices required by the Commission.\n"
+)
+
+
+def test_one_failure_to_answer_the_harassment_per_agent() -> None:
+    graph = extract_text(FAILURES, name="failures").graph
+    sid = {s.id: " ".join(s.text.split())[:3] for s in graph.sentences}
+    told = sorted(
+        sorted(sid[x.sentence_id] for x in e.evidence)
+        for e in graph.events
+        if e.type == "failure-to-act"
+    )
+    # 11 and 12 are one failure; "then failed" (13) is a later one; the notices (14) another
+    assert told == [["11.", "12."], ["13."], ["14."]]

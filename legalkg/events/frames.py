@@ -102,7 +102,7 @@ FRAMES: tuple[Frame, ...] = (
             r"\bseparat(?:ed|ing|e|es)\s+(?:(?:her|him|them)\s+)?from\s+(?:(?:her|his|their|the)\s+)?"
             r"(?:employment|job|position|company|[A-Z])",
             # one dismisses a person, not her concerns or a claim
-            r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|[A-Z][a-z]+)\b"
+            r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|(?-i:[A-Z][a-z]+))\b"
             r"(?!['’]s|\s+(?:concerns?|claims?|complaints?|grievances?|charges?))",
             r"\b(?:was|were|been)\s+dismissed\s+from\b",
             r"\bdismissal\s+(?:of|from)\s+(?:her|his|their)\s+(?:employment|job|position)",
@@ -283,6 +283,13 @@ FRAMES: tuple[Frame, ...] = (
         verbs=("fail to", "do nothing", "take no action", "not take"),
         raw=(
             r"\bnothing\s+was\s+done\b",
+            # "dismissed the situation as just another incident", "ignored her complaints":
+            # what was reported was set aside
+            r"\bdismiss(?:ed|es|ing)\s+(?:the|her|his|their|these|those|such|its)\s+(?:\w+\s+)?"
+            r"(?:situation|incidents?|complaints?|concerns?|matter|reports?|allegations?|"
+            r"grievances?)\b",
+            r"\bignor(?:ed|es|ing)\s+(?:\w+\s+){0,2}(?:complaints?|concerns?|reports?|"
+            r"grievances?|requests?)\b",
             r"\bfail(?:ed|s|ing)?\b,[^;]{0,160}?\bto\s+(?:post|take|investigate|prevent|stop|"
             r"correct|remedy|act|respond|protect|discipline)\b",
         ),

@@ -114,6 +114,9 @@ _NOT_DONE = re.compile(
     # "his implied request for CRI to terminate …", "asked her to quit": asked for, not done
     r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
     r"(?:[\w-]+\s+){0,2}to\s+|"
+    # "Instead of immediately addressing the conduct and investigating the matter, …": what
+    # was not done
+    r"\binstead\s+of\s+[^.;:,]{0,160}|"
     # "steps to prevent McGrew from being subjected to harassment": what was to be prevented
     r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?|"
     # "injunctions prohibiting the defendant, and its officers, from discharging": asked for
@@ -632,6 +635,15 @@ def _between(text: str, a: int, m: re.Match[str]) -> str:
     return text[min(a, m.start()) : max(a, m.start())]
 
 
+#: "retaliation … in the form of …", "retaliation in being written-up": the acts that follow
+#: are how it was done
+_MANNER = re.compile(
+    r"\b(?:retaliat\w*|harass\w*|hostil\w*)\b[^.;]{0,120}?\bin\s+(?:the\s+form\s+of|being)\b",
+    re.IGNORECASE,
+)
+_FORMS = frozenset({"adverse-action", "discipline", "demotion"})
+
+
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -701,7 +713,9 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             ):
                 blocked.append((m.start(), m.end()))
                 continue  # "would not be laid off", "threatened her with termination"
-            before_act = _squash(text[max(0, m.start() - 200) : m.start()]) + " "
+            # quotation marks are no words ("failed to “write-up” others")
+            before_act = re.sub(r"[“”\"]", "", _squash(text[max(0, m.start() - 200) : m.start()]))
+            before_act += " "
             if kind not in ("failure-to-act", "adverse-action", "accommodation-denial") and (
                 _NOT_DONE.search(before_act)
             ):
@@ -776,6 +790,13 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             for x in typed
             if not (x[2] == "communication" and re.match(r"(?i)by\s+letter", text[x[0] : x[1]]))
         ]
+    manner = _MANNER.search(text)
+    if manner and any(
+        k in ("retaliation", "harassment") and x0 < manner.end() for x0, _, k in typed
+    ):
+        # "the subject of retaliation … in the form of being “written-up”, reassigned to the
+        # back tables": how the retaliation was done, not more acts
+        typed = [x for x in typed if not (x[2] in _FORMS and x[0] >= manner.end())]
     typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
     typed = sorted(typed[:4])
     if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
@@ -1637,6 +1658,24 @@ def _act_words(e: Event, sentence: str) -> set[str]:
     }
 
 
+#: what a failure to act fails to answer: the harassment, the problems, the complaints
+_ANSWERED = re.compile(
+    r"(?i:harass|problems?\b|conduct|complain|incidents?\b|behavio|discriminat|assault|"
+    r"matter\b|situation)"
+)
+
+
+def _answers_harm(e: Event, sentence: str) -> bool:
+    """Whether a failure to act is a failure to answer the harassment or the complaints: what
+    its own words fail to do is about them ("did nothing to stop the harassment"), not
+    another duty ("failed to post the notices required by Title VII")."""
+    quote = e.evidence[0].quote
+    at = sentence.find(quote)
+    if at < 0:
+        return False
+    return bool(_ANSWERED.search(sentence[at : at + len(quote) + 60]))
+
+
 #: kinds told once per agent (a complaint has one lawsuit per plaintiff, one practice)
 ONE_PER_AGENT = frozenset({"lawsuit", "unlawful-practice", "employment", "charge"})
 #: a sentence that retells acts in the words of the law (summary, causes of action)
@@ -1907,6 +1946,20 @@ def same_event_mentions(
                     and not again
                     and not (_AFTER.search(text) and not generic_b)
                 )
+                if not same and a.type == "failure-to-act":
+                    # "did nothing to stop the harassment", "did nothing to rectify the
+                    # problems of which Intervenor complained", "failed to fully investigate":
+                    # one agent's failure to answer the harassment is one act, unless told as
+                    # a later one ("then failed to …")
+                    x, y = role(a, "agent"), role(b, "agent")
+                    same = (
+                        x is not None
+                        and x == y
+                        and _answers_harm(a, text_of(a))
+                        and _answers_harm(b, text)
+                        and not again
+                        and not _AFTER.search(text)
+                    )
                 if not same and _reported_again(a, b, text):
                     # "inform Jeanne David … of how Jimmy Ugaz grabbed her breasts": the act
                     # told before, in the same words, as what was reported
