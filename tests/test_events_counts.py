@@ -133,3 +133,32 @@ def test_one_failure_to_answer_the_harassment_per_agent() -> None:
     )
     # 11 and 12 are one failure; "then failed" (13) is a later one; the notices (14) another
     assert told == [["11.", "12."], ["13."], ["14."]]
+
+
+PRACTICE = (
+    "UNITED STATES DISTRICT COURT\n"
+    "JANE ROE,\n"
+    "Plaintiff,\n"
+    "v.\n"
+    "ACME DINER, INC.,\n"
+    "Defendant.\n"
+    "COMPLAINT\n"
+    "STATEMENT OF CLAIMS\n"
+    "8. Since at least June 5, 1998, Defendant has engaged in unlawful employment practices by "
+    "subjecting Jane Roe to a hostile work environment and by failing to promote her.\n"
+)
+
+
+def test_a_dated_practice_is_an_event_and_dates_the_acts_it_names() -> None:
+    graph = extract_text(PRACTICE, name="practice").graph
+    dated = {e.type: e.date.value if e.date else None for e in graph.events}
+    # the practice is in the timeline, and its date is also the date of the acts it names
+    assert dated == {
+        "unlawful-practice": "1998-06-05",
+        "harassment": "1998-06-05",
+        "adverse-action": "1998-06-05",
+    }
+    # an undated practice beside acts gives no event of its own
+    undated = PRACTICE.replace("Since at least June 5, 1998, ", "")
+    kinds = sorted(e.type for e in extract_text(undated, name="p").graph.events)
+    assert kinds == ["adverse-action", "harassment"]

@@ -648,6 +648,7 @@ def attach(
         at = max(0, text.find(x.quote))
         return position[x.sentence_id], at
 
+    kinds = {e.id: e.type for e in events}
     by_sentence: dict[str, list[tuple[Event, Evidence]]] = {}
     for e in events:
         for x in e.evidence:
@@ -676,6 +677,9 @@ def attach(
                 < d
                 for other_id, (x1, y1) in spans.items()
                 if other_id != e.id
+                # the practice shares its date with the acts it names ("From December 2002,
+                # Defendant has engaged in unlawful practices … by subjecting her to …")
+                and kinds.get(other_id) != "unlawful-practice"
                 and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
             )
             leading = m.start < 15 and m.start < a

@@ -762,12 +762,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
         and (
             not typed
             # "Since at least September 1996, Defendant has engaged in the following unlawful
-            # employment practices …: (a) …": the practice carries its own date
-            or (
-                "following" in practice.group(0)
-                or re.match(r"[^;:]{0,160}\bas\s+follows\b", text[practice.end() :])
-            )
-            and re.search(
+            # employment practices …: (a) …", "Since at least June 5, 1998, Defendant has
+            # engaged in unlawful employment practices … by subjecting Holmes to …": the
+            # practice carries its own date (the period of the acts it names)
+            or re.search(
                 r"\b(?:since|from|beginning|starting|during|in|as\s+of)\b[^.;]{0,60}\b(?:19|20)\d\d\b",
                 text[max(0, practice.start() - 120) : practice.start()],
                 re.IGNORECASE,
@@ -797,8 +795,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
         # "the subject of retaliation … in the form of being “written-up”, reassigned to the
         # back tables": how the retaliation was done, not more acts
         typed = [x for x in typed if not (x[2] in _FORMS and x[0] >= manner.end())]
+    # the practice that names the acts is not one of them: it does not count against the four
+    practices = [x for x in typed if x[2] == "unlawful-practice"]
+    typed = [x for x in typed if x[2] != "unlawful-practice"]
     typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
-    typed = sorted(typed[:4])
+    typed = sorted(typed[:4] + practices)
     if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
         # "discharged her in retaliation for …": the cause of the other act, not an act
         typed = [
@@ -1846,7 +1847,9 @@ def same_event_mentions(
         retold_in_count = in_count(b)
         earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
         for a in earlier or reversed(ordered[:i]):
-            if a.type != b.type or where(a) == where(b):
+            # two acts of a kind in one sentence are two, but for a failure to act ("failed
+            # to take prompt and effective remedial action …; failed to prevent …")
+            if a.type != b.type or (where(a) == where(b) and a.type != "failure-to-act"):
                 continue
             text = text_of(b)
             # a count tells no new act of a kind told before it: "again", "repeatedly" there
@@ -1955,8 +1958,14 @@ def same_event_mentions(
                     same = (
                         x is not None
                         and x == y
-                        and _answers_harm(a, text_of(a))
-                        and _answers_harm(b, text)
+                        # told in one sentence ("failed to exercise reasonable care …;
+                        # failed to take prompt and effective remedial action"), or each
+                        # answering the harassment
+                        and (
+                            where(a) == where(b)
+                            or _answers_harm(a, text_of(a))
+                            and _answers_harm(b, text)
+                        )
                         and not again
                         and not _AFTER.search(text)
                     )
