@@ -162,3 +162,15 @@ def test_a_dated_practice_is_an_event_and_dates_the_acts_it_names() -> None:
     undated = PRACTICE.replace("Since at least June 5, 1998, ", "")
     kinds = sorted(e.type for e in extract_text(undated, name="p").graph.events)
     assert kinds == ["adverse-action", "harassment"]
+
+
+def test_what_is_to_be_prevented_takes_its_object_with_it() -> None:
+    # "to prevent its employees from being subjected to sexual harassment": no harassment
+    assert "harassment" not in _kinds(
+        "Defendant did not have an effective system in place to prevent its employees from "
+        "being subjected to sexual harassment."
+    )
+    # the clause ends the scope: the act told after the comma is one
+    assert "harassment" in _kinds(
+        "Defendant failed to discipline the cook, and the cook subjected her to sexual harassment."
+    )

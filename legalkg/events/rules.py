@@ -708,10 +708,13 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "in retaliation for complaining": the cause, told elsewhere
             if any(a <= m.start() < b for a, b in blocked):
                 continue
+            # what is not done takes its object with it ("from being subjected to sexual
+            # harassment"): up to the end of its clause, 60 characters at most
+            scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
             if kind not in ("threat", "communication") and _MODAL.search(
                 _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
-                blocked.append((m.start(), m.end()))
+                blocked.append((m.start(), scope))
                 continue  # "would not be laid off", "threatened her with termination"
             # quotation marks are no words ("failed to “write-up” others")
             before_act = re.sub(r"[“”\"]", "", _squash(text[max(0, m.start() - 200) : m.start()]))
@@ -719,7 +722,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             if kind not in ("failure-to-act", "adverse-action", "accommodation-denial") and (
                 _NOT_DONE.search(before_act)
             ):
-                blocked.append((m.start(), m.end()))
+                blocked.append((m.start(), scope))
                 continue  # "failed to discipline or warn him": not done
             if kind in ADVERSE and _EXPOSED.search(before_act):
                 blocked.append((m.start(), m.end()))
@@ -1662,7 +1665,7 @@ def _act_words(e: Event, sentence: str) -> set[str]:
 #: what a failure to act fails to answer: the harassment, the problems, the complaints
 _ANSWERED = re.compile(
     r"(?i:harass|problems?\b|conduct|complain|incidents?\b|behavio|discriminat|assault|"
-    r"matter\b|situation)"
+    r"matter\b|situation|remed|correct|prevent)"
 )
 
 
