@@ -174,3 +174,28 @@ def test_what_is_to_be_prevented_takes_its_object_with_it() -> None:
     assert "harassment" in _kinds(
         "Defendant failed to discipline the cook, and the cook subjected her to sexual harassment."
     )
+
+
+def test_people_named_with_their_post_and_two_people_of_one_surname() -> None:
+    from legalkg.events.rules import find_parties
+
+    text = (
+        "UNITED STATES DISTRICT COURT\nJANE ROE,\nPlaintiff,\nv.\nACME DINER, INC.,\n"
+        "Defendant.\nCOMPLAINT\nSTATEMENT OF FACTS\n"
+        "10. Dennis Bybee, the executive chef of Defendant Acme Diner, and Jimmy Ugaz, another "
+        "server at Defendant Acme Diner, touched Plaintiff.\n"
+        "11. Plaintiff told Arlene Shake, a manager of Defendant Acme Diner, and Chris Shake, "
+        "owner of Defendant Acme Diner, about it.\n"
+        "12. Plaintiff Roe, an employee, complained again.\n"
+    )
+    parties = {p.entity.name: p for p in find_parties(text, segment(text))}
+    roles = {n: p.entity.legal_roles for n, p in parties.items() if p.entity.kind == "person"}
+    assert roles["Dennis Bybee"] == ("supervisor",)
+    assert roles["Jimmy Ugaz"] == ("co-worker",)
+    assert roles["Arlene Shake"] == ("supervisor",) and roles["Chris Shake"] == ("supervisor",)
+    # two people of one surname: two entities, and "Shake" alone names neither
+    assert parties["Arlene Shake"].entity.id != parties["Chris Shake"].entity.id
+    assert "Shake" not in parties["Arlene Shake"].mentions + parties["Chris Shake"].mentions
+    # "Plaintiff Roe, an employee" is the plaintiff, not a new person; the employer no person
+    assert not any(n.startswith("Plaintiff") for n in roles)
+    assert "Acme Diner" not in roles

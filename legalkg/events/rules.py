@@ -252,6 +252,36 @@ def _mention_pattern(mention: str) -> re.Pattern[str]:
     return re.compile(r"\b" + r"\s+".join(parts) + r"\b")
 
 
+#: words before a name that are no part of it ("Intervenor Lena Ortiz", "Ms. Hodge",
+#: "General Manager Craig Michelet")
+_BEFORE_NAME = frozenset(
+    "Mr. Ms. Mrs. Miss Dr. Sgt. Lt. Capt. Det. Officer Sergeant Lieutenant Captain Detective "
+    "Inspector Commander General Store Assistant Operations Plant Shift Area District Regional "
+    "Manager Supervisor Director Owner President Foreman Charging Party Plaintiff Defendant "
+    "Intervenor Plaintiff-Intervenor Chief Fire".split()
+)
+
+
+def _other_first_name(a: str, b: str) -> bool:
+    """Whether two full names with one surname have different first names ("Arlene Shake",
+    "Chris Shake"); a name without its first name ("Ms. Shake", "Shake") may be either."""
+    wa = [w for w in a.split() if w not in _BEFORE_NAME]
+    wb = [w for w in b.split() if w not in _BEFORE_NAME]
+    return len(wa) >= 2 and len(wb) >= 2 and wa[0].casefold() != wb[0].casefold()
+
+
+#: a person named with the post an appositive gives ("Jeanne David, a manager of Defendant",
+#: "Dennis Bybee, the executive chef of …", "Jimmy Ugaz, another server at …")
+_APPOSITIVE = re.compile(
+    rf"\b((?:{_NAME}\s+){{1,2}}{_NAME}),\s+(?:(?:a|an|another|the|its|one\s+of\s+(?:the|its))\s+)?"
+    r"((?:[a-z]+\s+){0,2}?(?:manager|supervisor|owner|director|president|foreman|chef|cook|"
+    r"server|employee|co-?worker|waiter|waitress|bartender|hostess|clerk|driver|officer)s?)\b"
+)
+_APPOSITIVE_BOSS = re.compile(
+    r"manager|supervisor|owner|director|president|foreman|executive|head\s+chef"
+)
+
+
 def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     """The parties and people a complaint names, with their legal roles (document level)."""
     head = _squash(text[:4000])
@@ -278,6 +308,17 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             surname = name.split()[-1].casefold()
             for i, p in enumerate(parties):
                 if p.entity.kind == "person" and p.entity.name.split()[-1].casefold() == surname:
+                    if _other_first_name(name, p.entity.name):
+                        # "Arlene Shake" and "Chris Shake": two people; the surname alone
+                        # names neither
+                        bare = name.split()[-1]
+                        parties[i] = Party(
+                            p.entity, tuple(m for m in p.mentions if m != bare), p.members
+                        )
+                        mentions = tuple(m for m in mentions if m != bare)
+                        if eid in used:
+                            eid = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+                        continue
                     longer = name if len(name.split()) > len(p.entity.name.split()) else None
                     extra = tuple(m for m in (*mentions, name) if m not in p.mentions)
                     entity = p.entity
@@ -458,6 +499,22 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             eid = re.sub(r"[^a-z0-9]+", "-", full.split()[-1].lower())
             role = "co-worker" if "worker" in t.group(1).lower() else "supervisor"
             add(eid, full, "person", (role,), tuple(dict.fromkeys((full, full.split()[-1]))))
+        for t in _APPOSITIVE.finditer(_squash(s.text)):
+            full = t.group(1)
+            words = full.split()
+            if (
+                any(w in _NOT_NAMES_SET for w in words)
+                or ORGANIZATION.search(full)
+                or any(
+                    full.casefold() in (m.casefold() for m in (q.entity.name, *q.mentions))
+                    for q in parties
+                    if q.entity.kind != "person"
+                )
+            ):
+                continue
+            role = "supervisor" if _APPOSITIVE_BOSS.search(t.group(2)) else "co-worker"
+            eid = re.sub(r"[^a-z0-9]+", "-", words[-1].lower())
+            add(eid, full, "person", (role,), tuple(dict.fromkeys((full, words[-1]))))
         for t in _TITLED.finditer(s.text):
             surname = t.group(2).split()[-1]
             eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
