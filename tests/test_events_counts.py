@@ -199,3 +199,36 @@ def test_people_named_with_their_post_and_two_people_of_one_surname() -> None:
     # "Plaintiff Roe, an employee" is the plaintiff, not a new person; the employer no person
     assert not any(n.startswith("Plaintiff") for n in roles)
     assert "Acme Diner" not in roles
+
+
+def test_what_a_charge_alleges_is_named_not_told() -> None:
+    assert "harassment" not in _kinds(
+        "Roe filed a timely charge with the EEOC alleging unlawful employment practices, "
+        "consisting of sexual harassment, hostile work environment and retaliatory discharge."
+    )
+    # "alleging that Defendant terminated him": the act alleged is told (and ordered first)
+    assert "termination" in _kinds(
+        "Roe filed a charge with the Commission alleging that Defendant terminated him."
+    )
+
+
+NAMED = (
+    "UNITED STATES DISTRICT COURT\nJANE ROE,\nPlaintiff,\nv.\nACME DINER, INC.,\n"
+    "Defendant.\nCOMPLAINT\nSTATEMENT OF FACTS\n"
+    "10. From her first week, the cook grabbed Plaintiff Roe and kissed Roe.\n"
+    "11. Plaintiff Roe complained to the owner.\n"
+    "12. Since the first week Roe was employed, Roe was sexually harassed.\n"
+    "13. Mary Doe, a server, was sexually harassed too.\n"
+)
+
+
+def test_a_harassment_only_named_retells_the_one_told_of_that_person() -> None:
+    graph = extract_text(NAMED, name="named").graph
+    sid = {s.id: " ".join(s.text.split())[:3] for s in graph.sentences}
+    told = sorted(
+        sorted(sid[x.sentence_id] for x in e.evidence)
+        for e in graph.events
+        if e.type == "harassment"
+    )
+    # 12 retells Roe's harassment of 10; Mary Doe's (13) is hers
+    assert told == [["10.", "12."], ["13."]]

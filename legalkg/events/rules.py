@@ -701,6 +701,14 @@ _MANNER = re.compile(
 _FORMS = frozenset({"adverse-action", "discipline", "demotion"})
 
 
+#: the nouns a charge or a suit alleges ("alleging unlawful employment practices, consisting
+#: of sexual harassment"); not "alleging that Defendant terminated him" (an act told)
+_ALLEGED = re.compile(
+    r"(?i:\balleging\s+(?!that\b)(?:[\w-]+,?\s+){0,12}(?:consisting\s+of\s+|"
+    r"including\s+|namely\s+|of\s+)?(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,6}$)"
+)
+
+
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -801,6 +809,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "is expressly authorized to bring this action": the law, not the suit
             if kind not in ("threat", "lawsuit") and _GENERIC_WHO.search(before_act):
                 continue  # "women who objected to …": what a class does, not an act told
+            if kind not in ("charge", "lawsuit") and _ALLEGED.search(before_act):
+                # "filed a charge … alleging unlawful employment practices, consisting of
+                # sexual harassment …": what the charge alleges, named, not an act told
+                continue
             if any(a <= m.start() < b or m.start() <= a < m.end() for a, b, _ in typed):
                 continue
             if any(k == kind for _, _, k in typed) and re.search(
@@ -1726,6 +1738,27 @@ _ANSWERED = re.compile(
 )
 
 
+#: the words that only name harassment (cut to five letters)
+_HARASSMENT_WORDS = frozenset(
+    "sexua haras subje hosti envir racia verba physi unwel sever perva condu behav abusi offen "
+    "work worki inapp intim".split()
+)
+
+
+def _named_only(e: Event) -> bool:
+    """Whether a harassment mention only names the kind ("was sexually harassed", "harassing
+    behavior", "subjected to a hostile work environment"): no act, no other word."""
+    if e.type != "harassment":
+        return False
+    words = {
+        w[:5]
+        for x in e.evidence[:1]
+        for w in re.findall(r"\b[a-z]{4,}\b", x.quote)
+        if w not in _ACT_STOP and w not in ("intervenor", "plaintiff", "been", "being")
+    }
+    return bool(words) and words <= _HARASSMENT_WORDS
+
+
 def _answers_harm(e: Event, sentence: str) -> bool:
     """Whether a failure to act is a failure to answer the harassment or the complaints: what
     its own words fail to do is about them ("did nothing to stop the harassment"), not
@@ -1989,7 +2022,11 @@ def same_event_mentions(
                 people = _people_in(a)
                 shared = bool(people & {p.entity for p in b.participants})
                 generic_a = _retelling(text_of(a))
+                # "Intervenor was sexually harassed", "the harassing behavior": the kind's
+                # own name and nothing done retells the harassment of the same person told
+                # before (told of no one, it may be anyone's)
                 generic_b = _retelling(text) or retold_in_count
+                named_only = shared and _named_only(b)
                 keep = root.get(a.id, a.id)
                 # without a person in common, the two must say what was done in common words
                 # ("failed to post the notices" / "has failed … to post"), else they are two
@@ -2001,7 +2038,7 @@ def same_event_mentions(
                 alike = len(wa & wb) >= 4 and len(wa & wb) >= 0.75 * min(len(wa), len(wb))
                 same = (
                     agree(a, b)
-                    and (generic_b or generic_a and keep not in specific or alike)
+                    and (generic_b or named_only or generic_a and keep not in specific or alike)
                     and (shared or not people or not _people_in(b))
                     # a count retells in its claim's words ("failed to take corrective
                     # action" for "did nothing to stop the harassment")
