@@ -232,3 +232,24 @@ def test_a_harassment_only_named_retells_the_one_told_of_that_person() -> None:
     )
     # 12 retells Roe's harassment of 10; Mary Doe's (13) is hers
     assert told == [["10.", "12."], ["13."]]
+
+
+def test_ones_post_with_an_employer_is_an_employment() -> None:
+    assert kind_of("Plaintiff Eleon A. Baker is a sergeant with the Department of Fire") == (
+        "employment"
+    )
+    assert kind_of("He has been a D.C. firefighter for more than twenty years") == "employment"
+    assert kind_of("Mr. Kunnu was a customer service representative at the store") == ("employment")
+    # a member of a church, a sergeant in a story, are no employment
+    assert kind_of("He is a member of the church") is None
+    assert kind_of("the sergeant said hello") != "employment"
+
+
+def test_an_exemption_from_a_rule_is_an_act() -> None:
+    assert (
+        kind_of(
+            "the Department exempted all other members who objected on a religious basis to "
+            "the grooming regulations from complying with them"
+        )
+        == "other"
+    )

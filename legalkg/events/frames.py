@@ -266,6 +266,15 @@ FRAMES: tuple[Frame, ...] = (
         ),
         raw=(
             r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",
+            # "Plaintiff Eleon A. Baker is a sergeant with the … Department", "He has been a
+            # D.C. firefighter for more than twenty years": one's post with an employer
+            r"\b(?:is|was|are|were|has\s+been|have\s+been|had\s+been)\s+(?:an?\s+)?"
+            r"(?:[\w.-]+\s+){0,2}?(?:sergeant|lieutenant|captain|firefighter|paramedic|"
+            r"police\s+officer|officer|clerk|server|waitress|waiter|cashier|driver|technician|"
+            r"nurse|teacher|mechanic|laborer|dispatcher|secretary|receptionist|"
+            r"(?:customer\s+service\s+)?representative|associate|employee)s?\s+"
+            r"(?:(?:with|at|for|in|of|employed\s+by)\s+(?:the\s+)?[A-Z]|"
+            r"for\s+(?:more\s+than\s+|over\s+|about\s+|nearly\s+)?[\w-]+\s+years)",
             # "worked in a janitorial capacity for RV Fun" (not "a working environment for")
             r"\bwork(?:ed|s|ing)?(?!\s+(?:environments?|conditions?|hours|relationships?|place|"
             r"days?|schedules?|life)\b)\s+(?:[a-z]+\s+){1,7}?(?:for|at)\s+"
@@ -322,6 +331,11 @@ FRAMES: tuple[Frame, ...] = (
             "sign (?:an? |the )?(?:bill|executive order|law|order)",
             "enact",
             "pass (?:an? |the )?(?:bill|law|ordinance)",
+        ),
+        # "exempted all other members … who object … from complying with the regulations"
+        raw=(
+            r"\bexempt(?:ed|s|ing)?\b[^.;]{0,200}?\bfrom\s+(?:complying|compliance|the\s+"
+            r"(?:policy|rule|requirements?|regulations?|order))",
         ),
     ),
     Frame(
