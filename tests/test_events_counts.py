@@ -253,3 +253,20 @@ def test_an_exemption_from_a_rule_is_an_act() -> None:
         )
         == "other"
     )
+
+
+ALLEGED = (
+    "UNITED STATES DISTRICT COURT\nJANE ROE,\nPlaintiff,\nv.\nACME DINER, INC.,\n"
+    "Defendant.\nCOMPLAINT\nSTATEMENT OF CLAIMS\n"
+    "9. In June 2005, Defendant terminated Jane Roe because of her race.\n"
+    "10. On November 22, 2005, Roe filed a charge of discrimination with the Commission "
+    "alleging that Defendant terminated her because of her race.\n"
+)
+
+
+def test_the_day_of_a_charge_is_not_the_day_of_the_act_it_alleges() -> None:
+    graph = extract_text(ALLEGED, name="alleged").graph
+    dated = {e.type: e.date.value if e.date else None for e in graph.events}
+    assert dated["charge"] == "2005-11-22"
+    # the discharge told again in the charge keeps the month its own sentence states
+    assert dated["termination"] == "2005-06-01"

@@ -1734,7 +1734,7 @@ def _act_words(e: Event, sentence: str) -> set[str]:
 #: what a failure to act fails to answer: the harassment, the problems, the complaints
 _ANSWERED = re.compile(
     r"(?i:harass|problems?\b|conduct|complain|incidents?\b|behavio|discriminat|assault|"
-    r"matter\b|situation|remed|correct|prevent)"
+    r"matter\b|situation|remed|correct|prevent|\bstop\b)"
 )
 
 
