@@ -270,3 +270,20 @@ def test_the_day_of_a_charge_is_not_the_day_of_the_act_it_alleges() -> None:
     assert dated["charge"] == "2005-11-22"
     # the discharge told again in the charge keeps the month its own sentence states
     assert dated["termination"] == "2005-06-01"
+
+
+def test_hedged_acts_and_complaints_without_a_determiner_are_told() -> None:
+    from legalkg.events.rules import _BOILERPLATE
+
+    # the hedge inside a sentence qualifies its act; opening it, it tells none
+    assert not _BOILERPLATE.search(
+        "Defendant terminated Ms. Everett in July 2005, upon information and belief and "
+        "subject to further discovery, after participating in an EEOC investigation."
+    )
+    assert _BOILERPLATE.search("On information and belief, PMI is the successor of PMII.")
+    assert _kinds(
+        "Despite complaints about sexual harassment to Supervisor Rodney Jones, Defendant "
+        "took no immediate effective corrective action."
+    ) == ["complaint", "failure-to-act"]
+    # "the filing of a charge or complaint": still no one complains
+    assert "complaint" not in _kinds("the filing of a charge or complaint is protected")

@@ -292,6 +292,9 @@ FRAMES: tuple[Frame, ...] = (
         verbs=("fail to", "do nothing", "take no action", "not take"),
         raw=(
             r"\bnothing\s+was\s+done\b",
+            # "took no immediate effective corrective action"
+            r"\b(?:take|takes|took|taken|taking)\s+no\s+(?:[\w-]+\s+){0,4}"
+            r"(?:action|steps|measures)\b",
             # "dismissed the situation as just another incident", "ignored her complaints":
             # what was reported was set aside
             r"\bdismiss(?:ed|es|ing)\s+(?:the|her|his|their|these|those|such|its)\s+(?:\w+\s+)?"

@@ -648,7 +648,10 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
     r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
-    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
+    # "On information and belief, PMI is the successor of PMII": the hedge opens a sentence
+    # of no act; inside one ("terminated her in July 2005, upon information and belief") it
+    # qualifies the act told
+    r"^\W*(?:\d{1,3}\.\s+)?(?:up)?on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
     # "As outlined in the facts above, Plaintiff spoke with …": a count retelling the facts
     r"\bas\s+(?:outlined|described|set\s+forth|stated|noted|detailed|discussed|alleged)\s+"
     r"(?:(?:more\s+fully\s+)?in\s+(?:the\s+)?(?:facts|paragraphs?(?:\s+[\d\s,-]+)?)\s+)?above\b)"
@@ -733,7 +736,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 and not re.search(
                     r"\b(?:made|make|making|lodged|filed|file|submitted|her|his|their|written|"
                     r"formal|internal|verbal|oral|several|numerous|repeated|multiple|these|"
-                    r"those|such)\s+(?:\w+\s+)?$",
+                    r"those|such|despite|after|following)\s+(?:\w+\s+)?$",
                     text[max(0, m.start() - 30) : m.start()],
                     re.IGNORECASE,
                 )
