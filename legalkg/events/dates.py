@@ -604,6 +604,10 @@ def _anchor(previous: list[EventDate], previous_at: int, at: int) -> EventDate |
     return anchor
 
 
+#: the act a charge or a complaint alleges: "alleging that Defendant terminated him"
+_ALLEGED_THAT = re.compile(r"(?i:\b(?:alleg|claim|assert|contend)\w*\s+that\b[^.;]{0,80}$)")
+
+
 def attach(
     events: list[Event], sentences: dict[str, Sentence], text: str | None = None
 ) -> list[Event]:
@@ -648,6 +652,7 @@ def attach(
         at = max(0, text.find(x.quote))
         return position[x.sentence_id], at
 
+    kinds = {e.id: e.type for e in events}
     by_sentence: dict[str, list[tuple[Event, Evidence]]] = {}
     for e in events:
         for x in e.evidence:
@@ -661,6 +666,12 @@ def attach(
             at = s.text.find(y.quote)
             spans[other.id] = (max(0, at), max(0, at) + len(y.quote) if at >= 0 else len(s.text))
         a, b = spans[e.id]
+        if e.type not in ("charge", "complaint", "lawsuit") and _ALLEGED_THAT.search(
+            s.text[max(0, a - 100) : a]
+        ):
+            # "On November 22, 2005, Kunnu filed a charge … alleging that Defendant
+            # terminated him": the day is the charge's, not the act it alleges
+            return None
         best: DateMention | None = None
         best_distance = 10**9
         # a date told in the act's own clause ("…, and on May 9, 2003, Defendant warned her")
@@ -676,6 +687,9 @@ def attach(
                 < d
                 for other_id, (x1, y1) in spans.items()
                 if other_id != e.id
+                # the practice shares its date with the acts it names ("From December 2002,
+                # Defendant has engaged in unlawful practices … by subjecting her to …")
+                and kinds.get(other_id) != "unlawful-practice"
                 and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
             )
             leading = m.start < 15 and m.start < a

@@ -54,9 +54,13 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "resignation",
         verbs=("resign", "quit", "constructively discharge", "force to resign", "force to quit"),
-        nouns=("resignation", "constructive discharge"),
+        nouns=("resignation", "constructive discharge", "constructive termination"),
         raw=(  # "constructivelyd ischargedf rom" (OCR), "she voluntarily terminated her employment"
-            r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*d ?i ?s ?c ?h ?a ?r ?g ?e ?d?",
+            r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*(?:\d{1,3}\s+)?"
+            r"(?:d ?i ?s ?c ?h ?a ?r ?g ?e ?d?|t ?e ?r ?m ?i ?n ?a ?t ?e ?d?|fired)",
+            # "she was forced to terminate her employment": the one forced out left
+            r"\bforc(?:ed|ing)\s+(?:her|him|them\s+)?to\s+(?:\d{1,3}\s+)?(?:terminate|end|leave)\s+"
+            r"(?:\d{1,3}\s+)?(?:her|his|their)\s+(?:own\s+)?(?:employment|job|position)\b",
             r"\b(?:voluntarily|she|he)\s+(?:\w+ly\s+)?(?:terminated|ended|left)\s+"
             r"(?:her|his)\s+(?:own\s+)?(?:employment|job|position)\b",
             # "when he left to undertake a journey", "she left the Department"
@@ -98,7 +102,7 @@ FRAMES: tuple[Frame, ...] = (
             r"\bseparat(?:ed|ing|e|es)\s+(?:(?:her|him|them)\s+)?from\s+(?:(?:her|his|their|the)\s+)?"
             r"(?:employment|job|position|company|[A-Z])",
             # one dismisses a person, not her concerns or a claim
-            r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|[A-Z][a-z]+)\b"
+            r"\bdismiss(?:ed|es|ing)?\s+(?:her|him|them|Plaintiff|Ms\.|Mr\.|Mrs\.|(?-i:[A-Z][a-z]+))\b"
             r"(?!['’]s|\s+(?:concerns?|claims?|complaints?|grievances?|charges?))",
             r"\b(?:was|were|been)\s+dismissed\s+from\b",
             r"\bdismissal\s+(?:of|from)\s+(?:her|his|their)\s+(?:employment|job|position)",
@@ -262,6 +266,15 @@ FRAMES: tuple[Frame, ...] = (
         ),
         raw=(
             r"\b(?:was|were|has\s+been|had\s+been)\s+(?:an?\s+)?employee\s+(?:of|at|for)\b",
+            # "Plaintiff Eleon A. Baker is a sergeant with the … Department", "He has been a
+            # D.C. firefighter for more than twenty years": one's post with an employer
+            r"\b(?:is|was|are|were|has\s+been|have\s+been|had\s+been)\s+(?:an?\s+)?"
+            r"(?:[\w.-]+\s+){0,2}?(?:sergeant|lieutenant|captain|firefighter|paramedic|"
+            r"police\s+officer|officer|clerk|server|waitress|waiter|cashier|driver|technician|"
+            r"nurse|teacher|mechanic|laborer|dispatcher|secretary|receptionist|"
+            r"(?:customer\s+service\s+)?representative|associate|employee)s?\s+"
+            r"(?:(?:with|at|for|in|of|employed\s+by)\s+(?:the\s+)?[A-Z]|"
+            r"for\s+(?:more\s+than\s+|over\s+|about\s+|nearly\s+)?[\w-]+\s+years)",
             # "worked in a janitorial capacity for RV Fun" (not "a working environment for")
             r"\bwork(?:ed|s|ing)?(?!\s+(?:environments?|conditions?|hours|relationships?|place|"
             r"days?|schedules?|life)\b)\s+(?:[a-z]+\s+){1,7}?(?:for|at)\s+"
@@ -279,6 +292,16 @@ FRAMES: tuple[Frame, ...] = (
         verbs=("fail to", "do nothing", "take no action", "not take"),
         raw=(
             r"\bnothing\s+was\s+done\b",
+            # "took no immediate effective corrective action"
+            r"\b(?:take|takes|took|taken|taking)\s+no\s+(?:[\w-]+\s+){0,4}"
+            r"(?:action|steps|measures)\b",
+            # "dismissed the situation as just another incident", "ignored her complaints":
+            # what was reported was set aside
+            r"\bdismiss(?:ed|es|ing)\s+(?:the|her|his|their|these|those|such|its)\s+(?:\w+\s+)?"
+            r"(?:situation|incidents?|complaints?|concerns?|matter|reports?|allegations?|"
+            r"grievances?)\b",
+            r"\bignor(?:ed|es|ing)\s+(?:\w+\s+){0,2}(?:complaints?|concerns?|reports?|"
+            r"grievances?|requests?)\b",
             r"\bfail(?:ed|s|ing)?\b,[^;]{0,160}?\bto\s+(?:post|take|investigate|prevent|stop|"
             r"correct|remedy|act|respond|protect|discipline)\b",
         ),
@@ -311,6 +334,11 @@ FRAMES: tuple[Frame, ...] = (
             "sign (?:an? |the )?(?:bill|executive order|law|order)",
             "enact",
             "pass (?:an? |the )?(?:bill|law|ordinance)",
+        ),
+        # "exempted all other members … who object … from complying with the regulations"
+        raw=(
+            r"\bexempt(?:ed|s|ing)?\b[^.;]{0,200}?\bfrom\s+(?:complying|compliance|the\s+"
+            r"(?:policy|rule|requirements?|regulations?|order))",
         ),
     ),
     Frame(

@@ -108,12 +108,15 @@ _MODAL = re.compile(
 _NOT_DONE = re.compile(
     r"(?:\bfail(?:ed|s|ing|ure)?\s+to\s+(?:[\w-]+\s+){0,2}|"
     r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\b(?:or|nor)\s+(?:[\w-]+\s+){0,2}|"
-    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\bsuch\s+as\b[^.;:]{0,120}|"
+    r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,160}\bsuch\s+as\b[^.;:]{0,160}|"
     r"\b(?:did|does|do|had|has|have)\s+not\s+(?:[\w-]+\s+)?|\bnever\s+(?:[\w-]+\s+)?|"
     r"\b(?:even\s+)?if\s+(?:she|he|they|it|\w+)\s+(?:[\w-]+\s+)?|\bwithout\s+(?:[\w-]+\s+)?|"
     # "his implied request for CRI to terminate …", "asked her to quit": asked for, not done
     r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
     r"(?:[\w-]+\s+){0,2}to\s+|"
+    # "Instead of immediately addressing the conduct and investigating the matter, …": what
+    # was not done
+    r"\binstead\s+of\s+[^.;:,]{0,160}|"
     # "steps to prevent McGrew from being subjected to harassment": what was to be prevented
     r"\b(?:prevent|stop|protect|keep|shield)\w*\s+(?:[\w'’-]+\s+){0,4}from\s+(?:being\s+)?|"
     # "injunctions prohibiting the defendant, and its officers, from discharging": asked for
@@ -249,6 +252,36 @@ def _mention_pattern(mention: str) -> re.Pattern[str]:
     return re.compile(r"\b" + r"\s+".join(parts) + r"\b")
 
 
+#: words before a name that are no part of it ("Intervenor Lena Ortiz", "Ms. Hodge",
+#: "General Manager Craig Michelet")
+_BEFORE_NAME = frozenset(
+    "Mr. Ms. Mrs. Miss Dr. Sgt. Lt. Capt. Det. Officer Sergeant Lieutenant Captain Detective "
+    "Inspector Commander General Store Assistant Operations Plant Shift Area District Regional "
+    "Manager Supervisor Director Owner President Foreman Charging Party Plaintiff Defendant "
+    "Intervenor Plaintiff-Intervenor Chief Fire".split()
+)
+
+
+def _other_first_name(a: str, b: str) -> bool:
+    """Whether two full names with one surname have different first names ("Arlene Shake",
+    "Chris Shake"); a name without its first name ("Ms. Shake", "Shake") may be either."""
+    wa = [w for w in a.split() if w not in _BEFORE_NAME]
+    wb = [w for w in b.split() if w not in _BEFORE_NAME]
+    return len(wa) >= 2 and len(wb) >= 2 and wa[0].casefold() != wb[0].casefold()
+
+
+#: a person named with the post an appositive gives ("Jeanne David, a manager of Defendant",
+#: "Dennis Bybee, the executive chef of …", "Jimmy Ugaz, another server at …")
+_APPOSITIVE = re.compile(
+    rf"\b((?:{_NAME}\s+){{1,2}}{_NAME}),\s+(?:(?:a|an|another|the|its|one\s+of\s+(?:the|its))\s+)?"
+    r"((?:[a-z]+\s+){0,2}?(?:manager|supervisor|owner|director|president|foreman|chef|cook|"
+    r"server|employee|co-?worker|waiter|waitress|bartender|hostess|clerk|driver|officer)s?)\b"
+)
+_APPOSITIVE_BOSS = re.compile(
+    r"manager|supervisor|owner|director|president|foreman|executive|head\s+chef"
+)
+
+
 def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     """The parties and people a complaint names, with their legal roles (document level)."""
     head = _squash(text[:4000])
@@ -275,6 +308,17 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             surname = name.split()[-1].casefold()
             for i, p in enumerate(parties):
                 if p.entity.kind == "person" and p.entity.name.split()[-1].casefold() == surname:
+                    if _other_first_name(name, p.entity.name):
+                        # "Arlene Shake" and "Chris Shake": two people; the surname alone
+                        # names neither
+                        bare = name.split()[-1]
+                        parties[i] = Party(
+                            p.entity, tuple(m for m in p.mentions if m != bare), p.members
+                        )
+                        mentions = tuple(m for m in mentions if m != bare)
+                        if eid in used:
+                            eid = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+                        continue
                     longer = name if len(name.split()) > len(p.entity.name.split()) else None
                     extra = tuple(m for m in (*mentions, name) if m not in p.mentions)
                     entity = p.entity
@@ -455,6 +499,22 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             eid = re.sub(r"[^a-z0-9]+", "-", full.split()[-1].lower())
             role = "co-worker" if "worker" in t.group(1).lower() else "supervisor"
             add(eid, full, "person", (role,), tuple(dict.fromkeys((full, full.split()[-1]))))
+        for t in _APPOSITIVE.finditer(_squash(s.text)):
+            full = t.group(1)
+            words = full.split()
+            if (
+                any(w in _NOT_NAMES_SET for w in words)
+                or ORGANIZATION.search(full)
+                or any(
+                    full.casefold() in (m.casefold() for m in (q.entity.name, *q.mentions))
+                    for q in parties
+                    if q.entity.kind != "person"
+                )
+            ):
+                continue
+            role = "supervisor" if _APPOSITIVE_BOSS.search(t.group(2)) else "co-worker"
+            eid = re.sub(r"[^a-z0-9]+", "-", words[-1].lower())
+            add(eid, full, "person", (role,), tuple(dict.fromkeys((full, words[-1]))))
         for t in _TITLED.finditer(s.text):
             surname = t.group(2).split()[-1]
             eid = re.sub(r"[^a-z0-9]+", "-", surname.lower())
@@ -588,7 +648,10 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
     r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
-    r"on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
+    # "On information and belief, PMI is the successor of PMII": the hedge opens a sentence
+    # of no act; inside one ("terminated her in July 2005, upon information and belief") it
+    # qualifies the act told
+    r"^\W*(?:\d{1,3}\.\s+)?(?:up)?on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
     # "As outlined in the facts above, Plaintiff spoke with …": a count retelling the facts
     r"\bas\s+(?:outlined|described|set\s+forth|stated|noted|detailed|discussed|alleged)\s+"
     r"(?:(?:more\s+fully\s+)?in\s+(?:the\s+)?(?:facts|paragraphs?(?:\s+[\d\s,-]+)?)\s+)?above\b)"
@@ -632,6 +695,23 @@ def _between(text: str, a: int, m: re.Match[str]) -> str:
     return text[min(a, m.start()) : max(a, m.start())]
 
 
+#: "retaliation … in the form of …", "retaliation in being written-up": the acts that follow
+#: are how it was done
+_MANNER = re.compile(
+    r"\b(?:retaliat\w*|harass\w*|hostil\w*)\b[^.;]{0,120}?\bin\s+(?:the\s+form\s+of|being)\b",
+    re.IGNORECASE,
+)
+_FORMS = frozenset({"adverse-action", "discipline", "demotion"})
+
+
+#: the nouns a charge or a suit alleges ("alleging unlawful employment practices, consisting
+#: of sexual harassment"); not "alleging that Defendant terminated him" (an act told)
+_ALLEGED = re.compile(
+    r"(?i:\balleging\s+(?!that\b)(?:[\w-]+,?\s+){0,12}(?:consisting\s+of\s+|"
+    r"including\s+|namely\s+|of\s+)?(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,6}$)"
+)
+
+
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -656,7 +736,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 and not re.search(
                     r"\b(?:made|make|making|lodged|filed|file|submitted|her|his|their|written|"
                     r"formal|internal|verbal|oral|several|numerous|repeated|multiple|these|"
-                    r"those|such)\s+(?:\w+\s+)?$",
+                    r"those|such|despite|after|following)\s+(?:\w+\s+)?$",
                     text[max(0, m.start() - 30) : m.start()],
                     re.IGNORECASE,
                 )
@@ -696,16 +776,21 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "in retaliation for complaining": the cause, told elsewhere
             if any(a <= m.start() < b for a, b in blocked):
                 continue
+            # what is not done takes its object with it ("from being subjected to sexual
+            # harassment"): up to the end of its clause, 60 characters at most
+            scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
             if kind not in ("threat", "communication") and _MODAL.search(
                 _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
-                blocked.append((m.start(), m.end()))
+                blocked.append((m.start(), scope))
                 continue  # "would not be laid off", "threatened her with termination"
-            before_act = _squash(text[max(0, m.start() - 200) : m.start()]) + " "
+            # quotation marks are no words ("failed to “write-up” others")
+            before_act = re.sub(r"[“”\"]", "", _squash(text[max(0, m.start() - 200) : m.start()]))
+            before_act += " "
             if kind not in ("failure-to-act", "adverse-action", "accommodation-denial") and (
                 _NOT_DONE.search(before_act)
             ):
-                blocked.append((m.start(), m.end()))
+                blocked.append((m.start(), scope))
                 continue  # "failed to discipline or warn him": not done
             if kind in ADVERSE and _EXPOSED.search(before_act):
                 blocked.append((m.start(), m.end()))
@@ -727,6 +812,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "is expressly authorized to bring this action": the law, not the suit
             if kind not in ("threat", "lawsuit") and _GENERIC_WHO.search(before_act):
                 continue  # "women who objected to …": what a class does, not an act told
+            if kind not in ("charge", "lawsuit") and _ALLEGED.search(before_act):
+                # "filed a charge … alleging unlawful employment practices, consisting of
+                # sexual harassment …": what the charge alleges, named, not an act told
+                continue
             if any(a <= m.start() < b or m.start() <= a < m.end() for a, b, _ in typed):
                 continue
             if any(k == kind for _, _, k in typed) and re.search(
@@ -748,12 +837,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
         and (
             not typed
             # "Since at least September 1996, Defendant has engaged in the following unlawful
-            # employment practices …: (a) …": the practice carries its own date
-            or (
-                "following" in practice.group(0)
-                or re.match(r"[^;:]{0,160}\bas\s+follows\b", text[practice.end() :])
-            )
-            and re.search(
+            # employment practices …: (a) …", "Since at least June 5, 1998, Defendant has
+            # engaged in unlawful employment practices … by subjecting Holmes to …": the
+            # practice carries its own date (the period of the acts it names)
+            or re.search(
                 r"\b(?:since|from|beginning|starting|during|in|as\s+of)\b[^.;]{0,60}\b(?:19|20)\d\d\b",
                 text[max(0, practice.start() - 120) : practice.start()],
                 re.IGNORECASE,
@@ -776,8 +863,18 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             for x in typed
             if not (x[2] == "communication" and re.match(r"(?i)by\s+letter", text[x[0] : x[1]]))
         ]
+    manner = _MANNER.search(text)
+    if manner and any(
+        k in ("retaliation", "harassment") and x0 < manner.end() for x0, _, k in typed
+    ):
+        # "the subject of retaliation … in the form of being “written-up”, reassigned to the
+        # back tables": how the retaliation was done, not more acts
+        typed = [x for x in typed if not (x[2] in _FORMS and x[0] >= manner.end())]
+    # the practice that names the acts is not one of them: it does not count against the four
+    practices = [x for x in typed if x[2] == "unlawful-practice"]
+    typed = [x for x in typed if x[2] != "unlawful-practice"]
     typed.sort(key=lambda x: (_PRIORITY.get(x[2], 9), x[0]))
-    typed = sorted(typed[:4])
+    typed = sorted(typed[:4] + practices)
     if "retaliation" in {k for _, _, k in typed} and len(typed) > 1:
         # "discharged her in retaliation for …": the cause of the other act, not an act
         typed = [
@@ -884,18 +981,30 @@ def stage1(
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
             if (
-                kind in ADVERSE
+                (kind in ADVERSE or kind == "failure-to-act")
                 and agent is not None
                 and agent[2] in plaintiff_side
                 and (patient is None or patient[2] == agent[2] or patient[2] in plaintiff_side)
             ):
                 # the complainant is the target of a retaliation or discharge, not its agent
+                # (nor the one who failed to protect her)
                 patient = agent
                 agent = (a, a, employer) if employer else None
-            if kind == "resignation" and patient is not None and kinds.get(patient[2]) == "person":
-                # "Ms. Doe was constructively discharged": she is the one who left
-                if agent is None or kinds.get(agent[2]) != "person":
+            if kind == "resignation" and (agent is None or kinds.get(agent[2]) != "person"):
+                # "Ms. Doe was constructively discharged": she is the one who left;
+                # "Defendant subjected her to … constructive discharge": the person named
+                # before the act (an employer does not resign)
+                if patient is not None and kinds.get(patient[2]) == "person":
                     agent, patient = patient, None
+                elif named is not None:
+                    agent, patient = (a, a, named), None
+                elif last_person is not None and re.search(
+                    r"\b(?:her|his)\s+(?:\w+\s+)?$|\b(?:she|he)\s+(?:\w+\s+){0,2}$",
+                    s.text[max(0, a - 24) : a],
+                ):
+                    # "led to her constructive discharge", "she was forced to quit": the
+                    # person told of before
+                    agent, patient = (a, a, last_person), None
             if (
                 kind == "communication"
                 and agent is not None
@@ -1468,7 +1577,15 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                 )
             ]
             if prior:
-                add("BEFORE", prior[-1], e0, sid, q)
+                # the act of that kind told (or retold) last before the complaint
+                told_last = {
+                    e.id: max(
+                        (index[x.sentence_id] for x in e.evidence if index[x.sentence_id] <= n0),
+                        default=-1,
+                    )
+                    for e in prior
+                }
+                add("BEFORE", max(prior, key=lambda e: told_last[e.id]), e0, sid, q)
         # "filed a charge alleging that Defendant terminated him": the act alleged came first
         alleging = re.search(r"\balleg(?:ing|ed)\s+that\b", text, re.IGNORECASE)
         if alleging:
@@ -1487,7 +1604,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
 #: Events that happen once to the same person (told again and again in a complaint).
 ONE_OFF = {"termination": "patient", "resignation": "agent", "hiring": "patient"}
 _PRIOR = re.compile(r"\b(?:prior\s+to|before)\b[^,;]{0,60}$", re.IGNORECASE)
-_AGAIN = re.compile(r"\b(again|also|another|second|third|repeated\w*)\b", re.IGNORECASE)
+#: a cue of a new act ("again", "another", "a second"); not the pleading's own "Intervenor
+#: also alleges that …", "further claims" (the pleading goes on, the act is not a new one)
+_AGAIN = re.compile(
+    r"\b(again|also|another|second|third|repeated\w*)\b"
+    r"(?!\s+(?:\d{1,3}\s+)?(?:alleg|claim|contend|assert|aver|incorporat|realleg)\w*)",
+    re.IGNORECASE,
+)
 
 
 #: acts done to someone that a complaint retells (summary, facts, causes of action)
@@ -1611,6 +1734,45 @@ def _act_words(e: Event, sentence: str) -> set[str]:
     }
 
 
+#: what a failure to act fails to answer: the harassment, the problems, the complaints
+_ANSWERED = re.compile(
+    r"(?i:harass|problems?\b|conduct|complain|incidents?\b|behavio|discriminat|assault|"
+    r"matter\b|situation|remed|correct|prevent|\bstop\b)"
+)
+
+
+#: the words that only name harassment (cut to five letters)
+_HARASSMENT_WORDS = frozenset(
+    "sexua haras subje hosti envir racia verba physi unwel sever perva condu behav abusi offen "
+    "work worki inapp intim".split()
+)
+
+
+def _named_only(e: Event) -> bool:
+    """Whether a harassment mention only names the kind ("was sexually harassed", "harassing
+    behavior", "subjected to a hostile work environment"): no act, no other word."""
+    if e.type != "harassment":
+        return False
+    words = {
+        w[:5]
+        for x in e.evidence[:1]
+        for w in re.findall(r"\b[a-z]{4,}\b", x.quote)
+        if w not in _ACT_STOP and w not in ("intervenor", "plaintiff", "been", "being")
+    }
+    return bool(words) and words <= _HARASSMENT_WORDS
+
+
+def _answers_harm(e: Event, sentence: str) -> bool:
+    """Whether a failure to act is a failure to answer the harassment or the complaints: what
+    its own words fail to do is about them ("did nothing to stop the harassment"), not
+    another duty ("failed to post the notices required by Title VII")."""
+    quote = e.evidence[0].quote
+    at = sentence.find(quote)
+    if at < 0:
+        return False
+    return bool(_ANSWERED.search(sentence[at : at + len(quote) + 60]))
+
+
 #: kinds told once per agent (a complaint has one lawsuit per plaintiff, one practice)
 ONE_PER_AGENT = frozenset({"lawsuit", "unlawful-practice", "employment", "charge"})
 #: a sentence that retells acts in the words of the law (summary, causes of action)
@@ -1670,6 +1832,33 @@ def _filer(e: Event, sentences: dict[str, Sentence], intervention: bool) -> str 
     if intervention and _own_suit(e):
         return "intervenor"
     return None
+
+
+#: the heading of a count ("FIRST CAUSE OF ACTION", "COUNT II", "SECOND CLAIM FOR RELIEF"),
+#: at the start of its sentence (a line number may stand before it)
+_COUNT_HEADING = re.compile(
+    r"^\W*(?:\d{1,3}\s+)*(?:(?:[A-Z]+(?:ST|ND|RD|TH)|ONE|TWO)\s+(?:CAUSE\s+OF\s+ACTION|"
+    r"CLAIM\s+FOR\s+RELIEF|COUNT)\b|COUNT\s+(?:[IVX]+|\d+|ONE|TWO|THREE|FOUR|FIVE)\b)"
+)
+_PRAYER_HEADING = re.compile(r"^\W*(?:\d{1,3}\s+)*PRAYER\s+FOR\s+RELIEF\b")
+
+
+def count_sentences(sentences: dict[str, Sentence]) -> set[str]:
+    """The sentences of a complaint's counts (from the first count's heading to the prayer
+    for relief): a count realleges the facts told before it and retells them in the words of
+    its claim ("During her employment, Intervenor had been subjected to sexual harassment"),
+    so an act it tells again of a kind already told is that act, not a new one."""
+    out: set[str] = set()
+    inside = False
+    for sid, x in sentences.items():
+        text = " ".join(x.text.split())
+        if _COUNT_HEADING.match(text):
+            inside = True
+        elif _PRAYER_HEADING.match(text):
+            inside = False
+        if inside:
+            out.add(sid)
+    return out
 
 
 def same_event_mentions(
@@ -1738,16 +1927,30 @@ def same_event_mentions(
         return sentences[e.evidence[0].sentence_id].text
 
     ordered = sorted(events, key=lambda e: (where(e), e.id))
+    counts = count_sentences(sentences)
+
+    def in_count(e: Event) -> bool:
+        return e.evidence[0].sentence_id in counts
+
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
     filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
     intervention = any(_IN_INTERVENTION.search(x.text) for x in sentences.values())
     specific: set[str] = set()  # kept events that hold a mention told in fact
     for i, b in enumerate(ordered):
-        for a in reversed(ordered[:i]):
-            if a.type != b.type or where(a) == where(b):
+        # a count's retelling is of the act as first told (the summary or the facts), the
+        # earliest one that agrees; any other mention is of the nearest one told before it
+        retold_in_count = in_count(b)
+        earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
+        for a in earlier or reversed(ordered[:i]):
+            # two acts of a kind in one sentence are two, but for a failure to act ("failed
+            # to take prompt and effective remedial action …; failed to prevent …")
+            if a.type != b.type or (where(a) == where(b) and a.type != "failure-to-act"):
                 continue
             text = text_of(b)
+            # a count tells no new act of a kind told before it: "again", "repeatedly" there
+            # are the facts it realleges
+            again = None if retold_in_count else _AGAIN.search(text)
             if a.type in ONE_OFF:
                 who = role(a, ONE_OFF[a.type])
                 same = who is not None and who == role(b, ONE_OFF[a.type])
@@ -1807,14 +2010,9 @@ def same_event_mentions(
                 )
                 agent = role(a, "agent")
                 near = where(b) - where(a) == 1 and (cue is None or backref)
-                retold = _retelling(text) or _retelling(text_of(a))
+                retold = _retelling(text) or _retelling(text_of(a)) or retold_in_count
                 other = role(b, "agent")
-                same = (
-                    agent == other
-                    and agent is not None
-                    and (near or retold)
-                    and not _AGAIN.search(text)
-                )
+                same = agent == other and agent is not None and (near or retold) and not again
                 if not same and a.type == "complaint" and _recalls_protected(b, text):
                     # "the problems of which Intervenor complained", "After reporting the
                     # incidents", "her numerous complaints": the complaint told before
@@ -1827,7 +2025,11 @@ def same_event_mentions(
                 people = _people_in(a)
                 shared = bool(people & {p.entity for p in b.participants})
                 generic_a = _retelling(text_of(a))
-                generic_b = _retelling(text)
+                # "Intervenor was sexually harassed", "the harassing behavior": the kind's
+                # own name and nothing done retells the harassment of the same person told
+                # before (told of no one, it may be anyone's)
+                generic_b = _retelling(text) or retold_in_count
+                named_only = shared and _named_only(b)
                 keep = root.get(a.id, a.id)
                 # without a person in common, the two must say what was done in common words
                 # ("failed to post the notices" / "has failed … to post"), else they are two
@@ -1839,12 +2041,34 @@ def same_event_mentions(
                 alike = len(wa & wb) >= 4 and len(wa & wb) >= 0.75 * min(len(wa), len(wb))
                 same = (
                     agree(a, b)
-                    and (generic_b or generic_a and keep not in specific or alike)
+                    and (generic_b or named_only or generic_a and keep not in specific or alike)
                     and (shared or not people or not _people_in(b))
-                    and (shared or bool(common))
-                    and not _AGAIN.search(text)
+                    # a count retells in its claim's words ("failed to take corrective
+                    # action" for "did nothing to stop the harassment")
+                    and (shared or bool(common) or retold_in_count)
+                    and not again
                     and not (_AFTER.search(text) and not generic_b)
                 )
+                if not same and a.type == "failure-to-act":
+                    # "did nothing to stop the harassment", "did nothing to rectify the
+                    # problems of which Intervenor complained", "failed to fully investigate":
+                    # one agent's failure to answer the harassment is one act, unless told as
+                    # a later one ("then failed to …")
+                    x, y = role(a, "agent"), role(b, "agent")
+                    same = (
+                        x is not None
+                        and x == y
+                        # told in one sentence ("failed to exercise reasonable care …;
+                        # failed to take prompt and effective remedial action"), or each
+                        # answering the harassment
+                        and (
+                            where(a) == where(b)
+                            or _answers_harm(a, text_of(a))
+                            and _answers_harm(b, text)
+                        )
+                        and not again
+                        and not _AFTER.search(text)
+                    )
                 if not same and _reported_again(a, b, text):
                     # "inform Jeanne David … of how Jimmy Ugaz grabbed her breasts": the act
                     # told before, in the same words, as what was reported
