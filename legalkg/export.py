@@ -2,12 +2,14 @@
 
 The order is legalkg's (graph, subject, predicate, object by their N-Triples text: same store,
 same bytes). Graphs are written one after the other, in the order given (sorted by IRI).
-Oxigraph dumps one graph as N-Triples to a temporary file (in Rust); the file is read back
-:data:`CHUNK` bytes at a time; a chunk is cut into its triples and sorted as bytes (``split``,
-``list.sort`` and ``join`` run in C: no Python step per quad on the common path of N-Quads and
-N-Triples for a graph that fits in one chunk). A graph larger than a chunk has each sorted
-chunk spilled to a temporary file, and the chunks are merged (``heapq.merge``): memory holds
-one chunk, never the store, whatever the number or size of the graphs.
+Oxigraph writes one graph to a temporary file (in Rust), as the TSV results of a ``SELECT``
+for each predicate (:func:`_chunks`; its N-Triples dump where TSV would write a term
+otherwise); the file is read back a megabyte at a time into chunks of :data:`CHUNK` bytes of
+N-Triples lines, each sorted as bytes (``translate``, ``split``, ``list.sort`` and ``join``
+run in C: no Python step per quad on the common path of N-Quads and N-Triples for a graph
+that fits in one chunk). A graph larger than a chunk has each sorted chunk spilled to a
+temporary file, and the chunks are merged (``heapq.merge``): memory holds one chunk's lines,
+never the store, whatever the number or size of the graphs.
 
 Sorting the triples sorts by the terms: a term's N-Triples text never continues with a
 character at or below the space that separates it from the next term (nor with the newline
@@ -108,13 +110,13 @@ def _chunks(store: ox.Store, graph: ox.NamedNode, spill: _Spill) -> Iterator[lis
                 return
             del triples  # (nothing given yet: the graph fits in a chunk)
         store.dump(raw.name, format=ox.RdfFormat.N_TRIPLES, from_graph=graph)
-        raw.seek(0)
-        for data in _pieces(raw, CHUNK):
-            if b"<<" in data:
-                spill.quoted = True
-            triples = data.split(_END)
-            triples.pop()  # after the last line's end: b""
-            yield triples
+        with open(raw.name, "rb") as dumped:  # (not ``raw``, which may hold what it read)
+            for data in _pieces(dumped, CHUNK):
+                if b"<<" in data:
+                    spill.quoted = True
+                triples = data.split(_END)
+                triples.pop()  # after the last line's end: b""
+                yield triples
     finally:
         raw.close()
         spill.files.remove(raw)
