@@ -807,7 +807,7 @@ class Store:
                 if t not in seen:
                     seen.add(t)
                     triples.append(t)
-            triples.sort(key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+            triples.sort(key=lambda t: (str(t.subject), str(t.predicate), _text(t.object)))
             out = ox.serialize(triples, format=format, prefixes=prefixes)
         assert out is not None
         return sorted_prefixes(out) if prefixes else out
@@ -1161,7 +1161,15 @@ def _triples(content: Iterable[ox.Triple] | bytes) -> Iterator[ox.Triple]:
 
 
 def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
-    return (str(q.graph_name), str(q.subject), str(q.predicate), str(q.object))
+    return (str(q.graph_name), str(q.subject), str(q.predicate), _text(q.object))
+
+
+def _text(term: Any) -> str:
+    """A term's N-Triples text, the export's order: ``str`` but for a quoted triple, which
+    ``str`` writes without its ``<<(`` … ``)>>``."""
+    if isinstance(term, ox.Triple):
+        return f"<<( {term.subject} {term.predicate} {_text(term.object)} )>>"
+    return str(term)
 
 
 def next_state(
