@@ -995,7 +995,7 @@ def _write_notes(staging: Path, notes: Mapping[str, bytes]) -> None:
 
 
 def _read_notes(data: bytes) -> dict[str, bytes]:
-    """What :func:`_write_notes` wrote (a damaged file gives what precedes the damage).
+    r"""What :func:`_write_notes` wrote (a damaged file gives what precedes the damage).
 
     >>> _read_notes(b"urn:a\t2\nxyurn:b\t0\n")
     {'urn:a': b'xy', 'urn:b': b''}
