@@ -428,8 +428,9 @@ def _ingest_texts(
         if prevalidated is not None:
             report = prevalidated
         elif state.kept:
+            kept_keys = store.notes() if built else {}  # of use only beside the workers' runs
             report = _next_state_report(
-                state, texts, engine, verdict, progress, store.notes(), built, tuple(shapes)
+                state, texts, engine, verdict, progress, kept_keys, built, tuple(shapes)
             )
         else:
             from legalkg.validate import validate_ntriples
@@ -694,7 +695,7 @@ def _keyed_next_state(
     if any(built.get(g) is None or built[g].keys is None for g in new):
         return None
     new_keys = {g: built[g].keys for g in new}
-    if any(k is None or k.rule != digest for k in new_keys.values()):
+    if any(k.rule != digest for k in new_keys.values()):  # type: ignore[union-attr]
         return None
     # the current state: the kept graphs and the changed ones that were there
     old_graphs = kept + [g for g in state.changed if g.value in notes]

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from legalkg.events.frames import kind_of
 from legalkg.events.pipeline import extract_text
 from legalkg.events.rules import _AGAIN, count_sentences
@@ -78,6 +80,14 @@ def test_the_pleadings_also_is_no_new_act() -> None:
     assert _AGAIN.search("the cook touched her again") is not None
 
 
+def _told(graph: Any, kind: str) -> list[list[str]]:
+    """The paragraph numbers ("11.") that tell each event of ``kind``, sorted."""
+    number = {s.id: " ".join(s.text.split())[:3] for s in graph.sentences}
+    return sorted(
+        sorted(number[x.sentence_id] for x in e.evidence) for e in graph.events if e.type == kind
+    )
+
+
 def _kinds(text: str) -> list[str]:
     from legalkg.events.rules import _find_acts
 
@@ -124,13 +134,7 @@ FAILURES = (
 
 
 def test_one_failure_to_answer_the_harassment_per_agent() -> None:
-    graph = extract_text(FAILURES, name="failures").graph
-    sid = {s.id: " ".join(s.text.split())[:3] for s in graph.sentences}
-    told = sorted(
-        sorted(sid[x.sentence_id] for x in e.evidence)
-        for e in graph.events
-        if e.type == "failure-to-act"
-    )
+    told = _told(extract_text(FAILURES, name="failures").graph, "failure-to-act")
     # 11 and 12 are one failure; "then failed" (13) is a later one; the notices (14) another
     assert told == [["11.", "12."], ["13."], ["14."]]
 
@@ -223,13 +227,7 @@ NAMED = (
 
 
 def test_a_harassment_only_named_retells_the_one_told_of_that_person() -> None:
-    graph = extract_text(NAMED, name="named").graph
-    sid = {s.id: " ".join(s.text.split())[:3] for s in graph.sentences}
-    told = sorted(
-        sorted(sid[x.sentence_id] for x in e.evidence)
-        for e in graph.events
-        if e.type == "harassment"
-    )
+    told = _told(extract_text(NAMED, name="named").graph, "harassment")
     # 12 retells Roe's harassment of 10; Mary Doe's (13) is hers
     assert told == [["10.", "12."], ["13."]]
 
