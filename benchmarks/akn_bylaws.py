@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
-from legalkg.ctv import build
 from legalkg.ingest import ingest
-from legalkg.readers.akn import is_akn, read_akn, read_expression
-from legalkg.store import Store
+from legalkg.norms.ctv import build
+from legalkg.norms.readers.akn import is_akn, read_akn, read_expression
+from legalkg.store.local import Store
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "data" / "za-bylaws-akn"
 

@@ -42,7 +42,7 @@ def _sources(tmp: Path) -> dict[str, Path]:
     import pyoxigraph as ox
     import yaml
 
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     controls = ROOT / "tests" / "bad_inputs" / "_controls"
     out: dict[str, Path] = {}
@@ -159,7 +159,7 @@ def _mutants(
 
 
 def _sizes(store_path: Path) -> tuple[str | None, dict[str, int]]:
-    from legalkg.store import Store, current_generation
+    from legalkg.store.local import Store, current_generation
 
     with Store(store_path, read_only=True) as store:
         sizes = Counter(
@@ -178,7 +178,7 @@ def main() -> None:
 
     from legalkg.cli import cli
     from legalkg.ingest import example_path, ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)

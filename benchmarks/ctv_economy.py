@@ -2,7 +2,7 @@
 
 The Brazilian Constitution of 1988 (``examples/br-constitution/``) has 93 compiled versions,
 dated in ``versions.csv``. A *naive* model stores, for every compiled version date D, a full
-copy of the document tree as it stood on D. The CTV model (``legalkg.ctv.build``) stores one
+copy of the document tree as it stood on D. The CTV model (``legalkg.norms.ctv.build``) stores one
 version per component per change, and a new parent version *reuses* the unchanged children's.
 
 What is counted, exactly (every triple is built for real, as pyoxigraph terms):
@@ -27,7 +27,7 @@ What is counted, exactly (every triple is built for real, as pyoxigraph terms):
   is the like-for-like comparison: it is what a version plus its language version carry in the
   CTV model (``docs/model.md``), flattened onto one node exactly as for the naive copies.
 * **legalkg graph, complete**: every triple ``legalkg ingest`` writes for this source
-  (``legalkg.rdf.timeline_triples``): works and amending acts, components, versions, language
+  (``legalkg.norms.rdf.timeline_triples``): works and amending acts, components, versions, language
   versions as separate nodes, previous-version links and actions. It carries much more than the
   naive copies do, and is shown as the conservative comparison.
 
@@ -62,13 +62,13 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from legalkg.ctv import build
-from legalkg.identifiers import Minter
+from legalkg.core.identifiers import Minter
+from legalkg.core.namespaces import ELI, LKG, RDF_TYPE, XSD
 from legalkg.ingest import example_path
-from legalkg.model import Timeline, Version, VersionKey
-from legalkg.namespaces import ELI, LKG, RDF_TYPE, XSD
-from legalkg.rdf import timeline_triples
-from legalkg.readers.table import read_table
+from legalkg.norms.ctv import build
+from legalkg.norms.model import Timeline, Version, VersionKey
+from legalkg.norms.rdf import timeline_triples
+from legalkg.norms.readers.table import read_table
 
 
 def compiled_dates(source: Path) -> list[date]:

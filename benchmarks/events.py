@@ -305,12 +305,12 @@ def timings() -> None:
 def shacl(graphs: list[ComplaintGraph]) -> None:
     """pyshacl-turbo vs pySHACL on the 30 extracted graphs, and the norms graph's validation
     time with and without the event shapes (the event shapes must not slow it down)."""
+    from legalkg.core.identifiers import Minter
+    from legalkg.core.resources import data_files
     from legalkg.events.rdf import graph_triples
-    from legalkg.identifiers import Minter
     from legalkg.ingest import example_path, ingest
-    from legalkg.resources import data_files
-    from legalkg.store import Store
-    from legalkg.validate import validate_store, validate_triples
+    from legalkg.store.local import Store
+    from legalkg.validation.shacl import validate_store, validate_triples
 
     triples = [t for g in graphs for t in graph_triples(g, Minter())[1]]
     times = {}
@@ -345,10 +345,10 @@ def questions_report(on_gold: bool = False, parts: set[str] | None = None) -> No
     event (by an overlapping sentence) or refuses when it should; an answer that gives an
     event the gold puts before the asked one, to "what happened after", contradicts the order.
     """
-    from legalkg.answers import answer_request
+    from legalkg.engine.answers import answer_request
     from legalkg.events.requests import parse_event_question
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     spec = json.loads((HERE / "questions.json").read_text(encoding="utf-8"))
     store = Store()

@@ -55,7 +55,7 @@ def build(folder: Path, copies: int) -> Path:
     import pyoxigraph as ox
 
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     path = folder / f"cf88x{copies}.db"
     store = Store(path)

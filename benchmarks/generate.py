@@ -259,10 +259,10 @@ def dump(doc: dict[str, Any], path: Path, fmt: str) -> None:
 
 def triples_of(path: Path) -> int:
     """The number of triples legalkg builds from one norm-history file."""
-    from legalkg.ctv import build
-    from legalkg.identifiers import DEFAULT_BASE, Minter
-    from legalkg.rdf import timeline_triples
-    from legalkg.readers.history import read_history
+    from legalkg.core.identifiers import DEFAULT_BASE, Minter
+    from legalkg.norms.ctv import build
+    from legalkg.norms.rdf import timeline_triples
+    from legalkg.norms.readers.history import read_history
 
     return len(set(timeline_triples(build(read_history(path)), Minter(DEFAULT_BASE))))
 

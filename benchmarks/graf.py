@@ -40,7 +40,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def timed_ingest(paths: list[Path], validate: bool, repeat: int) -> float:
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     runs = []
     for _ in range(repeat):
@@ -61,11 +61,11 @@ def main() -> int:
 
     import bm25s
 
+    from legalkg.core.text import analyze
     from legalkg.graf import mcqa
     from legalkg.graf.retrieve import index_for, retrieve, store_runner
     from legalkg.ingest import ingest
-    from legalkg.store import Store
-    from legalkg.text import analyze
+    from legalkg.store.local import Store
 
     law = args.data / "graph" / "law_relext_work.csv"
     questions_path = args.data / "JuRo" / "validation_set"

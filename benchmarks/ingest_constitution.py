@@ -5,7 +5,7 @@ of 1988 with its 93 compiled versions, 1988-2020) into
 
 * an in-memory store and an on-disk store (a fresh folder in a temp dir),
 * with validation off and on (SHACL, engine ``turbo`` by default; the validation-on variants
-  are skipped with a note when ``legalkg.validate`` cannot be imported).
+  are skipped with a note when ``legalkg.validation.shacl`` cannot be imported).
 
 Per stage, from one library call (the stage boundaries are the ``progress`` messages that
 ``ingest`` emits): read+build (``build_graphs``: read the CSV, build the CTV timeline, map it to
@@ -81,7 +81,7 @@ def run_legalkg(
 ) -> dict[str, Any]:
     """One ``ingest`` call; stage times from the progress messages."""
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     marks: dict[str, float] = {}
 
@@ -182,11 +182,11 @@ def measure(spec: str, source: Path, engine: str, timeout: float) -> dict[str, A
 
 
 def validation_available() -> str | None:
-    """None when ``legalkg.validate`` imports, else why not."""
+    """None when ``legalkg.validation.shacl`` imports, else why not."""
     try:
-        importlib.import_module("legalkg.validate")
+        importlib.import_module("legalkg.validation.shacl")
     except ImportError as e:
-        return f"legalkg.validate is not importable ({e})"
+        return f"legalkg.validation.shacl is not importable ({e})"
     return None
 
 
@@ -210,7 +210,7 @@ def run_all(args: argparse.Namespace) -> tuple[list[Row], list[str]]:
     for name, kind, validate in VARIANTS:
         row = Row(name, kind, validate, False, [])
         if validate and missing:
-            row.status, row.note = "skipped", "legalkg.validate not importable"
+            row.status, row.note = "skipped", "legalkg.validation.shacl not importable"
         plan.append((row, f"legalkg:{kind}:{int(validate)}"))
     rows = [row for row, _ in plan]
     validation_timed_out = False

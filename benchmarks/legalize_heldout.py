@@ -537,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
     t1 = time.perf_counter()
 
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     work = Path(tempfile.mkdtemp(prefix="legalize-heldout-"))
     subset = args.subset or work / "repo"

@@ -44,7 +44,7 @@ CHILD_INGEST = """
 import sys, time
 from pathlib import Path
 from legalkg.ingest import ingest
-from legalkg.store import Store
+from legalkg.store.local import Store
 started = time.perf_counter()
 phases = {}
 def progress(message):
@@ -166,7 +166,7 @@ def reader_alone(repo: Path) -> tuple[float, int, int]:
 
 def answers(repo: Path, store_path: Path, n: int, seed: int) -> tuple[float, float, int]:
     from legalkg.asking import ask_one
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     rng = random.Random(seed)
     laws = sorted((repo / "ee").glob("*.md"))
@@ -262,7 +262,7 @@ def main() -> int:
         nquads = work / "ee.nq"
         import pyoxigraph as ox
 
-        from legalkg.store import Store
+        from legalkg.store.local import Store
 
         with Store(store, read_only=True) as s:
             with nquads.open("wb") as f:

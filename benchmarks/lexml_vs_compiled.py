@@ -307,7 +307,7 @@ def ask_store(lexml_dir: Path, rows: list[Row], n: int) -> list[str]:
 
     from legalkg.asking import ask_one
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     store = Store(Path(tempfile.mkdtemp(prefix="lexml-ask-")) / "kg")
     ingest(sorted(lexml_dir.glob("*.xml")), store=store)

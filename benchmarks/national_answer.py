@@ -27,7 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from legalkg.store import Store  # noqa: E402
+from legalkg.store.local import Store  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -88,8 +88,8 @@ def main() -> None:
     args = parser.parse_args()
 
     from legalkg.asking import ask_one
+    from legalkg.core.errors import LegalKGError
     from legalkg.engine.answers import CACHED_TEMPLATES as RESOLUTION
-    from legalkg.errors import LegalKGError
     from legalkg.norms.lawnames import names_from_store
 
     store = Store(args.store, read_only=True)

@@ -25,10 +25,10 @@ import pyoxigraph as ox
 import rdflib
 
 from legalkg.asking import ask_batch
+from legalkg.core.namespaces import PREFIXES
+from legalkg.engine.templates import render_sparql
 from legalkg.ingest import example_path, ingest
-from legalkg.namespaces import PREFIXES
-from legalkg.store import Store
-from legalkg.templates import render_sparql
+from legalkg.store.local import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -36,10 +36,10 @@ from typing import Any
 import httpx
 import pyoxigraph as ox
 
+from legalkg.engine.templates import render_sparql
 from legalkg.ingest import example_path
 from legalkg.publish import publish
-from legalkg.store import Store
-from legalkg.templates import render_sparql
+from legalkg.store.local import Store
 
 VERSION = "eli/br/constituicao/1988/tit2/art6/2000-02-14"
 COMPONENT = "https://example.org/eli/br/constituicao/1988/tit2/art6"

@@ -7,9 +7,9 @@ Venture, EEOC v. Production Management Industries):
    entities, relations, sentences, evidence nodes) as HTML + Turtle + JSON-LD: resources/s. The
    alternative a user would write by hand: one ``CONSTRUCT`` per resource through pyoxigraph,
    written as a Turtle file (only the Turtle, no HTML); the ratio compares resources/s.
-2. **event graph SVG**: ``legalkg.draw.complaint_event_graph`` per complaint (ordering, layout,
-   SVG) against a plain ``SELECT`` of the same events and relations through pyoxigraph (the data
-   a hand-written drawing script would start from, no layout at all): the cost of the picture.
+2. **event graph SVG**: ``legalkg.publish.draw.complaint_event_graph`` per complaint (ordering,
+   layout, SVG) against a plain ``SELECT`` of the same events and relations through pyoxigraph (the
+   data a hand-written drawing script would start from, no layout at all): the cost of the picture.
 
 Usage: ``python benchmarks/publish_events.py [--repeat 3]``
 """
@@ -24,10 +24,10 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
-from legalkg.draw import complaint_event_graph
 from legalkg.ingest import ingest
 from legalkg.publish import Site, publish
-from legalkg.store import Store
+from legalkg.publish.draw import complaint_event_graph
+from legalkg.store.local import Store
 
 BASE = "https://example.org/"
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "events"

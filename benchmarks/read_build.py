@@ -1,10 +1,10 @@
 """read+build alone: sources → model → CTV timeline → triples, in CPU seconds (robust to load).
 
 The first stage of ``legalkg ingest`` (``legalkg.ingest.build_graphs`` for norm histories),
-measured without validation or writing: read every source (``legalkg.readers``), build its
-timeline (``legalkg.ctv.build``) and map it to triples (``legalkg.rdf.timeline_triples``).
-Each stage is timed with ``time.process_time`` (CPU seconds of this process), which a shared
-machine's load barely moves, unlike wall seconds.
+measured without validation or writing: read every source (``legalkg.norms.readers``), build its
+timeline (``legalkg.norms.ctv.build``) and map it to triples
+(``legalkg.norms.rdf.timeline_triples``). Each stage is timed with ``time.process_time`` (CPU
+seconds of this process), which a shared machine's load barely moves, unlike wall seconds.
 
 Usage::
 
@@ -30,15 +30,15 @@ from typing import Any
 
 
 def run_once(paths: list[Path]) -> dict[str, float]:
-    from legalkg.ctv import build
-    from legalkg.identifiers import DEFAULT_BASE, Minter
-    from legalkg.model import NormHistory
-    from legalkg.rdf import timeline_triples
+    from legalkg.core.identifiers import DEFAULT_BASE, Minter
+    from legalkg.norms.ctv import build
+    from legalkg.norms.model import NormHistory
+    from legalkg.norms.rdf import timeline_triples
 
     try:
-        from legalkg.readers import iter_sources
+        from legalkg.norms.readers import iter_sources
     except ImportError:  # before the iterator existed: read everything first
-        from legalkg.readers import read_sources as iter_sources
+        from legalkg.norms.readers import read_sources as iter_sources
 
     iris = Minter(DEFAULT_BASE)
     read = ctv = rdf = 0.0

@@ -34,7 +34,7 @@ HERE = Path(__file__).resolve().parent
 
 def child_ingest(paths: list[str], store: str) -> dict[str, Any]:
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     told: list[str] = []
     t0, c0 = time.perf_counter(), time.process_time()

@@ -3,7 +3,7 @@
 
 Backends: embedded Oxigraph on disk (what ``--store`` opens; the baseline), ``oxigraph serve``
 and Virtuoso 7 (both started here on 127.0.0.1 with throwaway folders, as the tests do, and
-reached through :class:`legalkg.remote.RemoteStore`: SPARQLWrapper, Graph Store Protocol), and
+reached through :class:`legalkg.store.remote.RemoteStore`: SPARQLWrapper, Graph Store Protocol), and
 Virtuoso again with ``dataset="server"`` (``--endpoint-dataset server``: no dataset parameters,
 the server's union default graph).
 
@@ -48,8 +48,8 @@ from servers import (  # noqa: E402
 
 from legalkg.asking import ask_batch, ask_one  # noqa: E402
 from legalkg.ingest import build_graphs, example_path  # noqa: E402
-from legalkg.remote import RemoteStore  # noqa: E402
-from legalkg.store import Store  # noqa: E402
+from legalkg.store.local import Store  # noqa: E402
+from legalkg.store.remote import RemoteStore  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -13,8 +13,8 @@ its baseline **in the same run**:
   practical ceiling); also without validation. Each in its own child process, so **peak memory**
   (``ru_maxrss``) is that of the process alone;
 - **store size on disk**: the store folder after closing, against the bulk-loaded one;
-- **SHACL**: ``legalkg.validate.validate_store`` (pyshacl-turbo) on the ingested store against
-  plain pySHACL on an rdflib graph of the same triples with the same shapes (only up to
+- **SHACL**: ``legalkg.validation.shacl.validate_store`` (pyshacl-turbo) on the ingested store
+  against plain pySHACL on an rdflib graph of the same triples with the same shapes (only up to
   ``--pyshacl-max`` triples, default 20,000, with a timeout: beyond it pySHACL takes minutes;
   the output says so);
 - **point-in-time** (``valid-versions`` template) and **impact-in-scope** (``item-history``
@@ -67,7 +67,7 @@ def _rss_mb() -> float:
 
 def child_ingest(corpus: str, store: str, validate: bool, dump: str | None) -> dict[str, Any]:
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     stages: list[tuple[str, float, float]] = []
     t0, c0 = time.perf_counter(), time.process_time()
@@ -119,11 +119,11 @@ def child_read_build(corpus: str, dump: str | None) -> dict[str, Any]:
     bulk_load baseline's input when ingest is not run)."""
     import pyoxigraph as ox
 
-    from legalkg.ctv import build
-    from legalkg.identifiers import DEFAULT_BASE, Minter
-    from legalkg.model import NormHistory
-    from legalkg.rdf import timeline_triples
-    from legalkg.readers import iter_sources
+    from legalkg.core.identifiers import DEFAULT_BASE, Minter
+    from legalkg.norms.ctv import build
+    from legalkg.norms.model import NormHistory
+    from legalkg.norms.rdf import timeline_triples
+    from legalkg.norms.readers import iter_sources
 
     iris = Minter(DEFAULT_BASE)
     t0, c0 = time.perf_counter(), time.process_time()
@@ -181,8 +181,8 @@ def child_bulk(nquads: str, store: str) -> dict[str, Any]:
 
 
 def child_validate(store: str) -> dict[str, Any]:
-    from legalkg.store import Store
-    from legalkg.validate import validate_store
+    from legalkg.store.local import Store
+    from legalkg.validation.shacl import validate_store
 
     s = Store(store, read_only=True)
     t0, c0 = time.perf_counter(), time.process_time()
@@ -203,8 +203,8 @@ def child_pyshacl(nquads: str) -> dict[str, Any]:
     import pyshacl
     import rdflib
 
-    from legalkg.resources import data_files
-    from legalkg.validate import _class_hierarchy
+    from legalkg.core.resources import data_files
+    from legalkg.validation.shacl import _class_hierarchy
 
     graph = rdflib.Graph()
     graph.parse(nquads, format="nquads")
@@ -274,13 +274,13 @@ def child_queries(
 ) -> dict[str, Any]:
     import pyoxigraph as ox
 
-    from legalkg.answers import CACHED_TEMPLATES as RESOLUTION
-    from legalkg.answers import answer_request
     from legalkg.asking import ask_batch
-    from legalkg.namespaces import PREFIXES
-    from legalkg.planner import ImpactInScope, ValidVersions
-    from legalkg.store import Store
-    from legalkg.templates import render_sparql
+    from legalkg.core.namespaces import PREFIXES
+    from legalkg.engine.answers import CACHED_TEMPLATES as RESOLUTION
+    from legalkg.engine.answers import answer_request
+    from legalkg.engine.templates import render_sparql
+    from legalkg.norms.requests import ImpactInScope, ValidVersions
+    from legalkg.store.local import Store
 
     store = Store(store_path, read_only=True)
     points, impacts = _sample(store, max(n, batch), seed=7)
@@ -427,8 +427,8 @@ def child_queries(
 
 def child_naive(corpus: str) -> dict[str, Any]:
     """Triples of naive full snapshots on each change date vs CTV with the same information."""
-    from legalkg.ctv import build
-    from legalkg.readers import iter_sources
+    from legalkg.norms.ctv import build
+    from legalkg.norms.readers import iter_sources
 
     naive = ctv = versions = nodes = 0
     for source in iter_sources([Path(corpus)]):

@@ -23,8 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from legalkg.store import Store
-from legalkg.templates import render_sparql
+from legalkg.engine.templates import render_sparql
+from legalkg.store.local import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE = ROOT / "tests" / "fixtures" / "legalize" / "legalize-ee-fixture.bundle"

@@ -38,11 +38,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from legalkg import search as S
+from legalkg.core.text import fold, stopwords, tokens
+from legalkg.engine.templates import date_term, string_term
 from legalkg.ingest import example_path, ingest
-from legalkg.store import Store
-from legalkg.templates import date_term, string_term
-from legalkg.text import fold, stopwords, tokens
+from legalkg.norms import search as S
+from legalkg.store.local import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "tests" / "data" / "search" / "questions.jsonl"
@@ -69,7 +69,7 @@ def sparql_search(store: Store, query: str, day: str) -> list[tuple[str, str]]:
     """The SPARQL a user would write: every content word must occur, validity on the day."""
     words = [w for w in tokens(query) if w not in stopwords("pt") and len(w) > 2]
     patterns = ["".join(_ACCENTS.get(c, c) for c in fold(w)[:5]) for w in words]
-    # values enter as escaped terms (legalkg.templates' filters), never as raw text
+    # values enter as escaped terms (legalkg.engine.templates' filters), never as raw text
     filters = " ".join(f'FILTER(REGEX(STR(?text), {string_term(p)}, "i"))' for p in patterns)
     rows = store.select(_SPARQL.replace("?day", date_term(day)) % filters)
     return [(r["component"].value, r["text"].value) for r in rows]
@@ -125,9 +125,9 @@ def per_date_statistics(index: S.TextIndex, questions: list[dict[str, str]]) -> 
 
 def ask_latency(store: Store, repeat: int) -> dict[str, float]:
     """Median seconds of a discover-changes answer and of the impact-in-scope one it replaces."""
-    from legalkg.answers import answer_request
-    from legalkg.discovery import DiscoverChanges
-    from legalkg.planner import ImpactInScope
+    from legalkg.engine.answers import answer_request
+    from legalkg.norms.discovery import DiscoverChanges
+    from legalkg.norms.requests import ImpactInScope
 
     requests = {
         "discover-changes 'social security' 2019": DiscoverChanges(

@@ -78,7 +78,7 @@ def main() -> None:
     out["index_mb"] = round(sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20)
 
     from legalkg.norms.search import open_index, search_index
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     store = Store(args.store, read_only=True)
     t = time.perf_counter()

@@ -5,7 +5,7 @@ random pieces chosen to desynchronise a reader from the engine: strings of every
 holding brackets and quotes, ``<`` and ``>`` comparisons, comments ended by LF or CR LF,
 ``\\u`` escapes of quotes, brackets and letters, IRIs with ``#``, prefixed names, nested groups,
 ``BIND``/``FILTER``/``VALUES``, a variable as the service. Each variant that the check
-(:func:`legalkg.querycheck.prepare`) lets through is run by pyoxigraph **in this process, with
+(:func:`legalkg.sparql.check.prepare`) lets through is run by pyoxigraph **in this process, with
 the network** (no sandbox): the listener must see no connection. Prints how many variants were
 made, refused by the check, let through, parsed by Oxigraph, and the connections (the bar: 0).
 
@@ -66,7 +66,7 @@ def main() -> None:
     import pyoxigraph as ox
     from attacks import Listener
 
-    from legalkg.querycheck import QueryRefused, prepare
+    from legalkg.sparql.check import QueryRefused, prepare
 
     listener = Listener()
     rng = random.Random(args.seed)

@@ -66,7 +66,7 @@ def timed(cmd: list[str]) -> tuple[float, float, str]:
 
 def sample(store_path: Path, pages: int, every: int, seed: int) -> list[str]:
     from legalkg.publish import Site
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     store = Store(store_path, read_only=True)
     site = Site(store, BASE)
@@ -155,7 +155,7 @@ def main() -> None:
         )
         with tempfile.TemporaryDirectory() as tmp:
             code = (
-                "import sys, pyoxigraph as ox; from legalkg.store import Store; "
+                "import sys, pyoxigraph as ox; from legalkg.store.local import Store; "
                 "s = Store(sys.argv[1], read_only=True); "
                 "s.oxigraph.dump(sys.argv[2], format=ox.RdfFormat.N_QUADS)"
             )

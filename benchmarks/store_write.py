@@ -51,7 +51,7 @@ def child_bulk(nquads: str, store: str) -> dict[str, Any]:
 
 def child_ingest(paths: list[str], store: str, validate: bool) -> dict[str, Any]:
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     marks: dict[str, float] = {}
     t0 = time.perf_counter()
@@ -92,7 +92,7 @@ def child_old_write(corpus: str, store: str) -> dict[str, Any]:
 
 
 def child_backup(store: str, target: str) -> dict[str, Any]:
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     s = Store(store, read_only=True)
     t0 = time.perf_counter()
@@ -142,7 +142,7 @@ def measure(
     else:  # validation's cost is benchmarks/run.py's business: the write path is measured here
         store = work / f"nv-{size}"
     nq = work / f"data-{size}.nq"
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     Store(store, read_only=True).oxigraph.dump(output=str(nq), format=ox.RdfFormat.N_QUADS)
     bulk = run_child("bulk", str(nq), str(work / f"bulk-{size}"))

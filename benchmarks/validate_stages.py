@@ -1,7 +1,7 @@
 """Where validated ingest's validation time goes: each stage of ``validate_ntriples``
 (engine ``turbo``) timed on its own, one after the other, in one process.
 
-The stages are those ``legalkg.validate._run`` runs (two of them in threads beside each
+The stages are those ``legalkg.validation.shacl._run`` runs (two of them in threads beside each
 other there; here in turn, so that each one's CPU is its own):
 
 - ``filter``: ``_turbo_data``, the lines pyshacl-turbo's shapes can read;
@@ -14,7 +14,7 @@ other there; here in turn, so that each one's CPU is its own):
   focus nodes;
 - ``report``: ``_results`` on turbo's report graph;
 - the split (issue 18, ``validate.SPLIT_RUNS``): ``named load`` (the in-memory store with one
-  named graph per graph), ``components`` (the linkage queries of ``legalkg.validate_split``),
+  named graph per graph), ``components`` (the linkage queries of ``legalkg.validation.split``),
   and ``turbo run i`` for each run of linked components of ``SPLIT_RUN_BYTES`` (its filter and
   its turbo validation, in turn; their sum against ``turbo validate`` + ``filter`` is what
   the split gains in CPU).
@@ -54,8 +54,8 @@ def measure(corpus: Path) -> dict[str, Any]:
     """Time every stage of the validation of ``corpus`` (see the module docstring)."""
     import pyshacl_turbo
 
-    from legalkg import validate as v
     from legalkg.ingest import iter_graphs
+    from legalkg.validation import shacl as v
 
     chunks: list[bytes] = []
     for _name, triples, _source in iter_graphs([corpus]):
@@ -124,8 +124,8 @@ def _split_stages(stages: list[dict[str, Any]], chunks: list[bytes], rest: list[
     """The stages of the split: the named load, the components, each run of turbo."""
     import pyshacl_turbo
 
-    from legalkg import validate as v
-    from legalkg.validate_split import components, split_rule
+    from legalkg.validation import shacl as v
+    from legalkg.validation.split import components, split_rule
 
     rule = split_rule(rest, v._class_hierarchy())
     if rule is None:

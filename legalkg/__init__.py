@@ -22,18 +22,18 @@ import sys
 import types
 from typing import TYPE_CHECKING, Any
 
-from legalkg.errors import InputError, LegalKGError, ModelError, StoreError, ValidationError
+from legalkg.core.errors import InputError, LegalKGError, ModelError, StoreError, ValidationError
 
 if TYPE_CHECKING:
     from legalkg.ingest import IngestResult, example_path, ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
 #: The lazily imported names and the module each comes from.
 _LAZY = {
     "IngestResult": "legalkg.ingest",
     "example_path": "legalkg.ingest",
     "ingest": "legalkg.ingest",
-    "Store": "legalkg.store",
+    "Store": "legalkg.store.local",
 }
 
 

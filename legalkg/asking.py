@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from legalkg.core.errors import LegalKGError
 from legalkg.engine.answers import Answer, AnswerCache, answer_request, shared_cache
 from legalkg.engine.llm import LLMConfig, LLMError, chat
 from legalkg.engine.planner import (
@@ -23,11 +24,10 @@ from legalkg.engine.planner import (
     request_to_json,
 )
 from legalkg.engine.questions import QuestionError
-from legalkg.errors import LegalKGError
 from legalkg.norms import answers as _norm_answers  # noqa: F401  (registers the norm answers)
 from legalkg.norms.lawnames import names_from_store
 from legalkg.norms.questions import PendingQuestion, act_dates_from_store, parse_question
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 __all__ = [
     "Asked",
@@ -185,7 +185,7 @@ def ask_batch(lines: Iterable[str], store: Store, *, work: str | None = None) ->
 
     A line that fails gets ``{"id": …, "error": {"type": …, "message": …}}``; the batch goes on.
     The requests share one cache of resolution steps (the work, acts, citations): the
-    generation's (:func:`legalkg.answers.shared_cache`) on disk, the batch's own in memory.
+    generation's (:func:`legalkg.engine.answers.shared_cache`) on disk, the batch's own in memory.
     """
     shared = shared_cache(store)
     cache = shared if shared is not None else AnswerCache()

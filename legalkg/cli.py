@@ -17,7 +17,7 @@ from typing import Any, TypeVar, cast
 
 import click
 
-from legalkg.errors import LegalKGError, ValidationError
+from legalkg.core.errors import LegalKGError, ValidationError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -33,7 +33,7 @@ class DataError(click.ClickException):
     exit_code = 3
 
     def __init__(self, message: str) -> None:
-        from legalkg.redact import redact
+        from legalkg.core.redact import redact
 
         super().__init__(redact(message))
 
@@ -89,7 +89,7 @@ def store_option(*, required: bool = True, read_only: bool = False) -> Callable[
     ``--endpoint URL`` (or ``LEGALKG_ENDPOINT``) and its options: a SPARQL 1.1 server.
 
     The endpoint options are not passed to the command: they wait in the click context until
-    :func:`_open` turns them into a :class:`legalkg.remote.RemoteStore`. With an endpoint,
+    :func:`_open` turns them into a :class:`legalkg.store.remote.RemoteStore`. With an endpoint,
     ``store_path`` is ``None``; without either, a command that needs a store stops with a
     usage error (exit 2).
     """
@@ -122,7 +122,7 @@ def store_option(*, required: bool = True, read_only: bool = False) -> Callable[
     return decorate
 
 
-_REMOTE = "legalkg.remote"
+_REMOTE = "legalkg.store.remote"
 
 
 def _stash(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
@@ -253,7 +253,7 @@ def _open(path: Path | None, *, read_only: bool) -> Any:
 
     :raises click.UsageError: when both or neither are given (the command line beats the
         environment: ``--endpoint`` wins over ``LEGALKG_STORE`` and vice versa).
-    :raises legalkg.errors.StoreError: when the store cannot be opened.
+    :raises legalkg.core.errors.StoreError: when the store cannot be opened.
     """
     opts = _remote_options()
     endpoint = opts.get("endpoint")
@@ -269,7 +269,7 @@ def _open(path: Path | None, *, read_only: bool) -> Any:
         else:
             raise click.UsageError("give --store or --endpoint, not both")
     if endpoint:
-        from legalkg.remote import Auth, RemoteStore
+        from legalkg.store.remote import Auth, RemoteStore
 
         scheme = opts.get("endpoint_auth")
         if scheme is None and opts.get("endpoint_token"):
@@ -301,7 +301,7 @@ def _open(path: Path | None, *, read_only: bool) -> Any:
         raise click.UsageError(
             "give --store PATH (LEGALKG_STORE) or --endpoint URL (LEGALKG_ENDPOINT)"
         )
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     return Store(path, read_only=read_only)
 
@@ -395,9 +395,9 @@ def cli(verbose: bool, quiet: bool) -> None:
         legalkg info --store cf88.db
         legalkg --quiet publish --store cf88.db --out site/
     """
-    from legalkg.redact import remember_process_secrets
+    from legalkg.core.redact import remember_process_secrets
 
-    # Every credential given on this run is kept out of what it prints (legalkg.redact).
+    # Every credential given on this run is kept out of what it prints (legalkg.core.redact).
     remember_process_secrets()
     if verbose and quiet:
         raise click.UsageError("give --verbose or --quiet, not both")
@@ -576,7 +576,7 @@ def validate(
         legalkg validate graph.ttl -f junit -o shacl-report.xml
         legalkg validate graph.ttl --shapes my-rules.ttl
     """
-    from legalkg.validate import validate_files, validate_store
+    from legalkg.validation.shacl import validate_files, validate_store
 
     if bool(files) == (store_path is not None or _endpoint_given()):
         raise click.UsageError("give RDF FILES or --store/--endpoint, not both or neither")
@@ -653,15 +653,15 @@ def sparql(
              lkg:hasLanguageVersion/lkg:text ?text . ?c rdfs:label "art. 6º"@pt }
            ORDER BY ?from'
     """
-    from legalkg.formats import serialize_result
+    from legalkg.sparql.formats import serialize_result
 
     if (query is None) == (query_file is None):
         raise click.UsageError("give the QUERY text or -q FILE, not both or neither")
     text = query if query is not None else query_file.read()
     source = "QUERY" if query is not None else getattr(query_file, "name", "-")
     source = "<stdin>" if source in ("-", "<stdin>") else source
-    from legalkg.querycheck import QueryRefused, prepare
-    from legalkg.sparqlerrors import query_error, update_refusal
+    from legalkg.sparql.check import QueryRefused, prepare
+    from legalkg.sparql.errors import query_error, update_refusal
 
     refusal = update_refusal(text, source)
     if refusal is not None:
@@ -681,7 +681,7 @@ def sparql(
     except LegalKGError as e:
         prefix = "SPARQL syntax error: "
         if str(e).startswith(prefix):
-            from legalkg.namespaces import PREFIXES
+            from legalkg.core.namespaces import PREFIXES
 
             message = query_error(text, str(e)[len(prefix) :], source, PREFIXES)
             raise DataError(message) from e
@@ -711,7 +711,7 @@ def export(store_path: Path, fmt: str | None, graph: str | None, output: Path) -
     """
     import pyoxigraph as ox
 
-    from legalkg.formats import rdf_format, rdf_format_for_path
+    from legalkg.sparql.formats import rdf_format, rdf_format_for_path
 
     try:
         if fmt is not None:
@@ -729,9 +729,9 @@ def export(store_path: Path, fmt: str | None, graph: str | None, output: Path) -
             )
         # A remote store has no local Oxigraph to stream from: its own export (inherited
         # from Store, export reads through quads(), which the remote store answers). Only
-        # _open imports legalkg.remote, and only for an endpoint: not imported here for a
+        # _open imports legalkg.store.remote, and only for an endpoint: not imported here for a
         # local store (start-up is most of a small store's export).
-        remote = sys.modules.get("legalkg.remote")
+        remote = sys.modules.get("legalkg.store.remote")
         export_to: Callable[..., None] | None = (
             None
             if remote is not None and isinstance(store, remote.RemoteStore)
@@ -762,7 +762,7 @@ def info(store_path: Path, fmt: str) -> None:
     Example:
         legalkg info --store cf88.db
     """
-    from legalkg.info import info_json, info_text, store_info
+    from legalkg.store.info import info_json, info_text, store_info
 
     with _failing():
         infos = store_info(_open(store_path, read_only=True))
@@ -886,7 +886,7 @@ def queries(ctx: click.Context) -> None:
         legalkg queries show valid-versions
     """
     if ctx.invoked_subcommand is None:
-        from legalkg.templates import templates
+        from legalkg.engine.templates import templates
 
         for t in templates().values():
             params = " ".join(f"{p.name}:{p.type}{'?' if p.optional else ''}" for p in t.params)
@@ -902,7 +902,7 @@ def queries_show(template_id: str) -> None:
     Example:
         legalkg queries show valid-versions
     """
-    from legalkg.templates import get_template
+    from legalkg.engine.templates import get_template
 
     with _failing():
         click.echo(get_template(template_id).source, nl=False)
@@ -940,8 +940,8 @@ def query(
           -p component=https://example.org/eli/br/constituicao/1988/tit2/art6 \\
           -p date=2001-05-20
     """
-    from legalkg.formats import serialize_result
-    from legalkg.templates import render_sparql
+    from legalkg.engine.templates import render_sparql
+    from legalkg.sparql.formats import serialize_result
 
     values: dict[str, str] = {}
     for item in params:

@@ -1,6 +1,6 @@
 """Ingest: sources → model → RDF → validation in a staging store → one atomic write.
 
->>> from legalkg.store import Store
+>>> from legalkg.store.local import Store
 >>> store = Store()
 >>> result = ingest([example_path("art6")], store=store)
 >>> [(g.graph, g.triples) for g in result.graphs]   # doctest: +ELLIPSIS
@@ -22,18 +22,18 @@ from typing import IO, TYPE_CHECKING
 
 import pyoxigraph as ox
 
-from legalkg.errors import InputError, ValidationError
-from legalkg.identifiers import DEFAULT_BASE, Minter
+from legalkg.core.errors import InputError, ValidationError
+from legalkg.core.identifiers import DEFAULT_BASE, Minter
 from legalkg.norms.ctv import build
 from legalkg.norms.model import NormHistory
 from legalkg.norms.rdf import timeline_triples
 from legalkg.norms.readers import RdfSource, Source, iter_sources, read_sources
-from legalkg.store import NextState, Store
+from legalkg.store.local import NextState, Store
 
 if TYPE_CHECKING:
-    from legalkg.ingest_parallel import Built
-    from legalkg.validate import ValidationReport, ValidationResult
-    from legalkg.validate_split import SplitRule
+    from legalkg.ingestion.parallel import Built
+    from legalkg.validation.shacl import ValidationReport, ValidationResult
+    from legalkg.validation.split import SplitRule
 
 _EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -89,7 +89,7 @@ def iter_graphs(
     allow_empty: bool = True,
 ) -> Iterator[tuple[ox.NamedNode, list[ox.Triple], str]]:
     """:func:`build_graphs` one graph at a time, ``(graph, triples, source)``: each source is
-    read and built only when the next graph is asked for (``legalkg.readers.iter_sources``),
+    read and built only when the next graph is asked for (``legalkg.norms.readers.iter_sources``),
     so a caller that keeps only what it needs of each graph holds one source at a time.
 
     The same graphs in the same order; an error is raised when the iteration reaches it (a
@@ -233,7 +233,7 @@ def ingest(
     * a graph the store holds that the ingest would replace by fewer than half its triples
       is refused unless ``allow_shrink``.
 
-    :param paths: files or folders (see :func:`legalkg.readers.read_sources`).
+    :param paths: files or folders (see :func:`legalkg.norms.readers.read_sources`).
     :param store: the target store.
     :param base: the base of every minted IRI.
     :param validate: check the staged data against the shapes first.
@@ -242,12 +242,12 @@ def ingest(
     :param allow_empty: store a source that yields no components (or no triples).
     :param allow_shrink: replace a graph by one of less than half its size.
     :param jobs: processes that read, build and validate the laws of Legalize repositories
-        beside each other (``legalkg.ingest_parallel``; the same graphs, report, warnings and
+        beside each other (``legalkg.ingestion.parallel``; the same graphs, report, warnings and
         errors as one); default: one per core for a repository of many laws. ``1``: none.
-    :raises legalkg.store.StoreBusyError: when another process is writing the store (it is
+    :raises legalkg.store.local.StoreBusyError: when another process is writing the store (it is
         told before anything is read).
     :raises InputError: for bad input (nothing is written).
-    :raises legalkg.errors.ModelError: for a history that cannot be built (nothing is written).
+    :raises legalkg.core.errors.ModelError: for a history that cannot be built (nothing is written).
     :raises ValidationError: when the data does not conform (nothing is written).
     """
     # One writer at a time: hold the store's writer lock from the start, so that a second
@@ -361,9 +361,9 @@ def _ingest_texts(
             digests[name] = digest
         return True
 
-    from legalkg.ingest_parallel import jobs_for
+    from legalkg.ingestion.parallel import jobs_for
 
-    # A statute book of many laws is read by several processes (legalkg.ingest_parallel),
+    # A statute book of many laws is read by several processes (legalkg.ingestion.parallel),
     # each graph validated alone as it is built: ``built`` holds their runs.
     workers = jobs_for(paths, jobs) if isinstance(texts, Spool) and graph is None else 1
     built: dict[ox.NamedNode, Built] = {}
@@ -420,7 +420,7 @@ def _ingest_texts(
         verdict = conforms_verdict()
         prevalidated = None
         if not state.kept and built and shapes:
-            from legalkg.ingest_parallel import prevalidated_report
+            from legalkg.ingestion.parallel import prevalidated_report
 
             if progress:
                 progress(f"validating {sum(sizes.values())} triples (runs made while reading)")
@@ -433,7 +433,7 @@ def _ingest_texts(
                 state, texts, engine, verdict, progress, kept_keys, built, tuple(shapes)
             )
         else:
-            from legalkg.validate import validate_ntriples
+            from legalkg.validation.shacl import validate_ntriples
 
             # no graph is kept: the next state is the data given
             if progress:
@@ -502,7 +502,7 @@ def _read_in_parallel(
     files), the kept and read laws to ``keep``/``read_from``, the workers' runs (with
     ``validate``) to ``built``, each new text to ``put`` too; returns the checked shapes'
     names of those runs (none without ``validate``)."""
-    from legalkg.ingest_parallel import Share, read_shares
+    from legalkg.ingestion.parallel import Share, read_shares
 
     kept = {key: (g.value, n) for key, (g, n) in built_from.items()}
     shares = [
@@ -579,8 +579,8 @@ def conforms_verdict() -> str:
     import hashlib
     from importlib.metadata import version
 
-    from legalkg.resources import data_files
-    from legalkg.validate import shapes_files
+    from legalkg.core.resources import data_files
+    from legalkg.validation.shacl import shapes_files
 
     digest = hashlib.sha256(f"legalkg {version('legalkg')}\n".encode())
     for kind, files in (("shapes", shapes_files()), ("ontologies", data_files("ontologies"))):
@@ -604,7 +604,7 @@ def _next_state_report(
     validation of the whole next state, but what is run costs what changed.
 
     When the current state was recorded as conforming to the same shapes (``verdict``) and the
-    shapes split along graphs (:func:`legalkg.validate.next_state_rules`), only the graphs a
+    shapes split along graphs (:func:`legalkg.validation.shacl.next_state_rules`), only the graphs a
     change can reach are validated: the new graphs, and the kept graphs linked to the old or
     the new content of a changed one (transitively, in the old state and in the next). Every
     other kept graph reads exactly what it read before, when it conformed. When the SPARQL
@@ -617,8 +617,8 @@ def _next_state_report(
     with the reading workers' runs, used as they are for a new graph linked to no other):
     :func:`_keyed_next_state`. Otherwise by queries on the current and the next state.
     """
-    from legalkg.validate import _graphs_mentioning, next_state_rules, validate_ntriples
-    from legalkg.validate_split import linked_graphs
+    from legalkg.validation.shacl import _graphs_mentioning, next_state_rules, validate_ntriples
+    from legalkg.validation.split import linked_graphs
 
     # What can be known before the next state is written is worked out first: the staging
     # thread is still writing it meanwhile.
@@ -677,12 +677,12 @@ def _keyed_next_state(
     """:func:`_next_state_report` from link keys, or None when a graph has none (made under
     ``rule``): the graphs to validate are those linked (transitively) to a change in the
     current state (old keys, from ``notes``) or in the next (new keys, from ``built``), as
-    :func:`~legalkg.validate_split.keyed_components` finds them; a new graph linked to no
+    :func:`~legalkg.validation.split.keyed_components` finds them; a new graph linked to no
     other keeps the run its reading worker made of it alone; the other graphs chosen are
     validated together. Nothing is asked of the stores but the next state's texts of the
     kept graphs that are chosen (and whether its default graph is empty)."""
-    from legalkg.validate import merge_runs, validate_ntriples
-    from legalkg.validate_split import LinkKeys, keyed_components, rule_digest
+    from legalkg.validation.shacl import merge_runs, validate_ntriples
+    from legalkg.validation.split import LinkKeys, keyed_components, rule_digest
 
     digest = rule_digest(rule)
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from legalkg.ingest import example_path
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data"
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from legalkg.asking import ask_one
 from legalkg.norms.readers.legalize_structure import sup
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 
 def _git(repo: Path, *args: str) -> str:

@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from legalkg import Store, example_path, ingest
-from legalkg.answers import answer_request
 from legalkg.asking import ask_one
+from legalkg.engine.answers import answer_request
+from legalkg.engine.planner import PlanError, request_from_json, request_to_json
+from legalkg.engine.questions import QuestionError
 from legalkg.norms.lawnames import names_from_store
-from legalkg.planner import PlanError, request_from_json, request_to_json
-from legalkg.questions import QuestionError, act_dates_from_store, parse_question
+from legalkg.norms.questions import act_dates_from_store, parse_question
 
 HERE = Path(__file__).parent
 CORPORA = HERE / "data" / "questions"

@@ -39,8 +39,8 @@ class Server:
     auth: str | None = None
 
     def store_kwargs(self) -> dict[str, object]:
-        """Keyword arguments for :class:`legalkg.remote.RemoteStore`."""
-        from legalkg.remote import Auth
+        """Keyword arguments for :class:`legalkg.store.remote.RemoteStore`."""
+        from legalkg.store.remote import Auth
 
         kwargs: dict[str, object] = {
             "update_endpoint": self.update_endpoint,

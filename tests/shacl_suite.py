@@ -2,7 +2,7 @@
 
 Each test of the suite names a data graph, a shapes graph and the expected report (or
 ``sht:Failure``: the engine must refuse the shapes). :func:`run` validates the data with
-:func:`legalkg.validate.validate_files` and compares the outcome with the expected report:
+:func:`legalkg.validation.shacl.validate_files` and compares the outcome with the expected report:
 the conforms flag, and the results as a multiset of (focus node, path, value, severity,
 constraint component, source shape), blank nodes compared as "some blank node".
 
@@ -19,8 +19,8 @@ from urllib.parse import unquote, urlparse
 
 import pyoxigraph as ox
 
-from legalkg.errors import InputError
-from legalkg.validate import (
+from legalkg.core.errors import InputError
+from legalkg.validation.shacl import (
     ENGINES,
     _path_text,
     _read_rdf,

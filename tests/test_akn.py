@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from legalkg.asking import ask_one
-from legalkg.ctv import build
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.ingest import ingest
-from legalkg.readers import read_sources
-from legalkg.readers.akn import read_akn, read_expression
-from legalkg.store import Store
+from legalkg.norms.ctv import build
+from legalkg.norms.readers import read_sources
+from legalkg.norms.readers.akn import read_akn, read_expression
+from legalkg.store.local import Store
 
 AKN = Path(__file__).resolve().parent / "data" / "akn"
 SUB_COUNCIL = AKN / "za" / "sub-council"

@@ -20,7 +20,7 @@ import pytest
 
 from legalkg import Store, example_path, ingest
 from legalkg.asking import ask_batch, ask_one
-from legalkg.errors import LegalKGError
+from legalkg.core.errors import LegalKGError
 
 HERE = Path(__file__).resolve().parent
 GOLDEN = HERE / "golden" / "answers.json"

@@ -18,32 +18,29 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "legalkg"
 
-#: The engine: what every domain uses (docs/architecture.md). It imports no domain and no
-#: output.
+#: The engine: what every domain uses (docs/architecture.md). It imports no domain, no front
+#: and no output.
 ENGINE = (
-    "legalkg.engine",
-    "legalkg.errors",
-    "legalkg.formats",
-    "legalkg.identifiers",
-    "legalkg.namespaces",
-    "legalkg.nogc",
-    "legalkg.remote",
-    "legalkg.resources",
-    "legalkg.sparqltext",
+    "legalkg.core",
+    "legalkg.sparql",
     "legalkg.store",
-    "legalkg.templates",
-    "legalkg.text",
-    "legalkg.validate",
+    "legalkg.validation",
+    "legalkg.engine",
 )
 DOMAINS = ("legalkg.norms", "legalkg.events", "legalkg.graf")
+#: The fronts: what turns sources into a store and questions into answers, through the engine
+#: and the domains.
+FRONTS = ("legalkg.ingest", "legalkg.ingestion", "legalkg.asking")
 OUTPUTS = (
     "legalkg.publish",
     "legalkg.serve",
-    "legalkg.draw",
     "legalkg.commands",
     "legalkg.cli",
     "legalkg.__main__",
 )
+#: Everything at the top of ``legalkg/``: the folders and front-end modules
+#: docs/architecture.md lists, nothing else.
+TOP = {"legalkg", *ENGINE, *DOMAINS, *FRONTS, *OUTPUTS}
 
 
 def _modules() -> dict[str, Path]:
@@ -184,7 +181,7 @@ def _uses(group: tuple[str, ...], forbidden: tuple[str, ...]) -> list[str]:
 
 def test_the_graph_reads_every_module() -> None:
     assert {"legalkg", "legalkg.cli", "legalkg.norms.readers.table"} <= set(GRAPH)
-    assert "legalkg.store" in GRAPH["legalkg.engine.answers"]  # a top-level import
+    assert "legalkg.store.local" in GRAPH["legalkg.engine.answers"]  # a top-level import
     assert "legalkg.engine.answers" in GRAPH["legalkg.norms.questions"]  # inside a function
     assert "legalkg.publish.site" not in GRAPH["legalkg.publish.events"]  # TYPE_CHECKING only
     assert "legalkg.engine.planner" in GRAPH["legalkg.norms.requests"]
@@ -217,34 +214,39 @@ def test_the_domains_are_packages() -> None:
 
 
 def test_the_engine_imports_no_domain_and_no_output() -> None:
-    assert _uses(ENGINE, DOMAINS + OUTPUTS) == []
+    assert _uses(ENGINE, DOMAINS + FRONTS + OUTPUTS) == []
 
 
 def test_the_domains_import_no_output() -> None:
     assert _uses(DOMAINS, OUTPUTS) == []
 
 
-def _is_shim(module: str) -> bool:
-    return "legalkg._moved" in GRAPH[module]
+def test_the_top_of_the_package_is_the_architecture() -> None:
+    """No module or folder at the top of ``legalkg/`` but the ones docs/architecture.md lists
+    (and the document names each of them)."""
+    top = {".".join(m.split(".")[:2]) for m in MODULES}
+    assert top == TOP
+    on_disk = {p.name for p in ROOT.iterdir() if not p.name.startswith((".", "__pycache__"))}
+    assert on_disk == {
+        *(
+            m.split(".")[1] + ("" if MODULES[m].name == "__init__.py" else ".py")
+            for m in TOP - {"legalkg"}
+        ),
+        "__init__.py",
+        "py.typed",
+    }
+    document = (ROOT.parent / "docs" / "architecture.md").read_text("utf-8")
+    for module in sorted(TOP - {"legalkg", "legalkg.__main__"}):
+        name = module.split(".")[1]
+        assert f"{name}/" in document or f"{name}.py" in document, module
 
 
-def test_no_module_imports_an_old_path() -> None:
-    """The old import paths (``legalkg.answers``, ``legalkg.planner``, ``legalkg.model``…) are
-    kept for users; the code itself imports the modules where things live now."""
-    shims = sorted(m for m in GRAPH if _is_shim(m))
-    assert "legalkg.planner" in shims and "legalkg.answers" in shims
-    assert [f"{m} -> {t}" for m, ts in sorted(DIRECT.items()) for t in ts if t in shims] == []
+def test_the_fronts_import_no_output() -> None:
+    assert _uses(FRONTS, OUTPUTS) == []
 
 
-@pytest.mark.parametrize("shim", sorted(m for m in MODULES if "legalkg._moved" in GRAPH[m]))
-def test_an_old_path_still_reads_the_moved_names(shim: str) -> None:
-    import importlib
-
-    module = importlib.import_module(shim)
-    names = list(module.__all__)
-    assert names
-    for name in names:
-        getattr(module, name)
+def test_the_domains_import_no_front() -> None:
+    assert _uses(DOMAINS, FRONTS) == []
 
 
 @pytest.mark.slow

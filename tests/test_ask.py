@@ -12,18 +12,12 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from legalkg.answers import answer_request
 from legalkg.asking import LLMConfig, LLMError, ask_batch, ask_one, chat
 from legalkg.cli import cli
-from legalkg.planner import (
-    ActionsBySource,
-    ImpactInScope,
-    PlanError,
-    ValidVersions,
-    make_plan,
-    request_from_json,
-)
-from legalkg.store import Store
+from legalkg.engine.answers import answer_request
+from legalkg.engine.planner import PlanError, make_plan, request_from_json
+from legalkg.norms.requests import ActionsBySource, ImpactInScope, ValidVersions
+from legalkg.store.local import Store
 
 W = "https://example.org/eli/br/constituicao/1988"
 
@@ -356,7 +350,7 @@ def _swapped(tmp_path: Path, art6: Path) -> Path:
 
 def _answers(store: Store) -> list[str]:
     """Each label asked one by one, then all of them as a batch (enough citations of the
-    work to build its label index, :data:`legalkg.answers.LABEL_INDEX_AFTER`)."""
+    work to build its label index, :data:`legalkg.norms.answers.LABEL_INDEX_AFTER`)."""
     requests = [{"type": "valid-versions", "component": c, "date": "2001-01-01"} for c in LABELS]
     one = [ask_one(store, request_json=json.dumps(r)).render("json") for r in requests]
     lines = [json.dumps({"id": i, "request": r}) for i, r in enumerate(requests)]
@@ -369,7 +363,7 @@ def test_a_write_between_two_asks_gives_the_new_answer(
 ) -> None:
     from legalkg.ingest import ingest
 
-    monkeypatch.setattr("legalkg.answers.LABEL_INDEX_AFTER", 2)  # the index is built, too
+    monkeypatch.setattr("legalkg.norms.answers.LABEL_INDEX_AFTER", 2)  # the index is built, too
     swapped = _swapped(tmp_path, art6)
     store = Store(tmp_path / "kg") if on_disk else Store()
     ingest([art6], store=store, validate=False)
@@ -397,7 +391,7 @@ def test_a_write_between_two_asks_gives_the_new_answer(
 def test_the_generation_cache_is_shared_across_calls_and_keyed_by_generation(
     tmp_path: Path, art6: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from legalkg.answers import shared_cache
+    from legalkg.engine.answers import shared_cache
     from legalkg.ingest import ingest
 
     store = Store(tmp_path / "kg")
@@ -411,7 +405,9 @@ def test_the_generation_cache_is_shared_across_calls_and_keyed_by_generation(
         return query(sparql, **kwargs)
 
     monkeypatch.setattr(store, "query", counting)
-    monkeypatch.setattr("legalkg.answers.LABEL_INDEX_AFTER", 2)  # an index after two citations
+    monkeypatch.setattr(
+        "legalkg.norms.answers.LABEL_INDEX_AFTER", 2
+    )  # an index after two citations
     for c in LABELS:
         answer_request(ValidVersions(component=c, date="2001-01-01"), store)
     assert sum("lkg:Work" in s and "rdfs:label ?title" in s for s in sent) == 1
@@ -433,7 +429,7 @@ def test_a_built_in_request_does_not_import_the_extensions() -> None:
 
     code = (
         "import sys\n"
-        "from legalkg.planner import request_from_json\n"
+        "from legalkg.engine.planner import request_from_json\n"
         "request_from_json({'type': 'valid-versions', 'component': 'art. 6º', 'date': "
         "'2001-05-20'})\n"
         "assert 'legalkg.norms.discovery' not in sys.modules, 'loaded for a built-in type'\n"

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from legalkg.cli import cli
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 CORPUS = Path(__file__).resolve().parent / "bad_inputs"
 EXPECTED: dict[str, dict[str, object]] = json.loads(

@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from legalkg import example_path
-from legalkg.citations import Citation, Part, find_citations
-from legalkg.questions import parse_question
-from legalkg.readers import read_sources
+from legalkg.norms.citations import Citation, Part, find_citations
+from legalkg.norms.questions import parse_question
+from legalkg.norms.readers import read_sources
 
 HERE = Path(__file__).parent
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])

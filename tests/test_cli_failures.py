@@ -22,7 +22,7 @@ from servers import free_port
 from legalkg.cli import cli
 from legalkg.ingest import ingest
 from legalkg.publish import PublishError, Site, publish
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 BASE = "https://example.org/"
 DEEP = '{"type": ' + "[" * 5000 + "]" * 5000 + "}"
@@ -134,7 +134,7 @@ def test_redact_everywhere_printed() -> None:
     from legalkg.cli import DataError
 
     assert "KEY" not in DataError("http://u:KEY@h/x failed").format_message()
-    from legalkg.remote import RemoteStore
+    from legalkg.store.remote import RemoteStore
 
     assert "KEY" not in repr(RemoteStore("http://u:KEY@127.0.0.1:1/query"))
 

@@ -154,10 +154,10 @@ def test_streaming_export_is_the_sorted_export(chunk: int, monkeypatch: pytest.M
 
     import pyoxigraph as ox
 
-    import legalkg.export
-    from legalkg.formats import RDF_FORMATS
+    import legalkg.store.export
     from legalkg.ingest import example_path, ingest
-    from legalkg.store import Store
+    from legalkg.sparql.formats import RDF_FORMATS
+    from legalkg.store.local import Store
 
     store = Store()
     ingest([example_path("art6") / "art6.yaml"], store=store)
@@ -173,7 +173,7 @@ def test_streaming_export_is_the_sorted_export(chunk: int, monkeypatch: pytest.M
             ]
         }
     )
-    monkeypatch.setattr(legalkg.export, "CHUNK", chunk)
+    monkeypatch.setattr(legalkg.store.export, "CHUNK", chunk)
     for name, fmt in RDF_FORMATS.items():
         out = io.BytesIO()
         store.export_to(out, format=fmt)
@@ -227,8 +227,8 @@ def test_export_imports_only_what_it_needs(kg: Path, tmp_path: Path) -> None:
     heavy = {
         "legalkg.ingest",
         "legalkg.norms",
-        "legalkg.validate",
-        "legalkg.remote",
+        "legalkg.validation.shacl",
+        "legalkg.store.remote",
         "legalkg.publish",
         "rdflib",
         "pyshacl",
@@ -262,7 +262,7 @@ def test_the_parser_feed_reads_a_big_chunk_in_linear_time() -> None:
     (20x Oxigraph's dump; 16 MB read 2 KB at a time copied ~64 GB)."""
     import time
 
-    from legalkg.export import _Lines
+    from legalkg.store.export import _Lines
 
     data = b"x" * (16 << 20)
     reader = _Lines(iter([data[:5], data[5:]]))
@@ -288,10 +288,10 @@ def test_terse_trig_and_turtle_are_oxigraphs_bytes(
 
     import pyoxigraph as ox
 
-    import legalkg.export
-    from legalkg.formats import RDF_FORMATS
-    from legalkg.namespaces import PREFIXES
-    from legalkg.store import Store
+    import legalkg.store.export
+    from legalkg.core.namespaces import PREFIXES
+    from legalkg.sparql.formats import RDF_FORMATS
+    from legalkg.store.local import Store
 
     xsd, lkg = PREFIXES["xsd"], PREFIXES["lkg"]
     s = ox.NamedNode("https://example.org/s")
@@ -341,9 +341,9 @@ def test_terse_trig_and_turtle_are_oxigraphs_bytes(
             ],
         }
     )
-    monkeypatch.setattr(legalkg.export, "CHUNK", chunk)
+    monkeypatch.setattr(legalkg.store.export, "CHUNK", chunk)
     if chunk < 1000:  # and caches emptied all the time (they are bounded)
-        monkeypatch.setattr(legalkg.export._Terse, "LIMIT", 2)
+        monkeypatch.setattr(legalkg.store.export._Terse, "LIMIT", 2)
     for name in ("trig", "turtle"):
         fmt = RDF_FORMATS[name]
         out = io.BytesIO()
@@ -373,10 +373,10 @@ def test_export_from_tsv_results_is_the_sorted_export(
 
     import pyoxigraph as ox
 
-    import legalkg.export
-    from legalkg.formats import RDF_FORMATS
-    from legalkg.namespaces import PREFIXES
-    from legalkg.store import Store
+    import legalkg.store.export
+    from legalkg.core.namespaces import PREFIXES
+    from legalkg.sparql.formats import RDF_FORMATS
+    from legalkg.store.local import Store
 
     xsd = PREFIXES["xsd"]
     s, p, q = (ox.NamedNode(f"https://example.org/{n}") for n in ("s", "p", "q"))
@@ -423,9 +423,9 @@ def test_export_from_tsv_results_is_the_sorted_export(
         ]
     store = Store()
     store.replace_graphs(graphs)
-    monkeypatch.setattr(legalkg.export, "CHUNK", chunk)
-    monkeypatch.setattr(legalkg.export, "_READ", read)
-    monkeypatch.setattr(legalkg.export, "_ALONE", alone)
+    monkeypatch.setattr(legalkg.store.export, "CHUNK", chunk)
+    monkeypatch.setattr(legalkg.store.export, "_READ", read)
+    monkeypatch.setattr(legalkg.store.export, "_ALONE", alone)
     for name, fmt in RDF_FORMATS.items():
         out = io.BytesIO()
         try:
@@ -452,7 +452,7 @@ def test_export_from_tsv_results_is_the_sorted_export(
 
     spy = Dumps(store._store)
     out = io.BytesIO()
-    legalkg.export.write_sorted(
+    legalkg.store.export.write_sorted(
         spy,
         sorted(graphs, key=str),
         out,

@@ -9,15 +9,15 @@ from pathlib import Path
 import pyoxigraph as ox
 
 from legalkg.ingest import ingest
-from legalkg.store import Store
-from legalkg.validate import validate_store
+from legalkg.store.local import Store
+from legalkg.validation.shacl import validate_store
 
 W = "https://example.org/eli/br/constituicao/1988"
 
 
 def source_rows(constitution: Path) -> dict[str, list[dict[str, str]]]:
     """Rows of the provision table by component id, without "(Revogado)." repeal markers."""
-    from legalkg.readers.table import _is_repeal_marker
+    from legalkg.norms.readers.provisions import _is_repeal_marker
 
     rows: dict[str, list[dict[str, str]]] = defaultdict(list)
     with (constitution / "provision_versions.csv").open(encoding="utf-8", newline="") as f:

@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from legalkg.ctv import build
-from legalkg.errors import ModelError
-from legalkg.identifiers import DEFAULT_BASE, Minter
-from legalkg.model import Change, Component, NormHistory, Placement, WorkInfo
-from legalkg.rdf import timeline_triples
-from legalkg.readers import read_sources
+from legalkg.core.errors import ModelError
+from legalkg.core.identifiers import DEFAULT_BASE, Minter
+from legalkg.norms.ctv import build
+from legalkg.norms.model import Change, Component, NormHistory, Placement, WorkInfo
+from legalkg.norms.rdf import timeline_triples
+from legalkg.norms.readers import read_sources
 
 D0 = date(2000, 1, 1)
 WORK = WorkInfo("xx/act/2000", "An Act", D0, "en")

@@ -252,7 +252,7 @@ def test_the_history_format_refuses_a_text_known_before_its_publication(tmp_path
         ),
         encoding="utf-8",
     )
-    from legalkg.errors import InputError
+    from legalkg.core.errors import InputError
     from legalkg.norms.readers.history import read_history
 
     with pytest.raises(InputError, match=r"bad.yaml:\d+: .*known_from 2024-03-10 is before"):

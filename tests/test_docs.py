@@ -27,7 +27,7 @@ def test_command_is_in_the_readme(command: click.Command) -> None:
 
 
 def test_formats_doc_mentions_every_schema_property() -> None:
-    from legalkg.readers.schemas import load_schema
+    from legalkg.norms.readers.schemas import load_schema
 
     doc = (ROOT / "docs" / "formats.md").read_text("utf-8")
     schema = load_schema("norm-history")

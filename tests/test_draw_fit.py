@@ -10,7 +10,7 @@ from datetime import date
 
 from defusedxml import ElementTree
 
-from legalkg.draw import LABEL_LINES, LEFT, MIN_WIDTH, RIGHT, WIDTH, Bar, timeline_svg
+from legalkg.publish.draw import LABEL_LINES, LEFT, MIN_WIDTH, RIGHT, WIDTH, Bar, timeline_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: The widest advance of a label's usual characters (digits in DejaVu Sans, Chromium's sans

@@ -9,7 +9,7 @@ import pytest
 
 from legalkg.ingest import example_path, ingest
 from legalkg.publish import Site
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 BASE = "https://example.org/"
 WORK = BASE + "eli/br/constituicao/1988"

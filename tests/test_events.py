@@ -14,18 +14,18 @@ import pyoxigraph as ox
 import pytest
 from click.testing import CliRunner
 
-from legalkg.answers import answer_request
 from legalkg.cli import cli
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
+from legalkg.core.identifiers import Minter
+from legalkg.engine.answers import answer_request
+from legalkg.engine.planner import PlanError, request_from_json
 from legalkg.events.jsonio import dumps, load_graph
 from legalkg.events.pipeline import extract_file
 from legalkg.events.reader import read
-from legalkg.identifiers import Minter
 from legalkg.ingest import ingest
-from legalkg.planner import PlanError, request_from_json
-from legalkg.questions import parse_question
-from legalkg.store import Store
-from legalkg.validate import validate_triples
+from legalkg.norms.questions import parse_question
+from legalkg.store.local import Store
+from legalkg.validation.shacl import validate_triples
 
 DATA = Path(__file__).resolve().parent / "data" / "events"
 SAL = "case13193_doc62893"

@@ -163,9 +163,9 @@ COMPLAINT
 
 
 def test_a_large_group_keeps_confidence_in_range_and_the_graph_conforms() -> None:
+    from legalkg.core.identifiers import Minter
     from legalkg.events.rdf import graph_triples
-    from legalkg.identifiers import Minter
-    from legalkg.validate import validate_triples
+    from legalkg.validation.shacl import validate_triples
 
     names = ["ANA LIMA", "BEN OKAFOR", "CARA DIAZ", "DAN WU", "EVA STONE", "FINN HOLT", "GIA ROSSI"]
     caption = "".join(f"{n}\n{10 + i} Elm Street\nSalem, OR 97301\n" for i, n in enumerate(names))

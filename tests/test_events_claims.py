@@ -12,19 +12,19 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-from legalkg.answers import answer_request
+from legalkg.core.identifiers import Minter
+from legalkg.engine.answers import answer_request
+from legalkg.engine.planner import PlanError, request_from_json
 from legalkg.events.claims import allegations, find_claims, squeezed, undouble
 from legalkg.events.jsonio import dumps, graph_from_json
 from legalkg.events.model import Sentence
 from legalkg.events.pipeline import extract_file
 from legalkg.events.rdf import graph_triples
 from legalkg.events.segment import segment
-from legalkg.identifiers import Minter
 from legalkg.ingest import ingest
-from legalkg.planner import PlanError, request_from_json
-from legalkg.questions import parse_question
-from legalkg.store import Store
-from legalkg.validate import validate_triples
+from legalkg.norms.questions import parse_question
+from legalkg.store.local import Store
+from legalkg.validation.shacl import validate_triples
 
 DATA = Path(__file__).resolve().parent / "data" / "events"
 PMI = "case6412_doc20182"

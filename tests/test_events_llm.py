@@ -17,11 +17,11 @@ from click.testing import CliRunner
 
 from legalkg.asking import LLMConfig
 from legalkg.cli import cli
+from legalkg.core.identifiers import Minter
 from legalkg.events.jsonio import load_graph
 from legalkg.events.pipeline import extract_file
 from legalkg.events.reader import EventSource
-from legalkg.identifiers import Minter
-from legalkg.validate import validate_triples
+from legalkg.validation.shacl import validate_triples
 
 DATA = Path(__file__).resolve().parent / "data" / "events"
 ANSWERS: dict[str, str] = json.loads((DATA / "llm" / "answers.json").read_text("utf-8"))

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from rdflib import OWL, RDF, RDFS, SKOS, Graph, Literal, URIRef
 
+from legalkg.core.namespaces import LKG_NS
+from legalkg.core.resources import data_files
 from legalkg.events.vocab import _LISTS, concept
-from legalkg.namespaces import LKG_NS
-from legalkg.resources import data_files
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "vocabularies"
 FILES = {
@@ -102,8 +102,8 @@ def _reason(tmp_path: Path, extra: str = "") -> None:
     import owlready2
     import pyoxigraph as ox
 
+    from legalkg.core.identifiers import Minter
     from legalkg.events.reader import read
-    from legalkg.identifiers import Minter
 
     g = _events()
     gold = Path(__file__).resolve().parent / "data" / "events" / "case13193_doc62893.gold.json"

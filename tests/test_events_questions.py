@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from legalkg.answers import answer_request
+from legalkg.engine.answers import answer_request
 from legalkg.events.jsonio import load_graph
 from legalkg.events.requests import EventQuestion, event_question, parse_event_question
 from legalkg.ingest import ingest
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data" / "events"
 SPEC = json.loads((DATA / "questions.json").read_text(encoding="utf-8"))["questions"]

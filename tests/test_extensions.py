@@ -7,10 +7,11 @@ from typing import Any, ClassVar
 
 import pytest
 
-from legalkg import answers, planner, questions
-from legalkg.answers import Runner, answer_request
-from legalkg.planner import PlanError, Request, Step, make_plan, request_from_json
-from legalkg.store import Store
+from legalkg.engine import answers, planner, questions
+from legalkg.engine.answers import Runner, answer_request
+from legalkg.engine.planner import PlanError, Request, Step, make_plan, request_from_json
+from legalkg.norms import questions as norm_questions
+from legalkg.store.local import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +66,9 @@ def test_a_registered_request_is_read_planned_and_answered(store: Store, art6: A
     answer = answer_request(request, store)
     assert answer.answer == "1 work(s)."
     assert answer.plan.policies == ("toy policy",)
-    assert questions.parse_question("list the works Constitui") == WorksNamed(words="Constitui")
+    assert norm_questions.parse_question("list the works Constitui") == WorksNamed(
+        words="Constitui"
+    )
 
 
 @pytest.mark.usefixtures("registered")
@@ -78,7 +81,7 @@ def test_a_registered_request_checks_its_parameters() -> None:
 
 def test_a_question_no_reader_takes_is_still_refused() -> None:
     with pytest.raises(questions.QuestionError, match="cites no provision"):
-        questions.parse_question("what is the weather like?")
+        norm_questions.parse_question("what is the weather like?")
 
 
 def test_register_request_needs_a_type() -> None:

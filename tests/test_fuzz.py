@@ -4,7 +4,7 @@
    (:class:`TemplateError`) or becomes one RDF term: the rendered query is the same text as with
    a fixed value except for that term, it parses, and the term, bound in the store, is exactly
    the value given (nothing else reaches the store).
-2. **Questions**: :func:`legalkg.questions.parse_question` (citations and dates) on any text,
+2. **Questions**: :func:`legalkg.norms.questions.parse_question` (citations and dates) on any text,
    and on question-shaped text with random citations and (possibly impossible) dates, returns a
    request or raises the documented :class:`QuestionError`; never another exception.
 3. **Readers**: every input format, mutated (bytes deleted, inserted, replaced, duplicated,
@@ -26,12 +26,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from legalkg.errors import LegalKGError
+from legalkg.core.errors import LegalKGError
+from legalkg.engine.planner import PlanError, Request
+from legalkg.engine.questions import QuestionError
+from legalkg.engine.templates import _FILTERS, TemplateError, render_sparql, templates
 from legalkg.ingest import ingest
-from legalkg.planner import PlanError, Request
-from legalkg.questions import QuestionError, find_dates, parse_question
-from legalkg.store import Store
-from legalkg.templates import _FILTERS, TemplateError, render_sparql, templates
+from legalkg.norms.questions import find_dates, parse_question
+from legalkg.store.local import Store
 
 HERE = Path(__file__).resolve().parent
 FUZZ = settings(
@@ -353,10 +354,10 @@ def test_ctv_build_refuses_a_move_into_its_own_subtree() -> None:
     code = f"""
 import dataclasses, datetime
 from pathlib import Path
-from legalkg.ctv import build
-from legalkg.errors import ModelError
-from legalkg.model import Change
-from legalkg.readers.history import read_history
+from legalkg.norms.ctv import build
+from legalkg.core.errors import ModelError
+from legalkg.norms.model import Change
+from legalkg.norms.readers.history import read_history
 h = read_history(Path({str(CONTROLS / "history.yaml")!r}))
 move = Change(date=datetime.date(2006, 1, 1), operation="renumbering", target="p1", text=None,
               parent="p1/a1", number=None, acts=("xx/act/2005/3",), source_provision=None,

@@ -14,7 +14,9 @@ from click.testing import CliRunner
 from rdflib import OWL, RDF, RDFS, SKOS, Graph, URIRef
 
 from legalkg.cli import cli
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
+from legalkg.core.namespaces import LKG_NS
+from legalkg.core.resources import data_files
 from legalkg.graf import learn, mcqa, reader
 from legalkg.graf.labels import normalize_label
 from legalkg.graf.retrieve import (
@@ -26,9 +28,7 @@ from legalkg.graf.retrieve import (
     store_runner,
 )
 from legalkg.ingest import ingest
-from legalkg.namespaces import LKG_NS
-from legalkg.resources import data_files
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data" / "graf"
 WORK = DATA / "law_relext_work_sample.csv"
@@ -171,7 +171,7 @@ def test_ingest_writes_one_graph_per_file_and_conforms(law_store: Store) -> None
 
 
 def test_shapes_reject_a_fact_without_evidence(law_store: Store) -> None:
-    from legalkg.validate import validate_triples
+    from legalkg.validation.shacl import validate_triples
 
     triples = [
         q.triple
@@ -290,10 +290,10 @@ def test_retrieve_command_formats(tmp_path: Path) -> None:
 
 
 def test_retrieve_request_answers_with_citations(law_store: Store) -> None:
-    from legalkg.answers import answer_request
+    from legalkg.engine.answers import answer_request
+    from legalkg.engine.planner import PlanError, request_from_json
     from legalkg.graf.request import Retrieve
-    from legalkg.planner import PlanError, request_from_json
-    from legalkg.questions import parse_question
+    from legalkg.norms.questions import parse_question
 
     request = request_from_json({"type": "retrieve", "text": "munca de noapte", "k": 5})
     assert request == Retrieve(text="munca de noapte", k=5)

@@ -11,9 +11,9 @@ import pytest
 from rdflib import Graph
 from rdflib.compare import graph_diff, isomorphic, to_isomorphic
 
-from legalkg.errors import InputError, ModelError, ValidationError
+from legalkg.core.errors import InputError, ModelError, ValidationError
 from legalkg.ingest import ingest
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 W = "https://example.org/eli/br/constituicao/1988"

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.ingest import example_path, ingest
-from legalkg.store import Store, current_generation
+from legalkg.store.local import Store, current_generation
 
 GRAPH = "https://example.org/graph/br/constituicao/1988"
 

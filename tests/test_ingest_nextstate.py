@@ -19,11 +19,11 @@ import pyoxigraph as ox
 import pytest
 from test_validate_offload import CORPORA
 
-from legalkg.errors import ValidationError
+from legalkg.core.errors import ValidationError
+from legalkg.core.namespaces import LKG, RDF_TYPE, RDFS
 from legalkg.ingest import build_graphs, conforms_verdict, ingest
-from legalkg.namespaces import LKG, RDF_TYPE, RDFS
-from legalkg.store import VERDICT, Store, memory_store
-from legalkg.validate import ValidationReport, validate_store
+from legalkg.store.local import VERDICT, Store, memory_store
+from legalkg.validation.shacl import ValidationReport, validate_store
 
 DATA = Path(__file__).parent / "data"
 LAW = CORPORA[-2]
@@ -213,7 +213,7 @@ def test_a_remote_store_gets_the_same_verdicts(tmp_path: Path) -> None:
     verdict); a refusal sends nothing."""
     from servers import oxigraph_binary, oxigraph_server
 
-    from legalkg.remote import RemoteStore
+    from legalkg.store.remote import RemoteStore
 
     if oxigraph_binary() is None:
         pytest.skip("the Oxigraph server is not installed here (CI installs it: see .ci/run)")
@@ -286,7 +286,7 @@ def test_triples_outside_the_named_graphs_are_validated_too(tmp_path: Path) -> N
 
 def _with_shapes(monkeypatch: pytest.MonkeyPatch, path: Path, text: str) -> None:
     """The packaged shapes and one more file, for ingest, its verdict and validate_store."""
-    from legalkg import validate
+    from legalkg.validation import shacl as validate
 
     path.write_text("@prefix sh: <http://www.w3.org/ns/shacl#> .\n" + text)
     packaged = validate.data_files

@@ -17,11 +17,11 @@ import pytest
 from test_ingest_nextstate import _next_state
 from test_validate_offload import CORPORA
 
-from legalkg.errors import ValidationError
+from legalkg.core.errors import ValidationError
+from legalkg.core.namespaces import RDF_TYPE
 from legalkg.ingest import build_graphs, ingest
-from legalkg.namespaces import RDF_TYPE
-from legalkg.store import Store
-from legalkg.validate import validate_store
+from legalkg.store.local import Store
+from legalkg.validation.shacl import validate_store
 
 
 def _pieces(seed: int, rng: random.Random) -> dict[str, list[ox.Triple]]:

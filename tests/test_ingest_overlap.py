@@ -17,10 +17,10 @@ import pyoxigraph as ox
 import pytest
 from test_validate_offload import CORPORA
 
-from legalkg.errors import ValidationError
+from legalkg.core.errors import ValidationError
 from legalkg.ingest import build_graphs, example_path, ingest
-from legalkg.store import NextState, Store, current_generation
-from legalkg.validate import validate_ntriples, validate_store, validate_triples
+from legalkg.store.local import NextState, Store, current_generation
+from legalkg.validation.shacl import validate_ntriples, validate_store, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
 G = ox.NamedNode("https://example.org/graph/a")

@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 from test_legalize import _SMALL, _commit, _git, clone, small  # noqa: F401 - fixtures
 
-from legalkg.errors import InputError, LegalKGError
+from legalkg.core.errors import InputError, LegalKGError
 from legalkg.ingest import ingest
-from legalkg.ingest_parallel import _error, _listen, jobs_for
+from legalkg.ingestion.parallel import _error, _listen, jobs_for
 from legalkg.norms.readers import legalize
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 
 def _run(repo: Path, store: Path, jobs: int) -> tuple[Any, list[str], list[str], list[str]]:
@@ -146,10 +146,10 @@ def test_the_keyed_next_state_reports_what_the_runs_found() -> None:
     import pyoxigraph as ox
 
     from legalkg.ingest import _keyed_next_state
-    from legalkg.ingest_parallel import Built
-    from legalkg.store import NextState
-    from legalkg.validate import ValidationResult, next_state_rules
-    from legalkg.validate_split import link_keys
+    from legalkg.ingestion.parallel import Built
+    from legalkg.store.local import NextState
+    from legalkg.validation.shacl import ValidationResult, next_state_rules
+    from legalkg.validation.split import link_keys
 
     _, rule = next_state_rules()
     assert rule is not None

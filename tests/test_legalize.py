@@ -21,13 +21,13 @@ import pytest
 from click.testing import CliRunner
 
 from legalkg.cli import cli
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.norms.citations import find_citations, label_alternatives
 from legalkg.norms.ctv import build
 from legalkg.norms.readers import legalize
 from legalkg.norms.readers.legalize import read_all, split_frontmatter
 from legalkg.norms.readers.legalize_structure import parse_body, sup
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 FIXTURE = Path(__file__).parent / "fixtures" / "legalize" / "legalize-ee-fixture.bundle"
 #: CI puts shared/ beside the clone (as tests/test_akn.py reads it).

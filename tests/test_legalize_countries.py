@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from legalkg.norms.readers.legalize import read_all
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 SK = Path(__file__).parent / "fixtures" / "legalize-sk"
 AD = Path(__file__).parent / "fixtures" / "legalize-ad"

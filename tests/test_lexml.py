@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 from legalkg.asking import ask_one
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.ingest import ingest
 from legalkg.norms.ctv import build
 from legalkg.norms.readers import read_source, read_sources
 from legalkg.norms.readers.lexml import is_lexml, read_lexml
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).resolve().parent / "data" / "lexml"
@@ -95,7 +95,7 @@ def test_the_second_text_is_compared_with_the_first() -> None:
 def test_id_and_rotulo_disagree_the_rotulo_wins_unless_it_names_a_sibling(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    with caplog.at_level(logging.WARNING, logger="legalkg.readers.lexml"):
+    with caplog.at_level(logging.WARNING, logger="legalkg.norms.readers.lexml"):
         (history,) = read_lexml(CF)
     # <Paragrafo id="art92_par3"><Rotulo>§ 2º</Rotulo>: it is § 2º (as the compiled texts say)
     assert "tit4/art92/par2" in history.components and "tit4/art92/par3" not in history.components

@@ -23,7 +23,7 @@ from test_serve import ingest_on_disk, start_server, stop_server
 
 from legalkg.ingest import example_path, ingest
 from legalkg.publish import Site, publish
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 BASE = "https://example.org/"
 WORK = BASE + "eli/br/constituicao/1988"

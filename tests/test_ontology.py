@@ -23,8 +23,8 @@ import pytest
 from rdflib import OWL, RDF, RDFS, SKOS, Graph, Literal, Namespace, URIRef
 from rdflib.term import Node
 
-from legalkg.namespaces import ACTION_CLASSES, COMPONENT_CLASSES, LKG_NS
-from legalkg.resources import data_files
+from legalkg.core.namespaces import ACTION_CLASSES, COMPONENT_CLASSES, LKG_NS
+from legalkg.core.resources import data_files
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 VOCABULARIES = Path(__file__).resolve().parent / "fixtures" / "vocabularies"
@@ -123,8 +123,8 @@ def _has_english(graph: Graph, term: URIRef, predicate: URIRef) -> bool:
 
 def _used_lkg_terms() -> dict[str, str]:
     """Every lkg: term the code or docs/model.md uses -> where it is used."""
-    used = {name: "legalkg/namespaces.py" for name in COMPONENT_CLASSES.values()}
-    used.update({name: "legalkg/namespaces.py" for name in ACTION_CLASSES.values()})
+    used = {name: "legalkg/core/namespaces.py" for name in COMPONENT_CLASSES.values()}
+    used.update({name: "legalkg/core/namespaces.py" for name in ACTION_CLASSES.values()})
     for name in re.findall(r"lkg:(\w+)", (DOCS / "model.md").read_text(encoding="utf-8")):
         used.setdefault(name, "docs/model.md")
     return used

@@ -40,7 +40,7 @@ def test_wheel_contains_packaged_data(tmp_path: Path) -> None:
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)
     code = (
-        "from legalkg.resources import data_dir; "
+        "from legalkg.core.resources import data_dir; "
         "print(data_dir('shapes'), data_dir('ontologies'), data_dir('queries'))"
     )
     out = subprocess.run(

@@ -13,10 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from legalkg.cli import cli
-from legalkg.draw import component_timeline
 from legalkg.ingest import ingest
 from legalkg.publish import PublishError, Site, publish, resource_path
-from legalkg.store import Store
+from legalkg.publish.draw import component_timeline
+from legalkg.store.local import Store
 
 BASE = "https://example.org/"
 ART6 = BASE + "eli/br/constituicao/1988/tit2/art6"

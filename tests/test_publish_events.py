@@ -14,11 +14,11 @@ from click.testing import CliRunner
 from defusedxml import ElementTree
 
 from legalkg.cli import cli
-from legalkg.draw import DrawError, complaint_event_graph
 from legalkg.ingest import ingest
 from legalkg.publish import Site, publish
+from legalkg.publish.draw import DrawError, complaint_event_graph
 from legalkg.publish.events import temporal_order
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 DATA = Path(__file__).parent / "data" / "events"
 GOLD = DATA / "case13193_doc62893.gold.json"

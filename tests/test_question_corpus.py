@@ -14,9 +14,10 @@ import pytest
 from question_corpus import CORPORA, MANY_LAWS, check, check_asked, load, score, store
 
 from legalkg import example_path
+from legalkg.engine.planner import PlanError, request_from_json, request_to_json
+from legalkg.engine.questions import QuestionError
+from legalkg.norms.questions import parse_question
 from legalkg.norms.requests import ActionsBySource
-from legalkg.planner import PlanError, request_from_json, request_to_json
-from legalkg.questions import QuestionError, parse_question
 
 CORPUS = load(CORPORA / "corpus.jsonl")
 
@@ -289,7 +290,7 @@ def test_the_name_table_kept_beside_a_store_is_the_one_built_from_it(tmp_path: P
 
     from legalkg.ingest import ingest
     from legalkg.norms.lawnames import NameTable, names_from_store
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     path = tmp_path / "st.db"
     ingest([example_path("art6")], store=Store(path), validate=False)

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from legalkg.planner import (
+from legalkg.engine.questions import QuestionError
+from legalkg.norms.questions import act_dates_from_store, find_citation, find_dates, parse_question
+from legalkg.norms.requests import (
     ActionsBySource,
     CompareVersions,
     Hierarchy,
@@ -17,14 +19,7 @@ from legalkg.planner import (
     Provenance,
     ValidVersions,
 )
-from legalkg.questions import (
-    QuestionError,
-    act_dates_from_store,
-    find_citation,
-    find_dates,
-    parse_question,
-)
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 CITATIONS = {
     "Art. 6": "art. 6º",
@@ -207,15 +202,15 @@ def test_more_citation_forms(text: str, label: str) -> None:
     ],
 )
 def test_days_and_months(text: str, span: tuple[str, str]) -> None:
-    from legalkg.dates import find_dates as whens
+    from legalkg.norms.dates import find_dates as whens
 
     (w,) = whens(f"on {text}?")
     assert (w.start, w.until) == span
 
 
 def test_an_ambiguous_numeric_date_is_day_first_in_portuguese_and_refused_in_english() -> None:
-    from legalkg.dates import DateError
-    from legalkg.dates import find_dates as whens
+    from legalkg.norms.dates import DateError
+    from legalkg.norms.dates import find_dates as whens
 
     assert whens("em 05/06/2001", language="pt")[0].start == "2001-06-05"
     with pytest.raises(DateError, match="2001-06-05.*2001-05-06"):
@@ -341,8 +336,8 @@ def test_refusals_are_one_line_saying_what_was_not_understood(question: str, why
 
 
 def test_work_names_exact_beats_partial_and_ambiguity_lists_five_once() -> None:
-    from legalkg.planner import PlanError
-    from legalkg.worknames import resolve_work
+    from legalkg.engine.planner import PlanError
+    from legalkg.norms.worknames import resolve_work
 
     rows = [
         {"work": "https://x/fire", "title": "Community Fire Safety By-law,"},
@@ -372,7 +367,7 @@ def test_work_names_exact_beats_partial_and_ambiguity_lists_five_once() -> None:
 
 
 def test_explain_says_the_request_in_words() -> None:
-    from legalkg.questions import describe_request
+    from legalkg.norms.questions import describe_request
 
     text = describe_request(parse_question("O que dizia o caput do art. 40 em 2005?"))
     assert text == (
@@ -391,8 +386,8 @@ def test_dates_told_by_an_act_come_from_the_store(cf88: Store) -> None:
 
 
 def test_a_work_by_a_declared_alias_and_an_unknown_law_refused(cf88: Store) -> None:
-    from legalkg.answers import answer_request
-    from legalkg.planner import PlanError
+    from legalkg.engine.answers import answer_request
+    from legalkg.engine.planner import PlanError
 
     asked = parse_question("O que dizia o art. 6º da CF/88 em 2001-01-01?")
     answer = answer_request(asked, cf88)
@@ -426,7 +421,7 @@ def test_cli_explain_prints_the_request_in_words(tmp_path: Path, art6: Path) -> 
 
 
 def test_a_work_by_its_number_and_year() -> None:
-    from legalkg.worknames import resolve_work
+    from legalkg.norms.worknames import resolve_work
 
     rows = [
         {

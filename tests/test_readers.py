@@ -11,11 +11,11 @@ from typing import Any
 import pyoxigraph as ox
 import pytest
 
-from legalkg.errors import InputError
-from legalkg.model import NormHistory
-from legalkg.readers import RdfSource, read_rdf, read_source, read_sources
-from legalkg.readers.history import read_history
-from legalkg.readers.table import read_table
+from legalkg.core.errors import InputError
+from legalkg.norms.model import NormHistory
+from legalkg.norms.readers import RdfSource, read_rdf, read_source, read_sources
+from legalkg.norms.readers.history import read_history
+from legalkg.norms.readers.table import read_table
 
 ART6_TEXTS = {
     "1988-10-05": "o trabalho, o lazer",
@@ -279,7 +279,7 @@ SNAPSHOT_DATES = (
 def test_consolidated_series_agrees_with_the_version_table(constitution: Path) -> None:
     """On each of the 8 snapshots' dates, every provision reads the same in both graphs."""
     from legalkg.ingest import ingest
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     series, table = Store(), Store()
     result = ingest([SERIES], store=series)
@@ -401,7 +401,7 @@ def test_fast_yaml_resolver_tags_every_node_as_pyyaml_does(text: str) -> None:
     """libyaml's loader with the joined resolver lists: the same tags as PyYAML's own."""
     import yaml
 
-    from legalkg.readers import _yaml
+    from legalkg.norms.readers import _yaml
 
     if _yaml._FastLoader is None:
         pytest.skip("PyYAML without libyaml")
@@ -428,7 +428,7 @@ def _mixed_folder(tmp_path: Path) -> Path:
 
 
 def test_iter_sources_yields_what_read_sources_returns(tmp_path: Path) -> None:
-    from legalkg.readers import iter_sources
+    from legalkg.norms.readers import iter_sources
 
     folder = _mixed_folder(tmp_path)
     listed = read_sources([folder])
@@ -440,7 +440,7 @@ def test_iter_sources_yields_what_read_sources_returns(tmp_path: Path) -> None:
 def test_iter_sources_reads_each_file_when_asked_and_fails_at_the_same_file(
     tmp_path: Path,
 ) -> None:
-    from legalkg.readers import iter_sources
+    from legalkg.norms.readers import iter_sources
 
     folder = _mixed_folder(tmp_path)
     (folder / "c.yaml").write_text("components: [\n")  # broken, read after art6 and b.ttl
@@ -459,7 +459,7 @@ def test_iter_sources_reads_each_file_when_asked_and_fails_at_the_same_file(
 
 
 def test_a_history_is_recognised_by_components_past_the_first_block(tmp_path: Path) -> None:
-    from legalkg.readers import _names_components
+    from legalkg.norms.readers import _names_components
 
     big = tmp_path / "h.yaml"
     big.write_bytes(b"# " + b"x" * ((1 << 16) - 7) + b"\ncomponents: []\n")  # spans two blocks
@@ -473,7 +473,7 @@ def test_iso639_codes_are_pycountrys() -> None:
     """``language_code3`` reads pycountry's table itself: the same 639-3 code for every 639-1."""
     import pycountry
 
-    from legalkg.identifiers import _alpha3
+    from legalkg.core.identifiers import _alpha3
 
     expected = {
         lang.alpha_2: lang.alpha_3 for lang in pycountry.languages if hasattr(lang, "alpha_2")
@@ -509,7 +509,7 @@ def test_iso639_codes_are_pycountrys() -> None:
 )
 def test_local_id_fast_check_agrees_with_the_segment_checks(local_id: str) -> None:
     """``check_local_id`` accepts in one regex match; the segment checks must agree."""
-    from legalkg import identifiers as ids
+    from legalkg.core import identifiers as ids
 
     def by_segment(value: str) -> bool:
         return bool(value) and all(

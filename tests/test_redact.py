@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from legalkg import redact as redact_module
+from legalkg.core import redact as redact_module
 
 
 class Echo(http.server.BaseHTTPRequestHandler):

@@ -40,8 +40,8 @@ import pyoxigraph as ox
 import pytest
 
 from legalkg.ingest import ingest
-from legalkg.store import Store, StoreBusyError, current_generation
-from legalkg.validate import validate_store
+from legalkg.store.local import Store, StoreBusyError, current_generation
+from legalkg.validation.shacl import validate_store
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "reliability" / "work.yaml"
 LEGALKG = [sys.executable, "-m", "legalkg"]
@@ -379,7 +379,7 @@ def test_a_killed_writer_of_the_first_layout_is_recovered_when_moved(tmp_path: P
 
 
 def test_a_reader_of_a_missing_or_empty_store_is_told(tmp_path: Path) -> None:
-    from legalkg.errors import StoreError
+    from legalkg.core.errors import StoreError
 
     with pytest.raises(StoreError, match="no such store"):
         Store(tmp_path / "missing", read_only=True)
@@ -680,7 +680,7 @@ def test_serve_switches_generation_and_lets_go_of_the_old_one(tmp_path: Path) ->
     import asyncio
 
     from legalkg.ingest import example_path
-    from legalkg.serve import Live
+    from legalkg.serve.app import Live
 
     folder = tmp_path / "s"
     writer = Store(folder)

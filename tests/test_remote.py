@@ -17,11 +17,11 @@ from click.testing import CliRunner, Result
 from servers import Server, oxigraph_binary, oxigraph_server, virtuoso_binary, virtuoso_server
 
 from legalkg.cli import cli
-from legalkg.errors import StoreError
+from legalkg.core.errors import StoreError
+from legalkg.core.namespaces import PREFIXES
 from legalkg.ingest import build_graphs, example_path
-from legalkg.namespaces import PREFIXES
-from legalkg.remote import SYSTEM_GRAPHS, Auth, RemoteStore, derive_endpoints
-from legalkg.store import Store
+from legalkg.store.local import Store
+from legalkg.store.remote import SYSTEM_GRAPHS, Auth, RemoteStore, derive_endpoints
 
 BACKENDS = ["embedded", "oxigraph-server", "virtuoso"]
 W = "https://example.org/eli/br/constituicao/1988"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import rdflib
 
-from legalkg.validate import ENGINES, validate_files
+from legalkg.validation.shacl import ENGINES, validate_files
 
 HERE = Path(__file__).resolve().parent / "data" / "user_shapes"
 EX = "https://example.org/rules#"

@@ -11,10 +11,13 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from legalkg import search as S
-from legalkg.answers import answer_request
 from legalkg.cli import cli
-from legalkg.discovery import (
+from legalkg.core.text import tokens
+from legalkg.engine.answers import answer_request
+from legalkg.engine.planner import PlanError, make_plan, request_from_json
+from legalkg.ingest import ingest
+from legalkg.norms import search as S
+from legalkg.norms.discovery import (
     POLICY_DISCOVERY,
     POLICY_NOW,
     DiscoverChanges,
@@ -22,11 +25,8 @@ from legalkg.discovery import (
     ResolveReference,
     SearchTextUnits,
 )
-from legalkg.ingest import ingest
-from legalkg.planner import PlanError, make_plan, request_from_json
-from legalkg.questions import parse_question
-from legalkg.store import Store
-from legalkg.text import tokens
+from legalkg.norms.questions import parse_question
+from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data" / "search"
 ART6 = "https://example.org/eli/br/constituicao/1988/tit2/art6"
@@ -335,7 +335,7 @@ def test_search_request_with_a_stop_word_query_is_a_plan_error(cf88: Store) -> N
 
 
 def test_other_questions_are_left_to_the_other_readers() -> None:
-    from legalkg.discovery import parse_discovery_question
+    from legalkg.norms.discovery import parse_discovery_question
 
     assert parse_discovery_question("What is the weather like?", None) is None
     assert parse_discovery_question("What did the article on social rights say?", None) is None
@@ -563,7 +563,7 @@ def test_cleanup_helper_does_not_touch_the_store(tmp_path: Path) -> None:
 def test_search_on_a_remote_endpoint(server: str, art6: Path, tmp_path: Path) -> None:
     from servers import oxigraph_binary, oxigraph_server, virtuoso_binary, virtuoso_server
 
-    from legalkg.remote import RemoteStore
+    from legalkg.store.remote import RemoteStore
 
     if (oxigraph_binary() if server == "oxigraph" else virtuoso_binary()) is None:
         pytest.skip(f"no {server} binary")
@@ -673,7 +673,8 @@ def test_cli_search_over_an_interval(tmp_path: Path, art6: Path) -> None:
 
 
 def test_the_refusal_lists_the_discovery_forms_and_they_are_read() -> None:
-    from legalkg.questions import ACCEPTED_FORMS, QuestionError
+    from legalkg.engine.questions import QuestionError
+    from legalkg.norms.questions import ACCEPTED_FORMS
 
     with pytest.raises(QuestionError) as refused:
         parse_question("Tell me a joke")

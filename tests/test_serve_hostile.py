@@ -1,8 +1,8 @@
 """Issue 31: no way out to the network from a SPARQL query, and admission under load.
 
 Every SERVICE disguise of tests/attacks.py is sent while a listener on 127.0.0.1 records
-connections: the query check (legalkg.querycheck, an rdflib parse) must refuse each one that
-Oxigraph would run, the workers' sandbox (legalkg.sandbox) must stop a call even with no check
+connections: the query check (legalkg.sparql.check, an rdflib parse) must refuse each one that
+Oxigraph would run, the workers' sandbox (legalkg.serve.sandbox) must stop a call even with no check
 at all, and the server must make none (GET, POST body, POST form).
 """
 
@@ -21,7 +21,7 @@ import pytest
 from attacks import Listener, service_disguises
 from test_serve import ingest_on_disk, start_server, stop_server
 
-from legalkg.querycheck import QueryRefused, prepare
+from legalkg.sparql.check import QueryRefused, prepare
 
 
 @pytest.fixture()
@@ -88,7 +88,7 @@ def test_the_sandbox_alone_stops_every_call(listener: Listener, how: str) -> Non
         sys.path.insert(0, {str(Path(__file__).parent)!r})
         import pyoxigraph as ox
         from attacks import service_disguises
-        from legalkg.sandbox import {how} as cut_network
+        from legalkg.serve.sandbox import {how} as cut_network
         why = cut_network()
         if why is not None:
             print("SKIP", why)
@@ -180,7 +180,7 @@ HEAVY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k 
 
 
 def test_admission_keeps_a_lane_for_light_queries() -> None:
-    from legalkg.admission import Admission, Busy
+    from legalkg.serve.admission import Admission, Busy
 
     a = Admission(workers=2, per_client=2, cheap=0.25)
     assert a.heavy_slots == 1
@@ -205,7 +205,7 @@ def test_admission_keeps_a_lane_for_light_queries() -> None:
 
 
 def test_forwarded_for_only_from_trusted_proxies() -> None:
-    from legalkg.admission import Admission, parse_proxies
+    from legalkg.serve.admission import Admission, parse_proxies
 
     plain = Admission(workers=2)
     assert plain.client_of("127.0.0.1", "203.0.113.1") == "127.0.0.1"

@@ -15,7 +15,7 @@ from test_serve import ingest_on_disk, start_server, stop_server
 from legalkg.ingest import example_path, ingest
 from legalkg.publish import Site
 from legalkg.publish import site as site_module
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 BASE = "https://example.org/"
 

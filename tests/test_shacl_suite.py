@@ -13,8 +13,8 @@ from functools import cache
 import pytest
 from shacl_suite import Case, Outcome, cases, run
 
-from legalkg.errors import InputError, LegalKGError
-from legalkg.validate import ENGINES, validate_files
+from legalkg.core.errors import InputError, LegalKGError
+from legalkg.validation.shacl import ENGINES, validate_files
 
 CASES = cases()
 BY_NAME = {c.name: c for c in CASES}

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from legalkg.validate import ENGINES, SHAPES_NS, ValidationReport, validate_files
+from legalkg.validation.shacl import ENGINES, SHAPES_NS, ValidationReport, validate_files
 
 FIXTURES = Path(__file__).resolve().parent / "data" / "shapes"
 EXPECT = re.compile(r"#\s*expect:\s*(\S+)\s+<([^<>\s]+)>\s*$")

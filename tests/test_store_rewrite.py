@@ -14,8 +14,8 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-import legalkg.store as store_module
-from legalkg.store import Store
+import legalkg.store.local as store_module
+from legalkg.store.local import Store
 
 G1, G2, G3 = (ox.NamedNode(f"https://example.org/graph/{n}") for n in ("one", "two", "three"))
 

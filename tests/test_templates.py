@@ -7,8 +7,8 @@ import re
 import pyoxigraph as ox
 import pytest
 
-from legalkg.namespaces import PREFIXES
-from legalkg.templates import TemplateError, get_template, render_sparql, templates
+from legalkg.core.namespaces import PREFIXES
+from legalkg.engine.templates import TemplateError, get_template, render_sparql, templates
 
 HOSTILE = [
     '" } ; DROP ALL ; #',
@@ -133,8 +133,8 @@ DATASET_CASES = [
 @pytest.mark.parametrize("sparql", DATASET_CASES + HOSTILE)
 def test_the_store_skips_lexing_only_queries_that_cannot_name_a_dataset(sparql: str) -> None:
     """Store.query's fast path (no lexing) never misses a FROM the lexer finds."""
-    from legalkg.sparqltext import scan
-    from legalkg.store import _may_name_dataset
+    from legalkg.sparql.text import scan
+    from legalkg.store.local import _may_name_dataset
 
     if scan(sparql).dataset:
         assert _may_name_dataset(sparql)
@@ -142,8 +142,8 @@ def test_the_store_skips_lexing_only_queries_that_cannot_name_a_dataset(sparql: 
 
 @pytest.mark.parametrize("template_id", sorted(templates()))
 def test_template_queries_are_not_lexed_for_a_dataset(template_id: str) -> None:
-    from legalkg.sparqltext import scan
-    from legalkg.store import _may_name_dataset
+    from legalkg.sparql.text import scan
+    from legalkg.store.local import _may_name_dataset
 
     t = get_template(template_id)
     sparql = render_sparql(template_id, **{p.name: GOOD[p.type] for p in t.params})
@@ -159,7 +159,7 @@ def test_the_compiled_rendering_is_jinjas_for_every_set_of_optional_values(
     Jinja renders, with every optional parameter given or left out."""
     import itertools
 
-    from legalkg.templates import _FILTERS, _compiled, _environment
+    from legalkg.engine.templates import _FILTERS, _compiled, _environment
 
     t = get_template(template_id)
     optional = [p for p in t.params if p.optional]
@@ -177,7 +177,7 @@ def test_the_compiled_rendering_is_jinjas_for_every_set_of_optional_values(
 
 
 def _table(store: object, sparql: str) -> list[list[str]]:
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     assert isinstance(store, Store)
     return [[str(term) for term in row] for row in store.select(sparql)]
@@ -209,9 +209,10 @@ def test_works_first_gives_the_rows_of_works_in_their_order(sources: str) -> Non
 def test_the_works_step_runs_works_itself_when_two_rows_share_work_and_title() -> None:
     """Rows with the same work and title (here one title in two languages) are in no order
     ORDER BY sets: the step then takes the rows ``works`` itself gives."""
-    from legalkg.answers import Runner, _works
-    from legalkg.namespaces import LKG
-    from legalkg.store import Store
+    from legalkg.core.namespaces import LKG
+    from legalkg.engine.answers import Runner
+    from legalkg.norms.answers import _works
+    from legalkg.store.local import Store
 
     eli = PREFIXES["eli"]
     rdfs = "http://www.w3.org/2000/01/rdf-schema#label"

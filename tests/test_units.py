@@ -22,10 +22,10 @@ from typing import Any
 import pyoxigraph as ox
 import pytest
 
-from legalkg.answers import answer_request
-from legalkg.planner import ItemVersions, ValidVersions
-from legalkg.readers.akn import read_expression
-from legalkg.store import Store
+from legalkg.engine.answers import answer_request
+from legalkg.norms.readers.akn import read_expression
+from legalkg.norms.requests import ItemVersions, ValidVersions
+from legalkg.store.local import Store
 
 SERIES = Path(__file__).resolve().parent.parent / "examples" / "br-constitution-series"
 BASE = "https://example.org/eli/br/constituicao/1988/"
@@ -302,7 +302,7 @@ def test_a_leaf_answers_as_before(cf88: Store) -> None:
 
 
 def test_history_compare_and_versions_of_a_whole_unit(cf88: Store) -> None:
-    from legalkg.planner import CompareVersions, ItemHistory, ItemVersions
+    from legalkg.norms.requests import CompareVersions, ItemHistory, ItemVersions
 
     versions = answer_request(ItemVersions(component="art. 166"), cf88).result["versions"]
     assert [v["valid_from"] for v in versions] == ["1988-10-05", "2015-03-17", "2019-06-26"]
@@ -377,7 +377,7 @@ def test_a_version_page_shows_the_whole_unit_with_links_to_each_part(cf88: Store
 
 
 def test_a_unit_timeline_marks_the_parts_each_version_changed(cf88: Store) -> None:
-    from legalkg.draw import timeline_bars
+    from legalkg.publish.draw import timeline_bars
 
     bars = timeline_bars(cf88, BASE + "tit6/art166")[BASE + "tit6/art166"]
     assert [b.start.isoformat() for b in bars] == ["1988-10-05", "2015-03-17", "2019-06-26"]
@@ -387,7 +387,7 @@ def test_a_unit_timeline_marks_the_parts_each_version_changed(cf88: Store) -> No
 
 
 def test_provenance_names_the_action_behind_each_part(cf88: Store) -> None:
-    from legalkg.planner import Provenance
+    from legalkg.norms.requests import Provenance
 
     a = answer_request(Provenance(component="art. 166", date="2016-02-23"), cf88)
     parts = {p["citation"]: p for p in a.result["parts"]}

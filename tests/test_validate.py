@@ -1,4 +1,4 @@
-"""legalkg.validate: report formats, inputs, errors and engines."""
+"""legalkg.validation.shacl: report formats, inputs, errors and engines."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-from legalkg.errors import InputError
-from legalkg.namespaces import LKG, RDF_TYPE, RDFS
-from legalkg.resources import data_files
-from legalkg.store import Store
-from legalkg.validate import (
+from legalkg.core.errors import InputError
+from legalkg.core.namespaces import LKG, RDF_TYPE, RDFS
+from legalkg.core.resources import data_files
+from legalkg.store.local import Store
+from legalkg.validation.shacl import (
     ENGINES,
     SHAPES_NS,
     ValidationReport,
@@ -217,7 +217,7 @@ def test_paths_as_sparql_and_back(tmp_path: Path, engine: str) -> None:
 
 
 def _ask(turtle: bytes, query: str) -> bool:
-    from legalkg.store import memory_store
+    from legalkg.store.local import memory_store
 
     store = memory_store(ox.parse(turtle, format=ox.RdfFormat.TURTLE))
     result = store.query(query)

@@ -16,10 +16,10 @@ import pytest
 from shacl_suite import cases
 from test_validate_offload import CORPORA, _inject
 
-import legalkg.validate as validate
+import legalkg.validation.shacl as validate
+from legalkg.core.namespaces import LKG_NS
 from legalkg.ingest import build_graphs, example_path
-from legalkg.namespaces import LKG_NS
-from legalkg.validate import ValidationReport, validate_files, validate_triples
+from legalkg.validation.shacl import ValidationReport, validate_files, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
 FIXTURES = sorted((DATA / "shapes").glob("*/*/*.ttl"))

@@ -1,7 +1,7 @@
 """The SPARQL constraints legalkg runs on Oxigraph give the engine's report, byte for byte.
 
-``legalkg.validate`` takes the SPARQL-based constraints whose result provably does not depend
-on per-focus-node pre-binding (``_join_safe``) away from pyshacl-turbo and runs each once on
+``legalkg.validation.shacl`` takes the SPARQL-based constraints whose result provably does not
+depend on per-focus-node pre-binding (``_join_safe``) away from pyshacl-turbo and runs each once on
 Oxigraph. These tests compare the report with and without that on every shape fixture
 (valid and with injected violations), and on the Constitution, the by-laws, the event graphs
 and the law graph together, with violations injected into each.
@@ -15,10 +15,10 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-import legalkg.validate as validate
+import legalkg.validation.shacl as validate
+from legalkg.core.namespaces import LKG_NS
 from legalkg.ingest import build_graphs, example_path
-from legalkg.namespaces import LKG_NS
-from legalkg.validate import ValidationReport, validate_files, validate_triples
+from legalkg.validation.shacl import ValidationReport, validate_files, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
 #: The Constitution, a by-law, the event gold graphs and the law graph: one corpus per domain.
@@ -145,9 +145,9 @@ def _every_sparql_query() -> list[str]:
 
 
 def test_the_fast_join_safe_reading_gives_rdflibs_verdict() -> None:
-    """legalkg.validate_joinsafe reads the tokens instead of rdflib's algebra: on every query
+    """legalkg.validation.joinsafe reads the tokens instead of rdflib's algebra: on every query
     it answers, the same verdict; it answers every packaged one (so rdflib is not needed)."""
-    from legalkg.validate_joinsafe import join_safe_fast
+    from legalkg.validation.joinsafe import join_safe_fast
 
     queries = _every_sparql_query()
     answered = 0
@@ -188,7 +188,7 @@ def test_the_fast_join_safe_reading_gives_rdflibs_verdict() -> None:
     ],
 )
 def test_the_fast_join_safe_reading_on_hand_written_cases(query: str) -> None:
-    from legalkg.validate_joinsafe import join_safe_fast
+    from legalkg.validation.joinsafe import join_safe_fast
 
     fast = join_safe_fast(query)
     assert fast is None or fast is validate._join_safe_rdflib(query)

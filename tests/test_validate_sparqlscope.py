@@ -1,11 +1,11 @@
-"""legalkg.validate_sparqlscope: the backward predicates of a SPARQL constraint, or None."""
+"""legalkg.validation.sparqlscope: the backward predicates of a SPARQL constraint, or None."""
 
 from __future__ import annotations
 
 import pytest
 
-from legalkg import validate
-from legalkg.validate_sparqlscope import backward_predicates
+from legalkg.validation import shacl as validate
+from legalkg.validation.sparqlscope import backward_predicates
 
 P = "PREFIX : <urn:x:>\n"
 

@@ -1,4 +1,4 @@
-"""pyshacl-turbo in several runs, one per group of linked graphs (``legalkg.validate_split``,
+"""pyshacl-turbo in several runs, one per group of linked graphs (``legalkg.validation.split``,
 ``validate.SPLIT_RUNS``), gives the report of one run on all the data, byte for byte.
 
 Compared with the split on and off, and with ``validate_triples`` of the same triples: on the
@@ -22,12 +22,12 @@ import pytest
 from shacl_suite import cases
 from test_validate_offload import CORPORA, _inject
 
-import legalkg.validate as validate
-import legalkg.validate_split as vs
+import legalkg.validation.shacl as validate
+import legalkg.validation.split as vs
+from legalkg.core.namespaces import LKG_NS, PREFIXES
 from legalkg.ingest import build_graphs
-from legalkg.namespaces import LKG_NS, PREFIXES
-from legalkg.validate import ValidationReport, validate_ntriples, validate_triples
-from legalkg.validate_split import SplitRule, components, linked_graphs, split_rule
+from legalkg.validation.shacl import ValidationReport, validate_ntriples, validate_triples
+from legalkg.validation.split import SplitRule, components, linked_graphs, split_rule
 
 DATA = Path(__file__).resolve().parent / "data"
 FIXTURES = sorted((DATA / "shapes").glob("*/*/*.ttl"))

@@ -7,7 +7,7 @@ import random
 import sys
 from pathlib import Path
 
-from legalkg import validate as v
+from legalkg.validation import shacl as v
 
 _ROOT = Path(__file__).resolve().parent.parent
 

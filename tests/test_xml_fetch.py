@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from attacks import Listener
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.ingest import ingest
-from legalkg.store import Store
+from legalkg.store.local import Store
 
 AKN = Path(__file__).resolve().parent / "data" / "akn" / "v3" / "act-2020.xml"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from legalkg.cli import EXIT_CODES, _fail, _failing, _write, cli, output_option
-from legalkg.errors import LegalKGError
+from legalkg.core.errors import LegalKGError
 
 
 @cli.group(epilog=EXIT_CODES)

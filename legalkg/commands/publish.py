@@ -261,8 +261,8 @@ def serve(
         legalkg serve --store cf88.db --port 8000
         curl -H 'Accept: text/turtle' http://127.0.0.1:8000/eli/br/constituicao/1988/tit2/art6/2000-02-14
     """
-    from legalkg.remote import RemoteStore
-    from legalkg.serve import run
+    from legalkg.serve.app import run
+    from legalkg.store.remote import RemoteStore
 
     source: Path | RemoteStore | None = store_path
     if store_path is None or _endpoint_given():
@@ -320,7 +320,7 @@ def timeline(component: str, store_path: Path | None, base: str, output: Path) -
     Example:
         legalkg draw timeline eli/br/constituicao/1988/tit2/art6 --store cf88.db -o art6.svg
     """
-    from legalkg.draw import component_timeline
+    from legalkg.publish.draw import component_timeline
 
     iri = component if "://" in component else base + component.lstrip("/")
     _draw(component_timeline, store_path, iri, output)

@@ -9,9 +9,10 @@
 - :mod:`.abridge`: how a result too large to quote whole is given in a prompt;
 - :mod:`.llm`: the optional OpenAI-compatible LLM client.
 
-The rest of the engine keeps its top-level modules: :mod:`legalkg.templates` (SPARQL and prompt
-templates), :mod:`legalkg.store` and :mod:`legalkg.remote`, :mod:`legalkg.validate`,
-:mod:`legalkg.namespaces`, :mod:`legalkg.identifiers`, :mod:`legalkg.text`,
-:mod:`legalkg.errors`. The domains (:mod:`legalkg.norms`, :mod:`legalkg.events`,
-:mod:`legalkg.graf`) register into it; docs/architecture.md draws the whole house.
+The rest of the engine keeps its top-level modules: :mod:`legalkg.engine.templates` (SPARQL and
+prompt templates), :mod:`legalkg.store.local` and :mod:`legalkg.store.remote`,
+:mod:`legalkg.validation.shacl`, :mod:`legalkg.core.namespaces`, :mod:`legalkg.core.identifiers`,
+:mod:`legalkg.core.text`, :mod:`legalkg.core.errors`. The domains (:mod:`legalkg.norms`,
+:mod:`legalkg.events`, :mod:`legalkg.graf`) register into it; docs/architecture.md draws the whole
+house.
 """

@@ -30,8 +30,8 @@ import pyoxigraph as ox
 
 from legalkg.engine.abridge import contents, is_large
 from legalkg.engine.planner import Plan, Request, Step, load_extensions, make_plan, request_to_json
-from legalkg.store import Store
-from legalkg.templates import render_prompt, render_sparql
+from legalkg.engine.templates import render_prompt, render_sparql
+from legalkg.store.local import Store
 
 Row = dict[str, str | None]
 
@@ -161,7 +161,7 @@ _SHARED_LOCK = threading.Lock()
 def shared_cache(store: Store) -> AnswerCache | None:
     """The cache of the generation an open on-disk store reads, shared by every answer on it.
 
-    A generation never changes once published (:mod:`legalkg.store`), so what was resolved in
+    A generation never changes once published (:mod:`legalkg.store.local`), so what was resolved in
     it stays true; a write makes a new generation (a new key). ``None`` for a memory store, a
     remote one or a closed one: their content can change under the same object.
     """

@@ -11,7 +11,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 
-from legalkg.errors import LegalKGError
+from legalkg.core.errors import LegalKGError
 
 
 class LLMError(LegalKGError):

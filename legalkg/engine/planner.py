@@ -19,7 +19,7 @@ import json
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from legalkg.errors import LegalKGError
+from legalkg.core.errors import LegalKGError
 
 
 class PlanError(LegalKGError):

@@ -1,4 +1,4 @@
-"""IRIs of complaint event graphs, minted on the base of :class:`legalkg.identifiers.Minter`.
+"""IRIs of complaint event graphs, minted on the base of :class:`legalkg.core.identifiers.Minter`.
 
 Pattern (``{c}`` is ``{base}complaint/{id}``, ``id`` the complaint's file stem):
 
@@ -13,7 +13,7 @@ relation ``r2``                 ``{c}/relation/r2``
 evidence n of a node            ``{node}/evidence/n``, selectors ``…/quote``, ``…/position``
 ==============================  ============================================
 
->>> from legalkg.identifiers import Minter
+>>> from legalkg.core.identifiers import Minter
 >>> iris = EventMinter(Minter("https://example.org/"), "case13193_doc62893")
 >>> iris.event("ev3").value
 'https://example.org/complaint/case13193_doc62893/event/ev3'
@@ -29,7 +29,7 @@ import re
 
 from pyoxigraph import NamedNode
 
-from legalkg.identifiers import Minter, check_local_id
+from legalkg.core.identifiers import Minter, check_local_id
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 
@@ -80,7 +80,7 @@ class EventMinter:
     def claim(self, label: str) -> NamedNode:
         """A claim of the complaint, named after its label.
 
-        >>> from legalkg.identifiers import Minter
+        >>> from legalkg.core.identifiers import Minter
         >>> EventMinter(Minter(), "c1").claim("Discrimination Area: Hiring").value
         'https://example.org/complaint/c1/claim/discrimination-area-hiring'
         """

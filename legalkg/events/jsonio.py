@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.events.model import (
     Claim,
     ComplaintGraph,

@@ -80,7 +80,7 @@ def extract_text(
         elif extractor == "rules":
             mini = rules.stage2(rules.stage1(cid, ids, by_id, parties), by_id)
         else:
-            from legalkg.errors import InputError
+            from legalkg.core.errors import InputError
 
             raise InputError("--extractor", f"unknown extractor {extractor!r}; use rules or llm")
         chunks.append(mini)
@@ -174,7 +174,7 @@ def extract_text(
         merged.resolution = resolution
         report["dropped"].extend(resolution.dropped)
     elif resolve != "none":
-        from legalkg.errors import InputError
+        from legalkg.core.errors import InputError
 
         raise InputError("--resolve", f"unknown resolution {resolve!r}; use none or llm")
     from legalkg.events.claims import find_claims
@@ -202,9 +202,9 @@ def extract_file(
 ) -> Extraction:
     """Run the pipeline on a complaint text file.
 
-    :raises legalkg.errors.InputError: for an empty, binary or non-UTF-8 file.
+    :raises legalkg.core.errors.InputError: for an empty, binary or non-UTF-8 file.
     """
-    from legalkg.errors import InputError
+    from legalkg.core.errors import InputError
 
     try:
         raw = path.read_bytes()

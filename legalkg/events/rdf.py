@@ -13,11 +13,11 @@ from datetime import date
 
 import pyoxigraph as ox
 
+from legalkg.core.identifiers import Minter
+from legalkg.core.namespaces import DCTERMS, LKG, PREFIXES, RDF_TYPE, RDFS, XSD
 from legalkg.events.iris import EventMinter
 from legalkg.events.model import ComplaintGraph, Evidence, Sentence
 from legalkg.events.vocab import ENTITY_KINDS, RELATION_PROPERTIES, concept
-from legalkg.identifiers import Minter
-from legalkg.namespaces import DCTERMS, LKG, PREFIXES, RDF_TYPE, RDFS, XSD
 
 OA = PREFIXES["oa"]
 SKOS_ALT = ox.NamedNode(PREFIXES["skos"] + "altLabel")

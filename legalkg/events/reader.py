@@ -1,4 +1,4 @@
-"""Reader of complaint event graphs (an entry of ``legalkg.readers.EXTRA_READERS``).
+"""Reader of complaint event graphs (an entry of ``legalkg.norms.readers.EXTRA_READERS``).
 
 - ``*.json`` whose ``format`` is ``legalkg-events/1``: an event graph (docs/events.md);
 - ``*.txt`` that names a plaintiff, defendant or complaint: a complaint text, run through the
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
+from legalkg.core.identifiers import Minter
 from legalkg.events.model import ComplaintGraph
-from legalkg.identifiers import Minter
 
 _MARK = b"legalkg-events/"
 _PARTIES = re.compile(rb"plaintiff|defendant|complaint|charging party", re.IGNORECASE)
@@ -71,7 +71,7 @@ class EventSource:
 def read(path: Path) -> EventSource:
     """Read an event JSON file or extract the events of a complaint text (rules).
 
-    :raises legalkg.errors.InputError: for bad input, naming the file and field.
+    :raises legalkg.core.errors.InputError: for bad input, naming the file and field.
     """
     if path.suffix.lower() == ".txt":
         from legalkg.events.pipeline import extract_file

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pyoxigraph import NamedNode
 
-from legalkg.namespaces import LKG_NS
+from legalkg.core.namespaces import LKG_NS
 
 #: event type → (label, definition)
 EVENT_TYPES: dict[str, tuple[str, str]] = {

@@ -9,11 +9,11 @@ import math
 import re
 from collections.abc import Callable, Sequence
 
+from legalkg.core.text import analyze, tokens
 from legalkg.graf.memory import _jaccard
 from legalkg.graf.questions import LETTERS, Question
 from legalkg.graf.retrieve import LANGUAGE, Subgraph
 from legalkg.graf.scoring import Scorer, is_negated
-from legalkg.text import analyze, tokens
 
 #: Evidence features that also enter relative to the best option of the question.
 RELATIVE = (

@@ -1,6 +1,6 @@
 """IRIs of the law graph: works and articles as ELI-like IRIs, the rest under ``lawgraph/``.
 
-:class:`LawGraphMinter` extends :class:`legalkg.identifiers.Minter` (same base, same rules):
+:class:`LawGraphMinter` extends :class:`legalkg.core.identifiers.Minter` (same base, same rules):
 
 >>> iris = LawGraphMinter("https://example.org/")
 >>> work = iris.work("ro/cod-muncii")
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from pyoxigraph import NamedNode
 
+from legalkg.core.identifiers import Minter, check_local_id
 from legalkg.graf.labels import local_name
-from legalkg.identifiers import Minter, check_local_id
 
 
 class LawGraphMinter(Minter):

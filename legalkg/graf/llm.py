@@ -21,7 +21,7 @@ def grounded_prompt(
     and 3 best articles, each article cut to 800 characters) and, when given, each choice's
     option evidence (:func:`legalkg.graf.learn.evidence`: its best supporting sentence, its
     features and the learned model's score)."""
-    from legalkg.templates import render_prompt
+    from legalkg.engine.templates import render_prompt
 
     choices = []
     for n, (letter, text, sg) in enumerate(zip(LETTERS, question.options, graphs, strict=True)):

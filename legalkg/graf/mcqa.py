@@ -30,6 +30,7 @@ The code lives in modules along its seams, all re-exported here: :mod:`legalkg.g
 
 from __future__ import annotations
 
+from legalkg.core.text import analyze
 from legalkg.graf.evaluation import (
     BASELINE_DESCRIPTION,
     PAPER_TABLE3,
@@ -84,7 +85,6 @@ from legalkg.graf.tuning import (
     select,
     tune,
 )
-from legalkg.text import analyze
 
 __all__ = [
     "BASELINE_DESCRIPTION",

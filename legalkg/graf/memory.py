@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from legalkg.core.text import tokens
 from legalkg.graf.questions import LETTERS, Question, file_key
-from legalkg.text import tokens
 
 #: Two questions whose folded words (question and options) overlap by this Jaccard share or
 #: more are near-duplicates (the exam repeated the question).

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pyoxigraph as ox
 
-    from legalkg.identifiers import Minter
+    from legalkg.core.identifiers import Minter
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.graf.features import COUNT_FEATURES, FEATURES
 from legalkg.graf.memory import Memory, MemoryItem
 from legalkg.graf.questions import Question, file_key

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.graf.reader import csv_records
 from legalkg.graf.retrieve import LawIndex
 
@@ -81,7 +81,7 @@ def outside_corpus(question: Question, laws: Iterable[str]) -> str | None:
     >>> outside_corpus(q, ["COD MUNCII"]), outside_corpus(q, ["LEGE 263 2010"])
     ('law 263/2010', None)
     """
-    from legalkg.text import fold
+    from legalkg.core.text import fold
 
     known: set[frozenset[int]] = set()
     for title in laws:
@@ -102,7 +102,7 @@ def outside_corpus(question: Question, laws: Iterable[str]) -> str | None:
 def subject_indexes(load: Callable[[str | None], LawIndex]) -> Callable[[str | None], LawIndex]:
     """Indexes by domain (``load``), with :data:`SUBJECT_EXTRA_ARTICLES` merged in: the index
     of ``international`` also holds the Civil Code's Book VII. Each is built once."""
-    from legalkg.text import fold
+    from legalkg.core.text import fold
 
     built: dict[str | None, LawIndex] = {}
 

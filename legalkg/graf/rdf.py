@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 
 from pyoxigraph import Literal, NamedNode, Triple
 
+from legalkg.core.namespaces import DCTERMS, ELI, LKG, RDF_TYPE, RDFS, XSD
 from legalkg.graf.iris import LawGraphMinter
-from legalkg.namespaces import DCTERMS, ELI, LKG, RDF_TYPE, RDFS, XSD
 
 if TYPE_CHECKING:  # only a type here: legalkg.graf.model imports this module (no cycle)
     from legalkg.graf.model import LawCorpus

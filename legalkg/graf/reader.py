@@ -24,11 +24,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
+from legalkg.core.identifiers import check_local_id
+from legalkg.core.text import fold
 from legalkg.graf.labels import normalize_label, normalize_space
 from legalkg.graf.model import Article, FactTriple, Law, LawCorpus
-from legalkg.identifiers import check_local_id
-from legalkg.text import fold
 
 COLUMNS = ("year", "domain", "law", "article", "article_text", "triples")
 _ARTICLE = re.compile(

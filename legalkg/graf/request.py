@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from legalkg.core.errors import LegalKGError
 from legalkg.engine.answers import Runner, register_builder, register_step_handler
 from legalkg.engine.planner import PlanError, Request, Step, register_request
 from legalkg.engine.questions import register_question_parser
-from legalkg.errors import LegalKGError
 from legalkg.graf.retrieve import (
     DEFAULT_DEPTH,
     DEFAULT_K,

@@ -2,7 +2,7 @@
 
 1. **Index** (:class:`LawIndex`, built once per store and domain from the ``graf-articles`` and
    ``graf-entities`` templates): BM25 (``bm25s``) over article texts and over entity labels,
-   both cut by :func:`legalkg.text.analyze` for Romanian (folded ş/ș ţ/ț and accents, stop
+   both cut by :func:`legalkg.core.text.analyze` for Romanian (folded ş/ș ţ/ț and accents, stop
    words out, Snowball stems).
 2. **Seeds**: every entity gets ``label BM25 / max`` plus ``ARTICLE_WEIGHT ×`` the best
    normalised BM25 score of the articles its facts come from; the top ``k`` are the seeds.
@@ -23,16 +23,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from legalkg.errors import LegalKGError
-from legalkg.text import analyze, fold
+from legalkg.core.errors import LegalKGError
+from legalkg.core.text import analyze, fold
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
 Row = dict[str, str | None]
-#: Runs a query template with bindings and returns its rows (``legalkg.answers.Runner.run``).
+#: Runs a query template with bindings and returns its rows (``legalkg.engine.answers.Runner.run``).
 RunQuery = Callable[[str, dict[str, Any]], list[Row]]
 
 LANGUAGE = "ro"
@@ -145,8 +145,8 @@ class Subgraph:
         """The subgraph as RDF (Turtle): entities, facts, and the articles with their text."""
         import pyoxigraph as ox
 
-        from legalkg.formats import sorted_prefixes
-        from legalkg.namespaces import LKG, PREFIXES, RDF_TYPE, RDFS
+        from legalkg.core.namespaces import LKG, PREFIXES, RDF_TYPE, RDFS
+        from legalkg.sparql.formats import sorted_prefixes
 
         triples: set[ox.Triple] = set()
 
@@ -341,7 +341,7 @@ def store_runner(store: Store) -> RunQuery:
     """A :data:`RunQuery` on ``store`` (templates rendered with typed, escaped values)."""
     import pyoxigraph as ox
 
-    from legalkg.templates import render_sparql
+    from legalkg.engine.templates import render_sparql
 
     def run(template: str, bindings: dict[str, Any]) -> list[Row]:
         result = store.query(render_sparql(template, **bindings))

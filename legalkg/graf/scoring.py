@@ -15,10 +15,10 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from legalkg.core.text import analyze
 from legalkg.graf.evaluation import ChoiceScore, Evaluation, Prediction
 from legalkg.graf.questions import LETTERS, SUBJECT_DOMAINS, Question
 from legalkg.graf.retrieve import LANGUAGE, LawIndex, Row, RunQuery, Subgraph, retrieve
-from legalkg.text import analyze
 
 FEATURES = (
     "article",

@@ -36,6 +36,7 @@ from legalkg.engine.answers import (
     register_cached_templates,
     register_step_handler,
 )
+from legalkg.engine.templates import render_sparql
 from legalkg.norms.requests import (
     ActionsBySource,
     CompareVersions,
@@ -50,7 +51,6 @@ from legalkg.norms.requests import (
 )
 from legalkg.norms.units import is_leaf as _is_leaf
 from legalkg.norms.units import mark_removed, whole_versions
-from legalkg.templates import render_sparql
 
 __all__ = [
     "LABEL_INDEX_AFTER",
@@ -96,7 +96,7 @@ def _works(runner: Runner, bindings: dict[str, Any]) -> list[Row]:
 
 
 def _resolve_work(runner: Runner, hint: str | None, rows: list[Row], request: Any = None) -> None:
-    """Choose the work (:func:`legalkg.worknames.resolve_work`); names declared as aliases are
+    """Choose the work (:func:`legalkg.norms.worknames.resolve_work`); names declared as aliases are
     read (template ``work-names``) only when the titles do not settle it, and the titles of
     every work and act (``work-labels``: the places a jurisdiction's titles name) only for a
     name that is not a work's exact title."""

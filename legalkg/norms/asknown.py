@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, fields, replace
 
+from legalkg.core.text import fold
 from legalkg.engine.planner import Request
 from legalkg.engine.questions import QuestionError
 from legalkg.norms.dates import DateError, find_dates
-from legalkg.text import fold
 
 __all__ = ["KnownOn", "find_known_on", "with_known_on"]
 

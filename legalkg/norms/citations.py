@@ -33,8 +33,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from legalkg.core.text import fold
 from legalkg.norms.numbering import from_roman, roman
-from legalkg.text import fold
 
 
 class CitationError(ValueError):

@@ -32,8 +32,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 
-from legalkg.errors import ModelError
-from legalkg.nogc import paused_gc
+from legalkg.core.errors import ModelError
+from legalkg.core.nogc import paused_gc
 from legalkg.norms.model import (
     Action,
     ActionKey,
@@ -79,7 +79,7 @@ def build(history: NormHistory) -> Timeline:
         work's date, substitutes or repeals a unit that is not in force, inserts one that is,
         or when two changes on one day touch the same unit.
     """
-    with paused_gc():  # many objects, no cycles (see legalkg.nogc)
+    with paused_gc():  # many objects, no cycles (see legalkg.core.nogc)
         return _build(history)
 
 

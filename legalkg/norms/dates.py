@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from legalkg.text import fold
+from legalkg.core.text import fold
 
 
 class DateError(ValueError):

@@ -3,10 +3,10 @@
 Three request types, registered with the planner, the answer builders and the question readers:
 
 - ``search-text-units``: the provisions whose wording in force on a date matches some text
-  (:func:`legalkg.search.search`);
+  (:func:`legalkg.norms.search`);
 - ``resolve-reference``: the components free text such as "the article on social rights" may
   name, with a confidence; with a ``date``, the version in force of the top candidate, used only
-  when its confidence reaches :data:`legalkg.search.RESOLVE_THRESHOLD`;
+  when its confidence reaches :data:`legalkg.norms.search.segments.RESOLVE_THRESHOLD`;
 - ``discover-versions``: a question without a citation ("What did the Constitution say about
   housing in 2005?"): a discovery step (scored, so marked non-deterministic in the plan's
   policies) chooses the provisions, then ``valid-versions`` gives each one's text on the date;

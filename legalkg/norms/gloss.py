@@ -1,6 +1,6 @@
 """A small English → Portuguese gloss of legal topics, so English words reach Portuguese text.
 
-The text index cuts each text with its own language's analyser (:func:`legalkg.text.analyze`).
+The text index cuts each text with its own language's analyser (:func:`legalkg.core.text.analyze`).
 An English query word such as "housing" has no Portuguese stem in common with "moradia"; before a
 query is run against Portuguese text, each of its English words found here adds the Portuguese
 words listed for it (their Portuguese stems, that is). Words are keyed by their English stem, so
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from legalkg.text import analyze
+from legalkg.core.text import analyze
 
 #: ``english words: portuguese words`` — one topic per line; English words share the entry.
 _EN_PT = """
@@ -176,7 +176,7 @@ public servant public servants civil servant civil servants: servidores servidor
 def _phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """English phrase (folded words) → Portuguese words; a line may list several phrases of two
     words each (``public servant public servants``)."""
-    from legalkg.text import tokens
+    from legalkg.core.text import tokens
 
     out: dict[tuple[str, ...], tuple[str, ...]] = {}
     for line in _EN_PT_PHRASES.strip().splitlines():
@@ -207,7 +207,7 @@ def _norm(language: str) -> str:
 
 def _target(word: str, language: str) -> list[str]:
     """``word`` cut for ``language``; folded words only for a language with no analyser."""
-    from legalkg.text import TextError, tokens
+    from legalkg.core.text import TextError, tokens
 
     try:
         return analyze(word, language)
@@ -230,7 +230,7 @@ def expand(text: str, source: str, target: str) -> list[list[str]]:
     >>> expand("social security", "en", "pt")
     [['previdenc', 'previdenciari', 'segur']]
     """
-    from legalkg.text import tokens
+    from legalkg.core.text import tokens
 
     src, dst = _norm(source), _norm(target)
     out: list[list[str]] = []

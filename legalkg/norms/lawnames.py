@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from legalkg.core.text import fold
 from legalkg.norms.worknames import _jurisdiction, _placeless, _places, _without_year
-from legalkg.text import fold
 
 Row = Mapping[str, Any]
 
@@ -231,7 +231,7 @@ def names_from_store(store: object, cache: Any = None) -> NameTable:
     act of the store (on the whole Estonian statute book, ~20,000 rows and their variants, the
     largest part of a command-line ``ask``). Any other state or code builds it again."""
     from legalkg.engine.answers import Runner, shared_cache
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     assert isinstance(store, Store)
     kept = _kept(store)
@@ -265,7 +265,7 @@ def _code_digest() -> str:
     import hashlib
     from pathlib import Path
 
-    from legalkg import text
+    from legalkg.core import text
     from legalkg.norms import worknames
 
     h = hashlib.sha1()

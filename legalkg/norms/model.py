@@ -1,8 +1,8 @@
 """The norm model: plain, typed Python with no RDF in it.
 
 A reader produces a :class:`NormHistory` (a work, its components, the original tree and a dated
-list of changes); :func:`legalkg.ctv.build` turns it into a :class:`Timeline` of temporal
-versions and actions, which :mod:`legalkg.rdf` maps to triples.
+list of changes); :func:`legalkg.norms.ctv.build` turns it into a :class:`Timeline` of temporal
+versions and actions, which :mod:`legalkg.norms.rdf` maps to triples.
 """
 
 from __future__ import annotations

@@ -931,7 +931,7 @@ def _resolved(answer: object) -> str:
 def act_dates_from_store(store: object) -> ActDates:
     """An :data:`ActDates` lookup that runs the ``acts`` template on ``store``."""
     from legalkg.engine.answers import Runner
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     assert isinstance(store, Store)
     runner = Runner(store, {})

@@ -1,6 +1,7 @@
-"""The RDF mapping: a :class:`~legalkg.model.Timeline` becomes triples (see ``docs/model.md``).
+"""The RDF mapping: a :class:`~legalkg.norms.model.Timeline` becomes triples (see
+``docs/model.md``).
 
-IRIs come from :class:`~legalkg.identifiers.Minter` only. Same timeline and base, same triples.
+IRIs come from :class:`~legalkg.core.identifiers.Minter` only. Same timeline and base, same triples.
 
 >>> from datetime import date
 >>> from legalkg.norms.ctv import build
@@ -21,8 +22,8 @@ from typing import Any
 
 from pyoxigraph import Literal, NamedNode, Triple
 
-from legalkg.identifiers import Minter, language_code3
-from legalkg.namespaces import (
+from legalkg.core.identifiers import Minter, language_code3
+from legalkg.core.namespaces import (
     ACTION_CLASSES,
     COMPONENT_CLASSES,
     DCTERMS,
@@ -32,7 +33,7 @@ from legalkg.namespaces import (
     RDFS,
     XSD,
 )
-from legalkg.nogc import paused_gc
+from legalkg.core.nogc import paused_gc
 from legalkg.norms.model import ActInfo, ActionKey, Timeline, Version, VersionDates, WorkInfo
 
 _MICRO_LABELS = {
@@ -126,7 +127,7 @@ def timeline_triples(timeline: Timeline, iris: Minter) -> list[Triple]:
 
     Linear in the timeline: every IRI and date literal is made once (cached per component,
     version, action and day), nothing scans the versions per version, and the cyclic garbage
-    collector is paused meanwhile (:mod:`legalkg.nogc`).
+    collector is paused meanwhile (:mod:`legalkg.core.nogc`).
     """
     with paused_gc():
         return _timeline_triples(timeline, iris)

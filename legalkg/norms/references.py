@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from legalkg.core.text import fold
 from legalkg.norms.citations import KEYWORDS, Token
-from legalkg.text import fold
 
 _PT = frozenset(
     """o a os as que do da dos das em qual quais era dizia diz foi foram mudou mudaram entre e no

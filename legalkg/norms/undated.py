@@ -36,6 +36,7 @@ from legalkg.engine.answers import (
     cite,
     register_builder,
 )
+from legalkg.engine.templates import render_sparql
 from legalkg.norms import answers as _answers  # noqa: F401  (registers the builders wrapped here)
 from legalkg.norms import known as _known  # noqa: F401  (wrap the "as known on" builders too)
 from legalkg.norms.requests import (
@@ -47,7 +48,6 @@ from legalkg.norms.requests import (
     Provenance,
     ValidVersions,
 )
-from legalkg.templates import render_sparql
 
 __all__ = ["POLICY_UNDATED", "undated_changes"]
 

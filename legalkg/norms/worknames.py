@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from legalkg.core.text import fold
 from legalkg.norms.requests import PlanError
-from legalkg.text import fold
 
 Row = Mapping[str, Any]
 

@@ -13,8 +13,8 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from legalkg.namespaces import PREFIXES
-from legalkg.resources import data_files
+from legalkg.core.namespaces import PREFIXES
+from legalkg.core.resources import data_files
 
 _RDF = PREFIXES["rdf"]
 _GROUPS = (

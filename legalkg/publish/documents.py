@@ -9,9 +9,9 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from legalkg.formats import sorted_prefixes
-from legalkg.namespaces import PREFIXES
+from legalkg.core.namespaces import PREFIXES
 from legalkg.publish.paths import PublishError
+from legalkg.sparql.formats import sorted_prefixes
 
 LKG = PREFIXES["lkg"]
 

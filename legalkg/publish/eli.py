@@ -32,7 +32,7 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from legalkg.namespaces import PREFIXES
+from legalkg.core.namespaces import PREFIXES
 
 ELI = PREFIXES["eli"]
 LKG = PREFIXES["lkg"]

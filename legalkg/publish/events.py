@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from legalkg.draw import CAUSAL_TYPES, EventMark, RelationEdge, event_graph_svg, short_date
-from legalkg.namespaces import PREFIXES
+from legalkg.core.namespaces import PREFIXES
+from legalkg.publish.draw import CAUSAL_TYPES, EventMark, RelationEdge, event_graph_svg, short_date
 
 if TYPE_CHECKING:
     from legalkg.publish.html import Link

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from legalkg.namespaces import PREFIXES
+from legalkg.core.namespaces import PREFIXES
 from legalkg.publish.documents import curie
 from legalkg.publish.html import Link, tree_html
 
@@ -152,7 +152,7 @@ def _tree(site: Site, root: str, link: Callable[..., Link]) -> list[tuple[int, L
 
 
 def _ctx_component(site: Site, s: str, link: Callable[..., Link], href: Any) -> dict[str, Any]:
-    from legalkg.draw import timeline_svg
+    from legalkg.publish.draw import timeline_svg
 
     versions = _version_nav(site, s, None, href)
     bars = site.bars(s)

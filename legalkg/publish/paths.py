@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from legalkg.errors import LegalKGError
+from legalkg.core.errors import LegalKGError
 
 #: Document formats: suffix → media type. The static site writes html, ttl and jsonld.
 DOCUMENT_FORMATS = {

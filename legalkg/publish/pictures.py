@@ -1,13 +1,13 @@
 """Pictures that read a store through the site: a complaint's SVG event graph.
 
-The drawing itself is :mod:`legalkg.draw` (which imports nothing of ``publish``); this module
-finds the complaint's graph in a store and reads it as :func:`legalkg.publish.events.complaint_svg`
-does for a page.
+The drawing itself is :mod:`legalkg.publish.draw` (which imports nothing of ``publish``); this
+module finds the complaint's graph in a store and reads it as
+:func:`legalkg.publish.events.complaint_svg` does for a page.
 """
 
 from __future__ import annotations
 
-from legalkg.draw import DrawError
+from legalkg.publish.draw import DrawError
 from legalkg.publish.events import complaint_svg
 from legalkg.publish.site import Site
 
@@ -28,8 +28,8 @@ def complaint_event_graph(store: object, complaint: str) -> str:
     """
     import pyoxigraph as ox
 
-    from legalkg.namespaces import LKG, RDF_TYPE
-    from legalkg.store import Store
+    from legalkg.core.namespaces import LKG, RDF_TYPE
+    from legalkg.store.local import Store
 
     assert isinstance(store, Store)
     found = sorted(

@@ -29,8 +29,7 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from legalkg.draw import _TYPE_NAMES as _BAR_TYPES  # the classes a bar is coloured by
-from legalkg.namespaces import PREFIXES
+from legalkg.core.namespaces import PREFIXES
 from legalkg.publish.documents import (
     CONTEXT,
     DCAT,
@@ -47,6 +46,7 @@ from legalkg.publish.documents import (
     ntriples,
     turtle,
 )
+from legalkg.publish.draw import _TYPE_NAMES as _BAR_TYPES  # the classes a bar is coloured by
 from legalkg.publish.events import CONTEXTS as EVENT_CONTEXTS
 from legalkg.publish.events import event_kind
 from legalkg.publish.html import Link, _asset, _environment, tree_html
@@ -213,7 +213,7 @@ class Site:
     demand (one subject at a time, with bounded caches): opening a site costs nothing, and
     its memory does not grow with the store.
 
-    :param store: a :class:`legalkg.store.Store` (or anything with its ``oxigraph`` and,
+    :param store: a :class:`legalkg.store.local.Store` (or anything with its ``oxigraph`` and,
         for one named graph only, ``graph``).
     :param base: the base IRI of the resources, ending in ``/``.
     :param cache: how many subjects' descriptions are kept (least recently used out).
@@ -568,8 +568,8 @@ class Site:
 
     def bars(self, component: str) -> list[Any]:
         """The timeline bars of ``component``: what the ``draw-timeline`` query gives for
-        every component (:func:`legalkg.draw.timeline_bars`), read from this site."""
-        from legalkg.draw import bars_from_rows
+        every component (:func:`legalkg.publish.draw.timeline_bars`), read from this site."""
+        from legalkg.publish.draw import bars_from_rows
 
         kinds = {LKG + name for name in _BAR_TYPES}
         rows: list[dict[str, str]] = []
@@ -814,7 +814,7 @@ class Site:
     def write_dump(self, name: str, out: Any) -> None:
         """Write the dump ``name`` (:data:`DUMPS`) to the binary file ``out``, streaming:
         every quad as gzipped N-Quads (fixed mtime: same store, same bytes), or the union of
-        the graphs as Turtle, both sorted (:meth:`legalkg.store.Store.export_to`)."""
+        the graphs as Turtle, both sorted (:meth:`legalkg.store.local.Store.export_to`)."""
         if name == "_data/dump.nq.gz":
             with gzip.GzipFile(filename="", mode="wb", fileobj=out, mtime=0, compresslevel=6) as gz:
                 self.store.export_to(gz, format=ox.RdfFormat.N_QUADS)

@@ -33,8 +33,8 @@ from typing import Any, Protocol
 
 import pyoxigraph as ox
 
-from legalkg.errors import InputError
-from legalkg.identifiers import Minter
+from legalkg.core.errors import InputError
+from legalkg.core.identifiers import Minter
 from legalkg.norms.model import NormHistory
 from legalkg.norms.readers.akn import is_akn, read_akn
 from legalkg.norms.readers.history import looks_like_history, read_history

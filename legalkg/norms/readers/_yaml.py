@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 
 if TYPE_CHECKING:  # jsonschema is imported only to word an error (its import costs 0.2 s)
     from referencing import Registry
@@ -75,7 +75,7 @@ def load_document(path: Path) -> tuple[Any, dict[JsonPath, int]]:
 
     :raises InputError: on a syntax error, with the line it occurred on.
     """
-    from legalkg.limits import MAX_DOCUMENT_BYTES
+    from legalkg.core.limits import MAX_DOCUMENT_BYTES
 
     try:
         if path.exists() and not path.is_file():  # /dev/zero, a pipe: would never end
@@ -178,7 +178,7 @@ class _DuplicateKey(Exception):
 
 class _LongValue(Exception):
     def __init__(self, length: int, line: int = 0) -> None:
-        from legalkg.limits import MAX_VALUE_CHARS
+        from legalkg.core.limits import MAX_VALUE_CHARS
 
         self.line = line
         self.message = (
@@ -196,8 +196,8 @@ def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _check_values(data: Any, path: Path) -> None:
-    """Refuse a JSON document with a string over :data:`legalkg.limits.MAX_VALUE_CHARS`."""
-    from legalkg.limits import MAX_VALUE_CHARS
+    """Refuse a JSON document with a string over :data:`legalkg.core.limits.MAX_VALUE_CHARS`."""
+    from legalkg.core.limits import MAX_VALUE_CHARS
 
     stack = [data]
     while stack:
@@ -250,7 +250,7 @@ def _construct(
 
 
 def _max_value() -> int:
-    from legalkg.limits import MAX_VALUE_CHARS
+    from legalkg.core.limits import MAX_VALUE_CHARS
 
     return MAX_VALUE_CHARS
 
@@ -295,7 +295,7 @@ def _fast_validator(schema: dict[str, Any]) -> Any:
         try:
             import jsonschema_rs
 
-            from legalkg.readers.schemas import load_schema
+            from legalkg.norms.readers.schemas import load_schema
 
             schemas = [load_schema("norm-history"), load_schema("provision-table")]
             registry = jsonschema_rs.Registry([(s["$id"], s) for s in schemas])
@@ -310,7 +310,7 @@ def _fast_validator(schema: dict[str, Any]) -> Any:
 def _registry() -> Registry[Any]:
     from referencing import Registry, Resource
 
-    from legalkg.readers.schemas import load_schema
+    from legalkg.norms.readers.schemas import load_schema
 
     resources = [
         (s["$id"], Resource.from_contents(s))

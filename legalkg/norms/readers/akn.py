@@ -25,7 +25,7 @@ import defusedxml.ElementTree as SafeET
 import pycountry
 from defusedxml import DefusedXmlException
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.norms.model import (
     ActInfo,
     Change,

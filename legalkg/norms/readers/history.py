@@ -13,10 +13,10 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from legalkg.errors import InputError
-from legalkg.identifiers import check_language, check_local_id
-from legalkg.limits import MAX_CHANGES_PER_AMENDMENT
-from legalkg.nogc import paused_gc
+from legalkg.core.errors import InputError
+from legalkg.core.identifiers import check_language, check_local_id
+from legalkg.core.limits import MAX_CHANGES_PER_AMENDMENT
+from legalkg.core.nogc import paused_gc
 from legalkg.norms.model import (
     ActInfo,
     Change,
@@ -27,7 +27,7 @@ from legalkg.norms.model import (
     WorkInfo,
 )
 from legalkg.norms.readers._yaml import JsonPath, check_schema, line_of, load_document, parse_date
-from legalkg.readers.schemas import load_schema
+from legalkg.norms.readers.schemas import load_schema
 
 
 def looks_like_history(path: Path) -> bool:
@@ -40,7 +40,7 @@ def read_history(path: Path) -> NormHistory:
 
     :raises InputError: naming the file, line and field of the first problem.
     """
-    with paused_gc():  # many objects, no cycles (see legalkg.nogc)
+    with paused_gc():  # many objects, no cycles (see legalkg.core.nogc)
         return _read_history(path)
 
 

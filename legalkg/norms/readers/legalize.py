@@ -53,8 +53,8 @@ from typing import IO, Any
 
 import yaml
 
-from legalkg.errors import InputError
-from legalkg.identifiers import check_language, check_local_id
+from legalkg.core.errors import InputError
+from legalkg.core.identifiers import check_language, check_local_id
 from legalkg.norms.model import ActInfo, NormHistory, VersionDates, WorkInfo
 from legalkg.norms.readers.akn import Expression, history_from_expressions
 from legalkg.norms.readers.legalize_structure import parse_body

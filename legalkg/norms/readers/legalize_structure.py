@@ -34,8 +34,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from legalkg.core.text import fold
 from legalkg.norms.readers.akn import Unit
-from legalkg.text import fold
 
 #: Folded division words → unit kind (and the id prefix of that kind, below).
 DIVISION_WORDS: dict[str, str] = {

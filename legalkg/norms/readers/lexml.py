@@ -33,8 +33,8 @@ from xml.etree.ElementTree import Element, TreeBuilder
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
 
-from legalkg.errors import InputError
-from legalkg.identifiers import check_local_id
+from legalkg.core.errors import InputError
+from legalkg.core.identifiers import check_local_id
 from legalkg.norms.model import NormHistory, VersionDates
 from legalkg.norms.numbering import from_roman
 from legalkg.norms.readers.akn import Expression, Unit, histories, xml_head
@@ -120,7 +120,7 @@ _ROTULO = {
 }
 #: Contradictions between a file's fields (an id against its Rotulo) are reported here, one
 #: line each (printed on standard error when nothing else handles the log).
-LOG = logging.getLogger("legalkg.readers.lexml")
+LOG = logging.getLogger("legalkg.norms.readers.lexml")
 #: The names people cite a norm of a URN type by, besides its Epigrafe (``{year}``, ``{yy}``).
 ALIASES = {
     "constituicao": (

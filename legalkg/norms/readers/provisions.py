@@ -14,8 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from legalkg.errors import InputError
-from legalkg.identifiers import check_language, check_local_id
+from legalkg.core.errors import InputError
+from legalkg.core.identifiers import check_language, check_local_id
 from legalkg.norms.model import Component, WorkInfo
 from legalkg.norms.numbering import roman
 from legalkg.norms.readers._yaml import line_of, parse_date
@@ -140,7 +140,7 @@ def manifest_file(
 
 
 def _read_csv(path: Path, required: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
-    from legalkg.limits import MAX_TABLE_BYTES
+    from legalkg.core.limits import MAX_TABLE_BYTES
 
     try:
         if path.exists() and not path.is_file():  # /dev/zero, a pipe: would never end
@@ -205,7 +205,7 @@ def fill_pattern(pattern: str, fields: dict[str, str]) -> str:
     ...
     ValueError: '{number.__class__.__mro__}' is not a field; use only {number} or {year}
     """
-    from legalkg.limits import MAX_PATTERN_RESULT
+    from legalkg.core.limits import MAX_PATTERN_RESULT
 
     def place(m: re.Match[str]) -> str:
         token = m.group(0)

@@ -4,7 +4,7 @@ A folder with a ``legalkg.yaml`` manifest (``format: consolidated-series``) and 
 ``YYYYMMDD_LABELS.csv`` (``20000214_EMC25_EMC26.csv``), each the whole text on that date in the
 provision-table columns (``classe,texto,titulo,capitulo,secao,subsecao,artigo,paragrafo,inciso,
 alinea``). Consecutive snapshots are compared unit by unit, as Akoma Ntoso expressions are
-(:func:`legalkg.readers.akn.history_from_expressions`): a change is dated by the snapshot that
+(:func:`legalkg.norms.readers.akn.history_from_expressions`): a change is dated by the snapshot that
 first shows it, so with gaps in the series it is dated later than the amendment that made it.
 
 Published snapshots have errors; the manifest's ``corrections`` fix rows as they are read
@@ -21,7 +21,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.norms.model import NormHistory
 from legalkg.norms.readers._yaml import line_of
 from legalkg.norms.readers.akn import Expression, Unit, history_from_expressions

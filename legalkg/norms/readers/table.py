@@ -15,7 +15,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from legalkg.errors import InputError
+from legalkg.core.errors import InputError
 from legalkg.norms.model import (
     ActInfo,
     Change,
@@ -39,7 +39,7 @@ from legalkg.norms.readers.provisions import (
     row_parent,
     work_from_manifest,
 )
-from legalkg.readers.schemas import load_schema
+from legalkg.norms.readers.schemas import load_schema
 
 MANIFEST = "legalkg.yaml"
 

@@ -5,7 +5,7 @@ scored, probabilistic) from the deterministic steps that follow. This module is 
 step for legalkg:
 
 - a **text index** of every *wording* a component ever had (one document per component and
-  distinct text, with the temporal versions that carry it), cut by :func:`legalkg.text.analyze`
+  distinct text, with the temporal versions that carry it), cut by :func:`legalkg.core.text.analyze`
   in the text's own language and ranked with BM25 (``bm25s``);
 - :func:`search`: the provisions whose wording *in force on a date* matches, limited to a
   component's subtree as it stood that day (``lkg:aggregates`` from the scope's version in force),

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from legalkg.core.text import fold
 from legalkg.norms.search.segments import (
     _FAR,
     SearchError,
@@ -21,7 +22,6 @@ from legalkg.norms.search.segments import (
     _bigrams,
     _segment_name,
 )
-from legalkg.text import fold
 
 
 def _ordinal(day: str) -> int:

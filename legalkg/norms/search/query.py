@@ -7,9 +7,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from legalkg.core.text import fold, tokens
 from legalkg.norms.gloss import expand
 from legalkg.norms.search.segments import PASSAGE_WORDS, SearchError, _analyze
-from legalkg.text import fold, tokens
 
 _PHRASE = re.compile(r"[\"“”«»]([^\"“”«»]+)[\"“”«»]")
 

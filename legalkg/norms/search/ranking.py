@@ -8,11 +8,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from legalkg.core.text import fold, tokens
 from legalkg.norms.gloss import expand
 from legalkg.norms.search.index import TextIndex, _check_day, _Model, _score_words
 from legalkg.norms.search.query import _contains, highlight, parse_query
 from legalkg.norms.search.segments import DEFAULT_TOP_K, Candidate, Hit, SearchError
-from legalkg.text import fold, tokens
 
 
 def _resolve_works(index: TextIndex, work: str | None) -> set[str] | None:

@@ -2,7 +2,7 @@
 
 A segment holds every *wording* a component ever had in one named graph: one document per
 component and distinct text, with the temporal versions that carry it, cut by
-:func:`legalkg.text.analyze` (with the glossary of :mod:`legalkg.norms.gloss` and bigrams).
+:func:`legalkg.core.text.analyze` (with the glossary of :mod:`legalkg.norms.gloss` and bigrams).
 """
 
 from __future__ import annotations
@@ -12,15 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from legalkg.errors import LegalKGError
-from legalkg.text import analyze, tokens
+from legalkg.core.errors import LegalKGError
+from legalkg.core.text import analyze, tokens
 
 #: Version of the on-disk format (``manifest.json`` and the segment files).
 INDEX_FORMAT = 2
 
 
 #: Bumped when the analyser or the way documents are cut changes (the index is then rebuilt).
-ANALYZER_VERSION = "legalkg.text/1+gloss/1+bigrams/1+reference/2"
+ANALYZER_VERSION = "legalkg.core.text/1+gloss/1+bigrams/1+reference/2"
 
 
 #: How many hits a search returns unless told.
@@ -204,7 +204,7 @@ def _value(term: Any) -> str | None:
 
 
 def _rows(store: Any, template: str, **values: Any) -> list[dict[str, str | None]]:
-    from legalkg.templates import render_sparql
+    from legalkg.engine.templates import render_sparql
 
     result = store.query(render_sparql(template, **values))
     names = [v.value for v in getattr(result, "variables", ())]

@@ -46,7 +46,7 @@ def store_state(store: Any) -> str | None:
     generation's name, not its folder). ``None`` for a store whose content can change under the
     same name (memory, remote, closed): its index is then checked against the graphs'
     fingerprints on every search."""
-    from legalkg.store import Store
+    from legalkg.store.local import Store
 
     snapshot = store.snapshot if type(store) is Store else None
     if snapshot is None:

@@ -15,11 +15,11 @@ from typing import Any
 
 import pyoxigraph as ox
 
+from legalkg.core.identifiers import Minter
+from legalkg.core.namespaces import PREFIXES
 from legalkg.events.jsonio import graph_from_json, normalise_quotes
 from legalkg.events.rdf import graph_triples
-from legalkg.identifiers import Minter
-from legalkg.namespaces import PREFIXES
-from legalkg.validate import SHAPES_NS, validate_files
+from legalkg.validation.shacl import SHAPES_NS, validate_files
 
 ROOT = Path(__file__).resolve().parents[1] / "shapes"
 TEXT = "Acme Inc. hired Jane Roe in March 2010. Acme fired her on June 1, 2011."
