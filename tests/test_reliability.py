@@ -680,7 +680,7 @@ def test_serve_switches_generation_and_lets_go_of_the_old_one(tmp_path: Path) ->
     import asyncio
 
     from legalkg.ingest import example_path
-    from legalkg.serve.app import Live
+    from legalkg.serve.pages import Live
 
     folder = tmp_path / "s"
     writer = Store(folder)
