@@ -204,7 +204,7 @@ def child_pyshacl(nquads: str) -> dict[str, Any]:
     import rdflib
 
     from legalkg.core.resources import data_files
-    from legalkg.validation.shacl import _class_hierarchy
+    from legalkg.validation.shapes import _class_hierarchy
 
     graph = rdflib.Graph()
     graph.parse(nquads, format="nquads")

@@ -55,29 +55,38 @@ def measure(corpus: Path) -> dict[str, Any]:
     import pyshacl_turbo
 
     from legalkg.ingest import iter_graphs
-    from legalkg.validation import shacl as v
+    from legalkg.validation import offload as validation_offload
+    from legalkg.validation import report as validation_report
+    from legalkg.validation import shapes as validation_shapes
+    from legalkg.validation import turbo as validation_turbo
 
     chunks: list[bytes] = []
     for _name, triples, _source in iter_graphs([corpus]):
         text = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
         assert text is not None
         chunks.append(text)
-    shape_files = v.shapes_files(None, ())
-    by_file = {p: v._read_rdf(p) for p in shape_files}
-    shape_triples = v._normalize_shapes([t for ts in by_file.values() for t in ts])
-    hierarchy = ox.serialize(v._class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
+    shape_files = validation_shapes.shapes_files(None, ())
+    by_file = {p: validation_shapes._read_rdf(p) for p in shape_files}
+    shape_triples = validation_shapes._normalize_shapes([t for ts in by_file.values() for t in ts])
+    hierarchy = (
+        ox.serialize(validation_shapes._class_hierarchy(), format=ox.RdfFormat.N_TRIPLES) or b""
+    )
     chunks.append(hierarchy)
     stages: list[dict[str, Any]] = []
-    checks = [c for c in v._sparql_checks(shape_triples, check_safe=False) if v._join_safe(c.query)]
+    checks = [
+        c
+        for c in validation_offload._sparql_checks(shape_triples, check_safe=False)
+        if validation_offload._join_safe(c.query)
+    ]
     taken = {c.link for c in checks}
     rest = [t for t in shape_triples if t not in taken]
-    relevant = _timed(stages, "filter", lambda: v._turbo_data(chunks, rest))
+    relevant = _timed(stages, "filter", lambda: validation_turbo._turbo_data(chunks, rest))
     assert relevant is not None
 
     def turbo(shapes: list[ox.Triple]) -> Any:
         return pyshacl_turbo.validate(
-            v._turbo_input(relevant),
-            shacl_graph=v._to_rdflib_graph(shapes),
+            validation_turbo._turbo_input(relevant),
+            shacl_graph=validation_shapes._to_rdflib_graph(shapes),
             inference=None,
             advanced=False,
             _normalize_report_literals=False,
@@ -85,13 +94,13 @@ def measure(corpus: Path) -> dict[str, Any]:
 
     _timed(stages, "turbo parse", lambda: turbo([]))
     _conforms, report_graph, _text = _timed(stages, "turbo validate", lambda: turbo(rest))
-    _timed(stages, "report", lambda: list(v._results(report_graph)))
+    _timed(stages, "report", lambda: list(validation_report._results(report_graph)))
     store = ox.Store()
     _timed(
         stages,
         "oxigraph load",
         lambda: store.bulk_load(
-            cast(IO[bytes], v._ChunksReader(chunks)), format=ox.RdfFormat.N_TRIPLES
+            cast(IO[bytes], validation_offload._ChunksReader(chunks)), format=ox.RdfFormat.N_TRIPLES
         ),
     )
     seen: set[Any] = set()
@@ -100,7 +109,7 @@ def measure(corpus: Path) -> dict[str, Any]:
             seen.add(check.targets)
             targets = check.targets
             label = "focus " + targets[0][1].value.rsplit("#", 1)[-1]
-            _timed(stages, label, lambda: v._focus_nodes(store, targets))  # noqa: B023
+            _timed(stages, label, lambda: validation_offload._focus_nodes(store, targets))  # noqa: B023
 
         def rows(check: Any = check) -> int:
             return sum(1 for _ in cast(ox.QuerySolutions, store.query(check.query)))
@@ -125,24 +134,26 @@ def _split_stages(stages: list[dict[str, Any]], chunks: list[bytes], rest: list[
     import pyshacl_turbo
 
     from legalkg.validation import shacl as v
+    from legalkg.validation import shapes as validation_shapes
+    from legalkg.validation import turbo as validation_turbo
     from legalkg.validation.split import components, split_rule
 
-    rule = split_rule(rest, v._class_hierarchy())
+    rule = split_rule(rest, validation_shapes._class_hierarchy())
     if rule is None:
         return
     names = [ox.NamedNode(f"urn:x:graph:{i}") for i in range(len(chunks) - 1)]
     texts = dict(zip(names, chunks[:-1], strict=True))
     store = _timed(stages, "named load", lambda: v._named_store(texts, chunks[-1]))
     groups = _timed(stages, "components", lambda: components(store, rule, names))
-    shapes = v._to_rdflib_graph(rest)
+    shapes = validation_shapes._to_rdflib_graph(rest)
     for i, run in enumerate(v._pack(groups, texts)):
 
         def one(run: list[ox.NamedNode] = run) -> Any:
             part = [texts[g] for g in run] + [chunks[-1]]
-            relevant = v._turbo_data(part, rest)
+            relevant = validation_turbo._turbo_data(part, rest)
             assert relevant is not None
             return pyshacl_turbo.validate(
-                v._turbo_input(relevant),
+                validation_turbo._turbo_input(relevant),
                 shacl_graph=shapes,
                 inference=None,
                 advanced=False,

@@ -32,7 +32,7 @@ from legalkg.store.local import NextState, Store
 
 if TYPE_CHECKING:
     from legalkg.ingestion.parallel import Built
-    from legalkg.validation.shacl import ValidationReport, ValidationResult
+    from legalkg.validation.report import ValidationReport, ValidationResult
     from legalkg.validation.split import SplitRule
 
 _EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -580,7 +580,7 @@ def conforms_verdict() -> str:
     from importlib.metadata import version
 
     from legalkg.core.resources import data_files
-    from legalkg.validation.shacl import shapes_files
+    from legalkg.validation.shapes import shapes_files
 
     digest = hashlib.sha256(f"legalkg {version('legalkg')}\n".encode())
     for kind, files in (("shapes", shapes_files()), ("ontologies", data_files("ontologies"))):

@@ -20,14 +20,9 @@ from urllib.parse import unquote, urlparse
 import pyoxigraph as ox
 
 from legalkg.core.errors import InputError
-from legalkg.validation.shacl import (
-    ENGINES,
-    _path_text,
-    _read_rdf,
-    _term_text,
-    _to_rdflib_graph,
-    validate_files,
-)
+from legalkg.validation.report import _term_text
+from legalkg.validation.shacl import ENGINES, validate_files
+from legalkg.validation.shapes import _path_text, _read_rdf, _to_rdflib_graph
 
 SUITE = Path(__file__).resolve().parent / "fixtures" / "w3c-shacl-test-suite" / "tests"
 

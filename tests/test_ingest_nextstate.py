@@ -23,7 +23,8 @@ from legalkg.core.errors import ValidationError
 from legalkg.core.namespaces import LKG, RDF_TYPE, RDFS
 from legalkg.ingest import build_graphs, conforms_verdict, ingest
 from legalkg.store.local import VERDICT, Store, memory_store
-from legalkg.validation.shacl import ValidationReport, validate_store
+from legalkg.validation.report import ValidationReport
+from legalkg.validation.shacl import validate_store
 
 DATA = Path(__file__).parent / "data"
 LAW = CORPORA[-2]
@@ -286,15 +287,16 @@ def test_triples_outside_the_named_graphs_are_validated_too(tmp_path: Path) -> N
 
 def _with_shapes(monkeypatch: pytest.MonkeyPatch, path: Path, text: str) -> None:
     """The packaged shapes and one more file, for ingest, its verdict and validate_store."""
-    from legalkg.validation import shacl as validate
+
+    from legalkg.validation import shapes as validation_shapes
 
     path.write_text("@prefix sh: <http://www.w3.org/ns/shacl#> .\n" + text)
-    packaged = validate.data_files
+    packaged = validation_shapes.data_files
 
     def more(kind: str) -> list[Path]:
         return [*packaged(kind), path] if kind == "shapes" else packaged(kind)
 
-    monkeypatch.setattr(validate, "data_files", more)
+    monkeypatch.setattr(validation_shapes, "data_files", more)
 
 
 def test_a_target_node_is_validated_with_the_graphs_that_mention_it(

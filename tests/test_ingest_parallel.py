@@ -148,7 +148,8 @@ def test_the_keyed_next_state_reports_what_the_runs_found() -> None:
     from legalkg.ingest import _keyed_next_state
     from legalkg.ingestion.parallel import Built
     from legalkg.store.local import NextState
-    from legalkg.validation.shacl import ValidationResult, next_state_rules
+    from legalkg.validation.report import ValidationResult
+    from legalkg.validation.shacl import next_state_rules
     from legalkg.validation.split import link_keys
 
     _, rule = next_state_rules()

@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from legalkg.validation.shacl import ENGINES, SHAPES_NS, ValidationReport, validate_files
+from legalkg.validation.report import ValidationReport
+from legalkg.validation.shacl import ENGINES, validate_files
+from legalkg.validation.shapes import SHAPES_NS
 
 FIXTURES = Path(__file__).resolve().parent / "data" / "shapes"
 EXPECT = re.compile(r"#\s*expect:\s*(\S+)\s+<([^<>\s]+)>\s*$")

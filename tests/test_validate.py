@@ -14,14 +14,9 @@ from legalkg.core.errors import InputError
 from legalkg.core.namespaces import LKG, RDF_TYPE, RDFS
 from legalkg.core.resources import data_files
 from legalkg.store.local import Store
-from legalkg.validation.shacl import (
-    ENGINES,
-    SHAPES_NS,
-    ValidationReport,
-    ValidationResult,
-    validate_files,
-    validate_store,
-)
+from legalkg.validation.report import ValidationReport, ValidationResult
+from legalkg.validation.shacl import ENGINES, validate_files, validate_store
+from legalkg.validation.shapes import SHAPES_NS
 
 SHAPES = Path(__file__).resolve().parent / "data" / "shapes"
 VALID = SHAPES / "WorkLabelShape" / "valid" / "work-and-stub-act.ttl"

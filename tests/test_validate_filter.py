@@ -1,4 +1,4 @@
-"""pyshacl-turbo gets only the triples its shapes can read (``validate._turbo_data``): the
+"""pyshacl-turbo gets only the triples its shapes can read (``validation_turbo._turbo_data``): the
 report is the one of the whole data, byte for byte.
 
 Compared with ``TURBO_DATA_FILTER`` on and off on every shape fixture (valid and with
@@ -19,7 +19,11 @@ from test_validate_offload import CORPORA, _inject
 import legalkg.validation.shacl as validate
 from legalkg.core.namespaces import LKG_NS
 from legalkg.ingest import build_graphs, example_path
-from legalkg.validation.shacl import ValidationReport, validate_files, validate_triples
+from legalkg.validation import offload as validation_offload
+from legalkg.validation import shapes as validation_shapes
+from legalkg.validation import turbo as validation_turbo
+from legalkg.validation.report import ValidationReport
+from legalkg.validation.shacl import validate_files, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
 FIXTURES = sorted((DATA / "shapes").glob("*/*/*.ttl"))
@@ -30,9 +34,9 @@ _TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
 def _both(monkeypatch: pytest.MonkeyPatch, run: object) -> tuple[ValidationReport, ...]:
     assert callable(run)
-    monkeypatch.setattr(validate, "TURBO_DATA_FILTER", True)
+    monkeypatch.setattr(validation_turbo, "TURBO_DATA_FILTER", True)
     filtered = run()
-    monkeypatch.setattr(validate, "TURBO_DATA_FILTER", False)
+    monkeypatch.setattr(validation_turbo, "TURBO_DATA_FILTER", False)
     whole = run()
     return filtered, whole
 
@@ -47,7 +51,7 @@ def test_same_report_on_every_shape_fixture(path: Path, monkeypatch: pytest.Monk
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_same_report_on_the_w3c_suite(case: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    data = validate._read_rdf(case.data)  # type: ignore[attr-defined]
+    data = validation_shapes._read_rdf(case.data)  # type: ignore[attr-defined]
     shapes = [case.shapes]  # type: ignore[attr-defined]
     filtered, whole = _both(monkeypatch, lambda: validate_triples(data, shapes=shapes))
     assert filtered == whole
@@ -89,7 +93,7 @@ def test_turbo_data_drops_only_what_no_shape_reads() -> None:
         b"<urn:s> <urn:q>\t<urn:o> .\n"  # not oxigraph's plain form: kept
         b"<urn:s> <urn:\\u0071> <urn:o> .\n",  # an escape in the IRI: kept
     ]
-    got = validate._turbo_data(chunks, _shapes(_SHAPE))
+    got = validation_turbo._turbo_data(chunks, _shapes(_SHAPE))
     assert got is not None
     assert got.split(b"\n") == [
         _line("urn:p", "<urn:o>"),
@@ -106,14 +110,14 @@ def test_turbo_data_drops_only_what_no_shape_reads() -> None:
 
 def test_turbo_data_keeps_every_type_when_rdf_type_is_a_path() -> None:
     shapes = _shapes(_SHAPE.replace("sh:path <urn:p>", f"sh:path <{_TYPE}>"))
-    got = validate._turbo_data([_line(_TYPE, "<urn:F>") + b"\n"], shapes)
+    got = validation_turbo._turbo_data([_line(_TYPE, "<urn:F>") + b"\n"], shapes)
     assert got == _line(_TYPE, "<urn:F>") + b"\n"
 
 
 @pytest.mark.parametrize("what", ["sh:closed true", "sh:sparql [ sh:select 'x' ]"])
 def test_turbo_data_gives_everything_to_shapes_that_may_read_anything(what: str) -> None:
     shapes = _shapes(_SHAPE.replace("sh:targetClass <urn:C>", f"sh:targetClass <urn:C> ; {what}"))
-    assert validate._turbo_data([_line("urn:q", '"x"') + b"\n"], shapes) is None
+    assert validation_turbo._turbo_data([_line("urn:q", '"x"') + b"\n"], shapes) is None
 
 
 def _retype(triples: list[ox.Triple]) -> list[ox.Triple]:
@@ -162,28 +166,30 @@ def _corpus_lines() -> list[bytes]:
 def test_the_filter_reaches_the_packaged_shapes() -> None:
     """With the SPARQL constraints taken to Oxigraph, what turbo is given of the norms is a
     third smaller (the eli: mirror properties, inverses, labels no shape reads)."""
-    shapes = validate._normalize_shapes(
-        [t for p in validate.shapes_files() for t in validate._read_rdf(p)]
+    shapes = validation_shapes._normalize_shapes(
+        [t for p in validation_shapes.shapes_files() for t in validation_shapes._read_rdf(p)]
     )
-    taken = {c.link for c in validate._sparql_checks(shapes)}
+    taken = {c.link for c in validation_offload._sparql_checks(shapes)}
     rest = [t for t in shapes if t not in taken]
     chunks = _corpus_lines()
-    got = validate._turbo_data(chunks, rest)
+    got = validation_turbo._turbo_data(chunks, rest)
     assert got is not None
     whole, kept = chunks[0].count(b"\n"), got.count(b"\n")
     assert kept < whole * 3 // 4, (kept, whole)
     assert set(got.splitlines()) < set(chunks[0].splitlines())
-    assert validate._turbo_data(chunks, shapes) is None  # the SPARQL constraints read anything
+    assert (
+        validation_turbo._turbo_data(chunks, shapes) is None
+    )  # the SPARQL constraints read anything
 
 
 def test_chunks_are_read_as_one_text() -> None:
     """validate_ntriples hands its chunks to Oxigraph through one stream, not joined: the
     same bytes, and a blank node label names one node across chunks."""
     chunks = [b"_:a <urn:p> <urn:o> .\n", b"", b"_:a <urn:q> <urn:o> .\n<urn:s> <urn:p> _:a .\n"]
-    reader = validate._ChunksReader(chunks)
+    reader = validation_offload._ChunksReader(chunks)
     assert reader.read() == b"".join(chunks)
     store = ox.Store()
-    store.bulk_load(validate._ChunksReader(chunks), format=ox.RdfFormat.N_TRIPLES)  # type: ignore[arg-type]
+    store.bulk_load(validation_offload._ChunksReader(chunks), format=ox.RdfFormat.N_TRIPLES)  # type: ignore[arg-type]
     assert len(store) == 3
     assert len({q.subject for q in store if isinstance(q.subject, ox.BlankNode)}) == 1
 

@@ -18,7 +18,10 @@ import pytest
 import legalkg.validation.shacl as validate
 from legalkg.core.namespaces import LKG_NS
 from legalkg.ingest import build_graphs, example_path
-from legalkg.validation.shacl import ValidationReport, validate_files, validate_triples
+from legalkg.validation import offload as validation_offload
+from legalkg.validation import shapes as validation_shapes
+from legalkg.validation.report import ValidationReport
+from legalkg.validation.shacl import validate_files, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"
 #: The Constitution, a by-law, the event gold graphs and the law graph: one corpus per domain.
@@ -44,8 +47,8 @@ def _both(
 
 
 def test_the_packaged_sparql_constraints_are_taken() -> None:
-    shapes = [t for p in validate.shapes_files() for t in validate._read_rdf(p)]
-    checks = validate._sparql_checks(validate._normalize_shapes(shapes))
+    shapes = [t for p in validation_shapes.shapes_files() for t in validation_shapes._read_rdf(p)]
+    checks = validation_offload._sparql_checks(validation_shapes._normalize_shapes(shapes))
     taken = {str(c.link.object) for c in checks}
     every = {str(t.object) for t in shapes if t.predicate.value.endswith("#sparql")}
     assert taken == every  # all of legalkg's own are join-safe
@@ -70,7 +73,7 @@ def test_the_packaged_sparql_constraints_are_taken() -> None:
     ],
 )
 def test_join_safe(query: str, safe: bool) -> None:
-    assert validate._join_safe(query) is safe
+    assert validation_offload._join_safe(query) is safe
 
 
 @pytest.mark.parametrize(
@@ -132,14 +135,16 @@ def test_same_report_on_the_four_corpora_with_injected_violations(
 def _every_sparql_query() -> list[str]:
     """Every SPARQL constraint query (with its prefixes) of the packaged shapes, the shape
     fixtures and the W3C SHACL test suite, as ``_sparql_checks`` hands it to ``_join_safe``."""
-    sources = [list(validate.shapes_files())]
+    sources = [list(validation_shapes.shapes_files())]
     sources += [[p] for p in FIXTURES]
     suite = Path(__file__).resolve().parent / "fixtures" / "w3c-shacl-test-suite" / "tests"
     sources += [[p] for p in sorted(suite.rglob("*.ttl")) if "sparql" in p.read_text("utf-8")]
     queries: set[str] = set()
     for files in sources:
-        triples = [t for p in files for t in validate._read_rdf(p)]
-        candidates = validate._sparql_checks(validate._normalize_shapes(triples), check_safe=False)
+        triples = [t for p in files for t in validation_shapes._read_rdf(p)]
+        candidates = validation_offload._sparql_checks(
+            validation_shapes._normalize_shapes(triples), check_safe=False
+        )
         queries.update(c.query for c in candidates)
     return sorted(queries)
 
@@ -155,9 +160,11 @@ def test_the_fast_join_safe_reading_gives_rdflibs_verdict() -> None:
         fast = join_safe_fast(query)
         if fast is not None:
             answered += 1
-            assert fast is validate._join_safe_rdflib(query), query
-    packaged = {t for p in validate.shapes_files() for t in validate._read_rdf(p)}
-    for check in validate._sparql_checks(validate._normalize_shapes(list(packaged))):
+            assert fast is validation_offload._join_safe_rdflib(query), query
+    packaged = {t for p in validation_shapes.shapes_files() for t in validation_shapes._read_rdf(p)}
+    for check in validation_offload._sparql_checks(
+        validation_shapes._normalize_shapes(list(packaged))
+    ):
         assert join_safe_fast(check.query) is True, check.query
     assert len(queries) >= 30 and answered >= len(queries) * 3 // 4, (answered, len(queries))
 
@@ -191,4 +198,4 @@ def test_the_fast_join_safe_reading_on_hand_written_cases(query: str) -> None:
     from legalkg.validation.joinsafe import join_safe_fast
 
     fast = join_safe_fast(query)
-    assert fast is None or fast is validate._join_safe_rdflib(query)
+    assert fast is None or fast is validation_offload._join_safe_rdflib(query)

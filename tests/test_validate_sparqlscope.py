@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from legalkg.validation import shacl as validate
+from legalkg.validation import offload as validation_offload
+from legalkg.validation import shapes as validation_shapes
 from legalkg.validation.sparqlscope import backward_predicates
 
 P = "PREFIX : <urn:x:>\n"
@@ -68,10 +69,12 @@ def test_not_a_select_or_not_sparql() -> None:
 
 
 def test_every_packaged_sparql_constraint_is_local() -> None:
-    files = validate.shapes_files()
-    triples = validate._normalize_shapes([t for p in files for t in validate._read_rdf(p)])
+    files = validation_shapes.shapes_files()
+    triples = validation_shapes._normalize_shapes(
+        [t for p in files for t in validation_shapes._read_rdf(p)]
+    )
     found = {}
-    for check in validate._sparql_checks(triples):
+    for check in validation_offload._sparql_checks(triples):
         backward = backward_predicates(check.query)
         assert backward is not None, check.query
         found.setdefault(check.shape.value.rsplit("#", 1)[1], set()).update(

@@ -26,7 +26,9 @@ import legalkg.validation.shacl as validate
 import legalkg.validation.split as vs
 from legalkg.core.namespaces import LKG_NS, PREFIXES
 from legalkg.ingest import build_graphs
-from legalkg.validation.shacl import ValidationReport, validate_ntriples, validate_triples
+from legalkg.validation import shapes as validation_shapes
+from legalkg.validation.report import ValidationReport
+from legalkg.validation.shacl import validate_ntriples, validate_triples
 from legalkg.validation.split import SplitRule, components, linked_graphs, split_rule
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -417,12 +419,12 @@ def _check_cuts(
     "path", FIXTURES, ids=lambda p: "/".join(p.relative_to(DATA / "shapes").with_suffix("").parts)
 )
 def test_every_shape_fixture_cut_into_graphs(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    _check_cuts(monkeypatch, validate._read_rdf(path), None)
+    _check_cuts(monkeypatch, validation_shapes._read_rdf(path), None)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_the_w3c_suite_cut_into_graphs(case: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    _check_cuts(monkeypatch, validate._read_rdf(case.data), [case.shapes])  # type: ignore[attr-defined]
+    _check_cuts(monkeypatch, validation_shapes._read_rdf(case.data), [case.shapes])  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------------------------------------

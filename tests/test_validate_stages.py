@@ -7,7 +7,8 @@ import random
 import sys
 from pathlib import Path
 
-from legalkg.validation import shacl as v
+from legalkg.validation import offload as validation_offload
+from legalkg.validation import shapes as validation_shapes
 
 _ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,8 +27,18 @@ def test_stages_of_a_small_generated_corpus(tmp_path: Path) -> None:
     names = [s["stage"] for s in out["stages"]]
     assert names[:4] == ["filter", "turbo parse", "turbo validate", "report"]
     assert "oxigraph load" in names
-    shapes = v._normalize_shapes([t for p in v.shapes_files(None, ()) for t in v._read_rdf(p)])
-    checks = [c for c in v._sparql_checks(shapes, check_safe=False) if v._join_safe(c.query)]
+    shapes = validation_shapes._normalize_shapes(
+        [
+            t
+            for p in validation_shapes.shapes_files(None, ())
+            for t in validation_shapes._read_rdf(p)
+        ]
+    )
+    checks = [
+        c
+        for c in validation_offload._sparql_checks(shapes, check_safe=False)
+        if validation_offload._join_safe(c.query)
+    ]
     assert checks
     assert sorted(n for n in names if n.startswith("sparql ")) == sorted(
         "sparql " + c.shape.value.rsplit("#", 1)[-1] for c in checks

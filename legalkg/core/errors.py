@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from legalkg.validation.shacl import ValidationReport
+    from legalkg.validation.report import ValidationReport
 
 
 class LegalKGError(Exception):
@@ -40,7 +40,7 @@ class StoreError(LegalKGError):
 class ValidationError(LegalKGError):
     """Data that does not conform to the shapes, when the caller asked for conforming data only.
 
-    ``report`` is the :class:`legalkg.validation.shacl.ValidationReport`.
+    ``report`` is the :class:`legalkg.validation.report.ValidationReport`.
     """
 
     def __init__(self, message: str, report: ValidationReport) -> None:

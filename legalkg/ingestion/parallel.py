@@ -35,7 +35,7 @@ import pyoxigraph as ox
 from legalkg.core.errors import LegalKGError
 
 if TYPE_CHECKING:
-    from legalkg.validation.shacl import ValidationReport, ValidationResult
+    from legalkg.validation.report import ValidationReport, ValidationResult
     from legalkg.validation.split import LinkKeys
 
 #: Without ``jobs``, ingest reads with several processes only a repository of at least this

@@ -1,6 +1,6 @@
 """Whether a SPARQL constraint is join-safe, read from its tokens (no rdflib).
 
-``legalkg.validation.shacl._join_safe`` decides whether a SHACL SPARQL constraint can be run once
+``legalkg.validation.offload._join_safe`` decides whether a SHACL SPARQL constraint can be run once
 with ``$this`` free instead of once per focus node. It reads rdflib's algebra of the query,
 which costs rdflib's SPARQL parser (about 0.5 s of import and parsing for the packaged shapes,
 on the critical path of every validation). :func:`join_safe_fast` gives the same verdict for

@@ -19,7 +19,8 @@ from legalkg.core.identifiers import Minter
 from legalkg.core.namespaces import PREFIXES
 from legalkg.events.jsonio import graph_from_json, normalise_quotes
 from legalkg.events.rdf import graph_triples
-from legalkg.validation.shacl import SHAPES_NS, validate_files
+from legalkg.validation.shacl import validate_files
+from legalkg.validation.shapes import SHAPES_NS
 
 ROOT = Path(__file__).resolve().parents[1] / "shapes"
 TEXT = "Acme Inc. hired Jane Roe in March 2010. Acme fired her on June 1, 2011."
