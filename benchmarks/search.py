@@ -42,6 +42,7 @@ from legalkg.core.text import fold, stopwords, tokens
 from legalkg.engine.templates import date_term, string_term
 from legalkg.ingest import example_path, ingest
 from legalkg.norms import search as S
+from legalkg.norms.search import storage as search_storage
 from legalkg.store.local import Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,11 +159,11 @@ def run(repeat: int) -> dict[str, Any]:
         store = Store(store_path, read_only=True)
         builds, loads, checks = [], [], []
         for _ in range(repeat):
-            S._ON_DISK.clear()
+            search_storage._ON_DISK.clear()
             t = time.perf_counter()
             S.update_index(store, rebuild=True)
             builds.append(time.perf_counter() - t)
-            S._ON_DISK.clear()
+            search_storage._ON_DISK.clear()
             t = time.perf_counter()
             index, status = S.update_index(store)
             loads.append(time.perf_counter() - t)

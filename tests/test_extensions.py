@@ -48,8 +48,8 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(planner.REQUEST_TYPES, WorksNamed.type, WorksNamed)
     monkeypatch.setitem(answers._BUILDERS, WorksNamed, _build)
     monkeypatch.setitem(answers.STEP_HANDLERS, "pick", _pick)
-    monkeypatch.setattr(
-        questions,
+    monkeypatch.setattr(  # the registry as norms.questions reads it
+        norm_questions,
         "QUESTION_PARSERS",
         [lambda text, hint: WorksNamed(words=text.split()[-1]) if "works" in text else None],
     )

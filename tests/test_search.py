@@ -26,6 +26,8 @@ from legalkg.norms.discovery import (
     SearchTextUnits,
 )
 from legalkg.norms.questions import parse_question
+from legalkg.norms.search import segments as search_segments
+from legalkg.norms.search import storage as search_storage
 from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data" / "search"
@@ -132,7 +134,7 @@ def test_search_is_deterministic(cf88: Store) -> None:
 
 
 def _edited_art6(tmp_path: Path, old: str, new: str) -> Path:
-    source = Path(S.__file__).resolve().parent.parent / "examples" / "art6" / "art6.yaml"
+    source = Path(__file__).resolve().parent.parent / "examples" / "art6" / "art6.yaml"
     target = tmp_path / "art6.yaml"
     text = source.read_text("utf-8")
     assert old in text
@@ -166,7 +168,7 @@ def test_the_index_is_loaded_from_disk_by_a_new_process(tmp_path: Path, art6: Pa
     ingest([art6], store=Store(store_path))
     _, first = S.update_index(Store(store_path, read_only=True))
     assert first.rebuilt and first.location.endswith("cf.db.index")
-    S._ON_DISK.clear()  # as if a new process started
+    search_storage._ON_DISK.clear()  # as if a new process started
     index, second = S.update_index(Store(store_path, read_only=True))
     assert second.rebuilt == () and second.kept == first.rebuilt
     assert cited(S.search_index(index, "alimentação", at="2011-01-01")) == ["art. 6º"]
@@ -199,7 +201,7 @@ def test_a_corrupt_index_is_rebuilt(tmp_path: Path, art6: Path) -> None:
     S.update_index(Store(store_path, read_only=True))
     folder = tmp_path / "cf.db.index"
     (folder / "manifest.json").write_text("{not json", "utf-8")
-    S._ON_DISK.clear()
+    search_storage._ON_DISK.clear()
     _, status = S.update_index(Store(store_path, read_only=True))
     assert status.rebuilt
     assert json.loads((folder / "manifest.json").read_text("utf-8"))["segments"]
@@ -546,11 +548,11 @@ def test_temporal_search_recall_beats_the_flat_baseline(cf88: Store) -> None:
 
 
 def test_cleanup_helper_does_not_touch_the_store(tmp_path: Path) -> None:
-    # S._save removes only its own segment files
+    # search_storage._save removes only its own segment files
     folder = tmp_path / "x.index"
     folder.mkdir()
     (folder / "notes.txt").write_text("mine", "utf-8")
-    S._save(folder, S.TextIndex(folder=folder))
+    search_storage._save(folder, S.TextIndex(folder=folder))
     assert (folder / "notes.txt").exists()
     shutil.rmtree(folder)
 
@@ -618,7 +620,10 @@ def test_the_index_scores_as_bm25s_over_the_same_documents(cf88: Store) -> None:
 
     index = S.open_index(cf88)
     model = index._text_models[0]
-    docs = [list(index.wordings[i].terms) + S._bigrams(index.wordings[i].terms) for i in model.ids]
+    docs = [
+        list(index.wordings[i].terms) + search_segments._bigrams(index.wordings[i].terms)
+        for i in model.ids
+    ]
     reference = bm25s.BM25()
     reference.index([d or [""] for d in docs], show_progress=False)
     everyone = np.ones(len(model.ids), dtype=bool)
@@ -644,7 +649,7 @@ def test_scores_on_a_date_use_the_statistics_of_the_wordings_then_in_force(cf88:
         for w in index.wordings
         if w.language == "pt" and any(a <= day and (b is None or day < b) for _, a, b in w.versions)
     ]
-    length = {id(w): len(w.terms) + len(S._bigrams(w.terms)) for w in live}
+    length = {id(w): len(w.terms) + len(search_segments._bigrams(w.terms)) for w in live}
     avg = sum(length.values()) / len(live)
     df = sum("morad" in w.terms for w in live)
     idf = math.log(1 + (len(live) - df + 0.5) / (df + 0.5))

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from legalkg.cli import EXIT_CODES, _fail, _failing, _write, cli, output_option
+from legalkg.cli import EXIT_CODES, cli, fail, failing
+from legalkg.commands._options import output_option, write_output
 from legalkg.core.errors import LegalKGError
 
 
@@ -91,17 +92,17 @@ def extract(
     from legalkg.events.pipeline import extract_file
 
     if not complaint.exists():
-        raise _fail(LegalKGError(f"{complaint}: no such file"))
+        raise fail(LegalKGError(f"{complaint}: no such file"))
     uses_llm = extractor == "llm" or resolve == "llm"
     llm = LLMConfig(llm_base_url, llm_model, llm_api_key) if uses_llm else None
-    with _failing():
+    with failing():
         result = extract_file(complaint, extractor=extractor, llm=llm, resolve=resolve)
     if report:
         click.echo(f"{complaint.name}: {result.merge.to_text()}", err=True)
         dropped = result.report.get("dropped", [])
         if dropped:
             click.echo(f"{complaint.name}: dropped {len(dropped)} unsupported item(s)", err=True)
-    _write(output, dumps(result.graph, report=result.report))
+    write_output(output, dumps(result.graph, report=result.report))
 
 
 @events.command(name="schema", epilog=EXIT_CODES)
@@ -115,4 +116,4 @@ def schema_cmd(output: Path) -> None:
     """
     from legalkg.events.jsonio import schema
 
-    _write(output, json.dumps(schema(), indent=2, ensure_ascii=False) + "\n")
+    write_output(output, json.dumps(schema(), indent=2, ensure_ascii=False) + "\n")

@@ -9,7 +9,8 @@ from typing import Any
 
 import click
 
-from legalkg.cli import EXIT_CODES, _failing, _open, _write, cli, output_option, store_option
+from legalkg.cli import EXIT_CODES, cli, failing
+from legalkg.commands._options import open_store, output_option, store_option, write_output
 
 _RETRIEVAL_OPTIONS = [
     click.option("--k", "k", type=int, default=10, show_default=True, help="Seed entities."),
@@ -72,9 +73,9 @@ def retrieve(
     """
     from legalkg.graf.retrieve import retrieve_from_store
 
-    with _failing():
+    with failing():
         subgraph = retrieve_from_store(
-            _open(store_path, read_only=True),
+            open_store(store_path, read_only=True),
             text,
             k=k,
             depth=depth,
@@ -89,7 +90,7 @@ def retrieve(
         rendered = subgraph.to_turtle()
     else:
         rendered = subgraph.to_table()
-    _write(output, rendered)
+    write_output(output, rendered)
 
 
 @cli.group(epilog=EXIT_CODES)
@@ -151,7 +152,7 @@ def _scorer(store_path: Path, k: int, depth: int, max_entities: int) -> Any:
     from legalkg.graf.retrieve import check_parameters, index_for, store_runner
 
     check_parameters(k, depth, max_entities, 10)
-    store = _open(store_path, read_only=True)
+    store = open_store(store_path, read_only=True)
     return Scorer(
         subject_indexes(lambda domain: index_for(store, domain)),
         store_runner(store),
@@ -246,7 +247,7 @@ def mcqa_eval(
     from legalkg.graf import mcqa as lib
 
     chosen = _weights(weights)
-    with _failing():
+    with failing():
         items = lib.read_questions(questions, subject=subject, exam=exam)
         missing = sorted({q.subject for q in items} - set(lib.SUBJECT_DOMAINS))
         if missing:
@@ -289,7 +290,7 @@ def mcqa_eval(
                 parameters=parameters,
             )
         result.note_outside(scorer)
-    _write(output, result.dumps() if fmt == "json" else result.to_text())
+    write_output(output, result.dumps() if fmt == "json" else result.to_text())
 
 
 @mcqa.command("tune", epilog=EXIT_CODES)
@@ -329,7 +330,7 @@ def mcqa_tune(
     """
     from legalkg.graf import mcqa as lib
 
-    with _failing():
+    with failing():
         items = [
             q
             for q in lib.read_questions(questions, subject=subject)
@@ -340,7 +341,7 @@ def mcqa_tune(
         scorer = _scorer(store_path, k, depth, max_entities)
         features = lib.collect_features(scorer, items)
         payload = lib.select(items, features)
-    _write(output, json.dumps(payload, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
+    write_output(output, json.dumps(payload, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
 
 
 @mcqa.command("train", epilog=EXIT_CODES)
@@ -417,7 +418,7 @@ def mcqa_train(
     from legalkg.graf import learn
     from legalkg.graf import mcqa as lib
 
-    with _failing():
+    with failing():
         learn.require_training()
         items = [q for path in questions for q in _corpus_questions(lib, path, subject)]
         extra = _corpus_questions(lib, memory_path, subject) if memory_path else []
@@ -436,7 +437,7 @@ def mcqa_train(
         result = lib.Evaluation(
             learn.predictions(prepared, report["answered"]), {}, 0.0, parameters
         ).note_outside(scorer)
-    _write(output, result.dumps() if fmt == "json" else result.to_text())
+    write_output(output, result.dumps() if fmt == "json" else result.to_text())
 
 
 def _load_model(path: Path | None, lexical: bool = False) -> tuple[Any, str | None]:
@@ -549,7 +550,7 @@ def mcqa_answer(
         (options[0], options[1], options[2]),
         frozenset(),
     )
-    with _failing():
+    with failing():
         scorer = _scorer(store_path, k, depth, max_entities)
         lexical = lexical or weights is not None or margin is not None
         model, _ = _load_model(model_path, lexical)

@@ -9,15 +9,13 @@ from typing import Any
 
 import click
 
-from legalkg.cli import (
-    EXIT_CODES,
-    _endpoint_given,
-    _failing,
-    _open,
-    _write,
-    cli,
+from legalkg.cli import EXIT_CODES, cli, failing
+from legalkg.commands._options import (
+    endpoint_given,
+    open_store,
     output_option,
     store_option,
+    write_output,
 )
 
 _BASE_HELP = "Base IRI of the resources in the store (the one given to 'legalkg ingest')."
@@ -80,9 +78,9 @@ def publish(
     from legalkg.publish import publish as run_publish
 
     started = time.monotonic()
-    with _failing():
+    with failing():
         report = run_publish(
-            _open(store_path, read_only=True),
+            open_store(store_path, read_only=True),
             base,
             out,
             progress=_publish_progress(started),
@@ -265,11 +263,11 @@ def serve(
     from legalkg.store.remote import RemoteStore
 
     source: Path | RemoteStore | None = store_path
-    if store_path is None or _endpoint_given():
-        opened = _open(store_path, read_only=True)
+    if store_path is None or endpoint_given():
+        opened = open_store(store_path, read_only=True)
         if isinstance(opened, RemoteStore):
             source = opened
-    with _failing():
+    with failing():
         run(
             source,
             base=base,
@@ -358,6 +356,6 @@ def events(complaint: str, store_path: Path | None, base: str, output: Path) -> 
 
 def _draw(picture: Callable[[Any, str], str], store_path: Path | None, iri: str, out: Path) -> None:
     """Write ``picture(store, iri)`` (an SVG drawing) to ``out``."""
-    with _failing():
-        svg = picture(_open(store_path, read_only=True), iri)
-    _write(out, svg)
+    with failing():
+        svg = picture(open_store(store_path, read_only=True), iri)
+    write_output(out, svg)

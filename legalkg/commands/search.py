@@ -8,7 +8,8 @@ from typing import Any
 
 import click
 
-from legalkg.cli import EXIT_CODES, _failing, _open, _write, cli, output_option, store_option
+from legalkg.cli import EXIT_CODES, cli, failing
+from legalkg.commands._options import open_store, output_option, store_option, write_output
 
 
 def _hits_text(hits: list[Any], query: str, at: str | None, during: str | None = None) -> str:
@@ -91,9 +92,9 @@ def search(
     from legalkg.norms.search import search as run_search
 
     during = (from_, until) if from_ is not None or until is not None else None
-    with _failing():
+    with failing():
         hits = run_search(
-            _open(store_path, read_only=True),
+            open_store(store_path, read_only=True),
             text,
             at=None if flat else at,
             scope=scope,
@@ -112,10 +113,10 @@ def search(
         }
         if during is not None:
             out["from"], out["until"] = during
-        _write(output, json.dumps(out, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
+        write_output(output, json.dumps(out, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
     else:
         window = f" in force at some moment of [{from_ or '…'}, {until or '…'})" if during else None
-        _write(output, _hits_text(hits, text, None if flat else at, window))
+        write_output(output, _hits_text(hits, text, None if flat else at, window))
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -136,8 +137,8 @@ def index(store_path: Path | None) -> None:
     from legalkg.norms.search import update_index
 
     started = time.perf_counter()
-    with _failing():
-        _, status = update_index(_open(store_path, read_only=True), rebuild=True)
+    with failing():
+        _, status = update_index(open_store(store_path, read_only=True), rebuild=True)
     seconds = time.perf_counter() - started
     click.echo(
         f"{status.wordings} wordings from {len(status.rebuilt)} graph(s) indexed in "
