@@ -159,7 +159,8 @@ def _mutants(
 
 
 def _sizes(store_path: Path) -> tuple[str | None, dict[str, int]]:
-    from legalkg.store.local import Store, current_generation
+    from legalkg.store.generations import current_generation
+    from legalkg.store.local import Store
 
     with Store(store_path, read_only=True) as store:
         sizes = Counter(

@@ -13,7 +13,8 @@ import pytest
 
 from legalkg.core.errors import InputError
 from legalkg.ingest import example_path, ingest
-from legalkg.store.local import Store, current_generation
+from legalkg.store.generations import current_generation
+from legalkg.store.local import Store
 
 GRAPH = "https://example.org/graph/br/constituicao/1988"
 

@@ -17,7 +17,8 @@ import pytest
 from test_legalize import _commit, _git, clone, small  # noqa: F401 - fixtures
 
 from legalkg.ingest import Spool, conforms_verdict, ingest
-from legalkg.store.local import DIGESTS, Store
+from legalkg.store.generations import DIGESTS
+from legalkg.store.local import Store
 
 LAW = "ee/124032023018.md"
 

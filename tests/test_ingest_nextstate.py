@@ -22,7 +22,8 @@ from test_validate_offload import CORPORA
 from legalkg.core.errors import ValidationError
 from legalkg.core.namespaces import LKG, RDF_TYPE, RDFS
 from legalkg.ingest import build_graphs, conforms_verdict, ingest
-from legalkg.store.local import VERDICT, Store, memory_store
+from legalkg.store.generations import VERDICT
+from legalkg.store.local import Store, memory_store
 from legalkg.validation.report import ValidationReport
 from legalkg.validation.shacl import validate_store
 

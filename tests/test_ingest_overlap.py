@@ -19,7 +19,8 @@ from test_validate_offload import CORPORA
 
 from legalkg.core.errors import ValidationError
 from legalkg.ingest import build_graphs, example_path, ingest
-from legalkg.store.local import NextState, Store, current_generation
+from legalkg.store.generations import current_generation
+from legalkg.store.local import NextState, Store
 from legalkg.validation.shacl import validate_ntriples, validate_store, validate_triples
 
 DATA = Path(__file__).resolve().parent / "data"

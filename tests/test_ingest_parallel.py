@@ -145,7 +145,7 @@ def test_the_keyed_next_state_reports_what_the_runs_found() -> None:
     the caller back to the queries (None)."""
     import pyoxigraph as ox
 
-    from legalkg.ingest import _keyed_next_state
+    from legalkg.ingestion.nextstate import _keyed_next_state
     from legalkg.ingestion.parallel import Built
     from legalkg.store.local import NextState
     from legalkg.validation.report import ValidationResult

@@ -40,7 +40,8 @@ import pyoxigraph as ox
 import pytest
 
 from legalkg.ingest import ingest
-from legalkg.store.local import Store, StoreBusyError, current_generation
+from legalkg.store.generations import current_generation
+from legalkg.store.local import Store, StoreBusyError
 from legalkg.validation.shacl import validate_store
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "reliability" / "work.yaml"

@@ -4,6 +4,9 @@ Registered into the engine's answer runner (:mod:`legalkg.engine.answers`): an a
 builder per request type of :mod:`legalkg.norms.requests`, and the step handlers that
 resolve the work, a citation (``resolve-component``) and an amending act (``acts``).
 
+Why one module of ~830 lines: one builder per norm request type, registered together, sharing
+the helpers that turn rows into versions and citations.
+
 >>> from legalkg import Store, ingest, example_path
 >>> from legalkg.norms.requests import ValidVersions
 >>> store = Store()

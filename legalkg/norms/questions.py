@@ -9,6 +9,10 @@ amendments, lineage, comparison, changes in a period, structure). It never guess
 reference in the question must be used by the request, or the question is refused with one line
 saying what was understood and what was not.
 
+Why one module of ~940 lines: the readers of the parts of a question decide together (every
+legal reference must be used by one intent, or the question is refused), so the intents and
+their checks are kept side by side.
+
 >>> request_to_json(parse_question("What did art. 6 of the Constitution say on 20 May 2001?"))
 {'type': 'valid-versions', 'component': 'art. 6º', 'date': '2001-05-20', 'work': 'Constituição'}
 >>> parse_question("O que dizia o art. 6º da Constituição em 20/05/2001?").date

@@ -5,6 +5,10 @@ The store is read once into memory (:class:`Site`); pages are rendered from that
 static build and the live server show the same bytes for the same resource. Output is
 deterministic: sorted triples, sorted lists, no clock, no random identifiers.
 
+Why one module of ~1,000 lines: :class:`Site` is the in-memory snapshot every page is rendered
+from, and its indexes (resources, kinds, labels, links) are built together in one pass over the
+store; the rendering itself is in the modules named below.
+
 A resource IRI ``{base}a/b/c`` has its documents in the folder ``a/b/c/`` (:mod:`.paths`).
 The documents are made by :mod:`.documents` (RDF) and the page templates (:mod:`.html`, with
 the context builders of :mod:`.norms` and :mod:`.events`); :mod:`.writer` writes a static site.

@@ -117,7 +117,7 @@ class Live:
         """Switch to the store's current generation if it is newer; ``True`` if it switched."""
         import anyio.to_thread
 
-        from legalkg.store.local import current_generation
+        from legalkg.store.generations import current_generation
 
         if self.path is None or current_generation(self.path) in (None, self.current.name):
             return False

@@ -6,6 +6,10 @@ one git commit carrying the trailers ``Source-Id`` (the act), ``Source-Date`` (t
 and ``Norm-Id`` (the law). ``legalkg ingest REPO`` reads every law file with its whole history;
 ``legalkg ingest REPO/ee/184411.md`` reads one law's history.
 
+Why one module of ~930 lines: one reader of one format, its git pass, dating rules and
+refusals depending on each other; the Markdown structure of a law is read in
+:mod:`.legalize_structure`.
+
 How it reads (and why):
 
 - **One pass over the history.** ``git log --raw`` lists, for every commit, the blobs it wrote
