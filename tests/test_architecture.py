@@ -11,6 +11,7 @@ running).
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -239,6 +240,35 @@ def test_the_top_of_the_package_is_the_architecture() -> None:
     for module in sorted(TOP - {"legalkg", "legalkg.__main__"}):
         name = module.split(".")[1]
         assert f"{name}/" in document or f"{name}.py" in document, module
+
+
+#: A backquoted module or name of the package in the documents: ``legalkg.store.local.Store``,
+#: ``norms.questions.parse_question`` (the ``legalkg.`` may be left out; not a file name).
+_TOPS = "|".join(sorted({m.split(".")[1] for m in TOP - {"legalkg", "legalkg.__main__"}}))
+_NAMED = re.compile(rf"`(?:legalkg\.)?((?:{_TOPS})(?:\.\w+)*)(?<!\.py)`")
+_PATH = re.compile(r"legalkg/[\w/.]*\w")
+
+
+@pytest.mark.parametrize("document", ["docs/architecture.md", "README.md"])
+def test_every_module_and_path_the_map_names_exists(document: str) -> None:
+    """The map is true: each ``legalkg/…`` path names a file or folder, and each module or
+    name (``engine.templates.render_sparql``) is a module of the package, or a name one of its
+    modules defines."""
+    import importlib
+
+    text = (ROOT.parent / document).read_text("utf-8")
+    missing = [p for p in sorted(set(_PATH.findall(text))) if not (ROOT.parent / p).exists()]
+    for dotted in sorted(set(_NAMED.findall(text))):
+        parts = ["legalkg", *dotted.split(".")]
+        cut = max(i for i in range(2, len(parts) + 1) if ".".join(parts[:i]) in MODULES)
+        found: object = importlib.import_module(".".join(parts[:cut]))
+        for name in parts[cut:]:
+            found = getattr(found, name, None)
+            if found is None:
+                missing.append(dotted)
+                break
+    assert missing == []
+    assert len(_NAMED.findall(text)) + len(_PATH.findall(text)) >= 10  # the check read the map
 
 
 def test_the_fronts_import_no_output() -> None:
