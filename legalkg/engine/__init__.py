@@ -7,12 +7,12 @@
 - :mod:`.questions`: the refusal of a question (:class:`~.questions.QuestionError`) and the
   registry of question readers;
 - :mod:`.abridge`: how a result too large to quote whole is given in a prompt;
-- :mod:`.llm`: the optional OpenAI-compatible LLM client.
+- :mod:`.llm`: the optional OpenAI-compatible LLM client;
+- :mod:`.templates`: the SPARQL and prompt templates (``queries/``), values bound as RDF terms.
 
-The rest of the engine keeps its top-level modules: :mod:`legalkg.engine.templates` (SPARQL and
-prompt templates), :mod:`legalkg.store.local` and :mod:`legalkg.store.remote`,
-:mod:`legalkg.validation.shacl`, :mod:`legalkg.core.namespaces`, :mod:`legalkg.core.identifiers`,
-:mod:`legalkg.core.text`, :mod:`legalkg.core.errors`. The domains (:mod:`legalkg.norms`,
-:mod:`legalkg.events`, :mod:`legalkg.graf`) register into it; docs/architecture.md draws the whole
-house.
+The rest of the engine is in folders beside this one: :mod:`legalkg.store` (local and remote
+stores), :mod:`legalkg.validation` (SHACL), :mod:`legalkg.sparql` (SPARQL as text) and
+:mod:`legalkg.core` (errors, vocabulary, identifiers). The domains (:mod:`legalkg.norms`,
+:mod:`legalkg.events`, :mod:`legalkg.graf`) register into it; docs/architecture.md draws the
+whole house.
 """
