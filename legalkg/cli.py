@@ -13,15 +13,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
-from collections.abc import Callable, Iterator
-from typing import Any, TypeVar
+from collections.abc import Iterator
+from typing import Any
 
 import click
 
 from legalkg.core.errors import LegalKGError, ValidationError
-
-F = TypeVar("F", bound=Callable[..., Any])
-
 
 EXIT_CODES = """\b
 Exit codes: 0 success (validate: conforms), 1 does not conform (validate),

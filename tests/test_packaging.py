@@ -35,7 +35,7 @@ def test_wheel_contains_packaged_data(tmp_path: Path) -> None:
             f"legalkg/_data/{kind}/{p.name}" for p in (ROOT / kind).iterdir() if p.is_file()
         }
         assert expected and expected <= names, f"{kind}/ missing from the wheel"
-    assert "legalkg/readers/schemas/norm-history.schema.json" in names
+    assert "legalkg/norms/readers/schemas/norm-history.schema.json" in names
     # Installed (unzipped) without the checkout beside it, resources resolve to _data/.
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)

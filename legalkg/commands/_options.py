@@ -8,11 +8,11 @@ import functools
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import click
 
-from legalkg.cli import F
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def store_option(*, required: bool = True, read_only: bool = False) -> Callable[[F], F]:
