@@ -3,7 +3,7 @@
 A work, its original component tree (each component with its full local id, kind and text) and
 dated amendments, each naming its amending act and listing changes (insertion, substitution,
 repeal, renumbering, revocation). Its JSON Schema is
-``legalkg/readers/schemas/norm-history.schema.json``; ``docs/formats.md`` documents it with
+``legalkg/norms/readers/schemas/norm-history.schema.json``; ``docs/formats.md`` documents it with
 an example (``examples/art6/art6.yaml``).
 """
 
