@@ -681,6 +681,7 @@ ASKS = (
     "before",
     "when",
     "between",
+    "order",
     "duration",
     "instead",
     "did",
@@ -732,8 +733,8 @@ class EventQuestion(Request):
             raise PlanError("missing 'kind' or 'event' (the event the question is about)")
         if self.ordinal is not None and self.ordinal not in ORDINALS:
             raise PlanError(f"'ordinal': {self.ordinal!r} is not first or last")
-        if self.ask == "between" and not (self.kind2 or self.event2):
-            raise PlanError("'between' needs the second event ('kind2' or 'event2')")
+        if self.ask in ("between", "order") and not (self.kind2 or self.event2):
+            raise PlanError(f"{self.ask!r} needs the second event ('kind2' or 'event2')")
 
     def plan(self) -> tuple[list[Step], list[str]]:
         steps = _single_complaint_steps(
@@ -1248,11 +1249,13 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         return _answer_when(c, q, chosen, note, answered, refuse)
     if q.ask == "duration":
         return _answer_duration(c, chosen, note, answered, refuse)
-    if q.ask == "between":
+    if q.ask in ("between", "order"):
         try:
-            other, _ = _find_events(c, entities, q.kind2, q.event2, None, q.ordinal)
+            other, _ = _find_events(c, entities, q.kind2, q.event2, _who(q.event2 or ""), q.ordinal)
         except _Refusal as no:
             return refuse(str(no))
+        if q.ask == "order":
+            return _answer_order(c, start, other[0], note, answered, refuse, q.focus)
         return _answer_between(c, start, other[0], answered, refuse)
     if q.ask in ("who", "whom"):
         roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
@@ -1450,6 +1453,92 @@ def _answer_duration(
     return answered(periods, answer, pick)
 
 
+def _order_path(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """The stated BEFORE/AFTER/CAUSES/ENABLES relations that lead from ``a`` to ``b`` (the
+    shortest chain), or [] when none does."""
+    edges: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for r in c.relations:
+        s, t = str(r["source"]), str(r["target"])
+        if r["type"] in ("BEFORE", *_CAUSES):
+            edges.setdefault(s, []).append((t, r))
+        elif r["type"] == "AFTER":
+            edges.setdefault(t, []).append((s, r))
+    back: dict[str, tuple[str, dict[str, Any]]] = {}
+    todo, seen = [a["iri"]], {a["iri"]}
+    while todo:
+        nxt = []
+        for n in todo:
+            for m, r in edges.get(n, ()):
+                if m in seen:
+                    continue
+                seen.add(m)
+                back[m] = (n, r)
+                nxt.append(m)
+        todo = nxt
+    if b["iri"] not in back:
+        return []
+    path, at = [], b["iri"]
+    while at != a["iri"]:
+        at, r = back[at]
+        path.append(r)
+    return path[::-1]
+
+
+def _answer_order(
+    c: _Complaint,
+    a: dict[str, Any],
+    b: dict[str, Any],
+    note: str,
+    answered: _Answered,
+    refuse: _Refuse,
+    asked: str | None = None,
+) -> Built:
+    """Whether the first event came before or after the second: by the dates the complaint
+    gives both (when they do not overlap), else by the relations it states (the chain and its
+    sentences); refused with both events when it says neither."""
+    if a["iri"] == b["iri"]:
+        return refuse("both descriptions name the same event")
+    la, lb = f"«{a['label']}» [{_sentences(a)}]", f"«{b['label']}» [{_sentences(b)}]"
+    # a yes-or-no question ("Was she fired after she complained?") is answered yes or no
+    yes = {"before": "before", "prior-to": "before", "after": "after", "following": "after"}
+
+    def says(word: str) -> str:
+        if asked not in yes:
+            return ""
+        return "Yes: " if yes[asked] == word else "No: "
+
+    for first, second, word in ((a, b, "before"), (b, a, "after")):
+        dated = bool(first["date"] and second["date"])
+        if dated and (first["date_latest"] or first["date"]) < second["date"]:
+            how = (
+                f"by the dates: {_when(a)} («{a['date_text'] or a['date']}») and {_when(b)} "
+                f"(«{b['date_text'] or b['date']}»)"
+            )
+            return answered([b], f"{says(word)}{la} came {word} {lb}, {how}{note}.", a)
+    for first, second, word in ((a, b, "before"), (b, a, "after")):
+        path = _order_path(c, first, second)
+        if path:
+            how = "; ".join(
+                f"{r['type']}: "
+                + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+                for r in path
+            )
+            return answered(
+                [b],
+                f"{says(word)}{la} came {word} {lb}, as the complaint states it ({how}){note}.",
+                a,
+                path,
+            )
+    return refuse(
+        f"{c.label} states no order between {la} and {lb}"
+        + (
+            f" (dated {_when(a)} and {_when(b)}: the periods overlap)"
+            if a["date"] and b["date"]
+            else ""
+        )
+    )
+
+
 def _answer_between(
     c: _Complaint, a: dict[str, Any], b: dict[str, Any], answered: _Answered, refuse: _Refuse
 ) -> Built:
@@ -1645,6 +1734,13 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"(?P<b>.+))$",
     ),
     (
+        "order",
+        r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:(?:happen|occur|come|take\s+"
+        r"place)\w*\s+)?(?P<op>before\s+or\s+after|after\s+or\s+before|before|after|prior\s+"
+        r"to|following)\s+(?P<event2>.+)$|^which\s+(?:came|happened|was)\s+(?:first|earlier)"
+        r"\W+(?P<a>.+?),?\s+or\s+(?P<b>.+)$",
+    ),
+    (
         "duration",
         r"^(?:for\s+)?how\s+long\s+(?:did|does|had|has|was|were)\s+(?P<event>.+?)\s+"
         r"(?:last|go\s+on|continue|take\s+place|occur|happen|been\s+going\s+on)$|"
@@ -1672,6 +1768,15 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         "instead",
         r"^who\b.*\b(?:instead|in\s+(?:her|his|their)\s+place|replac\w*|took\s+(?:her|his|"
         r"their)\s+(?:place|job|position)|filled\s+(?:her|his|their)\s+(?:job|position))\b",
+    ),
+    (
+        # "What did the company do about her complaints?", "How did management respond to
+        # her report?": what followed the act, by the people of the main clause
+        "after",
+        r"^(?P<focus>what\s+(?:else\s+)?(?:did|does|has|had)\s+.+?\s+(?:do|done))\s+(?:about|"
+        r"regarding|concerning|with)\s+(?P<event>.+)$|^(?P<f3>how\s+did\s+.+?\s+(?:respond|react|"
+        r"reply|deal))\s+(?:to|with|about)\s+(?P<e3>.+)$|^how\s+did\s+(?P<f2>.+?)\s+(?:handle|"
+        r"answer|address)\s+(?P<e2>.+)$",
     ),
     ("after", rf"^(?P<focus>.*?)\b(?:{_AFTER})\b\s*(?P<event>.+)$"),
     ("before", rf"^(?P<focus>.*?)\b(?:{_BEFORE})\b\s*(?P<event>.+)$"),
@@ -1708,6 +1813,17 @@ _OTHER_KINDS = (
     (r"\bretaliat\w*", "retaliation"),
     (r"\bcomplain\w*", "complaint"),
     (r"\bemploy(?:ed|ment)\b", "employment"),
+    (r"\b(?:eeoc\s+)?charges?\b", "charge"),
+    (
+        r"\bquit\b|\bwalked\s+(?:out|off)\b|\bforced\s+out\b|\bleft\s+(?:the|her|his|their)\s+"
+        r"(?:job|company|firm|employment|employer|department|work|post|position)\b",
+        "resignation",
+    ),
+    (r"\bpassed\s+over\b", "adverse-action"),
+    (
+        r"\b(?:her|his|their|the|its|first|last)\s+(?:\w+\s+)?(?:reports?|grievances?)\b",
+        "complaint",
+    ),
 )
 
 
@@ -1770,6 +1886,24 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             return None
 
         event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "a")
+        if ask == "order":
+            # "Was she fired before or after she complained?", "Did the harassment start
+            # before the charge?", "Which came first, A or B?": both clauses must tell an act
+            second = span("event2", "b")
+            k1, k2 = _kind(event or ""), _kind(second or "")
+            if k1 is None or k2 is None and not _words(second or ""):
+                continue  # "Was there anything after …": an after/before question
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                focus=(m.group("op") or "").replace(" ", "-") if "op" in groups else None,
+                text=text,
+            )
         if ask == "between":
             second = span("event2", "b")
             k1, k2 = _kind(event or ""), _kind(second or "")
@@ -1801,6 +1935,10 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             )
         if ask in ("after", "before"):
             focus = span("focus") or ""
+            if "f2" in groups:
+                focus = f"what did {span('f2')} do"
+            elif "f3" in groups:
+                focus = span("f3") or ""
             if not event or focus.casefold().strip() in ("", "and"):
                 # "After she complained, what happened?": the event clause is before the comma
                 lead = re.match(rf"^(?:{_AFTER}|{_BEFORE})\s+(?P<e>[^,]+),\s*(?P<f>.+)$", folded)
