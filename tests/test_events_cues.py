@@ -186,3 +186,48 @@ unwanted sexual touching.
     assert any(
         r.type == "BEFORE" and r.source == hired.id and r.target == touched.id for r in g.relations
     )
+
+
+SIXTH = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+v.
+HARBOR FREIGHT LINES, INC.,
+Defendant.
+COMPLAINT
+1. This is an action under Title VII of the Civil Rights Act of 1964.
+2. More than thirty days prior to the institution of this lawsuit, Dana Lane filed a charge
+with the Commission alleging violations of Title VII by Defendant.
+3. Conciliation efforts failed and the Commission filed this lawsuit on March 3, 2006.
+4. From January 2004 until May 2004, Defendant's dispatcher, Carl Voss, sexually harassed Ms. Lane.
+5. Defendant failed to take any corrective action to stop the harassment.
+6. Defendant discharged Ms. Lane on May 20, 2004, shortly after she complained to the
+terminal manager about the harassment.
+7. Defendant demoted Ms. Kim in 2001, after she filed a grievance in 2003.
+8. Because Ms. Ortiz could no longer tolerate the harassing conduct, she resigned.
+"""
+
+
+def test_sixth_round_cues_order_and_cause() -> None:
+    g = extract_text(SIXTH, name="sixth").graph
+    by_id = {e.id: e for e in g.events}
+
+    def pairs(kind: str) -> set[tuple[str, str]]:
+        return {(by_id[r.source].type, by_id[r.target].type) for r in g.relations if r.type == kind}
+
+    before, causes = pairs("BEFORE"), pairs("CAUSES")
+    # "discharged …, shortly after she complained": the complaint came first
+    assert ("complaint", "termination") in before | causes
+    assert ("termination", "complaint") not in before
+    # the charge and the failed conciliation come before the agency's suit
+    assert ("charge", "lawsuit") in before
+    assert ("conciliation", "lawsuit") in before
+    # "Because she could no longer tolerate the harassing conduct, she resigned": the
+    # harassment told before causes the resignation
+    assert ("harassment", "resignation") in causes
+    # "demoted Ms. Kim in 2001, after she filed a grievance in 2003": the words say after,
+    # the dates say before; no relation against the dates is kept
+    demotion = [e for e in g.events if e.type == "demotion"]
+    grievance = [e for e in g.events if e.type == "complaint" and e.date and e.date.value < "2004"]
+    assert demotion and grievance
+    assert not any(r.source == grievance[0].id and r.target == demotion[0].id for r in g.relations)
