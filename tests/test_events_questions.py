@@ -228,3 +228,55 @@ def test_an_order_the_complaint_does_not_state_is_refused(store: Store) -> None:
 
     out = _answer_order(C(), c_events["a"], c_events["b"], "", answered, lambda why: why)  # type: ignore[arg-type]
     assert "states no order" in out
+
+
+def test_an_undated_act_is_dated_by_the_practices_it_is_told_as_one_of() -> None:
+    # EEOC v. Dennis' Foods (gold): "From around January 2002 until around April 2002,
+    # Defendant engaged in unlawful employment practices …" [s28], "Specifically, Defendant
+    # subjected Sandra Hovis to a sexually hostile work environment" [s29]: the harassment is
+    # undated itself; "when did it start/end" answers with the practices' dates and says so
+    s = Store()
+    ingest([DATA / "case6436_doc19491.gold.json"], store=s, validate=False)
+    start = _ask(s, "When did the harassment of Sandra Hovis start?", "case6436_doc19491")
+    assert not start.get("refused"), start
+    assert start["event"]["type"] == "harassment"
+    assert start["events"][0]["type"] == "unlawful-practice"
+    assert start["events"][0]["date"].startswith("2002-01")
+    # an act told in another paragraph, or with no dated practices before it, is not dated
+    charge = _ask(s, "When did Hovis file her charge?", "case6436_doc19491")
+    assert charge.get("refused") and "no date" in charge["refused"], charge
+
+
+def test_an_agent_told_as_the_subject_of_the_events_sentence() -> None:
+    from legalkg.events.requests import _subject_agent
+
+    event = {
+        "label": "harassed Foster and other female employees",
+        "participants": [{"role": "patient", "iri": "x", "label": "Foster"}],
+        "evidence": [{"sentence_id": "s26", "quote": "harassed Foster and other female employees"}],
+        "_text": "One of Defendant’s co-owners, 2 a pharmacist, routinely harassed Foster and "
+        "other female employees, scrutinized their work.",
+    }
+    assert _subject_agent(event, "pharmacist")
+    assert not _subject_agent(event, "cashier")
+    # an event with an agent in the graph is not read from the sentence
+    event["participants"].append({"role": "agent", "iri": "y", "label": "Defendant"})
+    assert not _subject_agent(event, "pharmacist")
+
+
+def test_order_follows_dates_and_stated_relations_together() -> None:
+    from legalkg.events.requests import _before, _Complaint
+
+    def ev(iri: str, date: str | None) -> dict[str, Any]:
+        return {"iri": iri, "label": iri, "date": date, "date_latest": date, "evidence": []}
+
+    # cancelled (June 28) … asked (July 27) … "later hired" (undated, after the asking)
+    events = {"cancel": ev("cancel", "2004-06-28"), "ask": ev("ask", "2004-07-27")}
+    events["hire"] = ev("hire", None)
+    later = {"iri": "r1", "type": "BEFORE", "source": "ask", "target": "hire", "evidence": []}
+    c = _Complaint("c", "c", events, [later], {}, ["cancel", "ask", "hire"])
+    assert _before(c, events["cancel"], events["hire"])
+    assert not _before(c, events["hire"], events["cancel"])
+    # no chain at all: no order
+    c = _Complaint("c", "c", events, [], {}, ["cancel", "ask", "hire"])
+    assert not _before(c, events["cancel"], events["hire"])

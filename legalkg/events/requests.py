@@ -974,6 +974,30 @@ def _passive_agent(event: dict[str, Any], words: str) -> bool:
     )
 
 
+def _subject_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether an event the graph gives no agent is told with the person named as its subject,
+    just before its own words in its sentence ("One of Defendant's co-owners, a pharmacist,
+    routinely harassed Foster"; "Park Plaza's contract liaison Matthew Daniel asked CRI …"):
+    the words between the clause's start (or 80 characters) and the quote name them."""
+    if any(p["role"] == "agent" for p in event["participants"]):
+        return False
+    named = [w for w in words.split() if w not in _COMPLAINANT | _ORGANISATION | {"the", "a"}]
+    if not named:
+        return False
+    text = " ".join(str(event.get("_text", "")).split()).replace("’", "'")
+    for x in event["evidence"]:
+        quote = " ".join(str(x["quote"]).split()).replace("’", "'")
+        at = text.find(quote) if quote else -1
+        if at <= 0:
+            continue
+        lead = re.split(r"[.;:](?=\s)|\b(?:and|but|who|which|that)\b", text[max(0, at - 80) : at])[
+            -1
+        ]
+        if all(re.search(rf"\b{re.escape(w)}\b", lead, re.IGNORECASE) for w in named):
+            return True
+    return False
+
+
 def _by_phrase(event: dict[str, Any]) -> str | None:
     """The agent a sentence of the event names in the passive, as written ("by Defendant's
     Chief Executive Officer and President Joshua Ford"), when it names a person or title
@@ -1121,10 +1145,16 @@ def _find_events(
     return chosen, note
 
 
+def _dated_before(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return bool(a["date"] and b["date"] and (a["date_latest"] or a["date"]) < b["date"])
+
+
 def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Whether the complaint puts ``a`` before ``b``: by its dates, or by a chain of stated
-    BEFORE/AFTER/CAUSES/ENABLES relations."""
-    if a["date"] and b["date"] and (a["date_latest"] or a["date"]) < b["date"]:
+    """Whether the complaint puts ``a`` before ``b``: by its dates, or by a chain of steps
+    each of which is a stated BEFORE/AFTER/CAUSES/ENABLES relation or two dates that do not
+    overlap ("cancelled the agreement on June 28" … "on July 27 Daniel asked …" … "Defendant
+    later hired …": the hiring came after the cancellation)."""
+    if _dated_before(a, b):
         return True
     edges: dict[str, set[str]] = {}
     for r in c.relations:
@@ -1133,9 +1163,16 @@ def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
             edges.setdefault(s, set()).add(t)
         elif r["type"] == "AFTER":
             edges.setdefault(t, set()).add(s)
+    dated = [e for e in c.events.values() if e["date"]]
     seen, todo = {a["iri"]}, [a["iri"]]
     while todo:
-        for n in edges.get(todo.pop(), ()):
+        here = c.events.get(todo.pop())
+        if here is None:
+            continue
+        later = set(edges.get(here["iri"], ())) | {
+            e["iri"] for e in dated if _dated_before(here, e)
+        }
+        for n in later:
             if n == b["iri"]:
                 return True
             if n not in seen:
@@ -1152,6 +1189,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
     for ev in c.events.values():  # each event's whole sentences, beside its quotes
         ev["_text"] = " ".join(by_id.get(x["sentence_id"], "") for x in ev["evidence"])
+        ev["_sents"] = {x["sentence_id"]: by_id.get(x["sentence_id"], "") for x in ev["evidence"]}
+        ev["_doc"] = by_id
     q = request
     understood = {
         k: v
@@ -1307,12 +1346,25 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
     found = [x for x in found if not wrong_side(c.events[x])]
     links = [r for r in links if str(r["source"]) in found or str(r["target"]) in found]
-    if q.ask in ("after", "before") and not found:
-        # no stated link: the nearest events the dates put strictly after (or before)
+    focus = _mentioned(q.focus, entities) if q.focus else []
+    role: tuple[str, ...] = ()
+    if q.focus and re.search(r"\b(?:do|did|does|done)\b", q.focus.casefold()):
+        role = ("agent",)
+    if q.focus and re.search(r"\bhappen\w*\s+to\b", q.focus.casefold()):
+        role = ("patient", "recipient")
+
+    def in_focus(e: dict[str, Any]) -> bool:
+        return all(_takes(e, iris, role) for _, iris in focus)
+
+    if q.ask in ("after", "before"):
+        # beside the stated links, the nearest events the dates and the stated relations
+        # together put strictly after (or before), up to three in all
         near = [
             c.events[x]
             for x in c.order
             if x not in mine
+            and x not in found
+            and in_focus(c.events[x])
             and any(
                 _before(c, e, c.events[x]) if q.ask == "after" else _before(c, c.events[x], e)
                 for e in chosen
@@ -1322,17 +1374,11 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
                 for e in chosen
             )
         ]
-        found = [e["iri"] for e in (near[:3] if q.ask == "after" else near[-3:])]
+        room = max(0, 3 - len([x for x in found if in_focus(c.events[x])]))
+        if room:
+            found += [e["iri"] for e in (near[:room] if q.ask == "after" else near[-room:])]
     events = [c.events[x] for x in sorted(found, key=lambda x: c.order.index(x))]
-    if q.focus:
-        focus = _mentioned(q.focus, entities)
-        role: tuple[str, ...] = ()
-        if re.search(r"\b(?:do|did|does|done)\b", q.focus.casefold()):
-            role = ("agent",)
-        if re.search(r"\bhappen\w*\s+to\b", q.focus.casefold()):
-            role = ("patient", "recipient")
-        for _, iris in focus:
-            events = [e for e in events if _takes(e, iris, role)]
+    events = [e for e in events if in_focus(e)]
     label = f"«{start['label']}» [{_sentences(start)}]"
     if not events:
         what = {
@@ -1351,13 +1397,14 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     how = []
     for ev in events:
         rs = [r for r in links if ev["iri"] in (r["source"], r["target"])]
-        why = (
-            "; ".join(
-                f"{r['type']}: "
-                + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
-                for r in rs
-            )
-            or "by the dates"
+        why = "; ".join(
+            f"{r['type']}: "
+            + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+            for r in rs
+        ) or (
+            "by the dates"
+            if any(_dated_before(ev, e) or _dated_before(e, ev) for e in chosen)
+            else "by the dates and the stated relations together"
         )
         how.append(f"{_when(ev)}: {ev['label']} [{_sentences(ev)}] ({why})")
     return answered(events, f"{lead} {label}{note}: " + "; ".join(how) + ".", start, links)
@@ -1374,7 +1421,31 @@ def _answer_when(
     dated = [e for e in chosen if e["date"]]
     if not dated:
         e = chosen[0]
-        return refuse(f"{c.label} gives no date for «{e['label']}» [{_sentences(e)}]{note}")
+        within = _practice_of(c, e)
+        if within is None:
+            return refuse(f"{c.label} gives no date for «{e['label']}» [{_sentences(e)}]{note}")
+        # "From around January 2002 until around April 2002, Defendant engaged in unlawful
+        # employment practices … These practices include subjecting Hovis to harassment": the
+        # act is dated only by the practices it is told as one of; said so
+        last = q.ordinal == "last"
+        if last and not _is_period(within):
+            return refuse(
+                f"{c.label} gives no date for «{e['label']}»; the practices it is one of "
+                f"began {_when(within)}, with no end given"
+            )
+        cut = {"year": 4, "month": 7}.get(str(within["date_granularity"]), 10)
+        when = (
+            f"until {'about ' if within['date_approximate'] else ''}{within['date_latest'][:cut]}"
+            if last
+            else _when(within)
+        )
+        return answered(
+            [within],
+            f"{e['label']} [{_sentences(e)}] is not dated itself; it is told as one of "
+            f"«{within['label']}»: {when} («{within['date_text'] or within['date']}») "
+            f"[{_sentences(within)}]{note}.",
+            e,
+        )
     last = q.ordinal == "last"
     if last:  # when it ended: only a period the complaint bounds says so
         dated = [e for e in dated if _is_period(e)]
@@ -1406,6 +1477,41 @@ def _answer_when(
     )
 
 
+_INCLUDE = re.compile(
+    r"\b(?:these|such|the|those|defendant's|its)\s+(?:unlawful\s+)?(?:employment\s+)?practices\s+"
+    r"(?:include|included|consist\w*\s+of|were|are)\b",
+    re.IGNORECASE,
+)
+
+
+def _practice_of(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
+    """The dated unlawful practices an undated act is told as one of: a sentence of the act
+    says "These practices include …" within three sentences after the practices' own
+    sentence (the EEOC's "Since at least …, Defendant has engaged in unlawful employment
+    practices … These practices include …")."""
+    sents: dict[str, str] = event.get("_sents", {})
+    doc: dict[str, str] = event.get("_doc", {})
+
+    def same_paragraph(a: int, t: int) -> bool:  # no numbered paragraph or heading begins
+        return not any(
+            re.match(r"^\W*\d+\s*\.\s|^[^a-z]{6,}$", doc.get(f"s{i}", "x"))
+            for i in range(a + 1, t + 1)
+        )
+
+    # "These practices include …" within three sentences; the sentences of the practices'
+    # own paragraph that follow it ("Specifically, …", "Melissa Everett was subjected to …")
+    include = {_sid_key(sid)[0] for sid, text in sents.items() if _INCLUDE.search(text)}
+    told = [_sid_key(sid)[0] for sid in sents]
+    for x in c.order:
+        p = c.events[x]
+        if p["type"] != "unlawful-practice" or not p["date"] or p["iri"] == event["iri"]:
+            continue
+        at = [_sid_key(y["sentence_id"])[0] for y in p["evidence"]]
+        if any(0 < t - a <= 3 and (t in include or same_paragraph(a, t)) for t in told for a in at):
+            return p
+    return None
+
+
 def _is_period(event: dict[str, Any]) -> bool:
     """Whether the event's dates are a period the complaint bounds ("from January 2002 until
     April 2002"), not one day, month or year ("Beginning around July of 1998" has no end)."""
@@ -1435,6 +1541,11 @@ def _answer_duration(
     from datetime import date
 
     periods = [e for e in chosen if _is_period(e)]
+    within = _practice_of(c, chosen[0]) if not any(e["date"] for e in chosen) else None
+    if not periods and within is not None and _is_period(within):
+        # the act is dated only by the practices it is told as one of: their period, said so
+        note = f" (the period of «{within['label']}», which it is told as one of){note}"
+        periods = [within]
     if not periods:
         e = chosen[0]
         given = f"only {_when(e)}" if e["date"] else "no date"
@@ -1529,6 +1640,14 @@ def _answer_order(
                 a,
                 path,
             )
+    for first, second, word in ((a, b, "before"), (b, a, "after")):
+        if _before(c, first, second):
+            return answered(
+                [b],
+                f"{says(word)}{la} came {word} {lb}, by the dates and the relations the "
+                f"complaint states together{note}.",
+                a,
+            )
     return refuse(
         f"{c.label} states no order between {la} and {lb}"
         + (
@@ -1599,9 +1718,11 @@ def _did_or_instead(
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
         named = " ".join(w for w in _name_words(q.who) if w not in _STOP and w != "the")
-        events = [e for e in events if _takes_part(e, q.who, ("agent",))] or [
-            e for e in events if _passive_agent(e, named)
-        ]
+        events = (
+            [e for e in events if _takes_part(e, q.who, ("agent",))]
+            or [e for e in events if _passive_agent(e, named)]
+            or [e for e in events if _subject_agent(e, named)]
+        )
     for named, iris in agent:
         by_name = [e for e in events if _passive_agent(e, named)]
         events = [
