@@ -781,6 +781,18 @@ _ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "lawyer": ("attorney",),
 }
 _CAUSES = frozenset({"CAUSES", "ENABLES"})
+#: the acts only an employer does to an employee (hiring, discharge, discipline …)
+_EMPLOYER_ACTS = frozenset(
+    {
+        "termination",
+        "discipline",
+        "demotion",
+        "adverse-action",
+        "retaliation",
+        "accommodation-denial",
+        "hiring",
+    }
+)
 #: when no event of the asked kind is told, the kinds the same act may be filed under
 _RELATED_KINDS: dict[str, tuple[str, ...]] = {
     "termination": ("resignation",),
@@ -1076,6 +1088,11 @@ def _find_events(
         if not pool:
             raise _Refusal(f"{c.label} tells no {kind} event")
     mentions = _mentioned(" ".join(x for x in (clause, who) if x), entities)
+    # "did Daniel ask CRI about replacing its special people": "its" is CRI's (a name told
+    # before it in the clause), not the defendant's
+    pronoun = re.search(r"\b(?:it|its)\b", clause or "")
+    if pronoun and re.search(r"(?<!^)\b[A-Z][\w'’.-]+", (clause or "")[: pronoun.start()]):
+        mentions = [m for m in mentions if m[0] not in ("it", "its")]
     if who and not clause and not mentions:
         # a JSON request's name that is no entity's: read from the participant labels
         pool = [e for e in pool if _takes_part(e, who, ())]
@@ -1114,8 +1131,12 @@ def _find_events(
             raise _Refusal(f"the question names no event of {c.label} that could be found")
 
     def fit(e: dict[str, Any]) -> int:
+        # the event's own words count twice; the rest of its sentences break ties and find
+        # an act whose quote is short ("asked CRI how long it would take" told in a sentence
+        # that goes on "if CRI had to replace its 'special people'")
         told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
-        return len(asked & told)
+        around = _stems(str(e.get("_text", ""))) - told
+        return 2 * len(asked & told) + len(asked & around)
 
     best = max((fit(e) for e in pool), default=0)
     if not kind and best == 0:
@@ -1353,8 +1374,20 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     if q.focus and re.search(r"\bhappen\w*\s+to\b", q.focus.casefold()):
         role = ("patient", "recipient")
 
+    employer = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
+
     def in_focus(e: dict[str, Any]) -> bool:
-        return all(_takes(e, iris, role) for _, iris in focus)
+        # an employer's act told in the passive with no agent ("she was not reinstated") is
+        # the employer's, for "what did the company do"
+        passive = role == ("agent",) and not any(p["role"] == "agent" for p in e["participants"])
+        return all(
+            _takes(e, iris, role)
+            or passive
+            and e["type"] in _EMPLOYER_ACTS
+            and bool(iris)
+            and iris <= employer
+            for _, iris in focus
+        )
 
     if q.ask in ("after", "before"):
         # beside the stated links, the nearest events the dates and the stated relations
