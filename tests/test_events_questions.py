@@ -109,6 +109,13 @@ def test_questions_on_gold_graphs(store: Store, q: dict[str, Any]) -> None:
             {"focus": "How did management respond"},
         ),
         ("Did anything happen after she complained?", "after", "complaint", {}),
+        ("Was she fired because she complained?", "because", "termination", {"kind2": "complaint"}),
+        (
+            "Was he demoted in retaliation for his charge?",
+            "because",
+            "demotion",
+            {"kind2": "charge"},
+        ),
     ],
 )
 def test_the_grammar_reads(text: str, ask: str, kind: str | None, extra: dict[str, str]) -> None:
@@ -280,3 +287,19 @@ def test_order_follows_dates_and_stated_relations_together() -> None:
     # no chain at all: no order
     c = _Complaint("c", "c", events, [], {}, ["cancel", "ask", "hire"])
     assert not _before(c, events["cancel"], events["hire"])
+
+
+def test_was_it_because_answers_from_the_stated_causal_links_only(store: Store) -> None:
+    # PMI (McGrew): "Defendant discharged McGREW in retaliation for complaining of sexual
+    # harassment" links her reports to the discharge
+    r = _ask(store, "Was McGrew discharged because she reported the condoms?", PMI)
+    assert not r.get("refused") and r["understood"]["ask"] == "because", r
+    assert r["links"] and all(x["type"] in ("CAUSES", "ENABLES") for x in r["links"])
+    # the other way round is no stated cause: said so, with no link
+    done = answer_request(
+        parse_event_question(  # type: ignore[arg-type]
+            f"Did McGrew complain because she was discharged in {PMI}?", None
+        ),
+        store,
+    )
+    assert done.result["links"] == [] and "states no causal link" in done.answer, done.answer

@@ -682,6 +682,7 @@ ASKS = (
     "when",
     "between",
     "order",
+    "because",
     "duration",
     "instead",
     "did",
@@ -733,7 +734,7 @@ class EventQuestion(Request):
             raise PlanError("missing 'kind' or 'event' (the event the question is about)")
         if self.ordinal is not None and self.ordinal not in ORDINALS:
             raise PlanError(f"'ordinal': {self.ordinal!r} is not first or last")
-        if self.ask in ("between", "order") and not (self.kind2 or self.event2):
+        if self.ask in ("between", "order", "because") and not (self.kind2 or self.event2):
             raise PlanError(f"{self.ask!r} needs the second event ('kind2' or 'event2')")
 
     def plan(self) -> tuple[list[Step], list[str]]:
@@ -980,10 +981,9 @@ def _passive_agent(event: dict[str, Any], words: str) -> bool:
         return False
     name = r"\W+(?:\w+\W+){0,2}".join(re.escape(w) for w in named)
     texts = [str(x["quote"]) for x in event["evidence"]] + [str(event.get("_text", ""))]
-    return any(
-        re.search(rf"\bby\b[^.;]{{0,80}}\b{name}\b", " ".join(t.split()).replace("’", "'"), re.I)
-        for t in texts
-    )
+    # OCR splits a hyphenated word at its line end ("by a co- worker")
+    flat = [re.sub(r"(\w)-\s+(\w)", r"\1-\2", " ".join(t.split()).replace("’", "'")) for t in texts]
+    return any(re.search(rf"\bby\b[^.;]{{0,80}}\b{name}\b", t, re.I) for t in flat)
 
 
 def _subject_agent(event: dict[str, Any], words: str) -> bool:
@@ -1309,13 +1309,15 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         return _answer_when(c, q, chosen, note, answered, refuse)
     if q.ask == "duration":
         return _answer_duration(c, chosen, note, answered, refuse)
-    if q.ask in ("between", "order"):
+    if q.ask in ("between", "order", "because"):
         try:
             other, _ = _find_events(c, entities, q.kind2, q.event2, _who(q.event2 or ""), q.ordinal)
         except _Refusal as no:
             return refuse(str(no))
         if q.ask == "order":
             return _answer_order(c, start, other[0], note, answered, refuse, q.focus)
+        if q.ask == "because":
+            return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
     if q.ask in ("who", "whom"):
         roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
@@ -1628,6 +1630,50 @@ def _order_path(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> list[dic
     return path[::-1]
 
 
+def _answer_because(
+    c: _Complaint,
+    a: dict[str, Any],
+    b: dict[str, Any],
+    note: str,
+    answered: _Answered,
+    refuse: _Refuse,
+) -> Built:
+    """Whether the complaint states ``b`` as a cause of ``a`` (a chain of CAUSES/ENABLES from
+    ``b`` to ``a``, with the sentences stating each link); when it does not, says so, with the
+    order it does state (never a cause the text does not give)."""
+    if a["iri"] == b["iri"]:
+        return refuse("both descriptions name the same event")
+    la, lb = f"«{a['label']}» [{_sentences(a)}]", f"«{b['label']}» [{_sentences(b)}]"
+    causal = _Complaint(
+        c.iri,
+        c.label,
+        c.events,
+        [r for r in c.relations if r["type"] in _CAUSES],
+        c.evidence,
+        c.order,
+    )
+    path = _order_path(causal, b, a)
+    if path:
+        how = "; ".join(
+            f"{r['type']}: "
+            + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+            for r in path
+        )
+        return answered([b], f"Yes: the complaint states {lb} led to {la} ({how}){note}.", a, path)
+    order = (
+        "it places the second before the first"
+        if _before(c, b, a)
+        else "it places the first before the second"
+        if _before(c, a, b)
+        else "it states no order between them"
+    )
+    return answered(
+        [b],
+        f"The complaint states no causal link from {lb} to {la}; {order}{note}.",
+        a,
+    )
+
+
 def _answer_order(
     c: _Complaint,
     a: dict[str, Any],
@@ -1888,6 +1934,14 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"(?P<b>.+))$",
     ),
     (
+        # "Was she fired because she complained?", "Was he demoted in retaliation for his
+        # charge?": whether the complaint states the second act as a cause of the first
+        "because",
+        r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:because\s+(?:of\s+)?|"
+        r"in\s+retaliation\s+for\s+|as\s+(?:a\s+)?(?:result|consequence)\s+of\s+|due\s+to\s+|"
+        r"in\s+response\s+to\s+)(?P<event2>.+)$",
+    ),
+    (
         "order",
         r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:(?:happen|occur|come|take\s+"
         r"place)\w*\s+)?(?P<op>before\s+or\s+after|after\s+or\s+before|before|after|prior\s+"
@@ -2040,6 +2094,21 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             return None
 
         event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "a")
+        if ask == "because":
+            second = span("event2")
+            k1, k2 = _kind(event or ""), _kind(second or "")
+            if k1 is None or k2 is None and not _words(second or ""):
+                continue
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                text=text,
+            )
         if ask == "order":
             # "Was she fired before or after she complained?", "Did the harassment start
             # before the charge?", "Which came first, A or B?": both clauses must tell an act
