@@ -231,3 +231,36 @@ def test_sixth_round_cues_order_and_cause() -> None:
     grievance = [e for e in g.events if e.type == "complaint" and e.date and e.date.value < "2004"]
     assert demotion and grievance
     assert not any(r.source == grievance[0].id and r.target == demotion[0].id for r in g.relations)
+
+
+DETERRED = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+v.
+CEDAR MILLS, INC.,
+Defendant.
+COMPLAINT
+1. This is an action under Title VII of the Civil Rights Act of 1964.
+2. Beginning in March 2005, Defendant's foreman, Rick Dale, sexually harassed Maria Soto.
+3. Dale threatened Ms. Soto with termination if she told anyone.
+4. Ms. Soto was afraid to complain because of the foreman's threats.
+5. Ms. Soto later complained to the plant manager about the harassment.
+6. Defendant failed to take any corrective action, which allowed the harassment to continue.
+7. Following her complaint, Defendant demoted Ms. Soto.
+"""
+
+
+def test_prevents_and_a_leading_following() -> None:
+    g = extract_text(DETERRED, name="deterred").graph
+    by_id = {e.id: e for e in g.events}
+    pairs = {(r.type, by_id[r.source].type, by_id[r.target].type) for r in g.relations}
+    assert ("PREVENTS", "threat", "complaint") in pairs
+    # "allowed the harassment to continue": no ENABLES, which would order the failure first
+    assert ("BEFORE", "failure-to-act", "harassment") not in pairs
+    # "Following her complaint, Defendant reduced her hours": the complaint came first
+    assert ("BEFORE", "complaint", "demotion") in pairs or (
+        "CAUSES",
+        "complaint",
+        "demotion",
+    ) in pairs
+    assert ("BEFORE", "demotion", "complaint") not in pairs

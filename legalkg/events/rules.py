@@ -1260,8 +1260,10 @@ _ONSET = re.compile(
 )
 _AFTER_CLAUSE = re.compile(
     ocr_tolerant(
-        r"^\W*(?:\d+\.\s*)?(?:shortly\s+|soon\s+|immediately\s+|only\s+days\s+)?"
-        r"after\b"
+        r"^\W*(?:\d+\.\s*)?(?:(?:shortly|soon|immediately|just|only\s+(?:days|weeks|hours)|"
+        r"(?:a\s+)?(?:few|two|three|several|\d+)\s+(?:days?|weeks?|months?)|one\s+(?:day|week|month))"
+        r"\s+)?(?:after|following)\b(?!\s*:)|^\W*(?:\d+\.\s*)?(?:within\s+(?:\w+\s+){1,3}(?:of|after)|"
+        r"in\s+(?:response|reply)\s+to)\b"
     ),
     re.IGNORECASE,
 )
@@ -1298,6 +1300,17 @@ _AFTER_MID = re.compile(
 #: a leading reason clause
 _BECAUSE_LEAD = re.compile(
     ocr_tolerant(r"^\W*(?:\d+\.?\s*)*(?:because|since|as\s+a\s+result\s+of|due\s+to)\b"),
+    re.IGNORECASE,
+)
+#: "Many female employees were afraid to complain about Stewart's conduct because Stewart was
+#: intimidating", "discouraged her from reporting": an act that kept a protected act from
+#: being done (PREVENTS)
+_DETERRED = re.compile(
+    ocr_tolerant(
+        r"\b(?:afraid|fearful|scared|reluctant|hesitant|discouraged|deterred|dissuaded|prevented|"
+        r"intimidated)\s+(?:\w+\s+){0,2}(?:to|from)\s+(?:\w+\s+){0,2}(?:complain|report|object|"
+        r"oppos|protest|come\s+forward|coming\s+forward)"
+    ),
     re.IGNORECASE,
 )
 #: what a reason clause names when it tells no act of its own: the kind of act it recalls
@@ -1667,7 +1680,44 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for c in (e for _, e in placed if e.type == "charge"):
                 for suit in lawsuits[:1]:
                     add("BEFORE", c, suit, sid, _PRIOR_SUIT.search(text).group(0))  # type: ignore[union-attr]
+    for sid, s in sentences.items():  # a sentence may tell the cue and none of the acts
+        placed = sorted(((at(e, sid), e) for e in ordered if at(e, sid) >= 0), key=lambda x: x[0])
+        _prevent_enable(s.text, sid, placed, ordered, index, add)
     return out
+
+
+def _prevent_enable(
+    text: str,
+    sid: str,
+    placed: list[tuple[int, Event]],
+    ordered: list[Event],
+    index: dict[str, int],
+    add: Callable[[str, Event, Event, str, str], None],
+) -> None:
+    """PREVENTS: "afraid to complain … because Stewart was intimidating" — the threat (or
+    retaliation) told in the sentence or in the two before it PREVENTS the complaint told in
+    it or in the two after it (the complaints that were, or were not, made despite it).
+    PREVENTS orders nothing. ("The failure to act allowed the harassment to continue" is
+    not read as ENABLES: the pipeline orders a cause before its effect, and the harassment
+    began before the failure.)"""
+    n0 = index[sid]
+
+    def near(kinds: set[str], lo: int, hi: int) -> list[Event]:
+        return [
+            e
+            for e in ordered
+            if e.type in kinds and any(lo <= index[x.sentence_id] - n0 <= hi for x in e.evidence)
+        ]
+
+    cue = _DETERRED.search(text)
+    if cue:
+        causes = [e for _, e in placed if e.type in ("threat", "retaliation")] or near(
+            {"threat", "retaliation"}, -2, -1
+        )[-1:]
+        prevented = [e for _, e in placed if e.type in PROTECTED] or near(PROTECTED, 1, 2)[:1]
+        for c in causes[-1:]:
+            for e in prevented[:1]:
+                add("PREVENTS", c, e, sid, cue.group(0))
 
 
 def _reason_relations(
