@@ -110,6 +110,11 @@ def test_questions_on_gold_graphs(store: Store, q: dict[str, Any]) -> None:
         ),
         ("Did anything happen after she complained?", "after", "complaint", {}),
         ("Was she fired because she complained?", "because", "termination", {"kind2": "complaint"}),
+        ("What was the reason given for her discharge?", "cause", "termination", {}),
+        ("Why did the employer fire the charging party?", "cause", "termination", {}),
+        ("To whom did she report the harassment?", "whom", "complaint", {}),
+        ("What did Whitehead tell her?", "did", "communication", {"who": "Whitehead"}),
+        ("How soon after her complaint was she fired?", "between", "complaint", {}),
         (
             "Was he demoted in retaliation for his charge?",
             "because",
@@ -127,7 +132,11 @@ def test_the_grammar_reads(text: str, ask: str, kind: str | None, extra: dict[st
 
 @pytest.mark.parametrize(
     "text",
-    ["What is the capital of France?", "Who is the best lawyer?", "What happened next?"],
+    [
+        "What is the capital of France?",
+        "Who is the best lawyer?",
+        "What happened next?",
+    ],
 )
 def test_not_a_question_about_events(text: str) -> None:
     assert event_question(text, "c_1") is None
@@ -303,3 +312,11 @@ def test_was_it_because_answers_from_the_stated_causal_links_only(store: Store) 
         store,
     )
     assert done.result["links"] == [] and "states no causal link" in done.answer, done.answer
+
+
+def test_fire_the_verb_is_a_termination_not_the_fire_department() -> None:
+    from legalkg.events.requests import _kind
+
+    assert _kind("did the employer fire the charging party") == "termination"
+    assert _kind("did the fire department grow") is None
+    assert _kind("the Fire Chief issued an order") != "termination"

@@ -1928,7 +1928,7 @@ _BEFORE = r"before|prior\s+to|preceding|leading\s+up\s+to|ahead\s+of|until|till"
 _OPERATORS: tuple[tuple[str, str], ...] = (
     (
         "between",
-        r"^how\s+(?:long|many\s+\w+|much\s+time)\b(?:\s+(?:passed|elapsed|went\s+by|was\s+there|"
+        r"^how\s+(?:long|soon|quickly|many\s+\w+|much\s+time)\b(?:\s+(?:passed|elapsed|went\s+by|was\s+there|"
         r"did\s+it\s+take))?\s+(?:between\s+(?P<event>.+?)\s+and\s+(?P<event2>.+)|"
         r"(?:after|from)\s+(?P<a>.+?),?\s+(?:was|were|did|does|had|until|till|before|to)\s+"
         r"(?P<b>.+))$",
@@ -1970,7 +1970,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"\bwhat\s+(?:caused|causes|prompted|triggered|motivated|provoked|made|forced|drove|"
         r"pushed|brought\s+about)\s+(?P<e3>.+)$|\breasons?\s+(?:for|why|behind)\s+(?P<e4>.+)$|"
         r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
-        r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$",
+        r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$|"
+        r"\breasons?\s+(?:was\s+|were\s+)?(?:given|offered|stated|cited)\s+(?:for|why)\s+(?P<e9>.+)$|"
+        r"\bjustification\s+(?:given\s+)?for\s+(?P<e10>.+)$",
     ),
     (
         "instead",
@@ -1997,7 +1999,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         "did",
         r"^(?:and\s+)?what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<who>.+?)\s+(?:do|done)"
         r"(?:\s+to\s+(?P<event>.+))?$|^what\s+(?:actions?|steps)\s+did\s+(?P<w2>.+?)\s+take"
-        r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$",
+        r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$|"
+        r"^what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<w4>.+?)\s+(?P<say>tell|told|say|said|write|"
+        r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$",
     ),
     ("whom", r"^(?:to\s+whom|whom)\b(?P<event>.*)$|^who\s+(?P<e2>(?:did|does|had)\s+.+)$"),
     (
@@ -2016,7 +2020,11 @@ _ORDINAL_LAST = re.compile(
 _OTHER_KINDS = (
     (r"\bunlawful\s+(?:employment\s+)?practices?\b", "unlawful-practice"),
     (r"\b(?:law)?suit\b|\bsued?\b|\blitigation\b", "lawsuit"),
-    (r"\bfired\b|\bfiring\b", "termination"),
+    (
+        r"\bfired\b|\bfiring\b|\b(?:did|to|would|will|not|n't)\s+(?:\w+\s+){0,3}fire\b(?!\s*(?:"
+        r"department|chief|fighters?|station|house|engine|truck|marshal|and\s+rescue))",
+        "termination",
+    ),
     (r"\bharass\w*|\bhostile\s+(?:work(?:ing)?\s+)?environment", "harassment"),
     (r"\bretaliat\w*", "retaliation"),
     (r"\bcomplain\w*", "complaint"),
@@ -2028,6 +2036,7 @@ _OTHER_KINDS = (
         "resignation",
     ),
     (r"\bpassed\s+over\b", "adverse-action"),
+    (r"\breport(?:s|ed|ing)?\b", "complaint"),
     (
         r"\b(?:her|his|their|the|its|first|last)\s+(?:\w+\s+)?(?:reports?|grievances?)\b",
         "complaint",
@@ -2042,6 +2051,13 @@ def _kind(clause: str) -> str | None:
 
     if not clause.strip():
         return None
+    # "did she report the harassment": the reporting is asked about, not what it reported
+    if re.search(
+        r"\b(?:did|does|to|would|not)\s+(?:\w+\s+){0,2}(?:report|complain|object|protest)\b",
+        clause,
+        re.I,
+    ):
+        return "complaint"
     found = kind_of(clause)
     if found is not None:
         return found
@@ -2093,7 +2109,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                     return body[a:b].strip(" ,")
             return None
 
-        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "a")
+        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a")
         if ask == "because":
             second = span("event2")
             k1, k2 = _kind(event or ""), _kind(second or "")
@@ -2145,13 +2161,15 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
         if ask == "instead":
             return EventQuestion(complaint=complaint, ask=ask, kind="hiring", text=text)
         if ask == "did":
-            who = span("who", "w2", "w3") or ""
+            who = span("who", "w2", "w3", "w4") or ""
             if re.search(rf"\b(?:{_AFTER}|{_BEFORE}|when)\b", who.casefold()):
                 continue  # "what did United do after …": an after/before question
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
                 who=who,
+                # "what did Whitehead tell Hodge": what Whitehead told her
+                kind="communication" if "say" in groups else None,
                 event=event,
                 text=text,
                 ordinal=_ordinal(folded),
