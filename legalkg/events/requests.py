@@ -1108,7 +1108,14 @@ def _find_events(
     def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
         if _takes(e, iris) or _names_in(e, w, entities):
             return True
-        return e["type"] in ("charge", "lawsuit") and bool(iris) and iris <= defendants
+        if not iris or not iris <= defendants:
+            return False
+        # a charge or a suit is against the employer; an employment, and an employer's act
+        # the graph gives no agent, are the employer's
+        employer_side = {p["iri"] for p in e["participants"]} & defendants
+        return e["type"] in ("charge", "lawsuit") or (
+            e["type"] in _EMPLOYER_ACTS | {"employment"} and not employer_side
+        )
 
     counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
     most = max((n for _, n in counted), default=0)
@@ -2112,7 +2119,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
         event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a")
         if ask == "because":
             second = span("event2")
-            k1, k2 = _kind(event or ""), _kind(second or "")
+            k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
             if k1 is None or k2 is None and not _words(second or ""):
                 continue
             return EventQuestion(
@@ -2129,7 +2136,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             # "Was she fired before or after she complained?", "Did the harassment start
             # before the charge?", "Which came first, A or B?": both clauses must tell an act
             second = span("event2", "b")
-            k1, k2 = _kind(event or ""), _kind(second or "")
+            k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
             if k1 is None or k2 is None and not _words(second or ""):
                 continue  # "Was there anything after …": an after/before question
             return EventQuestion(
