@@ -320,3 +320,18 @@ def test_fire_the_verb_is_a_termination_not_the_fire_department() -> None:
     assert _kind("did the employer fire the charging party") == "termination"
     assert _kind("did the fire department grow") is None
     assert _kind("the Fire Chief issued an order") != "termination"
+
+
+def test_a_complaint_to_a_manager_is_not_read_as_the_charge() -> None:
+    # EEOC v. Chris's Cafe (gold) tells her charge with the Commission and no complaint of
+    # hers inside the company: "after she complained to the manager" is refused, not read
+    # as the charge; "after she complained to the EEOC" is the charge
+    s = Store()
+    ingest([DATA / "case9030_doc18110.gold.json"], store=s, validate=False)
+    gold = load_graph(DATA / "case9030_doc18110.gold.json")
+    if any(e.type == "complaint" for e in gold.events):
+        pytest.skip("the gold graph tells a complaint")
+    r = _ask(s, "What happened after she complained to the manager?", "case9030_doc18110")
+    assert r.get("refused"), r
+    r = _ask(s, "What happened after she complained to the EEOC?", "case9030_doc18110")
+    assert not r.get("refused") and r["event"]["type"] == "charge", r

@@ -1060,6 +1060,14 @@ _Refuse = Callable[[str], Built]
 _Listing = Callable[[list[dict[str, Any]]], str]
 
 
+#: people inside the employer a complaint may be made to (not the agency a charge goes to)
+_INTERNAL = re.compile(
+    r"\b(?:manager|supervisor|boss|owner|foreman|human\s+resources|hr|management|president|"
+    r"director|superior|chef|lead|head)s?\b",
+    re.IGNORECASE,
+)
+
+
 def _find_events(
     c: _Complaint,
     entities: list[dict[str, Any]],
@@ -1080,6 +1088,8 @@ def _find_events(
         typed = [e for e in pool if e["type"] == kind]
         if not typed:
             for other in _RELATED_KINDS.get(kind, ()):
+                if (other, kind) == ("charge", "complaint") and _INTERNAL.search(clause or ""):
+                    continue  # "complained to the manager" is no charge with the agency
                 typed = [e for e in pool if e["type"] == other]
                 if typed:
                     note = f" (the complaint tells no {kind} event; read as its {other})"
