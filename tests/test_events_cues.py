@@ -264,3 +264,16 @@ def test_prevents_and_a_leading_following() -> None:
         "demotion",
     ) in pairs
     assert ("BEFORE", "demotion", "complaint") not in pairs
+
+
+def test_fired_for_complaining_is_a_cause() -> None:
+    text = DETERRED.replace(
+        "7. Following her complaint, Defendant demoted Ms. Soto.",
+        "7. In June 2005, Defendant fired Ms. Soto for complaining about the harassment.",
+    )
+    g = extract_text(text, name="fired-for").graph
+    by_id = {e.id: e for e in g.events}
+    causes = {
+        (by_id[r.source].type, by_id[r.target].type) for r in g.relations if r.type == "CAUSES"
+    }
+    assert ("complaint", "termination") in causes

@@ -86,7 +86,11 @@ _CAUSE = re.compile(
         r"\bretaliat\w*\s+(?:\w+\s+){0,3}(?:when|after|because)\s+(?:she|he|they)\s+(?:had\s+)?"
         r"(?:complain|report|oppos|object|fil|request)|"
         r"\bafter\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|oppos|object)\w*"
-        r"[^.;]{0,120}\b(?:terminat|discharg|fired|demot|suspend|disciplin)"
+        r"[^.;]{0,120}\b(?:terminat|discharg|fired|demot|suspend|disciplin)|"
+        # "fired her for complaining", "disciplined him for having filed a charge"
+        r"\b(?:fir|terminat|discharg|disciplin|demot|suspend|punish|penaliz)\w*\s+(?:[\w.'’]+\s+){0,3}?"
+        r"for\s+(?:her|his|their|having\s+)?\s*(?:complain|report|oppos|fil|object|protest|"
+        r"request|participat)"
     ),
     re.IGNORECASE,
 )
