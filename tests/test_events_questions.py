@@ -335,3 +335,25 @@ def test_a_complaint_to_a_manager_is_not_read_as_the_charge() -> None:
     assert r.get("refused"), r
     r = _ask(s, "What happened after she complained to the EEOC?", "case9030_doc18110")
     assert not r.get("refused") and r["event"]["type"] == "charge", r
+
+
+def test_people_by_the_post_the_complaint_gives_them() -> None:
+    from legalkg.events.requests import _describe, _mentioned
+
+    def person(iri: str, label: str) -> dict[str, Any]:
+        words = {w.casefold() for w in label.split()}
+        return {"iri": iri, "label": label, "kind": "person", "legal_roles": set(), "words": words}
+
+    people = [person("bybee", "Dennis Bybee"), person("daniel", "Matthew Daniel")]
+    people.append(person("ugaz", "Jimmy Ugaz"))
+    _describe(
+        people,
+        "Dennis Bybee, the executive chef of Defendant Fish Hopper, began. Park Plaza's contract "
+        "liaison Matthew Daniel asked CRI. She was working the soup station when Jimmy Ugaz came.",
+    )
+    assert _mentioned("the executive chef", people) == [("executive chef", {"bybee"})]
+    assert _mentioned("the chef", people) == [("chef", {"bybee"})]
+    assert _mentioned("the contract liaison", people) == [("contract liaison", {"daniel"})]
+    # "the soup station when Jimmy Ugaz came" is no post; "the contract" names no liaison
+    assert _mentioned("the soup station", people) == []
+    assert _mentioned("cancelled the contract with CRI", people) == []

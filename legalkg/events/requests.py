@@ -803,7 +803,10 @@ _RELATED_KINDS: dict[str, tuple[str, ...]] = {
     "charge": ("complaint",),
     "hiring": ("employment",),
     "employment": ("hiring",),
-    "adverse-action": ("accommodation-denial", "demotion", "discipline"),
+    "adverse-action": ("accommodation-denial", "demotion", "discipline", "retaliation"),
+    # "why was she written up": the write-ups may be told as the retaliation they were
+    "discipline": ("retaliation", "adverse-action"),
+    "demotion": ("retaliation", "adverse-action"),
     "accommodation-denial": ("adverse-action",),
 }
 _STOP = frozenset(
@@ -878,6 +881,77 @@ def _name_words(text: str) -> list[str]:
     return out
 
 
+#: what a description may not end on (it would be no noun: "Dennis Bybee, who …")
+_NOT_HEAD = frozenset(
+    "who which that and or but was were is are has had have did does when where while as of at "
+    "for with by to in on from also then later".split()
+)
+
+
+def _describe(entities: list[dict[str, Any]], text: str) -> None:
+    """The posts the complaint gives people in apposition ("Dennis Bybee, the executive chef
+    of Defendant", "Park Plaza's contract liaison Matthew Daniel", "One of Defendant's
+    co-owners, a pharmacist"): each person entity's ``posts`` are (head, words) pairs, so
+    that "the executive chef" or "the contract liaison" names them. Only a description led
+    by a determiner or a possessive, ending on a noun-like word, is read."""
+    for e in entities:
+        e["posts"] = []
+        # a person told by name ("Dennis Bybee", "Matthew Daniel"), not a group
+        if e["kind"] != "person" or not re.fullmatch(
+            r"(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.?)*(?:\s+[A-Z][\w'’-]+)+",
+            e["label"],
+        ):
+            continue
+        for name in sorted(e["words"]):
+            if len(name) < 3 or name in _COMPLAINANT:
+                continue
+            n = rf"(?i:{re.escape(name)})\b"
+            after = re.finditer(
+                rf"\b{n}['’]?,\s+(?:the|a|an|another|its|their|his|her|[A-Z][\w'’.-]*['’]s?)\s+"
+                r"((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)",
+                text,
+            )
+            before = re.finditer(
+                r"\b(?:the|a|an|its|their|his|her|[A-Z][\w'’.-]*['’]s?)\s+"
+                rf"((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s+(?:[A-Z][\w.'’-]*\s+){{0,2}}{n}",
+                text,
+            )
+            found = [m.group(1).split() for m in after]
+            # "the executive chef of Defendant": up to the first word that is no noun
+            found = [
+                w[: next((i for i, x in enumerate(w) if x in _NOT_HEAD), len(w))] for w in found
+            ]
+            # "Park Plaza's contract liaison Matthew Daniel": only nouns before the name
+            found += [w for m in before if not set(w := m.group(1).split()) & _NOT_HEAD]
+            for words in found:
+                if words and words[-1] not in _STOP and not words[-1].endswith(("ed", "ing")):
+                    e["posts"].append((words[-1], set(words)))
+
+
+def _posts(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
+    """The people a clause names by their post ("the executive chef" → Dennis Bybee): a
+    noun phrase led by a determiner whose last word is the head of a post the complaint gives
+    someone, and all of whose words that post holds."""
+    out: list[tuple[str, set[str]]] = []
+    for m in re.finditer(
+        r"\b(?:the|a|an|her|his|their|its)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
+        clause.casefold(),
+    ):
+        words = m.group(1).split()
+        for k in range(len(words), 0, -1):  # the longest phrase that names a post
+            phrase = words[:k]
+            iris = {
+                e["iri"]
+                for e in entities
+                for head, told in e.get("posts", ())
+                if phrase[-1] == head and set(phrase) <= told
+            }
+            if iris:
+                out.append((" ".join(phrase), iris))
+                break
+    return out
+
+
 def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
     """The participants a clause names, each as (the words naming it, the entity IRIs it can
     be): a name or alias word, a role word ("the supervisor", "her manager", "the company"),
@@ -913,6 +987,12 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
             if e["legal_roles"] & {"defendant", "employer"} and e["kind"] != "person"
         }
         out.append((next(w for w in words if w in _ORGANISATION), org))
+    # people by their post: "the executive chef"; a role word it holds is that person
+    for phrase, iris in _posts(clause, entities):
+        for x in [x for x in out if x[0] in phrase.split() and x[0] in _ROLE_SYNONYMS]:
+            out.remove(x)
+        if not any(x[1] == iris for x in out):
+            out.append((phrase, iris))
     return out
 
 
@@ -1037,7 +1117,9 @@ def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) 
     ``event`` in one of ``roles`` (any role when empty), read from the participant labels."""
     if not who:
         return True
-    words = {w for w in re.findall(r"[a-z][a-z'-]+", who.casefold()) if len(w) > 2}
+    words = {w for w in re.findall(r"[a-z][a-z'-]+", who.casefold()) if len(w) > 2} - (
+        _STOP - _COMPLAINANT
+    )
     for p in event["participants"]:
         if roles and p["role"] not in roles:
             continue
@@ -1223,6 +1305,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entity_rows, sentence_rows, *rest = outputs
     c = _collect_var(runner, "complaint", rest)
     entities = _entity_table(entity_rows)
+    _describe(entities, " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows))
     complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
     by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
     for ev in c.events.values():  # each event's whole sentences, beside its quotes
@@ -1993,8 +2076,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
     ),
     (
         "instead",
-        r"^who\b.*\b(?:instead|in\s+(?:her|his|their)\s+place|replac\w*|took\s+(?:her|his|"
-        r"their)\s+(?:place|job|position)|filled\s+(?:her|his|their)\s+(?:job|position))\b",
+        r"^who\b.*\b(?:instead|in\s+(?:her|his|their|[\w.-]+['’]s?)\s+(?:place|stead)|replac\w*|"
+        r"took\s+(?:her|his|their|[\w.-]+['’]s?)\s+(?:place|job|position)|filled\s+(?:her|his|"
+        r"their|[\w.-]+['’]s?)\s+(?:job|position))\b",
     ),
     (
         # "What did the company do about her complaints?", "How did management respond to
@@ -2048,7 +2132,8 @@ _OTHER_KINDS = (
     (r"\bemploy(?:ed|ment)\b", "employment"),
     (r"\b(?:eeoc\s+)?charges?\b", "charge"),
     (
-        r"\bquit\b|\bwalked\s+(?:out|off)\b|\bforced\s+out\b|\bleft\s+(?:the|her|his|their)\s+"
+        r"\bquit\b|\bwalked\s+(?:out|off)\b|\bforced\s+out\b|\b(?:left|leave|leaves|leaving)\s+"
+        r"(?:the|her|his|their)\s+"
         r"(?:job|company|firm|employment|employer|department|work|post|position)\b",
         "resignation",
     ),
