@@ -357,3 +357,33 @@ def test_people_by_the_post_the_complaint_gives_them() -> None:
     # "the soup station when Jimmy Ugaz came" is no post; "the contract" names no liaison
     assert _mentioned("the soup station", people) == []
     assert _mentioned("cancelled the contract with CRI", people) == []
+
+
+def test_who_quotes_the_subject_and_when_takes_the_finer_retelling() -> None:
+    from legalkg.events.requests import _Complaint, _finer_retelling, _subject_phrase
+
+    issued = {
+        "label": "issued Special Order 20",
+        "participants": [],
+        "evidence": [{"sentence_id": "s112", "quote": "issued Special Order 20"}],
+        "_text": "On May 25, 2005, Fire Chief Thompson issued Special Order 20, Series 2005.",
+    }
+    assert _subject_phrase(issued) == "Fire Chief Thompson"
+
+    def hiring(iri: str, label: str, date: str, grain: str) -> dict[str, Any]:
+        return {
+            "iri": iri,
+            "type": "hiring",
+            "label": label,
+            "date": date,
+            "date_latest": date,
+            "date_granularity": grain,
+            "participants": [],
+        }
+
+    year = hiring("a", "rejoined the Department in 2004", "2004-01-01", "year")
+    month = hiring("b", "rejoined the Department in April 2004", "2004-04-01", "month")
+    other = hiring("c", "rejoined the Department in May 2005", "2005-05-01", "month")
+    c = _Complaint("c", "c", {"a": year, "b": month, "c": other}, [], {}, ["a", "b", "c"])
+    assert _finer_retelling(c, year) is month
+    assert _finer_retelling(c, month) is None

@@ -1090,6 +1090,25 @@ def _subject_agent(event: dict[str, Any], words: str) -> bool:
     return False
 
 
+def _subject_phrase(event: dict[str, Any]) -> str | None:
+    """The name an event's sentence gives as the subject of its words, when the graph gives
+    it no agent: the run of capitalised words just before the quote ("On May 25, 2005, Fire
+    Chief Thompson issued Special Order 20" → "Fire Chief Thompson")."""
+    text = " ".join(str(event.get("_text", "")).split())
+    for x in event["evidence"]:
+        quote = " ".join(str(x["quote"]).split())
+        at = text.find(quote) if quote else -1
+        if at <= 0:
+            continue
+        m = re.search(r"((?:[A-Z][\w'’.-]*\s+){1,5})$", text[max(0, at - 80) : at])
+        words = m.group(1).split() if m else []
+        while words and words[0] in ("On", "In", "By", "The", "Then", "After", "When", "And"):
+            words.pop(0)
+        if words and words[-1] not in ("Defendant", "Plaintiff", "Defendants", "Plaintiffs"):
+            return " ".join(words)
+    return None
+
+
 def _by_phrase(event: dict[str, Any]) -> str | None:
     """The agent a sentence of the event names in the passive, as written ("by Defendant's
     Chief Executive Officer and President Joshua Ford"), when it names a person or title
@@ -1158,6 +1177,7 @@ def _find_events(
     who: str | None,
     ordinal: str | None,
     unplaced: str | None = None,
+    broad: bool = False,
 ) -> tuple[list[dict[str, Any]], str]:
     """The events a description names (kind, words, participants), best first, and a note
     when the kind was widened; :class:`_Refusal` with what was understood when none fits.
@@ -1225,6 +1245,12 @@ def _find_events(
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
     asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    if kind and broad:
+        # "what did the company do about her complaints": the words that only name the kind
+        # tell no one event apart (every complaint of hers is asked about)
+        asked -= {
+            w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
+        }
     if not kind:
         if not asked:
             raise _Refusal(f"the question names no event of {c.label} that could be found")
@@ -1400,7 +1426,14 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             return _did_or_instead(c, entities, q, answered, refuse, listing)
         clause = q.event
         chosen, note = _find_events(
-            c, entities, q.kind, clause, q.who, q.ordinal, head.get("unplaced")
+            c,
+            entities,
+            q.kind,
+            clause,
+            q.who,
+            q.ordinal,
+            head.get("unplaced"),
+            broad=q.ask in ("after", "before", "cause", "effect"),
         )
     except _Refusal as no:
         return refuse(str(no))
@@ -1425,6 +1458,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         for e in chosen:
             names = ", ".join(p["label"] for p in e["participants"] if p["role"] in roles)
             by = _by_phrase(e) if q.ask == "who" else None
+            if q.ask == "who" and not names and not by:
+                by = _subject_phrase(e)  # "Fire Chief Thompson issued Special Order 20"
             said = f" (its sentence says «{by}»)" if by else ""
             parts.append(f"{names or 'not named'}{said} — {e['label']} [{_sentences(e)}]")
         lead = "Who did it" if q.ask == "who" else "To whom"
@@ -1596,10 +1631,18 @@ def _answer_when(
         if last
         else min(dated, key=lambda e: (e["date"], c.order.index(e["iri"])))
     )
+    origin = pick
+    finer = _finer_retelling(c, pick) if not last else None
+    if finer is not None:
+        # "rejoined the Department in 2004" told again as "rejoined the Department in April
+        # 2004": the same act, its more precise date
+        pick = finer
     text = pick["date_text"] or pick["date"]
     extra = ""
     if len(dated) > 1:
         extra = f" (the {'latest' if last else 'earliest'} date the complaint gives for it)"
+    if origin is not pick:
+        extra += f" (told again as «{origin['label']}» [{_sentences(origin)}])"
     when = _when(pick)
     if last and pick["date_latest"] and pick["date_latest"] != pick["date"]:
         # the end of a period: its latest day, as precise as its start
@@ -1608,7 +1651,7 @@ def _answer_when(
     return answered(
         [pick],
         f"{pick['label']}: {when} («{text}») [{_sentences(pick)}]{extra}{note}.",
-        pick,
+        origin,
     )
 
 
@@ -1644,6 +1687,33 @@ def _practice_of(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
         at = [_sid_key(y["sentence_id"])[0] for y in p["evidence"]]
         if any(0 < t - a <= 3 and (t in include or same_paragraph(a, t)) for t in told for a in at):
             return p
+    return None
+
+
+_GRAIN = {"year": 0, "season": 1, "month": 2, "week": 3, "day": 4}
+
+
+def _finer_retelling(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
+    """Another telling of the same act with a more precise date inside the event's own: the
+    same kind, told in at least two of the same words, no other person on it, its date
+    within the event's period and finer."""
+    if not event["date"]:
+        return None
+    told = _stems(str(event["label"]))
+    people = {p["iri"] for p in event["participants"]}
+    for x in c.order:
+        e = c.events[x]
+        if e is event or e["type"] != event["type"] or not e["date"]:
+            continue
+        # within the event's own year or month (not a long period it opens)
+        cut = {"year": 4, "month": 7}.get(str(event["date_granularity"]), 10)
+        inside = e["date"][:cut] == event["date"][:cut]
+        finer = _GRAIN.get(str(e["date_granularity"]), 4) > _GRAIN.get(
+            str(event["date_granularity"]), 4
+        )
+        others = {p["iri"] for p in e["participants"]}
+        if inside and finer and others <= people and len(told & _stems(str(e["label"]))) >= 2:
+            return e
     return None
 
 
@@ -1884,10 +1954,11 @@ def _did_or_instead(
             c.events[x]
             for x in c.order
             if c.events[x]["type"] == "hiring"
+            # the complainant's own hiring, whatever role the graph gives them in it
             and not any(
                 p["iri"] in complainants or _PLAINTIFF_SIDE & set(p["legal_roles"])
                 for p in c.events[x]["participants"]
-                if p["role"] == "patient"
+                if p["role"] in ("patient", "agent")
             )
         ]
         if not hired:
