@@ -1468,6 +1468,28 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     upstream = q.ask in ("cause", "before")
     links: list[dict[str, Any]] = []
     found: list[str] = []
+    if q.ask in ("cause", "effect") and not any(
+        r["type"] in _CAUSES and (r["target"] if upstream else r["source"]) in mine
+        for r in c.relations
+    ):
+        # "Why was she written up?" where the write-ups are told as the form of the
+        # retaliation the sentence before states the cause of: the act of a related kind
+        # told in the same or the sentence before, with a link, is read, and said so
+        told = {_sid_key(x["sentence_id"])[0] for e in chosen for x in e["evidence"]}
+        related = set(_RELATED_KINDS.get(start["type"], ()))
+        for x in c.order:
+            alt = c.events[x]
+            near_by = any(
+                0 <= t - _sid_key(y["sentence_id"])[0] <= 1 for t in told for y in alt["evidence"]
+            )
+            linked = any(
+                r["type"] in _CAUSES and (r["target"] if upstream else r["source"]) == x
+                for r in c.relations
+            )
+            if alt["type"] in related and near_by and linked:
+                mine.add(x)
+                note += f" (read with «{alt['label']}» [{_sentences(alt)}], told with it)"
+                break
     if q.ask in ("cause", "effect"):
         frontier, seen = list(mine), set(mine)
         for _ in range(3):  # the chain, up to three links
@@ -1954,6 +1976,12 @@ def _did_or_instead(
             c.events[x]
             for x in c.order
             if c.events[x]["type"] == "hiring"
+            # a return to one's own job is no one hired in another's place
+            and not re.search(
+                r"\b(?:rejoin|rehir|re-hir|reinstat|re-?employ|return\w*\s+to)",
+                str(c.events[x]["label"]),
+                re.I,
+            )
             # the complainant's own hiring, whatever role the graph gives them in it
             and not any(
                 p["iri"] in complainants or _PLAINTIFF_SIDE & set(p["legal_roles"])
