@@ -277,3 +277,35 @@ def test_fired_for_complaining_is_a_cause() -> None:
         (by_id[r.source].type, by_id[r.target].type) for r in g.relations if r.type == "CAUSES"
     }
     assert ("complaint", "termination") in causes
+
+
+INTERVENTION = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+and
+LISA GRANT,
+Plaintiff-Intervenor,
+v.
+NORTHSIDE GRILL, INC.,
+Defendant.
+COMPLAINT IN INTERVENTION
+1. Intervenor Lisa Grant brings this action under Title VII of the Civil Rights Act of 1964.
+2. On May 2, 2004, the EEOC filed this lawsuit on behalf of Ms. Grant.
+3. Ms. Grant has an unconditional right to intervene in a civil action brought by the EEOC.
+"""
+
+
+def test_the_agency_suit_comes_before_the_intervention_that_joins_it() -> None:
+    g = extract_text(INTERVENTION, name="intervention").graph
+    suits = {e.id: e for e in g.events if e.type == "lawsuit"}
+    agency = [e for e in suits.values() if "EEOC" in e.label]
+    own = [e for e in suits.values() if "EEOC" not in e.label]
+    assert agency and own, [e.label for e in suits.values()]
+    assert any(
+        r.type == "BEFORE" and r.source == agency[0].id and r.target == own[0].id
+        for r in g.relations
+    )
+    assert not any(
+        r.type == "BEFORE" and r.source == own[0].id and r.target == agency[0].id
+        for r in g.relations
+    )

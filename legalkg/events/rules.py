@@ -1300,6 +1300,11 @@ _AFTER_MID = re.compile(
     ),
     re.IGNORECASE,
 )
+#: a complaint in intervention, and the agency's own suit it joins
+_INTERVENES = re.compile(
+    r"\b(?:intervene\s+in|motion\s+to\s+intervene|complaint\s+(?:of|in)\s+intervention)\b", re.I
+)
+_AGENCY_SUIT = re.compile(r"\b(?:EEOC|Commission|Equal\s+Employment\s+Opportunity)\b")
 #: "Because she could no longer tolerate the discriminatory conduct, she was forced to quit":
 #: a leading reason clause
 _BECAUSE_LEAD = re.compile(
@@ -1453,6 +1458,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             ]
             if found:
                 add("BEFORE", found[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+    # a complaint in intervention: the agency's suit, which the intervenor joins, came first
+    # ("she has an unconditional right to intervene in a civil action brought by the EEOC")
+    if any(_INTERVENES.search(x.text) for x in sentences.values()):
+        agency = [e for e in lawsuits if _AGENCY_SUIT.search(" ".join(x.quote for x in e.evidence))]
+        for b in (e for e in lawsuits if e not in agency):
+            for a in agency[:1]:
+                add("BEFORE", a, b, b.evidence[0].sentence_id, b.evidence[0].quote)
     # a charge comes before the suit it opens the way to: the agency's (the charge was filed
     # with it) or its filer's own; a suit others brought (a cited case) is none of them
     for b in lawsuits:
