@@ -1,6 +1,7 @@
 """The rules extractor against the gold event graphs and the Clearinghouse coding (issue 16).
 
 python benchmarks/events.py [--timings] [--unseen] [--unseen3] [--unseen4] [--unseen5]
+python benchmarks/events.py --questions [--part=NAME] | --questions6
 
 Per gold complaint (tests/data/events/*.gold.json) and overall (sums over complaints):
 
@@ -338,7 +339,9 @@ def shacl(graphs: list[ComplaintGraph]) -> None:
     )
 
 
-def questions_report(on_gold: bool = False, parts: set[str] | None = None) -> None:
+def questions_report(
+    on_gold: bool = False, parts: set[str] | None = None, spec_name: str = "questions.json"
+) -> None:
     """The plain-English questions of tests/data/events/questions.json, asked of the graph the
     rules extract (ingested into a store), or with ``on_gold`` of the gold graph itself (the
     questions measured apart from extraction): right when the answer reaches every expected gold
@@ -350,7 +353,7 @@ def questions_report(on_gold: bool = False, parts: set[str] | None = None) -> No
     from legalkg.ingest import ingest
     from legalkg.store.local import Store
 
-    spec = json.loads((HERE / "questions.json").read_text(encoding="utf-8"))
+    spec = json.loads((HERE / spec_name).read_text(encoding="utf-8"))
     store = Store()
     asked = [q for q in spec["questions"] if parts is None or q["part"] in parts]
     with_gold = {q["complaint"] for q in asked if (HERE / f"{q['complaint']}.gold.json").exists()}
@@ -421,6 +424,10 @@ def questions_report(on_gold: bool = False, parts: set[str] | None = None) -> No
 
 
 def main() -> None:
+    if "--questions6" in sys.argv:  # the sixth round's held-out questions, asked apart
+        questions_report(on_gold=True, spec_name="questions-round6.json")
+        questions_report(spec_name="questions-round6.json")
+        return
     if "--questions" in sys.argv:  # the questions only, on the gold and the extracted graphs
         parts = {a.split("=", 1)[1] for a in sys.argv if a.startswith("--part=")} or None
         questions_report(on_gold=True, parts=parts)

@@ -186,3 +186,126 @@ unwanted sexual touching.
     assert any(
         r.type == "BEFORE" and r.source == hired.id and r.target == touched.id for r in g.relations
     )
+
+
+SIXTH = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+v.
+HARBOR FREIGHT LINES, INC.,
+Defendant.
+COMPLAINT
+1. This is an action under Title VII of the Civil Rights Act of 1964.
+2. More than thirty days prior to the institution of this lawsuit, Dana Lane filed a charge
+with the Commission alleging violations of Title VII by Defendant.
+3. Conciliation efforts failed and the Commission filed this lawsuit on March 3, 2006.
+4. From January 2004 until May 2004, Defendant's dispatcher, Carl Voss, sexually harassed Ms. Lane.
+5. Defendant failed to take any corrective action to stop the harassment.
+6. Defendant discharged Ms. Lane on May 20, 2004, shortly after she complained to the
+terminal manager about the harassment.
+7. Defendant demoted Ms. Kim in 2001, after she filed a grievance in 2003.
+8. Because Ms. Ortiz could no longer tolerate the harassing conduct, she resigned.
+"""
+
+
+def test_sixth_round_cues_order_and_cause() -> None:
+    g = extract_text(SIXTH, name="sixth").graph
+    by_id = {e.id: e for e in g.events}
+
+    def pairs(kind: str) -> set[tuple[str, str]]:
+        return {(by_id[r.source].type, by_id[r.target].type) for r in g.relations if r.type == kind}
+
+    before, causes = pairs("BEFORE"), pairs("CAUSES")
+    # "discharged …, shortly after she complained": the complaint came first
+    assert ("complaint", "termination") in before | causes
+    assert ("termination", "complaint") not in before
+    # the charge and the failed conciliation come before the agency's suit
+    assert ("charge", "lawsuit") in before
+    assert ("conciliation", "lawsuit") in before
+    # "Because she could no longer tolerate the harassing conduct, she resigned": the
+    # harassment told before causes the resignation
+    assert ("harassment", "resignation") in causes
+    # "demoted Ms. Kim in 2001, after she filed a grievance in 2003": the words say after,
+    # the dates say before; no relation against the dates is kept
+    demotion = [e for e in g.events if e.type == "demotion"]
+    grievance = [e for e in g.events if e.type == "complaint" and e.date and e.date.value < "2004"]
+    assert demotion and grievance
+    assert not any(r.source == grievance[0].id and r.target == demotion[0].id for r in g.relations)
+
+
+DETERRED = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+v.
+CEDAR MILLS, INC.,
+Defendant.
+COMPLAINT
+1. This is an action under Title VII of the Civil Rights Act of 1964.
+2. Beginning in March 2005, Defendant's foreman, Rick Dale, sexually harassed Maria Soto.
+3. Dale threatened Ms. Soto with termination if she told anyone.
+4. Ms. Soto was afraid to complain because of the foreman's threats.
+5. Ms. Soto later complained to the plant manager about the harassment.
+6. Defendant failed to take any corrective action, which allowed the harassment to continue.
+7. Following her complaint, Defendant demoted Ms. Soto.
+"""
+
+
+def test_prevents_and_a_leading_following() -> None:
+    g = extract_text(DETERRED, name="deterred").graph
+    by_id = {e.id: e for e in g.events}
+    pairs = {(r.type, by_id[r.source].type, by_id[r.target].type) for r in g.relations}
+    assert ("PREVENTS", "threat", "complaint") in pairs
+    # "allowed the harassment to continue": no ENABLES, which would order the failure first
+    assert ("BEFORE", "failure-to-act", "harassment") not in pairs
+    # "Following her complaint, Defendant reduced her hours": the complaint came first
+    assert ("BEFORE", "complaint", "demotion") in pairs or (
+        "CAUSES",
+        "complaint",
+        "demotion",
+    ) in pairs
+    assert ("BEFORE", "demotion", "complaint") not in pairs
+
+
+def test_fired_for_complaining_is_a_cause() -> None:
+    text = DETERRED.replace(
+        "7. Following her complaint, Defendant demoted Ms. Soto.",
+        "7. In June 2005, Defendant fired Ms. Soto for complaining about the harassment.",
+    )
+    g = extract_text(text, name="fired-for").graph
+    by_id = {e.id: e for e in g.events}
+    causes = {
+        (by_id[r.source].type, by_id[r.target].type) for r in g.relations if r.type == "CAUSES"
+    }
+    assert ("complaint", "termination") in causes
+
+
+INTERVENTION = """UNITED STATES DISTRICT COURT
+EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,
+Plaintiff,
+and
+LISA GRANT,
+Plaintiff-Intervenor,
+v.
+NORTHSIDE GRILL, INC.,
+Defendant.
+COMPLAINT IN INTERVENTION
+1. Intervenor Lisa Grant brings this action under Title VII of the Civil Rights Act of 1964.
+2. On May 2, 2004, the EEOC filed this lawsuit on behalf of Ms. Grant.
+3. Ms. Grant has an unconditional right to intervene in a civil action brought by the EEOC.
+"""
+
+
+def test_the_agency_suit_comes_before_the_intervention_that_joins_it() -> None:
+    g = extract_text(INTERVENTION, name="intervention").graph
+    suits = {e.id: e for e in g.events if e.type == "lawsuit"}
+    agency = [e for e in suits.values() if "EEOC" in e.label]
+    own = [e for e in suits.values() if "EEOC" not in e.label]
+    assert agency and own, [e.label for e in suits.values()]
+    assert any(
+        r.type == "BEFORE" and r.source == agency[0].id and r.target == own[0].id
+        for r in g.relations
+    )
+    assert not any(
+        r.type == "BEFORE" and r.source == own[0].id and r.target == agency[0].id
+        for r in g.relations
+    )

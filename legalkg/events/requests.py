@@ -681,6 +681,8 @@ ASKS = (
     "before",
     "when",
     "between",
+    "order",
+    "because",
     "duration",
     "instead",
     "did",
@@ -732,8 +734,8 @@ class EventQuestion(Request):
             raise PlanError("missing 'kind' or 'event' (the event the question is about)")
         if self.ordinal is not None and self.ordinal not in ORDINALS:
             raise PlanError(f"'ordinal': {self.ordinal!r} is not first or last")
-        if self.ask == "between" and not (self.kind2 or self.event2):
-            raise PlanError("'between' needs the second event ('kind2' or 'event2')")
+        if self.ask in ("between", "order", "because") and not (self.kind2 or self.event2):
+            raise PlanError(f"{self.ask!r} needs the second event ('kind2' or 'event2')")
 
     def plan(self) -> tuple[list[Step], list[str]]:
         steps = _single_complaint_steps(
@@ -780,6 +782,18 @@ _ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "lawyer": ("attorney",),
 }
 _CAUSES = frozenset({"CAUSES", "ENABLES"})
+#: the acts only an employer does to an employee (hiring, discharge, discipline …)
+_EMPLOYER_ACTS = frozenset(
+    {
+        "termination",
+        "discipline",
+        "demotion",
+        "adverse-action",
+        "retaliation",
+        "accommodation-denial",
+        "hiring",
+    }
+)
 #: when no event of the asked kind is told, the kinds the same act may be filed under
 _RELATED_KINDS: dict[str, tuple[str, ...]] = {
     "termination": ("resignation",),
@@ -789,7 +803,10 @@ _RELATED_KINDS: dict[str, tuple[str, ...]] = {
     "charge": ("complaint",),
     "hiring": ("employment",),
     "employment": ("hiring",),
-    "adverse-action": ("accommodation-denial", "demotion", "discipline"),
+    "adverse-action": ("accommodation-denial", "demotion", "discipline", "retaliation"),
+    # "why was she written up": the write-ups may be told as the retaliation they were
+    "discipline": ("retaliation", "adverse-action"),
+    "demotion": ("retaliation", "adverse-action"),
     "accommodation-denial": ("adverse-action",),
 }
 _STOP = frozenset(
@@ -864,6 +881,77 @@ def _name_words(text: str) -> list[str]:
     return out
 
 
+#: what a description may not end on (it would be no noun: "Dennis Bybee, who …")
+_NOT_HEAD = frozenset(
+    "who which that and or but was were is are has had have did does when where while as of at "
+    "for with by to in on from also then later".split()
+)
+
+
+def _describe(entities: list[dict[str, Any]], text: str) -> None:
+    """The posts the complaint gives people in apposition ("Dennis Bybee, the executive chef
+    of Defendant", "Park Plaza's contract liaison Matthew Daniel", "One of Defendant's
+    co-owners, a pharmacist"): each person entity's ``posts`` are (head, words) pairs, so
+    that "the executive chef" or "the contract liaison" names them. Only a description led
+    by a determiner or a possessive, ending on a noun-like word, is read."""
+    for e in entities:
+        e["posts"] = []
+        # a person told by name ("Dennis Bybee", "Matthew Daniel"), not a group
+        if e["kind"] != "person" or not re.fullmatch(
+            r"(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.?)*(?:\s+[A-Z][\w'’-]+)+",
+            e["label"],
+        ):
+            continue
+        for name in sorted(e["words"]):
+            if len(name) < 3 or name in _COMPLAINANT:
+                continue
+            n = rf"(?i:{re.escape(name)})\b"
+            after = re.finditer(
+                rf"\b{n}['’]?,\s+(?:the|a|an|another|its|their|his|her|[A-Z][\w'’.-]*['’]s?)\s+"
+                r"((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)",
+                text,
+            )
+            before = re.finditer(
+                r"\b(?:the|a|an|its|their|his|her|[A-Z][\w'’.-]*['’]s?)\s+"
+                rf"((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s+(?:[A-Z][\w.'’-]*\s+){{0,2}}{n}",
+                text,
+            )
+            found = [m.group(1).split() for m in after]
+            # "the executive chef of Defendant": up to the first word that is no noun
+            found = [
+                w[: next((i for i, x in enumerate(w) if x in _NOT_HEAD), len(w))] for w in found
+            ]
+            # "Park Plaza's contract liaison Matthew Daniel": only nouns before the name
+            found += [w for m in before if not set(w := m.group(1).split()) & _NOT_HEAD]
+            for words in found:
+                if words and words[-1] not in _STOP and not words[-1].endswith(("ed", "ing")):
+                    e["posts"].append((words[-1], set(words)))
+
+
+def _posts(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
+    """The people a clause names by their post ("the executive chef" → Dennis Bybee): a
+    noun phrase led by a determiner whose last word is the head of a post the complaint gives
+    someone, and all of whose words that post holds."""
+    out: list[tuple[str, set[str]]] = []
+    for m in re.finditer(
+        r"\b(?:the|a|an|her|his|their|its)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
+        clause.casefold(),
+    ):
+        words = m.group(1).split()
+        for k in range(len(words), 0, -1):  # the longest phrase that names a post
+            phrase = words[:k]
+            iris = {
+                e["iri"]
+                for e in entities
+                for head, told in e.get("posts", ())
+                if phrase[-1] == head and set(phrase) <= told
+            }
+            if iris:
+                out.append((" ".join(phrase), iris))
+                break
+    return out
+
+
 def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
     """The participants a clause names, each as (the words naming it, the entity IRIs it can
     be): a name or alias word, a role word ("the supervisor", "her manager", "the company"),
@@ -899,6 +987,12 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
             if e["legal_roles"] & {"defendant", "employer"} and e["kind"] != "person"
         }
         out.append((next(w for w in words if w in _ORGANISATION), org))
+    # people by their post: "the executive chef"; a role word it holds is that person
+    for phrase, iris in _posts(clause, entities):
+        for x in [x for x in out if x[0] in phrase.split() and x[0] in _ROLE_SYNONYMS]:
+            out.remove(x)
+        if not any(x[1] == iris for x in out):
+            out.append((phrase, iris))
     return out
 
 
@@ -967,10 +1061,52 @@ def _passive_agent(event: dict[str, Any], words: str) -> bool:
         return False
     name = r"\W+(?:\w+\W+){0,2}".join(re.escape(w) for w in named)
     texts = [str(x["quote"]) for x in event["evidence"]] + [str(event.get("_text", ""))]
-    return any(
-        re.search(rf"\bby\b[^.;]{{0,80}}\b{name}\b", " ".join(t.split()).replace("’", "'"), re.I)
-        for t in texts
-    )
+    # OCR splits a hyphenated word at its line end ("by a co- worker")
+    flat = [re.sub(r"(\w)-\s+(\w)", r"\1-\2", " ".join(t.split()).replace("’", "'")) for t in texts]
+    return any(re.search(rf"\bby\b[^.;]{{0,80}}\b{name}\b", t, re.I) for t in flat)
+
+
+def _subject_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether an event the graph gives no agent is told with the person named as its subject,
+    just before its own words in its sentence ("One of Defendant's co-owners, a pharmacist,
+    routinely harassed Foster"; "Park Plaza's contract liaison Matthew Daniel asked CRI …"):
+    the words between the clause's start (or 80 characters) and the quote name them."""
+    if any(p["role"] == "agent" for p in event["participants"]):
+        return False
+    named = [w for w in words.split() if w not in _COMPLAINANT | _ORGANISATION | {"the", "a"}]
+    if not named:
+        return False
+    text = " ".join(str(event.get("_text", "")).split()).replace("’", "'")
+    for x in event["evidence"]:
+        quote = " ".join(str(x["quote"]).split()).replace("’", "'")
+        at = text.find(quote) if quote else -1
+        if at <= 0:
+            continue
+        lead = re.split(r"[.;:](?=\s)|\b(?:and|but|who|which|that)\b", text[max(0, at - 80) : at])[
+            -1
+        ]
+        if all(re.search(rf"\b{re.escape(w)}\b", lead, re.IGNORECASE) for w in named):
+            return True
+    return False
+
+
+def _subject_phrase(event: dict[str, Any]) -> str | None:
+    """The name an event's sentence gives as the subject of its words, when the graph gives
+    it no agent: the run of capitalised words just before the quote ("On May 25, 2005, Fire
+    Chief Thompson issued Special Order 20" → "Fire Chief Thompson")."""
+    text = " ".join(str(event.get("_text", "")).split())
+    for x in event["evidence"]:
+        quote = " ".join(str(x["quote"]).split())
+        at = text.find(quote) if quote else -1
+        if at <= 0:
+            continue
+        m = re.search(r"((?:[A-Z][\w'’.-]*\s+){1,5})$", text[max(0, at - 80) : at])
+        words = m.group(1).split() if m else []
+        while words and words[0] in ("On", "In", "By", "The", "Then", "After", "When", "And"):
+            words.pop(0)
+        if words and words[-1] not in ("Defendant", "Plaintiff", "Defendants", "Plaintiffs"):
+            return " ".join(words)
+    return None
 
 
 def _by_phrase(event: dict[str, Any]) -> str | None:
@@ -1000,7 +1136,9 @@ def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) 
     ``event`` in one of ``roles`` (any role when empty), read from the participant labels."""
     if not who:
         return True
-    words = {w for w in re.findall(r"[a-z][a-z'-]+", who.casefold()) if len(w) > 2}
+    words = {w for w in re.findall(r"[a-z][a-z'-]+", who.casefold()) if len(w) > 2} - (
+        _STOP - _COMPLAINANT
+    )
     for p in event["participants"]:
         if roles and p["role"] not in roles:
             continue
@@ -1023,6 +1161,14 @@ _Refuse = Callable[[str], Built]
 _Listing = Callable[[list[dict[str, Any]]], str]
 
 
+#: people inside the employer a complaint may be made to (not the agency a charge goes to)
+_INTERNAL = re.compile(
+    r"\b(?:manager|supervisor|boss|owner|foreman|human\s+resources|hr|management|president|"
+    r"director|superior|chef|lead|head)s?\b",
+    re.IGNORECASE,
+)
+
+
 def _find_events(
     c: _Complaint,
     entities: list[dict[str, Any]],
@@ -1031,6 +1177,7 @@ def _find_events(
     who: str | None,
     ordinal: str | None,
     unplaced: str | None = None,
+    broad: bool = False,
 ) -> tuple[list[dict[str, Any]], str]:
     """The events a description names (kind, words, participants), best first, and a note
     when the kind was widened; :class:`_Refusal` with what was understood when none fits.
@@ -1043,6 +1190,8 @@ def _find_events(
         typed = [e for e in pool if e["type"] == kind]
         if not typed:
             for other in _RELATED_KINDS.get(kind, ()):
+                if (other, kind) == ("charge", "complaint") and _INTERNAL.search(clause or ""):
+                    continue  # "complained to the manager" is no charge with the agency
                 typed = [e for e in pool if e["type"] == other]
                 if typed:
                     note = f" (the complaint tells no {kind} event; read as its {other})"
@@ -1051,6 +1200,11 @@ def _find_events(
         if not pool:
             raise _Refusal(f"{c.label} tells no {kind} event")
     mentions = _mentioned(" ".join(x for x in (clause, who) if x), entities)
+    # "did Daniel ask CRI about replacing its special people": "its" is CRI's (a name told
+    # before it in the clause), not the defendant's
+    pronoun = re.search(r"\b(?:it|its)\b", clause or "")
+    if pronoun and re.search(r"(?<!^)\b[A-Z][\w'’.-]+", (clause or "")[: pronoun.start()]):
+        mentions = [m for m in mentions if m[0] not in ("it", "its")]
     if who and not clause and not mentions:
         # a JSON request's name that is no entity's: read from the participant labels
         pool = [e for e in pool if _takes_part(e, who, ())]
@@ -1066,7 +1220,14 @@ def _find_events(
     def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
         if _takes(e, iris) or _names_in(e, w, entities):
             return True
-        return e["type"] in ("charge", "lawsuit") and bool(iris) and iris <= defendants
+        if not iris or not iris <= defendants:
+            return False
+        # a charge or a suit is against the employer; an employment, and an employer's act
+        # the graph gives no agent, are the employer's
+        employer_side = {p["iri"] for p in e["participants"]} & defendants
+        return e["type"] in ("charge", "lawsuit") or (
+            e["type"] in _EMPLOYER_ACTS | {"employment"} and not employer_side
+        )
 
     counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
     most = max((n for _, n in counted), default=0)
@@ -1084,13 +1245,23 @@ def _find_events(
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
     asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    if kind and broad:
+        # "what did the company do about her complaints": the words that only name the kind
+        # tell no one event apart (every complaint of hers is asked about)
+        asked -= {
+            w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
+        }
     if not kind:
         if not asked:
             raise _Refusal(f"the question names no event of {c.label} that could be found")
 
     def fit(e: dict[str, Any]) -> int:
+        # the event's own words count twice; the rest of its sentences break ties and find
+        # an act whose quote is short ("asked CRI how long it would take" told in a sentence
+        # that goes on "if CRI had to replace its 'special people'")
         told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
-        return len(asked & told)
+        around = _stems(str(e.get("_text", ""))) - told
+        return 2 * len(asked & told) + len(asked & around)
 
     best = max((fit(e) for e in pool), default=0)
     if not kind and best == 0:
@@ -1120,10 +1291,16 @@ def _find_events(
     return chosen, note
 
 
+def _dated_before(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return bool(a["date"] and b["date"] and (a["date_latest"] or a["date"]) < b["date"])
+
+
 def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Whether the complaint puts ``a`` before ``b``: by its dates, or by a chain of stated
-    BEFORE/AFTER/CAUSES/ENABLES relations."""
-    if a["date"] and b["date"] and (a["date_latest"] or a["date"]) < b["date"]:
+    """Whether the complaint puts ``a`` before ``b``: by its dates, or by a chain of steps
+    each of which is a stated BEFORE/AFTER/CAUSES/ENABLES relation or two dates that do not
+    overlap ("cancelled the agreement on June 28" … "on July 27 Daniel asked …" … "Defendant
+    later hired …": the hiring came after the cancellation)."""
+    if _dated_before(a, b):
         return True
     edges: dict[str, set[str]] = {}
     for r in c.relations:
@@ -1132,9 +1309,16 @@ def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
             edges.setdefault(s, set()).add(t)
         elif r["type"] == "AFTER":
             edges.setdefault(t, set()).add(s)
+    dated = [e for e in c.events.values() if e["date"]]
     seen, todo = {a["iri"]}, [a["iri"]]
     while todo:
-        for n in edges.get(todo.pop(), ()):
+        here = c.events.get(todo.pop())
+        if here is None:
+            continue
+        later = set(edges.get(here["iri"], ())) | {
+            e["iri"] for e in dated if _dated_before(here, e)
+        }
+        for n in later:
             if n == b["iri"]:
                 return True
             if n not in seen:
@@ -1147,10 +1331,13 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entity_rows, sentence_rows, *rest = outputs
     c = _collect_var(runner, "complaint", rest)
     entities = _entity_table(entity_rows)
+    _describe(entities, " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows))
     complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
     by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
     for ev in c.events.values():  # each event's whole sentences, beside its quotes
         ev["_text"] = " ".join(by_id.get(x["sentence_id"], "") for x in ev["evidence"])
+        ev["_sents"] = {x["sentence_id"]: by_id.get(x["sentence_id"], "") for x in ev["evidence"]}
+        ev["_doc"] = by_id
     q = request
     understood = {
         k: v
@@ -1239,7 +1426,14 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             return _did_or_instead(c, entities, q, answered, refuse, listing)
         clause = q.event
         chosen, note = _find_events(
-            c, entities, q.kind, clause, q.who, q.ordinal, head.get("unplaced")
+            c,
+            entities,
+            q.kind,
+            clause,
+            q.who,
+            q.ordinal,
+            head.get("unplaced"),
+            broad=q.ask in ("after", "before", "cause", "effect"),
         )
     except _Refusal as no:
         return refuse(str(no))
@@ -1248,11 +1442,15 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         return _answer_when(c, q, chosen, note, answered, refuse)
     if q.ask == "duration":
         return _answer_duration(c, chosen, note, answered, refuse)
-    if q.ask == "between":
+    if q.ask in ("between", "order", "because"):
         try:
-            other, _ = _find_events(c, entities, q.kind2, q.event2, None, q.ordinal)
+            other, _ = _find_events(c, entities, q.kind2, q.event2, _who(q.event2 or ""), q.ordinal)
         except _Refusal as no:
             return refuse(str(no))
+        if q.ask == "order":
+            return _answer_order(c, start, other[0], note, answered, refuse, q.focus)
+        if q.ask == "because":
+            return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
     if q.ask in ("who", "whom"):
         roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
@@ -1260,6 +1458,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         for e in chosen:
             names = ", ".join(p["label"] for p in e["participants"] if p["role"] in roles)
             by = _by_phrase(e) if q.ask == "who" else None
+            if q.ask == "who" and not names and not by:
+                by = _subject_phrase(e)  # "Fire Chief Thompson issued Special Order 20"
             said = f" (its sentence says «{by}»)" if by else ""
             parts.append(f"{names or 'not named'}{said} — {e['label']} [{_sentences(e)}]")
         lead = "Who did it" if q.ask == "who" else "To whom"
@@ -1268,6 +1468,28 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     upstream = q.ask in ("cause", "before")
     links: list[dict[str, Any]] = []
     found: list[str] = []
+    if q.ask in ("cause", "effect") and not any(
+        r["type"] in _CAUSES and (r["target"] if upstream else r["source"]) in mine
+        for r in c.relations
+    ):
+        # "Why was she written up?" where the write-ups are told as the form of the
+        # retaliation the sentence before states the cause of: the act of a related kind
+        # told in the same or the sentence before, with a link, is read, and said so
+        told = {_sid_key(x["sentence_id"])[0] for e in chosen for x in e["evidence"]}
+        related = set(_RELATED_KINDS.get(start["type"], ()))
+        for x in c.order:
+            alt = c.events[x]
+            near_by = any(
+                0 <= t - _sid_key(y["sentence_id"])[0] <= 1 for t in told for y in alt["evidence"]
+            )
+            linked = any(
+                r["type"] in _CAUSES and (r["target"] if upstream else r["source"]) == x
+                for r in c.relations
+            )
+            if alt["type"] in related and near_by and linked:
+                mine.add(x)
+                note += f" (read with «{alt['label']}» [{_sentences(alt)}], told with it)"
+                break
     if q.ask in ("cause", "effect"):
         frontier, seen = list(mine), set(mine)
         for _ in range(3):  # the chain, up to three links
@@ -1304,12 +1526,37 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
     found = [x for x in found if not wrong_side(c.events[x])]
     links = [r for r in links if str(r["source"]) in found or str(r["target"]) in found]
-    if q.ask in ("after", "before") and not found:
-        # no stated link: the nearest events the dates put strictly after (or before)
+    focus = _mentioned(q.focus, entities) if q.focus else []
+    role: tuple[str, ...] = ()
+    if q.focus and re.search(r"\b(?:do|did|does|done)\b", q.focus.casefold()):
+        role = ("agent",)
+    if q.focus and re.search(r"\bhappen\w*\s+to\b", q.focus.casefold()):
+        role = ("patient", "recipient")
+
+    employer = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
+
+    def in_focus(e: dict[str, Any]) -> bool:
+        # an employer's act told in the passive with no agent ("she was not reinstated") is
+        # the employer's, for "what did the company do"
+        passive = role == ("agent",) and not any(p["role"] == "agent" for p in e["participants"])
+        return all(
+            _takes(e, iris, role)
+            or passive
+            and e["type"] in _EMPLOYER_ACTS
+            and bool(iris)
+            and iris <= employer
+            for _, iris in focus
+        )
+
+    if q.ask in ("after", "before"):
+        # beside the stated links, the nearest events the dates and the stated relations
+        # together put strictly after (or before), up to three in all
         near = [
             c.events[x]
             for x in c.order
             if x not in mine
+            and x not in found
+            and in_focus(c.events[x])
             and any(
                 _before(c, e, c.events[x]) if q.ask == "after" else _before(c, c.events[x], e)
                 for e in chosen
@@ -1319,17 +1566,11 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
                 for e in chosen
             )
         ]
-        found = [e["iri"] for e in (near[:3] if q.ask == "after" else near[-3:])]
+        room = max(0, 3 - len([x for x in found if in_focus(c.events[x])]))
+        if room:
+            found += [e["iri"] for e in (near[:room] if q.ask == "after" else near[-room:])]
     events = [c.events[x] for x in sorted(found, key=lambda x: c.order.index(x))]
-    if q.focus:
-        focus = _mentioned(q.focus, entities)
-        role: tuple[str, ...] = ()
-        if re.search(r"\b(?:do|did|does|done)\b", q.focus.casefold()):
-            role = ("agent",)
-        if re.search(r"\bhappen\w*\s+to\b", q.focus.casefold()):
-            role = ("patient", "recipient")
-        for _, iris in focus:
-            events = [e for e in events if _takes(e, iris, role)]
+    events = [e for e in events if in_focus(e)]
     label = f"«{start['label']}» [{_sentences(start)}]"
     if not events:
         what = {
@@ -1348,13 +1589,14 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     how = []
     for ev in events:
         rs = [r for r in links if ev["iri"] in (r["source"], r["target"])]
-        why = (
-            "; ".join(
-                f"{r['type']}: "
-                + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
-                for r in rs
-            )
-            or "by the dates"
+        why = "; ".join(
+            f"{r['type']}: "
+            + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+            for r in rs
+        ) or (
+            "by the dates"
+            if any(_dated_before(ev, e) or _dated_before(e, ev) for e in chosen)
+            else "by the dates and the stated relations together"
         )
         how.append(f"{_when(ev)}: {ev['label']} [{_sentences(ev)}] ({why})")
     return answered(events, f"{lead} {label}{note}: " + "; ".join(how) + ".", start, links)
@@ -1371,7 +1613,31 @@ def _answer_when(
     dated = [e for e in chosen if e["date"]]
     if not dated:
         e = chosen[0]
-        return refuse(f"{c.label} gives no date for «{e['label']}» [{_sentences(e)}]{note}")
+        within = _practice_of(c, e)
+        if within is None:
+            return refuse(f"{c.label} gives no date for «{e['label']}» [{_sentences(e)}]{note}")
+        # "From around January 2002 until around April 2002, Defendant engaged in unlawful
+        # employment practices … These practices include subjecting Hovis to harassment": the
+        # act is dated only by the practices it is told as one of; said so
+        last = q.ordinal == "last"
+        if last and not _is_period(within):
+            return refuse(
+                f"{c.label} gives no date for «{e['label']}»; the practices it is one of "
+                f"began {_when(within)}, with no end given"
+            )
+        cut = {"year": 4, "month": 7}.get(str(within["date_granularity"]), 10)
+        when = (
+            f"until {'about ' if within['date_approximate'] else ''}{within['date_latest'][:cut]}"
+            if last
+            else _when(within)
+        )
+        return answered(
+            [within],
+            f"{e['label']} [{_sentences(e)}] is not dated itself; it is told as one of "
+            f"«{within['label']}»: {when} («{within['date_text'] or within['date']}») "
+            f"[{_sentences(within)}]{note}.",
+            e,
+        )
     last = q.ordinal == "last"
     if last:  # when it ended: only a period the complaint bounds says so
         dated = [e for e in dated if _is_period(e)]
@@ -1387,10 +1653,18 @@ def _answer_when(
         if last
         else min(dated, key=lambda e: (e["date"], c.order.index(e["iri"])))
     )
+    origin = pick
+    finer = _finer_retelling(c, pick) if not last else None
+    if finer is not None:
+        # "rejoined the Department in 2004" told again as "rejoined the Department in April
+        # 2004": the same act, its more precise date
+        pick = finer
     text = pick["date_text"] or pick["date"]
     extra = ""
     if len(dated) > 1:
         extra = f" (the {'latest' if last else 'earliest'} date the complaint gives for it)"
+    if origin is not pick:
+        extra += f" (told again as «{origin['label']}» [{_sentences(origin)}])"
     when = _when(pick)
     if last and pick["date_latest"] and pick["date_latest"] != pick["date"]:
         # the end of a period: its latest day, as precise as its start
@@ -1399,8 +1673,70 @@ def _answer_when(
     return answered(
         [pick],
         f"{pick['label']}: {when} («{text}») [{_sentences(pick)}]{extra}{note}.",
-        pick,
+        origin,
     )
+
+
+_INCLUDE = re.compile(
+    r"\b(?:these|such|the|those|defendant's|its)\s+(?:unlawful\s+)?(?:employment\s+)?practices\s+"
+    r"(?:include|included|consist\w*\s+of|were|are)\b",
+    re.IGNORECASE,
+)
+
+
+def _practice_of(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
+    """The dated unlawful practices an undated act is told as one of: a sentence of the act
+    says "These practices include …" within three sentences after the practices' own
+    sentence (the EEOC's "Since at least …, Defendant has engaged in unlawful employment
+    practices … These practices include …")."""
+    sents: dict[str, str] = event.get("_sents", {})
+    doc: dict[str, str] = event.get("_doc", {})
+
+    def same_paragraph(a: int, t: int) -> bool:  # no numbered paragraph or heading begins
+        return not any(
+            re.match(r"^\W*\d+\s*\.\s|^[^a-z]{6,}$", doc.get(f"s{i}", "x"))
+            for i in range(a + 1, t + 1)
+        )
+
+    # "These practices include …" within three sentences; the sentences of the practices'
+    # own paragraph that follow it ("Specifically, …", "Melissa Everett was subjected to …")
+    include = {_sid_key(sid)[0] for sid, text in sents.items() if _INCLUDE.search(text)}
+    told = [_sid_key(sid)[0] for sid in sents]
+    for x in c.order:
+        p = c.events[x]
+        if p["type"] != "unlawful-practice" or not p["date"] or p["iri"] == event["iri"]:
+            continue
+        at = [_sid_key(y["sentence_id"])[0] for y in p["evidence"]]
+        if any(0 < t - a <= 3 and (t in include or same_paragraph(a, t)) for t in told for a in at):
+            return p
+    return None
+
+
+_GRAIN = {"year": 0, "season": 1, "month": 2, "week": 3, "day": 4}
+
+
+def _finer_retelling(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
+    """Another telling of the same act with a more precise date inside the event's own: the
+    same kind, told in at least two of the same words, no other person on it, its date
+    within the event's period and finer."""
+    if not event["date"]:
+        return None
+    told = _stems(str(event["label"]))
+    people = {p["iri"] for p in event["participants"]}
+    for x in c.order:
+        e = c.events[x]
+        if e is event or e["type"] != event["type"] or not e["date"]:
+            continue
+        # within the event's own year or month (not a long period it opens)
+        cut = {"year": 4, "month": 7}.get(str(event["date_granularity"]), 10)
+        inside = e["date"][:cut] == event["date"][:cut]
+        finer = _GRAIN.get(str(e["date_granularity"]), 4) > _GRAIN.get(
+            str(event["date_granularity"]), 4
+        )
+        others = {p["iri"] for p in e["participants"]}
+        if inside and finer and others <= people and len(told & _stems(str(e["label"]))) >= 2:
+            return e
+    return None
 
 
 def _is_period(event: dict[str, Any]) -> bool:
@@ -1432,6 +1768,11 @@ def _answer_duration(
     from datetime import date
 
     periods = [e for e in chosen if _is_period(e)]
+    within = _practice_of(c, chosen[0]) if not any(e["date"] for e in chosen) else None
+    if not periods and within is not None and _is_period(within):
+        # the act is dated only by the practices it is told as one of: their period, said so
+        note = f" (the period of «{within['label']}», which it is told as one of){note}"
+        periods = [within]
     if not periods:
         e = chosen[0]
         given = f"only {_when(e)}" if e["date"] else "no date"
@@ -1448,6 +1789,144 @@ def _answer_duration(
         f"it ({texts or 'its dates'}){note}."
     )
     return answered(periods, answer, pick)
+
+
+def _order_path(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """The stated BEFORE/AFTER/CAUSES/ENABLES relations that lead from ``a`` to ``b`` (the
+    shortest chain), or [] when none does."""
+    edges: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for r in c.relations:
+        s, t = str(r["source"]), str(r["target"])
+        if r["type"] in ("BEFORE", *_CAUSES):
+            edges.setdefault(s, []).append((t, r))
+        elif r["type"] == "AFTER":
+            edges.setdefault(t, []).append((s, r))
+    back: dict[str, tuple[str, dict[str, Any]]] = {}
+    todo, seen = [a["iri"]], {a["iri"]}
+    while todo:
+        nxt = []
+        for n in todo:
+            for m, r in edges.get(n, ()):
+                if m in seen:
+                    continue
+                seen.add(m)
+                back[m] = (n, r)
+                nxt.append(m)
+        todo = nxt
+    if b["iri"] not in back:
+        return []
+    path, at = [], b["iri"]
+    while at != a["iri"]:
+        at, r = back[at]
+        path.append(r)
+    return path[::-1]
+
+
+def _answer_because(
+    c: _Complaint,
+    a: dict[str, Any],
+    b: dict[str, Any],
+    note: str,
+    answered: _Answered,
+    refuse: _Refuse,
+) -> Built:
+    """Whether the complaint states ``b`` as a cause of ``a`` (a chain of CAUSES/ENABLES from
+    ``b`` to ``a``, with the sentences stating each link); when it does not, says so, with the
+    order it does state (never a cause the text does not give)."""
+    if a["iri"] == b["iri"]:
+        return refuse("both descriptions name the same event")
+    la, lb = f"«{a['label']}» [{_sentences(a)}]", f"«{b['label']}» [{_sentences(b)}]"
+    causal = _Complaint(
+        c.iri,
+        c.label,
+        c.events,
+        [r for r in c.relations if r["type"] in _CAUSES],
+        c.evidence,
+        c.order,
+    )
+    path = _order_path(causal, b, a)
+    if path:
+        how = "; ".join(
+            f"{r['type']}: "
+            + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+            for r in path
+        )
+        return answered([b], f"Yes: the complaint states {lb} led to {la} ({how}){note}.", a, path)
+    order = (
+        "it places the second before the first"
+        if _before(c, b, a)
+        else "it places the first before the second"
+        if _before(c, a, b)
+        else "it states no order between them"
+    )
+    return answered(
+        [b],
+        f"The complaint states no causal link from {lb} to {la}; {order}{note}.",
+        a,
+    )
+
+
+def _answer_order(
+    c: _Complaint,
+    a: dict[str, Any],
+    b: dict[str, Any],
+    note: str,
+    answered: _Answered,
+    refuse: _Refuse,
+    asked: str | None = None,
+) -> Built:
+    """Whether the first event came before or after the second: by the dates the complaint
+    gives both (when they do not overlap), else by the relations it states (the chain and its
+    sentences); refused with both events when it says neither."""
+    if a["iri"] == b["iri"]:
+        return refuse("both descriptions name the same event")
+    la, lb = f"«{a['label']}» [{_sentences(a)}]", f"«{b['label']}» [{_sentences(b)}]"
+    # a yes-or-no question ("Was she fired after she complained?") is answered yes or no
+    yes = {"before": "before", "prior-to": "before", "after": "after", "following": "after"}
+
+    def says(word: str) -> str:
+        if asked not in yes:
+            return ""
+        return "Yes: " if yes[asked] == word else "No: "
+
+    for first, second, word in ((a, b, "before"), (b, a, "after")):
+        dated = bool(first["date"] and second["date"])
+        if dated and (first["date_latest"] or first["date"]) < second["date"]:
+            how = (
+                f"by the dates: {_when(a)} («{a['date_text'] or a['date']}») and {_when(b)} "
+                f"(«{b['date_text'] or b['date']}»)"
+            )
+            return answered([b], f"{says(word)}{la} came {word} {lb}, {how}{note}.", a)
+    for first, second, word in ((a, b, "before"), (b, a, "after")):
+        path = _order_path(c, first, second)
+        if path:
+            how = "; ".join(
+                f"{r['type']}: "
+                + ", ".join(f"{x['sentence_id']}: «{x['quote']}»" for x in r["evidence"])
+                for r in path
+            )
+            return answered(
+                [b],
+                f"{says(word)}{la} came {word} {lb}, as the complaint states it ({how}){note}.",
+                a,
+                path,
+            )
+    for first, second, word in ((a, b, "before"), (b, a, "after")):
+        if _before(c, first, second):
+            return answered(
+                [b],
+                f"{says(word)}{la} came {word} {lb}, by the dates and the relations the "
+                f"complaint states together{note}.",
+                a,
+            )
+    return refuse(
+        f"{c.label} states no order between {la} and {lb}"
+        + (
+            f" (dated {_when(a)} and {_when(b)}: the periods overlap)"
+            if a["date"] and b["date"]
+            else ""
+        )
+    )
 
 
 def _answer_between(
@@ -1497,10 +1976,17 @@ def _did_or_instead(
             c.events[x]
             for x in c.order
             if c.events[x]["type"] == "hiring"
+            # a return to one's own job is no one hired in another's place
+            and not re.search(
+                r"\b(?:rejoin|rehir|re-hir|reinstat|re-?employ|return\w*\s+to)",
+                str(c.events[x]["label"]),
+                re.I,
+            )
+            # the complainant's own hiring, whatever role the graph gives them in it
             and not any(
                 p["iri"] in complainants or _PLAINTIFF_SIDE & set(p["legal_roles"])
                 for p in c.events[x]["participants"]
-                if p["role"] == "patient"
+                if p["role"] in ("patient", "agent")
             )
         ]
         if not hired:
@@ -1510,9 +1996,11 @@ def _did_or_instead(
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
         named = " ".join(w for w in _name_words(q.who) if w not in _STOP and w != "the")
-        events = [e for e in events if _takes_part(e, q.who, ("agent",))] or [
-            e for e in events if _passive_agent(e, named)
-        ]
+        events = (
+            [e for e in events if _takes_part(e, q.who, ("agent",))]
+            or [e for e in events if _passive_agent(e, named)]
+            or [e for e in events if _subject_agent(e, named)]
+        )
     for named, iris in agent:
         by_name = [e for e in events if _passive_agent(e, named)]
         events = [
@@ -1639,10 +2127,25 @@ _BEFORE = r"before|prior\s+to|preceding|leading\s+up\s+to|ahead\s+of|until|till"
 _OPERATORS: tuple[tuple[str, str], ...] = (
     (
         "between",
-        r"^how\s+(?:long|many\s+\w+|much\s+time)\b(?:\s+(?:passed|elapsed|went\s+by|was\s+there|"
+        r"^how\s+(?:long|soon|quickly|many\s+\w+|much\s+time)\b(?:\s+(?:passed|elapsed|went\s+by|was\s+there|"
         r"did\s+it\s+take))?\s+(?:between\s+(?P<event>.+?)\s+and\s+(?P<event2>.+)|"
         r"(?:after|from)\s+(?P<a>.+?),?\s+(?:was|were|did|does|had|until|till|before|to)\s+"
         r"(?P<b>.+))$",
+    ),
+    (
+        # "Was she fired because she complained?", "Was he demoted in retaliation for his
+        # charge?": whether the complaint states the second act as a cause of the first
+        "because",
+        r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:because\s+(?:of\s+)?|"
+        r"in\s+retaliation\s+for\s+|as\s+(?:a\s+)?(?:result|consequence)\s+of\s+|due\s+to\s+|"
+        r"in\s+response\s+to\s+)(?P<event2>.+)$",
+    ),
+    (
+        "order",
+        r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:(?:happen|occur|come|take\s+"
+        r"place)\w*\s+)?(?P<op>before\s+or\s+after|after\s+or\s+before|before|after|prior\s+"
+        r"to|following)\s+(?P<event2>.+)$|^which\s+(?:came|happened|was)\s+(?:first|earlier)"
+        r"\W+(?P<a>.+?),?\s+or\s+(?P<b>.+)$",
     ),
     (
         "duration",
@@ -1666,12 +2169,24 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"\bwhat\s+(?:caused|causes|prompted|triggered|motivated|provoked|made|forced|drove|"
         r"pushed|brought\s+about)\s+(?P<e3>.+)$|\breasons?\s+(?:for|why|behind)\s+(?P<e4>.+)$|"
         r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
-        r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$",
+        r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$|"
+        r"\breasons?\s+(?:was\s+|were\s+)?(?:given|offered|stated|cited)\s+(?:for|why)\s+(?P<e9>.+)$|"
+        r"\bjustification\s+(?:given\s+)?for\s+(?P<e10>.+)$",
     ),
     (
         "instead",
-        r"^who\b.*\b(?:instead|in\s+(?:her|his|their)\s+place|replac\w*|took\s+(?:her|his|"
-        r"their)\s+(?:place|job|position)|filled\s+(?:her|his|their)\s+(?:job|position))\b",
+        r"^who\b.*\b(?:instead|in\s+(?:her|his|their|[\w.-]+['’]s?)\s+(?:place|stead)|replac\w*|"
+        r"took\s+(?:her|his|their|[\w.-]+['’]s?)\s+(?:place|job|position)|filled\s+(?:her|his|"
+        r"their|[\w.-]+['’]s?)\s+(?:job|position))\b",
+    ),
+    (
+        # "What did the company do about her complaints?", "How did management respond to
+        # her report?": what followed the act, by the people of the main clause
+        "after",
+        r"^(?P<focus>what\s+(?:else\s+)?(?:did|does|has|had)\s+.+?\s+(?:do|done))\s+(?:about|"
+        r"regarding|concerning|with)\s+(?P<event>.+)$|^(?P<f3>how\s+did\s+.+?\s+(?:respond|react|"
+        r"reply|deal))\s+(?:to|with|about)\s+(?P<e3>.+)$|^how\s+did\s+(?P<f2>.+?)\s+(?:handle|"
+        r"answer|address)\s+(?P<e2>.+)$",
     ),
     ("after", rf"^(?P<focus>.*?)\b(?:{_AFTER})\b\s*(?P<event>.+)$"),
     ("before", rf"^(?P<focus>.*?)\b(?:{_BEFORE})\b\s*(?P<event>.+)$"),
@@ -1684,7 +2199,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         "did",
         r"^(?:and\s+)?what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<who>.+?)\s+(?:do|done)"
         r"(?:\s+to\s+(?P<event>.+))?$|^what\s+(?:actions?|steps)\s+did\s+(?P<w2>.+?)\s+take"
-        r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$",
+        r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$|"
+        r"^what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<w4>.+?)\s+(?P<say>tell|told|say|said|write|"
+        r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$",
     ),
     ("whom", r"^(?:to\s+whom|whom)\b(?P<event>.*)$|^who\s+(?P<e2>(?:did|does|had)\s+.+)$"),
     (
@@ -1703,11 +2220,28 @@ _ORDINAL_LAST = re.compile(
 _OTHER_KINDS = (
     (r"\bunlawful\s+(?:employment\s+)?practices?\b", "unlawful-practice"),
     (r"\b(?:law)?suit\b|\bsued?\b|\blitigation\b", "lawsuit"),
-    (r"\bfired\b|\bfiring\b", "termination"),
+    (
+        r"\bfired\b|\bfiring\b|\b(?:did|to|would|will|not|n't)\s+(?:\w+\s+){0,3}fire\b(?!\s*(?:"
+        r"department|chief|fighters?|station|house|engine|truck|marshal|and\s+rescue))",
+        "termination",
+    ),
     (r"\bharass\w*|\bhostile\s+(?:work(?:ing)?\s+)?environment", "harassment"),
     (r"\bretaliat\w*", "retaliation"),
     (r"\bcomplain\w*", "complaint"),
     (r"\bemploy(?:ed|ment)\b", "employment"),
+    (r"\b(?:eeoc\s+)?charges?\b", "charge"),
+    (
+        r"\bquit\b|\bwalked\s+(?:out|off)\b|\bforced\s+out\b|\b(?:left|leave|leaves|leaving)\s+"
+        r"(?:the|her|his|their)\s+"
+        r"(?:job|company|firm|employment|employer|department|work|post|position)\b",
+        "resignation",
+    ),
+    (r"\bpassed\s+over\b", "adverse-action"),
+    (r"\breport(?:s|ed|ing)?\b", "complaint"),
+    (
+        r"\b(?:her|his|their|the|its|first|last)\s+(?:\w+\s+)?(?:reports?|grievances?)\b",
+        "complaint",
+    ),
 )
 
 
@@ -1718,6 +2252,13 @@ def _kind(clause: str) -> str | None:
 
     if not clause.strip():
         return None
+    # "did she report the harassment": the reporting is asked about, not what it reported
+    if re.search(
+        r"\b(?:did|does|to|would|not)\s+(?:\w+\s+){0,2}(?:report|complain|object|protest)\b",
+        clause,
+        re.I,
+    ):
+        return "complaint"
     found = kind_of(clause)
     if found is not None:
         return found
@@ -1769,7 +2310,40 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                     return body[a:b].strip(" ,")
             return None
 
-        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "a")
+        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a")
+        if ask == "because":
+            second = span("event2")
+            k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
+            if k1 is None or k2 is None and not _words(second or ""):
+                continue
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                text=text,
+            )
+        if ask == "order":
+            # "Was she fired before or after she complained?", "Did the harassment start
+            # before the charge?", "Which came first, A or B?": both clauses must tell an act
+            second = span("event2", "b")
+            k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
+            if k1 is None or k2 is None and not _words(second or ""):
+                continue  # "Was there anything after …": an after/before question
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                focus=(m.group("op") or "").replace(" ", "-") if "op" in groups else None,
+                text=text,
+            )
         if ask == "between":
             second = span("event2", "b")
             k1, k2 = _kind(event or ""), _kind(second or "")
@@ -1788,19 +2362,25 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
         if ask == "instead":
             return EventQuestion(complaint=complaint, ask=ask, kind="hiring", text=text)
         if ask == "did":
-            who = span("who", "w2", "w3") or ""
+            who = span("who", "w2", "w3", "w4") or ""
             if re.search(rf"\b(?:{_AFTER}|{_BEFORE}|when)\b", who.casefold()):
                 continue  # "what did United do after …": an after/before question
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
                 who=who,
+                # "what did Whitehead tell Hodge": what Whitehead told her
+                kind="communication" if "say" in groups else None,
                 event=event,
                 text=text,
                 ordinal=_ordinal(folded),
             )
         if ask in ("after", "before"):
             focus = span("focus") or ""
+            if "f2" in groups:
+                focus = f"what did {span('f2')} do"
+            elif "f3" in groups:
+                focus = span("f3") or ""
             if not event or focus.casefold().strip() in ("", "and"):
                 # "After she complained, what happened?": the event clause is before the comma
                 lead = re.match(rf"^(?:{_AFTER}|{_BEFORE})\s+(?P<e>[^,]+),\s*(?P<f>.+)$", folded)

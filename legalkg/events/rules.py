@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from legalkg.events.frames import verbs_table
@@ -85,7 +86,11 @@ _CAUSE = re.compile(
         r"\bretaliat\w*\s+(?:\w+\s+){0,3}(?:when|after|because)\s+(?:she|he|they)\s+(?:had\s+)?"
         r"(?:complain|report|oppos|object|fil|request)|"
         r"\bafter\s+(?:she|he|they)\s+(?:had\s+)?(?:complain|report|request|oppos|object)\w*"
-        r"[^.;]{0,120}\b(?:terminat|discharg|fired|demot|suspend|disciplin)"
+        r"[^.;]{0,120}\b(?:terminat|discharg|fired|demot|suspend|disciplin)|"
+        # "fired her for complaining", "disciplined him for having filed a charge"
+        r"\b(?:fir|terminat|discharg|disciplin|demot|suspend|punish|penaliz)\w*\s+(?:[\w.'’]+\s+){0,3}?"
+        r"for\s+(?:her|his|their|having\s+)?\s*(?:complain|report|oppos|fil|object|protest|"
+        r"request|participat)"
     ),
     re.IGNORECASE,
 )
@@ -1121,10 +1126,13 @@ def stage2(graph: MiniGraph, sentences: dict[str, Sentence]) -> MiniGraph:
         if not cue or offset(ev) < cue.start():
             continue
         same = [e for e in events if e.evidence[0].sentence_id == sid and e is not ev]
-        if cue.group(1).lower().endswith("after") and cue.start() < 5:
-            first = [e for e in same if offset(e) < offset(ev)]
-            if first:
-                rel("BEFORE", first[0], ev, (Evidence(sid, cue.group(0)),), 0.6)
+        if cue.group(1).lower().endswith("after"):
+            if cue.start() < 5:
+                first = [e for e in same if offset(e) < offset(ev)]
+                if first:
+                    rel("BEFORE", first[0], ev, (Evidence(sid, cue.group(0)),), 0.6)
+            # "discharged her …, shortly after she complained": the act after the cue came
+            # first (read by the document's cues, _cue_relations), never the other way
             continue
         earlier = [e for e in same if offset(e) < cue.start()] or (
             [events[i - 1]] if i > 0 and events[i - 1].evidence[0].sentence_id != sid else []
@@ -1256,8 +1264,10 @@ _ONSET = re.compile(
 )
 _AFTER_CLAUSE = re.compile(
     ocr_tolerant(
-        r"^\W*(?:\d+\.\s*)?(?:shortly\s+|soon\s+|immediately\s+|only\s+days\s+)?"
-        r"after\b"
+        r"^\W*(?:\d+\.\s*)?(?:(?:shortly|soon|immediately|just|only\s+(?:days|weeks|hours)|"
+        r"(?:a\s+)?(?:few|two|three|several|\d+)\s+(?:days?|weeks?|months?)|one\s+(?:day|week|month))"
+        r"\s+)?(?:after|following)\b(?!\s*:)|^\W*(?:\d+\.\s*)?(?:within\s+(?:\w+\s+){1,3}(?:of|after)|"
+        r"in\s+(?:response|reply)\s+to)\b"
     ),
     re.IGNORECASE,
 )
@@ -1279,16 +1289,69 @@ _BECAUSE_OF = re.compile(
     ocr_tolerant(r"\b(?:because\s+of|due\s+to|as\s+a\s+(?:direct\s+)?result\s+of)\b"),
     re.IGNORECASE,
 )
+#: "terminated Ms. Everett in July 2005, …, after participating in an EEOC investigation",
+#: "was fired shortly after / within days of / following her complaint": inside a sentence,
+#: the act told after the cue came first (a leading "After X, Y" is read apart)
+_AFTER_MID = re.compile(
+    ocr_tolerant(
+        r"\b(?:(?:shortly|soon|immediately|just|only|(?:a\s+)?(?:few|two|three|several|\d+)\s+"
+        r"(?:days?|weeks?|months?|hours?))\s+)?(?:after|following)\b|\bwithin\s+(?:\w+\s+){1,3}"
+        r"(?:of|after)\b"
+    ),
+    re.IGNORECASE,
+)
+#: a complaint in intervention, and the agency's own suit it joins
+_INTERVENES = re.compile(
+    r"\b(?:intervene\s+in|motion\s+to\s+intervene|complaint\s+(?:of|in)\s+intervention)\b", re.I
+)
+_AGENCY_SUIT = re.compile(r"\b(?:EEOC|Commission|Equal\s+Employment\s+Opportunity)\b")
+#: "Because she could no longer tolerate the discriminatory conduct, she was forced to quit":
+#: a leading reason clause
+_BECAUSE_LEAD = re.compile(
+    ocr_tolerant(r"^\W*(?:\d+\.?\s*)*(?:because|since|as\s+a\s+result\s+of|due\s+to)\b"),
+    re.IGNORECASE,
+)
+#: "Many female employees were afraid to complain about Stewart's conduct because Stewart was
+#: intimidating", "discouraged her from reporting": an act that kept a protected act from
+#: being done (PREVENTS)
+_DETERRED = re.compile(
+    ocr_tolerant(
+        r"\b(?:afraid|fearful|scared|reluctant|hesitant|discouraged|deterred|dissuaded|prevented|"
+        r"intimidated)\s+(?:\w+\s+){0,2}(?:to|from)\s+(?:\w+\s+){0,2}(?:complain|report|object|"
+        r"oppos|protest|come\s+forward|coming\s+forward)"
+    ),
+    re.IGNORECASE,
+)
+#: what a reason clause names when it tells no act of its own: the kind of act it recalls
+_REASON_KIND = (
+    (
+        re.compile(
+            r"fail\w*\s+to|did\s+nothing|refus\w*\s+to\s+(?:act|stop|investigat)|inaction", re.I
+        ),
+        "failure-to-act",
+    ),
+    (
+        re.compile(
+            r"harass\w*|discriminat\w*\s+(?:conduct|treatment|behaviou?r)|hostil\w*|"
+            r"(?:the|such|this)\s+(?:conduct|treatment|behaviou?r|abuse)",
+            re.I,
+        ),
+        "harassment",
+    ),
+    (re.compile(r"retaliat\w*", re.I), "retaliation"),
+)
 #: what an act presupposes: (earlier kind, later kind) of the same person — a request comes
 #: before its denial, a hiring before the discharge, a discharge before the refusal to
 #: reinstate, a charge before the agency's investigation or determination
 _SEQUENCE = (
     ("accommodation-request", "accommodation-denial", "agent", "patient"),
     ("hiring", "termination", "patient", "patient"),
+    ("hiring", "termination", "agent", "patient"),  # "Kunnu became employed at Defendant"
     ("hiring", "resignation", "patient", "agent"),
     ("charge", "investigation", "agent", None),
     ("charge", "agency-determination", "agent", None),
     ("charge", "conciliation", "agent", None),
+    ("conciliation", "lawsuit", None, None),  # the agency sues when conciliation failed
 )
 _CAUSING = {"harassment", "failure-to-act", "retaliation", "adverse-action", "demotion"}
 #: kinds that tell a standing state or the suit, not an act one can place before another
@@ -1395,6 +1458,29 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             ]
             if found:
                 add("BEFORE", found[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+    # a complaint in intervention: the agency's suit, which the intervenor joins, came first
+    # ("she has an unconditional right to intervene in a civil action brought by the EEOC")
+    if any(_INTERVENES.search(x.text) for x in sentences.values()):
+        agency = [e for e in lawsuits if _AGENCY_SUIT.search(" ".join(x.quote for x in e.evidence))]
+        for b in (e for e in lawsuits if e not in agency):
+            for a in agency[:1]:
+                add("BEFORE", a, b, b.evidence[0].sentence_id, b.evidence[0].quote)
+    # a charge comes before the suit it opens the way to: the agency's (the charge was filed
+    # with it) or its filer's own; a suit others brought (a cited case) is none of them
+    for b in lawsuits:
+        by = {p.entity for p in b.participants if p.role == "agent"}
+        charges = [
+            a
+            for a in ordered
+            if a.type == "charge"
+            and (
+                not by
+                or by
+                & {p.entity for p in a.participants if p.role in ("agent", "patient", "recipient")}
+            )
+        ]
+        if charges:
+            add("BEFORE", charges[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
     for b in ordered:
         # "Nevertheless, she was not reinstated": a refusal to reinstate follows the discharge
         quote = " ".join(x.quote for x in b.evidence)
@@ -1540,6 +1626,18 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             b_ = [e for p, e in placed if p > cue.start()]
             if a_ and b_:
                 add("BEFORE", a_[-1], b_[0], sid, cue.group(0))
+        for cue in _AFTER_MID.finditer(text):
+            # "Defendant terminated Ms. Everett …, after participating in an EEOC
+            # investigation": the act after the cue (up to the clause's end) came first
+            if not text[: cue.start()].strip(' \n\t"“(').strip("0123456789. "):
+                continue  # a leading "After X, Y": read above
+            stop = min((i for i in (text.find(";", cue.end()),) if i > 0), default=len(text))
+            later = [e for p, e in placed if p < cue.start() and e.type not in _STATES]
+            earlier = [e for p, e in placed if cue.start() <= p < stop and e.type not in _STATES]
+            for a in earlier[:1]:
+                for b in later[-1:]:
+                    add("BEFORE", a, b, sid, cue.group(0))
+        _reason_relations(text, sid, placed, ordered, index, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:
@@ -1598,7 +1696,97 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for c in (e for _, e in placed if e.type == "charge"):
                 for suit in lawsuits[:1]:
                     add("BEFORE", c, suit, sid, _PRIOR_SUIT.search(text).group(0))  # type: ignore[union-attr]
+    for sid, s in sentences.items():  # a sentence may tell the cue and none of the acts
+        placed = sorted(((at(e, sid), e) for e in ordered if at(e, sid) >= 0), key=lambda x: x[0])
+        _prevent_enable(s.text, sid, placed, ordered, index, add)
     return out
+
+
+def _prevent_enable(
+    text: str,
+    sid: str,
+    placed: list[tuple[int, Event]],
+    ordered: list[Event],
+    index: dict[str, int],
+    add: Callable[[str, Event, Event, str, str], None],
+) -> None:
+    """PREVENTS: "afraid to complain … because Stewart was intimidating" — the threat (or
+    retaliation) told in the sentence or in the two before it PREVENTS the complaint told in
+    it or in the two after it (the complaints that were, or were not, made despite it).
+    PREVENTS orders nothing. ("The failure to act allowed the harassment to continue" is
+    not read as ENABLES: the pipeline orders a cause before its effect, and the harassment
+    began before the failure.)"""
+    n0 = index[sid]
+
+    def near(kinds: set[str], lo: int, hi: int) -> list[Event]:
+        return [
+            e
+            for e in ordered
+            if e.type in kinds and any(lo <= index[x.sentence_id] - n0 <= hi for x in e.evidence)
+        ]
+
+    cue = _DETERRED.search(text)
+    if cue:
+        causes = [e for _, e in placed if e.type in ("threat", "retaliation")] or near(
+            {"threat", "retaliation"}, -2, -1
+        )[-1:]
+        prevented = [e for _, e in placed if e.type in PROTECTED] or near(PROTECTED, 1, 2)[:1]
+        for c in causes[-1:]:
+            for e in prevented[:1]:
+                add("PREVENTS", c, e, sid, cue.group(0))
+
+
+def _reason_relations(
+    text: str,
+    sid: str,
+    placed: list[tuple[int, Event]],
+    ordered: list[Event],
+    index: dict[str, int],
+    add: Callable[[str, Event, Event, str, str], None],
+) -> None:
+    """An end of employment told with its reason: "Because she could no longer tolerate the
+    discriminatory conduct toward her, she was forced to quit" (a leading reason), "forced to
+    quit because of the Fish Hopper's failure to take corrective action" (a reason that names
+    an act told before, not again here). The reason CAUSES the end: the act of the kind it
+    names told in its clause, else the one of that kind told most often before this sentence
+    (the complaint's main telling of it); nothing when the reason names no kind."""
+    lead = _BECAUSE_LEAD.match(text)
+    comma = text.find(",", lead.end()) if lead else -1
+    clauses: list[tuple[int, int, list[Event]]] = []
+    if lead and comma > 0:
+        ends = [e for p, e in placed if p > comma and e.type in _ENDING]
+        clauses.append((lead.end(), comma, ends))
+    for cue in _BECAUSE_OF.finditer(text):
+        ends = [e for p, e in placed if p < cue.start() and e.type in _ENDING]
+        stop = min((i for i in (text.find(";", cue.end()),) if i > 0), default=len(text))
+        clauses.append((cue.end(), stop, ends[-1:]))
+    n0 = index[sid]
+    for begin, stop, ends in clauses:
+        if not ends:
+            continue
+        told = [(p, e) for p, e in placed if begin <= p < stop and e.type in _CAUSING]
+        reason = text[begin:stop]
+        # the reason's head: the first kind it names ("the Fish Hopper's failure to take
+        # corrective action in response to her complaints of … retaliation": the failure)
+        heads = [(m.start(), k) for rx, k in _REASON_KIND if (m := rx.search(reason))]
+        head_at, kind = min(heads, default=(len(reason), None))
+        first = min((p - begin for p, _ in told), default=len(reason))
+        if kind is not None and head_at < first:
+            told = [(p, e) for p, e in told if e.type == kind]
+        if not told:
+            before = [
+                e
+                for e in ordered
+                if e.type == kind and index[e.evidence[0].sentence_id] < n0 and e not in ends
+            ]
+            # the main telling: told most often (its retellings merged into it), then first
+            told = [
+                (0, e)
+                for e in sorted(before, key=lambda e: -len({x.sentence_id for x in e.evidence}))
+            ][:1]
+        for _, c in told[:1]:
+            for e in ends[-1:]:
+                add("CAUSES", c, e, sid, text[begin:stop].strip()[:200] or text[:stop][:200])
 
 
 #: Events that happen once to the same person (told again and again in a complaint).
