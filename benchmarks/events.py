@@ -349,7 +349,7 @@ def questions_report(
     event the gold puts before the asked one, to "what happened after", contradicts the order.
     """
     from legalkg.engine.answers import answer_request
-    from legalkg.events.requests import parse_event_question
+    from legalkg.events.questions import parse_event_question
     from legalkg.ingest import ingest
     from legalkg.store.local import Store
 

@@ -526,7 +526,8 @@ def test_signature_block_lines_are_not_facts(text: str, fact: bool) -> None:
 
 def test_plain_english_questions_over_extracted_graph() -> None:
     # real complaint (RV Fun), rules extraction ingested; questions in words, no event ids
-    from legalkg.events.requests import EventQuestion, parse_event_question
+    from legalkg.events.questions import parse_event_question
+    from legalkg.events.requests import EventQuestion
 
     store = Store()
     ingest([DATA / "case6431_doc13733.txt"], store=store, validate=False)

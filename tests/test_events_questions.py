@@ -15,7 +15,8 @@ import pytest
 
 from legalkg.engine.answers import answer_request
 from legalkg.events.jsonio import load_graph
-from legalkg.events.requests import EventQuestion, event_question, parse_event_question
+from legalkg.events.questions import event_question, parse_event_question
+from legalkg.events.requests import EventQuestion
 from legalkg.ingest import ingest
 from legalkg.store.local import Store
 
@@ -189,7 +190,7 @@ PMI = "case6412_doc20182"
 def test_an_agent_told_in_the_passive_is_read_from_the_event_sentence() -> None:
     # case9039_doc19886 (EEOC v. Diversified), s28, shortened: an extraction that makes the
     # employer the agent still answers "what did Joshua Ford do" and "who harassed her"
-    from legalkg.events.requests import _by_phrase, _name_words, _passive_agent
+    from legalkg.events.finding import _by_phrase, _name_words, _passive_agent
 
     event = {
         "label": "subjected to sexual harassment by Defendant",
@@ -227,7 +228,7 @@ def test_before_or_after_answers_the_order_with_its_grounds(store: Store) -> Non
 def test_an_order_the_complaint_does_not_state_is_refused(store: Store) -> None:
     # Calhoon's complaint (RV Fun) states no order between two of its acts: refused, never
     # guessed from the narrative order
-    from legalkg.events.requests import _answer_order
+    from legalkg.events.answers import _answer_order
 
     c_events = {
         "a": {"iri": "a", "label": "A", "date": None, "date_latest": None, "evidence": []},
@@ -264,7 +265,7 @@ def test_an_undated_act_is_dated_by_the_practices_it_is_told_as_one_of() -> None
 
 
 def test_an_agent_told_as_the_subject_of_the_events_sentence() -> None:
-    from legalkg.events.requests import _subject_agent
+    from legalkg.events.finding import _subject_agent
 
     event = {
         "label": "harassed Foster and other female employees",
@@ -281,7 +282,8 @@ def test_an_agent_told_as_the_subject_of_the_events_sentence() -> None:
 
 
 def test_order_follows_dates_and_stated_relations_together() -> None:
-    from legalkg.events.requests import _before, _Complaint
+    from legalkg.events.finding import _before
+    from legalkg.events.requests import _Complaint
 
     def ev(iri: str, date: str | None) -> dict[str, Any]:
         return {"iri": iri, "label": iri, "date": date, "date_latest": date, "evidence": []}
@@ -315,7 +317,7 @@ def test_was_it_because_answers_from_the_stated_causal_links_only(store: Store) 
 
 
 def test_fire_the_verb_is_a_termination_not_the_fire_department() -> None:
-    from legalkg.events.requests import _kind
+    from legalkg.events.finding import _kind
 
     assert _kind("did the employer fire the charging party") == "termination"
     assert _kind("did the fire department grow") is None
@@ -338,7 +340,7 @@ def test_a_complaint_to_a_manager_is_not_read_as_the_charge() -> None:
 
 
 def test_people_by_the_post_the_complaint_gives_them() -> None:
-    from legalkg.events.requests import _describe, _mentioned
+    from legalkg.events.finding import _describe, _mentioned
 
     def person(iri: str, label: str) -> dict[str, Any]:
         words = {w.casefold() for w in label.split()}
@@ -360,7 +362,9 @@ def test_people_by_the_post_the_complaint_gives_them() -> None:
 
 
 def test_who_quotes_the_subject_and_when_takes_the_finer_retelling() -> None:
-    from legalkg.events.requests import _Complaint, _finer_retelling, _subject_phrase
+    from legalkg.events.answers import _finer_retelling
+    from legalkg.events.finding import _subject_phrase
+    from legalkg.events.requests import _Complaint
 
     issued = {
         "label": "issued Special Order 20",

@@ -66,6 +66,8 @@ EXTENSIONS: tuple[str, ...] = (
     "legalkg.norms.undated",
     "legalkg.norms.edges",
     "legalkg.events.requests",
+    "legalkg.events.answers",
+    "legalkg.events.questions",
     "legalkg.norms.discovery",
     "legalkg.graf.request",
 )

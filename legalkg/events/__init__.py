@@ -5,8 +5,9 @@
 - the pipeline: :mod:`.segment` (sentences), :mod:`.facts` (fact-sentence scores),
   :mod:`.chunking`, :mod:`.rules` and :mod:`.llm` (extractors), :mod:`.merge`,
   :mod:`.pipeline` (all of it);
-- :mod:`.requests`: the ``timeline``, ``causal-chain``, ``roles``, ``evidence`` and
-  ``compare`` requests of ``legalkg ask``.
+- :mod:`.requests`: the ``timeline``, ``causal-chain``, ``roles``, ``evidence``, ``compare``
+  and ``claims`` requests of ``legalkg ask``; questions in words: :mod:`.questions` (the
+  grammar), :mod:`.finding` (the events a question describes) and :mod:`.answers`.
 
 docs/events.md describes the format, the graph and the pipeline.
 """

@@ -1,0 +1,670 @@
+"""Finding the events a question in words describes, in a complaint's graph: by their kind, their
+words and the people they name (names, posts, role words, "she" for the complainant), never by
+an internal id; and their order, from the dates and the relations the complaint states.
+
+Used by :mod:`.answers`; the question is read by :mod:`.questions`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from legalkg.engine.answers import Built, Row
+from legalkg.events.requests import _Complaint, _local
+from legalkg.events.vocab import concept_value
+
+_PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
+
+
+_COMPLAINANT = {
+    "she",
+    "her",
+    "he",
+    "him",
+    "his",
+    "hers",
+    "complainant",
+    "plaintiff",
+    "claimant",
+    "victim",
+    "employee",
+    "charging",
+    "intervenor",
+}
+
+
+_ORGANISATION = {"it", "its", "company", "employer", "business", "firm", "defendant"}
+
+
+#: role words of a question → the legal roles they name
+_ROLE_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "supervisor": ("supervisor",),
+    "manager": ("supervisor",),
+    "boss": ("supervisor",),
+    "foreman": ("supervisor",),
+    "management": ("supervisor",),
+    "owner": ("supervisor",),
+    "co-worker": ("co-worker",),
+    "coworker": ("co-worker",),
+    "colleague": ("co-worker",),
+    "agency": ("agency",),
+    "commission": ("agency",),
+    "eeoc": ("agency",),
+    "witness": ("witness",),
+    "attorney": ("attorney",),
+    "lawyer": ("attorney",),
+}
+
+
+_CAUSES = frozenset({"CAUSES", "ENABLES"})
+
+
+#: the acts only an employer does to an employee (hiring, discharge, discipline …)
+_EMPLOYER_ACTS = frozenset(
+    {
+        "termination",
+        "discipline",
+        "demotion",
+        "adverse-action",
+        "retaliation",
+        "accommodation-denial",
+        "hiring",
+    }
+)
+
+
+#: when no event of the asked kind is told, the kinds the same act may be filed under
+_RELATED_KINDS: dict[str, tuple[str, ...]] = {
+    "termination": ("resignation",),
+    "resignation": ("termination",),
+    "retaliation": ("termination", "adverse-action", "discipline", "demotion"),
+    "complaint": ("charge",),
+    "charge": ("complaint",),
+    "hiring": ("employment",),
+    "employment": ("hiring",),
+    "adverse-action": ("accommodation-denial", "demotion", "discipline", "retaliation"),
+    # "why was she written up": the write-ups may be told as the retaliation they were
+    "discipline": ("retaliation", "adverse-action"),
+    "demotion": ("retaliation", "adverse-action"),
+    "accommodation-denial": ("adverse-action",),
+}
+
+
+_STOP = frozenset(
+    "what which when where why who whom whose how did does do was were is are has have had the "
+    "and for with that this after before then happen happened led lead cause caused she her he "
+    "him his they their them complaint first last start started begin began end ended long "
+    "reason made make forced force done doing against into from about been being there its "
+    "it get got also else any all".split()
+)
+
+
+def _stems(text: str) -> set[str]:
+    """Content words of ``text`` cut to five letters ("reported" and "report" agree)."""
+    return {w[:5] for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
+
+
+def _sentences(event: dict[str, Any]) -> str:
+    return ", ".join(sorted({x["sentence_id"] for x in event["evidence"]}, key=_sid_key))
+
+
+def _sid_key(sid: str) -> tuple[int, str]:
+    return (int(sid[1:]) if sid[1:].isdigit() else 10**9, sid)
+
+
+def _entity_table(rows: list[Row]) -> list[dict[str, Any]]:
+    out = []
+    for r in rows:
+        names = [str(r["label"]), *(a for a in (r.get("aliases") or "").split(" | ") if a)]
+        out.append(
+            {
+                "iri": str(r["entity"]),
+                "label": str(r["label"]),
+                "kind": _local(str(r["kind"])).rsplit("#", 1)[-1].lower(),
+                "legal_roles": {
+                    concept_value("legal-role", x) for x in (r.get("legalRoles") or "").split()
+                },
+                "words": {
+                    w
+                    for n in names
+                    for w in _name_words(n)
+                    if len(w) > 2
+                    and w not in ("the", "and", "inc", "llc", "ltd", "mr", "ms", "mrs", "dba")
+                },
+            }
+        )
+    return out
+
+
+def _complainants(entities: list[dict[str, Any]]) -> set[str]:
+    """The people on the plaintiff side (not the agency that sues for them)."""
+    return {
+        e["iri"]
+        for e in entities
+        if e["legal_roles"] & _PLAINTIFF_SIDE
+        and "agency" not in e["legal_roles"]
+        and e["kind"] != "agency"
+    }
+
+
+def _name_words(text: str) -> list[str]:
+    """The words of a name, folded: one apostrophe (’ is '), no possessive ("Dennis’ Foods",
+    "Dennis' Foods" and "Hays's" read "dennis", "foods", "hays").
+
+    >>> _name_words("Dennis’ Foods"), _name_words("Hays's charge")
+    (['dennis', 'foods'], ['hays', 'charge'])
+    """
+    out = []
+    for w in re.findall(r"[a-z][a-z'’-]*", text.casefold().replace("’", "'")):
+        w = re.sub(r"'s$", "", w).strip("'-")
+        if w:
+            out.append(w)
+    return out
+
+
+#: what a description may not end on (it would be no noun: "Dennis Bybee, who …")
+_NOT_HEAD = frozenset(
+    "who which that and or but was were is are has had have did does when where while as of at "
+    "for with by to in on from also then later".split()
+)
+
+
+def _describe(entities: list[dict[str, Any]], text: str) -> None:
+    """The posts the complaint gives people in apposition ("Dennis Bybee, the executive chef
+    of Defendant", "Park Plaza's contract liaison Matthew Daniel", "One of Defendant's
+    co-owners, a pharmacist"): each person entity's ``posts`` are (head, words) pairs, so
+    that "the executive chef" or "the contract liaison" names them. Only a description led
+    by a determiner or a possessive, ending on a noun-like word, is read."""
+    for e in entities:
+        e["posts"] = []
+        # a person told by name ("Dennis Bybee", "Matthew Daniel"), not a group
+        if e["kind"] != "person" or not re.fullmatch(
+            r"(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.?)*(?:\s+[A-Z][\w'’-]+)+",
+            e["label"],
+        ):
+            continue
+        for name in sorted(e["words"]):
+            if len(name) < 3 or name in _COMPLAINANT:
+                continue
+            n = rf"(?i:{re.escape(name)})\b"
+            after = re.finditer(
+                rf"\b{n}['’]?,\s+(?:the|a|an|another|its|their|his|her|[A-Z][\w'’.-]*['’]s?)\s+"
+                r"((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)",
+                text,
+            )
+            before = re.finditer(
+                r"\b(?:the|a|an|its|their|his|her|[A-Z][\w'’.-]*['’]s?)\s+"
+                rf"((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s+(?:[A-Z][\w.'’-]*\s+){{0,2}}{n}",
+                text,
+            )
+            found = [m.group(1).split() for m in after]
+            # "the executive chef of Defendant": up to the first word that is no noun
+            found = [
+                w[: next((i for i, x in enumerate(w) if x in _NOT_HEAD), len(w))] for w in found
+            ]
+            # "Park Plaza's contract liaison Matthew Daniel": only nouns before the name
+            found += [w for m in before if not set(w := m.group(1).split()) & _NOT_HEAD]
+            for words in found:
+                if words and words[-1] not in _STOP and not words[-1].endswith(("ed", "ing")):
+                    e["posts"].append((words[-1], set(words)))
+
+
+def _posts(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
+    """The people a clause names by their post ("the executive chef" → Dennis Bybee): a
+    noun phrase led by a determiner whose last word is the head of a post the complaint gives
+    someone, and all of whose words that post holds."""
+    out: list[tuple[str, set[str]]] = []
+    for m in re.finditer(
+        r"\b(?:the|a|an|her|his|their|its)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
+        clause.casefold(),
+    ):
+        words = m.group(1).split()
+        for k in range(len(words), 0, -1):  # the longest phrase that names a post
+            phrase = words[:k]
+            iris = {
+                e["iri"]
+                for e in entities
+                for head, told in e.get("posts", ())
+                if phrase[-1] == head and set(phrase) <= told
+            }
+            if iris:
+                out.append((" ".join(phrase), iris))
+                break
+    return out
+
+
+def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
+    """The participants a clause names, each as (the words naming it, the entity IRIs it can
+    be): a name or alias word, a role word ("the supervisor", "her manager", "the company"),
+    a word of an entity's description ("the pharmacist"), or a pronoun / "the complainant"
+    for the people on the plaintiff side ("it" for the defendant)."""
+    out: list[tuple[str, set[str]]] = []
+    words = _name_words(clause)
+    used: set[str] = set()
+    # names and description words: every entity one of whose words the clause uses
+    content = {w for w in words if len(w) > 2 and w not in _STOP}
+    for e in entities:
+        hit = (e["words"] & content) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+        if hit:
+            key = " ".join(sorted(hit))
+            found = next((x for x in out if x[0] == key), None)
+            if found:
+                found[1].add(e["iri"])
+            else:
+                out.append((key, {e["iri"]}))
+            used |= hit
+    for w in content | set(words):
+        if w in _ROLE_SYNONYMS and w not in used:
+            roles = set(_ROLE_SYNONYMS[w])
+            iris = {e["iri"] for e in entities if e["legal_roles"] & roles or w in e["words"]}
+            out.append((w, iris))
+    if set(words) & _COMPLAINANT:
+        who = next(w for w in words if w in _COMPLAINANT)
+        out.append((who, _complainants(entities)))
+    if set(words) & _ORGANISATION:
+        org = {
+            e["iri"]
+            for e in entities
+            if e["legal_roles"] & {"defendant", "employer"} and e["kind"] != "person"
+        }
+        out.append((next(w for w in words if w in _ORGANISATION), org))
+    # people by their post: "the executive chef"; a role word it holds is that person
+    for phrase, iris in _posts(clause, entities):
+        for x in [x for x in out if x[0] in phrase.split() and x[0] in _ROLE_SYNONYMS]:
+            out.remove(x)
+        if not any(x[1] == iris for x in out):
+            out.append((phrase, iris))
+    return out
+
+
+def _takes(event: dict[str, Any], iris: set[str], roles: tuple[str, ...] = ()) -> bool:
+    return any(
+        p["iri"] in iris and (not roles or p["role"] in roles) for p in event["participants"]
+    )
+
+
+def _unknown_name(
+    c: _Complaint, entities: list[dict[str, Any]], *clauses: str | None
+) -> str | None:
+    """A name of the question (a run of capitalised words: "Mona Russell", "Dennis' Foods")
+    none of whose words is an entity's of the complaint's graph, or None."""
+    known = {w for e in entities for w in e["words"]}
+    skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS)
+    for clause in clauses:
+        for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
+            words = [w for w in _name_words(m.group(0)) if w not in skip and len(w) > 2]
+            if words and not set(words) & known:
+                return next(
+                    re.sub(r"['’]s?$", "", w)
+                    for w in m.group(0).split()
+                    if " ".join(_name_words(w)) == words[0]
+                )
+    return None
+
+
+def _told_by_an_event(c: _Complaint, name: str) -> bool:
+    """Whether some event's label, quotes or sentences use ``name``."""
+    word = " ".join(_name_words(name))
+    return any(
+        re.search(
+            rf"\b{re.escape(word)}",
+            " ".join(
+                [str(e["label"]), str(e.get("_text", ""))]
+                + [str(x["quote"]) for x in e["evidence"]]
+            )
+            .casefold()
+            .replace("’", "'"),
+        )
+        for e in c.events.values()
+    )
+
+
+def _names_in(event: dict[str, Any], words: str, entities: list[dict[str, Any]]) -> bool:
+    """Whether the event's own words (label, quotes) name the participant a question names
+    by a name or description word (not a pronoun or role word): an extraction may leave a
+    person off the event its sentence tells."""
+    named = set(words.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+    if not named:
+        return False
+    # the extractor's own words for the event (not its whole sentences, which may name the
+    # person in another clause)
+    told = " ".join([str(event["label"]), *(str(x["quote"]) for x in event["evidence"])])
+    told = told.replace("’", "'")
+    return all(re.search(rf"\b{re.escape(w)}\b", told, re.IGNORECASE) for w in named)
+
+
+def _passive_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether the event's own quotes tell the participant named as its agent in the passive
+    ("subjected to sexual harassment by Defendant's Chief Executive Officer and President
+    Joshua Ford")."""
+    named = [w for w in words.split() if w not in _COMPLAINANT | _ORGANISATION]
+    if not named:
+        return False
+    name = r"\W+(?:\w+\W+){0,2}".join(re.escape(w) for w in named)
+    texts = [str(x["quote"]) for x in event["evidence"]] + [str(event.get("_text", ""))]
+    # OCR splits a hyphenated word at its line end ("by a co- worker")
+    flat = [re.sub(r"(\w)-\s+(\w)", r"\1-\2", " ".join(t.split()).replace("’", "'")) for t in texts]
+    return any(re.search(rf"\bby\b[^.;]{{0,80}}\b{name}\b", t, re.I) for t in flat)
+
+
+def _subject_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether an event the graph gives no agent is told with the person named as its subject,
+    just before its own words in its sentence ("One of Defendant's co-owners, a pharmacist,
+    routinely harassed Foster"; "Park Plaza's contract liaison Matthew Daniel asked CRI …"):
+    the words between the clause's start (or 80 characters) and the quote name them."""
+    if any(p["role"] == "agent" for p in event["participants"]):
+        return False
+    named = [w for w in words.split() if w not in _COMPLAINANT | _ORGANISATION | {"the", "a"}]
+    if not named:
+        return False
+    text = " ".join(str(event.get("_text", "")).split()).replace("’", "'")
+    for x in event["evidence"]:
+        quote = " ".join(str(x["quote"]).split()).replace("’", "'")
+        at = text.find(quote) if quote else -1
+        if at <= 0:
+            continue
+        lead = re.split(r"[.;:](?=\s)|\b(?:and|but|who|which|that)\b", text[max(0, at - 80) : at])[
+            -1
+        ]
+        if all(re.search(rf"\b{re.escape(w)}\b", lead, re.IGNORECASE) for w in named):
+            return True
+    return False
+
+
+def _subject_phrase(event: dict[str, Any]) -> str | None:
+    """The name an event's sentence gives as the subject of its words, when the graph gives
+    it no agent: the run of capitalised words just before the quote ("On May 25, 2005, Fire
+    Chief Thompson issued Special Order 20" → "Fire Chief Thompson")."""
+    text = " ".join(str(event.get("_text", "")).split())
+    for x in event["evidence"]:
+        quote = " ".join(str(x["quote"]).split())
+        at = text.find(quote) if quote else -1
+        if at <= 0:
+            continue
+        m = re.search(r"((?:[A-Z][\w'’.-]*\s+){1,5})$", text[max(0, at - 80) : at])
+        words = m.group(1).split() if m else []
+        while words and words[0] in ("On", "In", "By", "The", "Then", "After", "When", "And"):
+            words.pop(0)
+        if words and words[-1] not in ("Defendant", "Plaintiff", "Defendants", "Plaintiffs"):
+            return " ".join(words)
+    return None
+
+
+def _by_phrase(event: dict[str, Any]) -> str | None:
+    """The agent a sentence of the event names in the passive, as written ("by Defendant's
+    Chief Executive Officer and President Joshua Ford"), when it names a person or title
+    beyond the bare "by Defendant"."""
+    text = " ".join(str(event.get("_text", "")).split())
+    for m in re.finditer(
+        r"\bby\s+((?:(?:[A-Z][\w'’.-]*|of|and|the|its)\s+){0,9}[A-Z][\w'’.-]*)", text
+    ):
+        phrase = re.split(r"(?<![A-Z][a-z])(?<![A-Z])\.\s", m.group(1))[0].rstrip(".")
+        if len(phrase.split()) > 1 or phrase not in ("Defendant", "Plaintiff", "Title"):
+            return f"by {phrase}"
+    return None
+
+
+def _label_agent(event: dict[str, Any], words: str) -> bool:
+    """Whether the event's label begins with the participant named (the rules extractor's
+    labels begin with the agent: "Craig Michelet refusing to promote …")."""
+    named = set(words.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+    head = " ".join(re.findall(r"[a-z][a-z'’-]+", str(event["label"]).casefold())[:3])
+    return bool(named) and all(re.search(rf"\b{re.escape(w)}\b", head) for w in named)
+
+
+def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) -> bool:
+    """Whether ``who`` (a name, a role word, or a pronoun for the complainant) takes part in
+    ``event`` in one of ``roles`` (any role when empty), read from the participant labels."""
+    if not who:
+        return True
+    words = {w for w in re.findall(r"[a-z][a-z'-]+", who.casefold()) if len(w) > 2} - (
+        _STOP - _COMPLAINANT
+    )
+    for p in event["participants"]:
+        if roles and p["role"] not in roles:
+            continue
+        if words & _COMPLAINANT:
+            if _PLAINTIFF_SIDE & set(p["legal_roles"]) and "agency" not in p["legal_roles"]:
+                return True
+            continue
+        label = {w for w in re.findall(r"[a-z][a-z'-]+", str(p["label"]).casefold())}
+        if words & label or words & {w for r in p["legal_roles"] for w in r.split("-")}:
+            return True
+    return False
+
+
+class _Refusal(Exception):
+    pass
+
+
+_Answered = Callable[..., Built]
+
+
+_Refuse = Callable[[str], Built]
+
+
+_Listing = Callable[[list[dict[str, Any]]], str]
+
+
+#: people inside the employer a complaint may be made to (not the agency a charge goes to)
+_INTERNAL = re.compile(
+    r"\b(?:manager|supervisor|boss|owner|foreman|human\s+resources|hr|management|president|"
+    r"director|superior|chef|lead|head)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _find_events(
+    c: _Complaint,
+    entities: list[dict[str, Any]],
+    kind: str | None,
+    clause: str | None,
+    who: str | None,
+    ordinal: str | None,
+    unplaced: str | None = None,
+    broad: bool = False,
+) -> tuple[list[dict[str, Any]], str]:
+    """The events a description names (kind, words, participants), best first, and a note
+    when the kind was widened; :class:`_Refusal` with what was understood when none fits.
+    ``unplaced`` is a name the complaint tells but its graph puts on no entity: the events
+    whose own sentences use it are preferred."""
+    what = " ".join(x for x in (kind or "event", f"«{clause}»" if clause else "") if x)
+    pool = [c.events[e] for e in c.order]
+    note = ""
+    if kind:
+        typed = [e for e in pool if e["type"] == kind]
+        if not typed:
+            for other in _RELATED_KINDS.get(kind, ()):
+                if (other, kind) == ("charge", "complaint") and _INTERNAL.search(clause or ""):
+                    continue  # "complained to the manager" is no charge with the agency
+                typed = [e for e in pool if e["type"] == other]
+                if typed:
+                    note = f" (the complaint tells no {kind} event; read as its {other})"
+                    break
+        pool = typed
+        if not pool:
+            raise _Refusal(f"{c.label} tells no {kind} event")
+    mentions = _mentioned(" ".join(x for x in (clause, who) if x), entities)
+    # "did Daniel ask CRI about replacing its special people": "its" is CRI's (a name told
+    # before it in the clause), not the defendant's
+    pronoun = re.search(r"\b(?:it|its)\b", clause or "")
+    if pronoun and re.search(r"(?<!^)\b[A-Z][\w'’.-]+", (clause or "")[: pronoun.start()]):
+        mentions = [m for m in mentions if m[0] not in ("it", "its")]
+    if who and not clause and not mentions:
+        # a JSON request's name that is no entity's: read from the participant labels
+        pool = [e for e in pool if _takes_part(e, who, ())]
+        if not pool:
+            raise _Refusal(f"no {kind or 'event'} of {c.label} involves {who!r}")
+    complainants = _complainants(entities)
+    # the people named are a soft filter: the events that hold most of them ("after she
+    # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
+    # a name no event of the kind holds is refused
+    # a charge or a lawsuit is against the employer whether or not the graph says so
+    defendants = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
+
+    def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
+        if _takes(e, iris) or _names_in(e, w, entities):
+            return True
+        if not iris or not iris <= defendants:
+            return False
+        # a charge or a suit is against the employer; an employment, and an employer's act
+        # the graph gives no agent, are the employer's
+        employer_side = {p["iri"] for p in e["participants"]} & defendants
+        return e["type"] in ("charge", "lawsuit") or (
+            e["type"] in _EMPLOYER_ACTS | {"employment"} and not employer_side
+        )
+
+    counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
+    most = max((n for _, n in counted), default=0)
+    if mentions and most == 0:
+        # a pronoun or role word with nobody behind it in the graph filters nothing
+        named = [
+            w
+            for w, iris in mentions
+            if iris
+            and not iris <= complainants
+            or not iris
+            and not set(w.split()) & (_COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS))
+        ]
+        if named:
+            raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
+    pool = [e for e, n in counted if n == most]
+    asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    if kind and broad:
+        # "what did the company do about her complaints": the words that only name the kind
+        # tell no one event apart (every complaint of hers is asked about)
+        asked -= {
+            w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
+        }
+    if not kind:
+        if not asked:
+            raise _Refusal(f"the question names no event of {c.label} that could be found")
+
+    def fit(e: dict[str, Any]) -> int:
+        # the event's own words count twice; the rest of its sentences break ties and find
+        # an act whose quote is short ("asked CRI how long it would take" told in a sentence
+        # that goes on "if CRI had to replace its 'special people'")
+        told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
+        around = _stems(str(e.get("_text", ""))) - told
+        return 2 * len(asked & told) + len(asked & around)
+
+    best = max((fit(e) for e in pool), default=0)
+    if not kind and best == 0:
+        raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
+    chosen = [e for e in pool if fit(e) == best]
+    if unplaced:  # among the events that fit, those whose sentences name that person
+        name = " ".join(_name_words(unplaced))
+        told = [
+            e
+            for e in chosen
+            if re.search(rf"\b{re.escape(name)}\b", str(e.get("_text", "")).replace("’", "'"), re.I)
+        ]
+        chosen = told or chosen
+    if not kind and len({e["type"] for e in chosen}) > 2:
+        listing = "; ".join(f"{e['id']} ({e['label']})" for e in chosen[:6])
+        raise _Refusal(f"«{clause}» fits several events of {c.label}: {listing}")
+    if ordinal:
+        dated = [e for e in chosen if e["date"]] or chosen
+        pick = (
+            min(dated, key=lambda e: (e["date"] or "", c.order.index(e["iri"])))
+            if ordinal == "first"
+            else max(
+                dated, key=lambda e: (e["date_latest"] or e["date"] or "", c.order.index(e["iri"]))
+            )
+        )
+        chosen = [pick]
+    return chosen, note
+
+
+def _dated_before(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return bool(a["date"] and b["date"] and (a["date_latest"] or a["date"]) < b["date"])
+
+
+def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether the complaint puts ``a`` before ``b``: by its dates, or by a chain of steps
+    each of which is a stated BEFORE/AFTER/CAUSES/ENABLES relation or two dates that do not
+    overlap ("cancelled the agreement on June 28" … "on July 27 Daniel asked …" … "Defendant
+    later hired …": the hiring came after the cancellation)."""
+    if _dated_before(a, b):
+        return True
+    edges: dict[str, set[str]] = {}
+    for r in c.relations:
+        s, t = str(r["source"]), str(r["target"])
+        if r["type"] in ("BEFORE", *_CAUSES):
+            edges.setdefault(s, set()).add(t)
+        elif r["type"] == "AFTER":
+            edges.setdefault(t, set()).add(s)
+    dated = [e for e in c.events.values() if e["date"]]
+    seen, todo = {a["iri"]}, [a["iri"]]
+    while todo:
+        here = c.events.get(todo.pop())
+        if here is None:
+            continue
+        later = set(edges.get(here["iri"], ())) | {
+            e["iri"] for e in dated if _dated_before(here, e)
+        }
+        for n in later:
+            if n == b["iri"]:
+                return True
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return False
+
+
+#: kinds the frames do not describe, by the words a question uses for them
+_OTHER_KINDS = (
+    (r"\bunlawful\s+(?:employment\s+)?practices?\b", "unlawful-practice"),
+    (r"\b(?:law)?suit\b|\bsued?\b|\blitigation\b", "lawsuit"),
+    (
+        r"\bfired\b|\bfiring\b|\b(?:did|to|would|will|not|n't)\s+(?:\w+\s+){0,3}fire\b(?!\s*(?:"
+        r"department|chief|fighters?|station|house|engine|truck|marshal|and\s+rescue))",
+        "termination",
+    ),
+    (r"\bharass\w*|\bhostile\s+(?:work(?:ing)?\s+)?environment", "harassment"),
+    (r"\bretaliat\w*", "retaliation"),
+    (r"\bcomplain\w*", "complaint"),
+    (r"\bemploy(?:ed|ment)\b", "employment"),
+    (r"\b(?:eeoc\s+)?charges?\b", "charge"),
+    (
+        r"\bquit\b|\bwalked\s+(?:out|off)\b|\bforced\s+out\b|\b(?:left|leave|leaves|leaving)\s+"
+        r"(?:the|her|his|their)\s+"
+        r"(?:job|company|firm|employment|employer|department|work|post|position)\b",
+        "resignation",
+    ),
+    (r"\bpassed\s+over\b", "adverse-action"),
+    (r"\breport(?:s|ed|ing)?\b", "complaint"),
+    (
+        r"\b(?:her|his|their|the|its|first|last)\s+(?:\w+\s+)?(?:reports?|grievances?)\b",
+        "complaint",
+    ),
+)
+
+
+def _kind(clause: str) -> str | None:
+    """The event kind a clause tells, read with the frames' lexicon (every inflected form of
+    their verbs, their nouns), then the words the frames do not hold."""
+    from legalkg.events.frames import kind_of
+
+    if not clause.strip():
+        return None
+    # "did she report the harassment": the reporting is asked about, not what it reported
+    if re.search(
+        r"\b(?:did|does|to|would|not)\s+(?:\w+\s+){0,2}(?:report|complain|object|protest)\b",
+        clause,
+        re.I,
+    ):
+        return "complaint"
+    found = kind_of(clause)
+    if found is not None:
+        return found
+    return next((k for p, k in _OTHER_KINDS if re.search(p, clause, re.IGNORECASE)), None)
+
+
+_QUESTION_WORDS = frozenset(
+    "what which who whom why when how did does do was were is are the a an in of to after "
+    "before led lead cause caused happened happen start started begin began instead hired "
+    "fired complaint complain complained".split()
+)

@@ -1,0 +1,403 @@
+"""The grammar of causal, temporal and role questions about a complaint, in plain English:
+QUESTION = OPERATOR + EVENT (+ FOCUS), read into an :class:`~.requests.EventQuestion`
+(``legalkg ask "What led to Powell's discharge?" --complaint …``). A question it does not
+understand is refused, never answered with the timeline.
+"""
+
+from __future__ import annotations
+
+import re
+
+from legalkg.engine.planner import Request
+from legalkg.engine.questions import register_question_parser
+from legalkg.events.finding import _QUESTION_WORDS, _ROLE_SYNONYMS, _kind, _stems
+from legalkg.events.requests import (
+    CausalChain,
+    Claims,
+    CompareComplaints,
+    EventQuestion,
+    EvidenceRequest,
+    Roles,
+    Timeline,
+)
+
+_NAME = r"(?:https?://\S+|[A-Za-z][\w.-]*_[\w.-]*[\w])"
+
+
+_NAMED = re.compile(r"\bcomplaints?\s+([A-Za-z0-9][\w.-]*[\w])")
+
+
+def parse_event_question(text: str, hint: str | None) -> Request | None:
+    """Read a question about complaint events (no model); None when it is not one.
+
+    >>> parse_event_question("What happened in case13193_doc62893, in order?", None)
+    Timeline(complaint='case13193_doc62893')
+    >>> parse_event_question("What led to ev11 in case13193_doc62893?", None)
+    CausalChain(complaint='case13193_doc62893', event='ev11', direction='upstream', depth=None)
+    >>> parse_event_question("Who is the defendant in case13193_doc62893?", None)
+    Roles(complaint='case13193_doc62893', role='defendant', entity=None)
+    >>> parse_event_question("Give the timeline of complaint hodge-2011", None)
+    Timeline(complaint='hodge-2011')
+    >>> parse_event_question("What does case13193_doc62893 allege?", None)
+    Claims(complaint='case13193_doc62893')
+    >>> parse_event_question("What happened to her in case13193_doc62893?", None) is None
+    True
+    >>> parse_event_question("Compare case13193_doc62893 and case6412_doc20182", None)
+    CompareComplaints(complaint_a='case13193_doc62893', complaint_b='case6412_doc20182')
+    """
+    folded = text.casefold()
+    names = [n.rstrip("?.!,;") for n in re.findall(_NAME, text)]
+    for m in _NAMED.finditer(text):
+        if m.group(1) not in names and re.search(r"[\d_-]", m.group(1)):
+            names.insert(0, m.group(1))
+    if not names:
+        return None
+    if re.search(r"\bcompar\w*\b", folded) and len(names) >= 2:
+        return CompareComplaints(complaint_a=names[0], complaint_b=names[1])
+    complaint = names[0]
+    # a question in plain words only about what is surely a complaint (its file stem as the
+    # Clearinghouse names it, "complaint NAME", or its IRI), never a law's name
+    surely = (
+        re.fullmatch(r"case\d+_doc\d+", complaint) is not None
+        or "/complaint/" in complaint
+        or any(m.group(1) == complaint for m in _NAMED.finditer(text))
+    )
+    plain = event_question(text, complaint) if surely else None
+    if plain is not None:
+        return plain
+    item = re.search(r"\b((?:ev|r)\d+)\b", text)
+    if re.search(r"\b(evidence|quote|support)\w*\b", folded) and item:
+        return EvidenceRequest(complaint=complaint, item=item.group(1))
+    if item and re.search(r"\b(led to|lead to|caused|cause of|why)\b", folded):
+        direction = (
+            "downstream" if re.search(r"\b(did|does)\b.*\blead to\b", folded) else ("upstream")
+        )
+        if re.search(r"\bwhat did\b.*\blead to\b|\bconsequence|\bresult", folded):
+            direction = "downstream"
+        return CausalChain(complaint=complaint, event=item.group(1), direction=direction)
+    if re.search(r"\b(alleg\w*|claims?|causes? of action|charges? against)\b", folded):
+        return Claims(complaint=complaint)
+    role = re.search(r"\bwho (?:is|was|are|were) (?:the )?([a-z -]+?) in\b", folded)
+    if role:
+        from legalkg.events.vocab import LEGAL_ROLES, PARTICIPANT_ROLES
+
+        wanted = role.group(1).strip().replace(" ", "-")
+        if wanted not in LEGAL_ROLES and wanted not in PARTICIPANT_ROLES:
+            return None  # "who is the best lawyer": not a role the graph records
+        return Roles(complaint=complaint, role=role.group(1).strip())
+    # the whole timeline only when it is asked for: "what happened to her?" is not read
+    # (refused) rather than answered with every event
+    if re.search(
+        r"\b(timeline|chronolog\w*|in order|sequence of events|(?:all|list) (?:the )?events)\b",
+        folded,
+    ) or re.fullmatch(r"\W*what happened in\W+\S+\W*", folded):
+        return Timeline(complaint=complaint)
+    return None
+
+
+# The grammar of causal and temporal questions: QUESTION = OPERATOR + EVENT (+ FOCUS), where
+# OPERATOR is a question word or a relation/time operator, EVENT the clause that tells the act
+# (its kind read with the event frames' lexicon, legalkg.events.frames, and its words) with the
+# people it names, and FOCUS the main clause whose events the answer lists when the operator
+# joins two clauses ("What did Tenet do | after | it cancelled the contract?").
+
+
+_AFTER = (
+    r"after|following|since|once|subsequent\s+to|in\s+the\s+wake\s+of|in\s+response\s+to|"
+    r"as\s+soon\s+as"
+)
+
+
+_BEFORE = r"before|prior\s+to|preceding|leading\s+up\s+to|ahead\s+of|until|till"
+
+
+#: (ask, pattern on the folded question; group "event" is the clause telling the event)
+_OPERATORS: tuple[tuple[str, str], ...] = (
+    (
+        "between",
+        r"^how\s+(?:long|soon|quickly|many\s+\w+|much\s+time)\b(?:\s+(?:passed|elapsed|went\s+by|was\s+there|"
+        r"did\s+it\s+take))?\s+(?:between\s+(?P<event>.+?)\s+and\s+(?P<event2>.+)|"
+        r"(?:after|from)\s+(?P<a>.+?),?\s+(?:was|were|did|does|had|until|till|before|to)\s+"
+        r"(?P<b>.+))$",
+    ),
+    (
+        # "Was she fired because she complained?", "Was he demoted in retaliation for his
+        # charge?": whether the complaint states the second act as a cause of the first
+        "because",
+        r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:because\s+(?:of\s+)?|"
+        r"in\s+retaliation\s+for\s+|as\s+(?:a\s+)?(?:result|consequence)\s+of\s+|due\s+to\s+|"
+        r"in\s+response\s+to\s+)(?P<event2>.+)$",
+    ),
+    (
+        "order",
+        r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:(?:happen|occur|come|take\s+"
+        r"place)\w*\s+)?(?P<op>before\s+or\s+after|after\s+or\s+before|before|after|prior\s+"
+        r"to|following)\s+(?P<event2>.+)$|^which\s+(?:came|happened|was)\s+(?:first|earlier)"
+        r"\W+(?P<a>.+?),?\s+or\s+(?P<b>.+)$",
+    ),
+    (
+        "duration",
+        r"^(?:for\s+)?how\s+long\s+(?:did|does|had|has|was|were)\s+(?P<event>.+?)\s+"
+        r"(?:last|go\s+on|continue|take\s+place|occur|happen|been\s+going\s+on)$|"
+        r"^(?:for\s+)?how\s+long\s+(?:was|were|has|had)\s+(?P<e2>.+?)$|"
+        r"^(?:for\s+)?how\s+long\s+(?:did|does)\s+(?P<e3>.+?)$",
+    ),
+    (
+        "effect",
+        r"^what\s+(?:did|does|has|had)\s+(?P<event>.+?)\s+(?:lead|led)\s+to$|"
+        r"^what\s+(?:did|does|has|had)\s+(?P<e2>.+?)\s+(?:cause|result\s+in|bring\s+about|"
+        r"trigger|prompt|set\s+off)$|"
+        r"\bwhat\s+(?:came|resulted|followed|happened)\s+(?:of|from|as\s+a\s+result\s+of|"
+        r"because\s+of)\s+(?P<e3>.+)$|\b(?:consequences?|results?|effects?|outcomes?)\s+of\s+"
+        r"(?P<e4>.+)$",
+    ),
+    (
+        "cause",
+        r"^(?:and\s+)?why\b(?P<event>.*)$|\bwhat\s+(?:led|leads|lead)\s+(?:up\s+)?to\s+(?P<e2>.+)$|"
+        r"\bwhat\s+(?:caused|causes|prompted|triggered|motivated|provoked|made|forced|drove|"
+        r"pushed|brought\s+about)\s+(?P<e3>.+)$|\breasons?\s+(?:for|why|behind)\s+(?P<e4>.+)$|"
+        r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
+        r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$|"
+        r"\breasons?\s+(?:was\s+|were\s+)?(?:given|offered|stated|cited)\s+(?:for|why)\s+(?P<e9>.+)$|"
+        r"\bjustification\s+(?:given\s+)?for\s+(?P<e10>.+)$",
+    ),
+    (
+        "instead",
+        r"^who\b.*\b(?:instead|in\s+(?:her|his|their|[\w.-]+['’]s?)\s+(?:place|stead)|replac\w*|"
+        r"took\s+(?:her|his|their|[\w.-]+['’]s?)\s+(?:place|job|position)|filled\s+(?:her|his|"
+        r"their|[\w.-]+['’]s?)\s+(?:job|position))\b",
+    ),
+    (
+        # "What did the company do about her complaints?", "How did management respond to
+        # her report?": what followed the act, by the people of the main clause
+        "after",
+        r"^(?P<focus>what\s+(?:else\s+)?(?:did|does|has|had)\s+.+?\s+(?:do|done))\s+(?:about|"
+        r"regarding|concerning|with)\s+(?P<event>.+)$|^(?P<f3>how\s+did\s+.+?\s+(?:respond|react|"
+        r"reply|deal))\s+(?:to|with|about)\s+(?P<e3>.+)$|^how\s+did\s+(?P<f2>.+?)\s+(?:handle|"
+        r"answer|address)\s+(?P<e2>.+)$",
+    ),
+    ("after", rf"^(?P<focus>.*?)\b(?:{_AFTER})\b\s*(?P<event>.+)$"),
+    ("before", rf"^(?P<focus>.*?)\b(?:{_BEFORE})\b\s*(?P<event>.+)$"),
+    (
+        "when",
+        r"^(?:and\s+)?(?:when|since\s+when|on\s+what\s+(?:date|day)|in\s+what\s+(?:year|month)|"
+        r"what\s+(?:date|day|month|year|time)|how\s+long\s+ago)\b(?P<event>.*)$",
+    ),
+    (
+        "did",
+        r"^(?:and\s+)?what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<who>.+?)\s+(?:do|done)"
+        r"(?:\s+to\s+(?P<event>.+))?$|^what\s+(?:actions?|steps)\s+did\s+(?P<w2>.+?)\s+take"
+        r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$|"
+        r"^what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<w4>.+?)\s+(?P<say>tell|told|say|said|write|"
+        r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$",
+    ),
+    ("whom", r"^(?:to\s+whom|whom)\b(?P<event>.*)$|^who\s+(?P<e2>(?:did|does|had)\s+.+)$"),
+    (
+        "who",
+        r"^(?:who|by\s+whom|which\s+(?:person|people|employee|manager|supervisor|co-?worker|"
+        r"official|one)s?)\b(?P<event>.*)$",
+    ),
+)
+
+
+_ORDINAL_FIRST = re.compile(
+    r"\b(?:first|earliest|start|starts|started|begin|begins|began|begun|beginning|commenc\w*)\b"
+)
+
+
+_ORDINAL_LAST = re.compile(
+    r"\b(?:last|latest|most\s+recent|final|finally|end|ends|ended|stop|stops|stopped|cease\w*)\b"
+)
+
+
+def event_question(text: str, complaint: str) -> EventQuestion | None:
+    """Read a causal, temporal or role question in plain words about ``complaint`` with the
+    question grammar (operator, event clause, focus); None when it is not one of those (the
+    caller then tries the other readings or refuses).
+
+    >>> q = event_question("What led to Powell's termination in case_x?", "case_x")
+    >>> q.ask, q.kind, q.event
+    ('cause', 'termination', "Powell's termination")
+    >>> event_question("Why was she fired?", "c_1").ask
+    'cause'
+    >>> q = event_question("What happened after she complained?", "c_1"); q.ask, q.kind, q.who
+    ('after', 'complaint', 'she')
+    >>> q = event_question("When did the harassment start?", "c_1"); q.kind, q.ordinal
+    ('harassment', 'first')
+    >>> event_question("Who was hired instead of her?", "c_1").ask
+    'instead'
+    >>> q = event_question("What did the supervisor do?", "c_1"); q.ask, q.who
+    ('did', 'the supervisor')
+    >>> q = event_question("What did United do after Powell complained?", "c_1")
+    >>> q.ask, q.kind, q.who, q.focus
+    ('after', 'complaint', 'Powell', 'What did United do')
+    >>> q = event_question("How long after she complained was she fired?", "c_1")
+    >>> q.ask, q.kind, q.kind2
+    ('between', 'complaint', 'termination')
+    >>> event_question("What is the capital of France?", "c_1") is None
+    True
+    """
+    body = text.replace(complaint, " ")
+    body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b|\bin\s*[?.!]*\s*$", " ", body, flags=re.I)
+    body = " ".join(body.strip().rstrip("?.! ").split())
+    body = re.sub(r"\s+in$", "", body)
+    folded = body.casefold()
+    for ask, pattern in _OPERATORS:
+        m = re.search(pattern, folded)
+        if m is None:
+            continue
+        groups = {k: v for k, v in m.groupdict().items() if v is not None}
+
+        def span(*names: str, m: re.Match[str] = m, groups: dict[str, str] = groups) -> str | None:
+            for n in names:
+                if n in groups:
+                    a, b = m.span(n)
+                    return body[a:b].strip(" ,")
+            return None
+
+        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a")
+        if ask == "because":
+            second = span("event2")
+            k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
+            if k1 is None or k2 is None and not _words(second or ""):
+                continue
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                text=text,
+            )
+        if ask == "order":
+            # "Was she fired before or after she complained?", "Did the harassment start
+            # before the charge?", "Which came first, A or B?": both clauses must tell an act
+            second = span("event2", "b")
+            k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
+            if k1 is None or k2 is None and not _words(second or ""):
+                continue  # "Was there anything after …": an after/before question
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                focus=(m.group("op") or "").replace(" ", "-") if "op" in groups else None,
+                text=text,
+            )
+        if ask == "between":
+            second = span("event2", "b")
+            k1, k2 = _kind(event or ""), _kind(second or "")
+            if not (k1 or event) or not (k2 or second):
+                return None
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=k1,
+                kind2=k2,
+                event=event,
+                event2=second,
+                who=_who(event or ""),
+                text=text,
+            )
+        if ask == "instead":
+            return EventQuestion(complaint=complaint, ask=ask, kind="hiring", text=text)
+        if ask == "did":
+            who = span("who", "w2", "w3", "w4") or ""
+            if re.search(rf"\b(?:{_AFTER}|{_BEFORE}|when)\b", who.casefold()):
+                continue  # "what did United do after …": an after/before question
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                who=who,
+                # "what did Whitehead tell Hodge": what Whitehead told her
+                kind="communication" if "say" in groups else None,
+                event=event,
+                text=text,
+                ordinal=_ordinal(folded),
+            )
+        if ask in ("after", "before"):
+            focus = span("focus") or ""
+            if "f2" in groups:
+                focus = f"what did {span('f2')} do"
+            elif "f3" in groups:
+                focus = span("f3") or ""
+            if not event or focus.casefold().strip() in ("", "and"):
+                # "After she complained, what happened?": the event clause is before the comma
+                lead = re.match(rf"^(?:{_AFTER}|{_BEFORE})\s+(?P<e>[^,]+),\s*(?P<f>.+)$", folded)
+                if lead is None and not focus:
+                    if not event:
+                        return None
+                elif lead is not None:
+                    event = body[lead.start("e") : lead.end("e")]
+                    focus = body[lead.start("f") : lead.end("f")]
+            if re.match(r"^(?:why|what\s+(?:led|caused))\b", focus.casefold()):
+                continue  # "why was she fired after she complained": a cause question
+            if re.match(r"^(?:when|who)\b", focus.casefold()):
+                continue
+            kind = _kind(event or "")
+            if kind is None and not _words(event or ""):
+                return None
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=kind,
+                event=event,
+                who=_who(event or ""),
+                focus=focus or None,
+                ordinal=_ordinal(event or ""),
+                text=text,
+            )
+        clause = event or ""
+        kind = _kind(clause)
+        if kind is None and (ask in ("who", "whom") or not _words(clause)):
+            return None  # "who is the best lawyer", "what is the capital of France"
+        return EventQuestion(
+            complaint=complaint,
+            ask=ask,
+            kind=kind,
+            event=clause or None,
+            who=_who(clause),
+            ordinal=_ordinal(folded) if ask in ("when", "who", "whom") else None,
+            text=text,
+        )
+    return None
+
+
+def _words(clause: str) -> set[str]:
+    """The content words of a clause (no question words, pronouns or names)."""
+    return _stems(re.sub(r"\b[A-Z][\w'’-]*", " ", clause))
+
+
+def _who(clause: str) -> str | None:
+    """The participant a clause names first, for the answer's "understood" (a name, a
+    possessive, a role word or a pronoun); matching is done against the complaint's entities."""
+    possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", clause)
+    if possessive:
+        return str(possessive.group(1))
+    names = [
+        w
+        for w in re.findall(r"\b(?:Mr\.|Ms\.|Mrs\.)?\s*([A-Z][a-z][\w-]+)", clause)
+        if w.casefold() not in _QUESTION_WORDS
+    ]
+    if names:
+        return str(names[0])
+    folded = clause.casefold()
+    role = next((w for w in _ROLE_SYNONYMS if re.search(rf"\b{w}\b", folded)), None)
+    pronoun = re.search(r"\b(she|he|her|him|his|it)\b", folded)
+    return role or (pronoun.group(1) if pronoun else None)
+
+
+def _ordinal(clause: str) -> str | None:
+    if _ORDINAL_FIRST.search(clause.casefold()):
+        return "first"
+    if _ORDINAL_LAST.search(clause.casefold()):
+        return "last"
+    return None
+
+
+register_question_parser(parse_event_question)
