@@ -115,6 +115,12 @@ FRAMES: tuple[Frame, ...] = (
             f"file {_DET}(?:complaint|charge)s? with the (?:eeoc|commission|equal)",
         ),
         nouns=("charge of discrimination",),
+        raw=(
+            # "a charge of retaliation and race discrimination (pending at the EEOC)": what
+            # a charge alleges is its subject, not an act told (the retaliation is alleged)
+            r"\bcharges?\s+of\s+(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,3}?"
+            r"(?:discrimination|retaliation|harassment)\b",
+        ),
     ),
     Frame(
         "accommodation-request",
@@ -167,6 +173,11 @@ FRAMES: tuple[Frame, ...] = (
         raw=(
             r"\bsubject(?:ed|ing)\s+(?:\w+\s+){0,3}to\s+(?:\w+\s+){0,2}retaliat\w*",
             r"\bretaliat(?:ed|ing|es|e)\s+against",
+            # "subjected Ms. Zanganeh to adverse employment actions in retaliation for …":
+            # what one is subjected to, done in reprisal, is the retaliation (not harassment)
+            r"\bsubject(?:ed|ing)\s+(?:[\w.]+\s+){0,3}to\s+(?:[\w-]+\s+){0,3}"
+            r"(?:actions?|treatment|conduct|measures)\s+(?:\d{1,3}\s+)?in\s+(?:\d{1,3}\s+)?"
+            r"retaliation\b",
         ),
     ),
     Frame(
@@ -203,6 +214,16 @@ FRAMES: tuple[Frame, ...] = (
             "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
         ),
         raw=(
+            # "Defendant maintained a gender based hostile working environment", "created a
+            # hostile work environment": the environment an employer keeps is the harassment
+            r"\b(?:maintain|creat|foster|perpetuat|nurtur|cultivat)\w*\s+(?:a|an|the)\s+"
+            r"(?:[\w-]+,?\s+(?:and\s+)?){0,5}?(?:hostile|abusive|offensive|intimidating)\s+"
+            r"(?:[\w-]+,?\s+(?:and\s+)?){0,4}?(?:work(?:ing)?\s+)?(?:environment|atmosphere)\b",
+            # "took sexual phot ographs and videos of female employees' bodies" (OCR may split
+            # the noun; another noun may join it)
+            r"\b(?:take|takes|took|taken|taking)\s+(?:[\w’'-]+\s+){0,3}?"
+            r"(?:p ?h ?o ?t ?o ?g ?r ?a ?p ?h ?s|p ?i ?c ?t ?u ?r ?e ?s|v ?i ?d ?e ?o ?s)\s+"
+            r"(?:and\s+[\w-]+\s+)?of\b",
             # "comments and invitations of a sexual nature", "conduct of a sexual nature"
             r"\b(?:comments|remarks|advances|invitations|jokes|touching|propositions)\s+"
             r"(?:and\s+[\w-]+\s+)?of\s+a\s+sexual\s+nature",
@@ -236,6 +257,8 @@ FRAMES: tuple[Frame, ...] = (
         "discipline",
         verbs=("suspend", "discipline", "reprimand", "write (?:her|him) up", "write up"),
         nouns=("suspension", "warning", "reprimand", "write-up"),
+        # "Intervenor was either “written-up” for things she had done a week ago"
+        raw=(r"\b(?:was|were|been|being|get|got)\s+(?:\w+\s+){0,2}[“\"]?written-up\b",),
     ),
     Frame(
         "hiring",
@@ -320,6 +343,8 @@ FRAMES: tuple[Frame, ...] = (
             "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
             "announce",
             "notify",
+            "email",
+            "e-mail",
             # a notice, a memo or a letter tells something; an order or a policy rules
             'issue (?:an? |the )?(?:new )?[“"]?(?:notice|memo|memorandum|letter|announcement)',
         ),
@@ -385,6 +410,10 @@ _SKIP_FORMS = {
     "touches",
     "report",
     "reports",
+    "email",  # mostly the noun: "emails depicting fellatio"; "emailed" stays
+    "emails",
+    "e-mail",
+    "e-mails",
 }
 
 

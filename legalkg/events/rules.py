@@ -133,10 +133,12 @@ _EXPOSED = re.compile(
 )
 #: A verb in a relative clause about a class of people ("women who objected to or rejected
 #: his advances", "employees who resisted, complained about, or challenged him"): what such
-#: people do, not an act told — up to the clause's own verb "were/was …".
+#: people do, not an act told — up to the clause's own verb "were/was …", or a comma before a
+#: new subject ("by questioning those who witnessed the event, Jeanne David dismissed …").
 _GENERIC_WHO = re.compile(
     r"\b(?:women|men|employees|workers|those|anyone|others|individuals|persons|people|"
-    r"applicants|females|males)\s+who\s+(?:(?!\b(?:were|was|are|is|had\s+been)\b)[^.;:]){0,90}$",
+    r"applicants|females|males)\s+who\s+"
+    r"(?:(?!\b(?:were|was|are|is|had\s+been)\b|,\s*(?-i:[A-Z]))[^.;:]){0,90}$",
     re.IGNORECASE,
 )
 _AFTER = re.compile(
@@ -648,10 +650,11 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
     r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
-    # "On information and belief, PMI is the successor of PMII": the hedge opens a sentence
-    # of no act; inside one ("terminated her in July 2005, upon information and belief") it
-    # qualifies the act told
-    r"^\W*(?:\d{1,3}\.\s+)?(?:up)?on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
+    # "upon information and belief" is a hedge, not boilerplate: opening a sentence ("On
+    # information and belief, Mr. Lee leaked to Sgt. Boyd that …") or inside one
+    # ("terminated her in July 2005, upon information and belief") it qualifies the act told;
+    # "On information and belief, PMI is the successor of PMII" tells none anyway
+    r"complains\s+and\s+alleges|"
     # "As outlined in the facts above, Plaintiff spoke with …": a count retelling the facts
     r"\bas\s+(?:outlined|described|set\s+forth|stated|noted|detailed|discussed|alleged)\s+"
     r"(?:(?:more\s+fully\s+)?in\s+(?:the\s+)?(?:facts|paragraphs?(?:\s+[\d\s,-]+)?)\s+)?above\b)"
@@ -664,7 +667,9 @@ _BOILERPLATE_FLAT = re.compile(
 )
 #: what follows a verb of telling when the complainant reports a wrong to management
 _REPORTS_WRONG = re.compile(
-    r"[^.;]{0,60}?\b(?:of|about|that)\s+(?:what\s+had\s+(?:happened|occurred)|the\s+(?:\w+\s+){0,2}"
+    # (the one told may be named with her post first: "told Arlene Shake, another manager of
+    # Defendant Fish Hopper, that she did not feel that she was being treated right")
+    r"[^.;]{0,120}?\b(?:of|about|that)\s+(?:what\s+had\s+(?:happened|occurred)|the\s+(?:\w+\s+){0,2}"
     r"(?:harass\w*|assault|touching|comments|conduct|behaviou?r|incident|discriminat\w*)|"
     r"(?:she|he|they)\s+(?:was|were|had\s+been)\s+(?:being\s+)?(?:harass|touch|grop|assault|"
     r"treated|subjected|discriminat)|(?:\w+\s+){1,3}(?:had\s+)?(?:harass|touch|grop|assault|grabb|"
@@ -822,7 +827,12 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 r"\botherwise\s+$", text[max(0, m.start() - 12) : m.start()]
             ):
                 continue  # "harassed Foster …, and otherwise subjected …": the same act
-            if any(
+            # a comma and a new subject open the main clause: "When Intervenor told Arlene
+            # Shake …, Arlene Shake stated to Intervenor …" (two acts)
+            new_subject = re.search(
+                r",\s+(?:\d{1,3}\s+)?(?:[A-Z][\w.’'-]*\s+){1,4}(?:\d{1,3}\s+)?$", text[: m.start()]
+            )
+            if not new_subject and any(
                 k == kind
                 and not re.search(
                     r";|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b", _between(text, a, m)
@@ -864,12 +874,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             if not (x[2] == "communication" and re.match(r"(?i)by\s+letter", text[x[0] : x[1]]))
         ]
     manner = _MANNER.search(text)
-    if manner and any(
-        k in ("retaliation", "harassment") and x0 < manner.end() for x0, _, k in typed
-    ):
+    if manner:
         # "the subject of retaliation … in the form of being “written-up”, reassigned to the
-        # back tables": how the retaliation was done, not more acts
-        typed = [x for x in typed if not (x[2] in _FORMS and x[0] >= manner.end())]
+        # back tables": how the retaliation was done, not more acts (also when the
+        # retaliation is only named: "her complaints of … retaliation in being written-up")
+        typed = [x for x in typed if not (x[2] in _FORMS and x[1] > manner.end())]
     # the practice that names the acts is not one of them: it does not count against the four
     practices = [x for x in typed if x[2] == "unlawful-practice"]
     typed = [x for x in typed if x[2] != "unlawful-practice"]
@@ -1011,7 +1020,7 @@ def stage1(
                 and agent[2] in plaintiff_side
                 and patient is not None
                 and (patient[2] == employer or patient[2] in management)
-                and _REPORTS_WRONG.match(_LINE_NUMBER.sub("", s.text[b : b + 160]))
+                and _REPORTS_WRONG.match(_LINE_NUMBER.sub("", s.text[b : b + 220]))
             ):
                 # "Intervenor went to inform Defendant Doe 3, a manager, of what had happened",
                 # "told her supervisor that he had touched her": she reported it (a complaint)
@@ -1861,6 +1870,32 @@ def count_sentences(sentences: dict[str, Sentence]) -> set[str]:
     return out
 
 
+#: what a charge alleges, as its sentence names it: "a charge of retaliation and race
+#: discrimination"
+_CHARGE_OF = re.compile(
+    r"(?i:\bcharges?\s+of\s+((?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,3}?"
+    r"(?:discrimination|retaliation|harassment))\b)"
+)
+#: a charge one has pending ("currently has a charge of retaliation pending at the EEOC"), not
+#: "her charge remains pending" (the charge told before)
+_PENDING = re.compile(r"(?i:\b(?:has|have)\s+(?:\w+\s+){0,2}charges?\b[^.;]{0,80}\bpending\b)")
+
+
+def _other_charge(first: str, second: str) -> bool:
+    """Whether two sentences tell two charges of one person: one is told as one the person
+    has pending and the other not ("filed timely charges of discrimination …, which issued a
+    determination" / "currently has a charge of retaliation pending"), or what each alleges
+    has no word in common ("a charge of discrimination" / "a charge of retaliation")."""
+    if bool(_PENDING.search(first)) != bool(_PENDING.search(second)):
+        return True
+    x, y = _CHARGE_OF.search(first), _CHARGE_OF.search(second)
+    if x is None or y is None:
+        return False
+    words = {w for w in re.findall(r"[a-z]+", x.group(1).casefold()) if w not in ("and", "or")}
+    other = {w for w in re.findall(r"[a-z]+", y.group(1).casefold()) if w not in ("and", "or")}
+    return not words & other
+
+
 def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
@@ -1932,6 +1967,24 @@ def same_event_mentions(
     def in_count(e: Event) -> bool:
         return e.evidence[0].sentence_id in counts
 
+    told_in: dict[str, list[Event]] = {}
+    for e in events:
+        told_in.setdefault(e.evidence[0].sentence_id, []).append(e)
+
+    def objects_differ(a: Event, b: Event) -> bool:
+        """Whether two acts done to no one named (a failure to act) answer different acts:
+        each sentence tells acts of a kind besides it (the complaint it ignored), none of
+        them one event, and neither sentence is a count's retelling."""
+        if person(a, "patient") or person(b, "patient") or in_count(a) or in_count(b):
+            return False
+        sa, sb = a.evidence[0].sentence_id, b.evidence[0].sentence_id
+        if sa == sb:
+            return False
+        oa = [e for e in told_in.get(sa, []) if e.type != a.type]
+        ob = [e for e in told_in.get(sb, []) if e.type != b.type]
+        pairs = [(x, y) for x in oa for y in ob if x.type == y.type]
+        return bool(pairs) and all(root.get(x.id, x.id) != root.get(y.id, y.id) for x, y in pairs)
+
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
     filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
@@ -1977,7 +2030,7 @@ def same_event_mentions(
             elif a.type in ONE_PER_AGENT:
                 x, y = role(a, "agent"), role(b, "agent")
                 same = (x is None or y is None or x == y) and not (
-                    a.type == "charge" and _AGAIN.search(text)
+                    a.type == "charge" and (_AGAIN.search(text) or _other_charge(text_of(a), text))
                 )
                 if a.type == "lawsuit" and _own_suit(a) != _own_suit(b):
                     # "This is an action …" and "firefighters … filed a civil action in this
@@ -2079,6 +2132,11 @@ def same_event_mentions(
                     # noun recalls the act told before (of the same person, if any named)
                     x, y = person(a, "patient"), person(b, "patient")
                     same = (x is None or y is None or x == y) and not _AGAIN.search(text)
+                if same and objects_differ(a, b):
+                    # "Despite complaints … to Supervisor Rodney Jones, Defendant took no
+                    # corrective action", told once of each woman: each failure answers its
+                    # own sentence's complaint, and those are two
+                    same = False
                 if same and not generic_b:
                     specific.add(keep)
             else:  # a communication, an investigation, another act: told apart
