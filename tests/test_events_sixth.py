@@ -196,3 +196,30 @@ def test_photographs_written_ups_and_the_forms_of_a_retaliation() -> None:
         "She quit because of her complaints of the supervisors' retaliation in being "
         "written-up unfairly."
     )
+
+
+def test_a_protected_act_named_only_as_a_cause_is_a_complaint() -> None:
+    graph = extract_text(
+        "UNITED STATES DISTRICT COURT\nEQUAL EMPLOYMENT OPPORTUNITY COMMISSION,\nPlaintiff,\n"
+        "v.\nACME DINER, INC.,\nDefendant.\nCOMPLAINT\nSTATEMENT OF CLAIMS\n"
+        "7. Since at least 1997, Defendant has engaged in unlawful employment practices by "
+        "subjecting Ms. Jane Roe to sexual harassment.\n"
+        "8. Since at least 1998, Defendant has subjected Ms. Roe to adverse employment "
+        "actions in retaliation for her opposition to and rejection of the sexual harassment.\n",
+        name="cause",
+    ).graph
+    (complaint,) = [e for e in graph.events if e.type == "complaint"]
+    (retaliation,) = [e for e in graph.events if e.type == "retaliation"]
+    roe = {p.entity for p in retaliation.participants if p.role == "patient"}
+    assert roe and {p.entity for p in complaint.participants if p.role == "agent"} == roe
+    assert complaint.evidence[0].quote.startswith("in retaliation for her opposition")
+    assert complaint.date is None  # the day told is the retaliation's
+    assert retaliation.date is not None and retaliation.date.value == "1998-01-01"
+
+
+def test_a_cause_recalls_the_complaint_told_before() -> None:
+    graph = _graph(
+        "7. On May 3, 2004, Jane Roe complained to the manager about the harassment.\n"
+        "8. Defendant discharged Jane Roe in retaliation for her complaint.\n"
+    )
+    assert len([e for e in graph.events if e.type == "complaint"]) == 1  # type: ignore[attr-defined]

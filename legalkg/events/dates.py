@@ -700,6 +700,10 @@ def _anchor(previous: list[EventDate], previous_at: int, at: int) -> EventDate |
     return anchor
 
 
+#: a protected act named only as the cause of a retaliation (``lists.causes_told_only``)
+_CAUSE_QUOTE = re.compile(
+    r"(?i:(?:in\s+(?:\d{1,3}\s+)?retaliation\s+(?:\d{1,3}\s+)?for|because)\b)"
+)
 #: the act a charge or a complaint alleges: "alleging that Defendant terminated him"
 _ALLEGED_THAT = re.compile(r"(?i:\b(?:alleg|claim|assert|contend)\w*\s+that\b[^.;]{0,80}$)")
 
@@ -762,6 +766,10 @@ def attach(
             at = s.text.find(y.quote)
             spans[other.id] = (max(0, at), max(0, at) + len(y.quote) if at >= 0 else len(s.text))
         a, b = spans[e.id]
+        if _CAUSE_QUOTE.match(x.quote):
+            # "Since at least 1998, Defendant has subjected her to adverse actions in
+            # retaliation for her opposition …": the day is the retaliation's, not its cause's
+            return None
         if e.type not in ("charge", "complaint", "lawsuit") and _ALLEGED_THAT.search(
             s.text[max(0, a - 100) : a]
         ):
@@ -822,12 +830,14 @@ def attach(
                 enumerate(stated),
                 key=lambda x: (_PRECISION.get(x[1].granularity, 9), x[1].approximate, x[0]),
             )[1]
-        if found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
+        if all(_CAUSE_QUOTE.match(x.quote) for x in e.evidence):
+            pass  # a protected act named only as a cause: the text gives it no day
+        elif found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
             for x in e.evidence:
                 found = _story_day(x.sentence_id, ordered, position, heads, mentions)
                 if found is not None:
                     break
-        if found is None:
+        if found is None and not all(_CAUSE_QUOTE.match(x.quote) for x in e.evidence):
             for x in e.evidence:
                 head = heads[x.sentence_id]
                 if head in practice and position[x.sentence_id] >= practice_at.get(head, 0):

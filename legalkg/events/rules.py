@@ -989,6 +989,10 @@ def stage1(
             else:
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
+                if patient is None:
+                    # a frame that holds its object ("subjected Ms. Zanganeh to adverse
+                    # employment actions in retaliation"): the one named inside it
+                    patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
             if (
                 (kind in ADVERSE or kind == "failure-to-act")
                 and agent is not None
