@@ -223,3 +223,38 @@ def test_a_cause_recalls_the_complaint_told_before() -> None:
         "8. Defendant discharged Jane Roe in retaliation for her complaint.\n"
     )
     assert len([e for e in graph.events if e.type == "complaint"]) == 1  # type: ignore[attr-defined]
+
+
+def test_a_relative_clause_in_the_words_of_the_law_leaves_the_act_a_fact() -> None:
+    from legalkg.events.facts import THRESHOLD, score
+
+    told = (
+        'Defendant officials, who were "agents" of Defendant within the meaning of Title VII, '
+        "were aware of the sexual harassment, but failed to take remedial measures in response."
+    )
+    assert score(told, "STATEMENT OF CLAIMS") >= THRESHOLD
+    assert _kinds(told) == ["failure-to-act"]
+    # the law's words that state a status are still no fact
+    status = (
+        "Defendant has continuously been an employer engaged in an industry affecting commerce "
+        "within the meaning of Sections 701(b), (g) and (h) of Title VII."
+    )
+    assert score(status, "STATEMENT OF CLAIMS") < THRESHOLD
+
+
+def test_what_was_known_or_told_before_is_no_new_harassment() -> None:
+    assert "harassment" not in _kinds("The supervisors were aware of the sexual harassment.")
+    assert "harassment" not in _kinds(
+        "Defendant failed to take prompt and effective remedial action reasonably calculated "
+        "to eradicate the aforementioned harassment."
+    )
+
+
+def test_the_acts_a_list_after_a_colon_tells_are_each_told() -> None:
+    kinds = _kinds(
+        "McGrew was subjected to sexual harassment throughout her employment, as illustrated "
+        "by the following: (A) co-workers made numerous and repeated unwanted and offensive "
+        "sexually charged and sexually explicit remarks to McGrew; (B) co-workers left "
+        "harassing notes, messages and other materials at her work station."
+    )
+    assert kinds == ["harassment", "harassment", "harassment"]

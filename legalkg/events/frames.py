@@ -193,12 +193,15 @@ FRAMES: tuple[Frame, ...] = (
             "subject",
             "call her",
             "call him",
-            "make (?:\\w+ ){0,7}(?:comments|remarks|advances|jokes|propositions|gestures)",
+            "make (?:\\w+ ){0,12}(?:comments|remarks|advances|jokes|propositions|gestures)",
             "describe (?:\\w+ ){0,3}(?:sexual|lewd|graphic)",
             "display (?:\\w+ ){0,3}(?:photographs|pictures|pornography|images)",
             "show (?:her |him |them )?(?:\\w+ ){0,2}(?:photographs|pictures|pornography|images)",
             "take (?:\\w+ ){0,3}(?:photographs|pictures) of",
             "expose (?:himself|herself)",
+            # "co-workers left harassing notes, messages and other materials at her work station"
+            "leave (?:\\w+ ){0,2}(?:harassing|offensive|obscene|sexual|racist|threatening|lewd) "
+            "(?:\\w+ ){0,2}(?:notes|messages|materials|drawings|pictures|cartoons)",
             "grab",
             "pinch",
             "fondle",

@@ -146,7 +146,12 @@ _AFTER = re.compile(
     r"days\s+later|weeks\s+later|afterwards?|the\s+(?:next|following)\s+(?:day|week|month))\b",
     re.IGNORECASE,
 )
-_REPORTED = re.compile(r"complain\w*|report\w*|about|object\w*|oppos\w*", re.IGNORECASE)
+#: words before a kind's noun that make it what was reported or known, not an act told
+#: ("complained about the harassment", "were aware … of the sexual harassment")
+_REPORTED = re.compile(
+    r"complain\w*|report\w*|about|object\w*|oppos\w*|\baware\b|\bknew\b|\bknowledge\b",
+    re.IGNORECASE,
+)
 _PRIORITY = {
     "termination": 0,
     "resignation": 0,
@@ -734,6 +739,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
             if kind == "harassment" and _REPORTED.search(text[max(0, m.start() - 60) : m.start()]):
                 continue  # "complained about the harassment": the object, not an event
+            if kind == "harassment" and re.search(
+                r"(?i:\b(?:aforementioned|above(?:-\w+)?|said|such|this|that)\s+$)",
+                text[max(0, m.start() - 20) : m.start()],
+            ):
+                continue  # "to eradicate the aforementioned sexual harassment": told before
             if (
                 kind == "complaint"
                 and re.match(r"\w+", text[m.start() :])
@@ -835,7 +845,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             if not new_subject and any(
                 k == kind
                 and not re.search(
-                    r";|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b", _between(text, a, m)
+                    # (a list after a colon tells its items apart: "as illustrated by … the
+                    # following: (A) McGREW'S co-workers made …")
+                    r"[;:]|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b",
+                    _between(text, a, m),
                 )
                 for a, _, k in typed
             ):
