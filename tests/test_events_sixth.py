@@ -258,3 +258,110 @@ def test_the_acts_a_list_after_a_colon_tells_are_each_told() -> None:
         "harassing notes, messages and other materials at her work station."
     )
     assert kinds == ["harassment", "harassment", "harassment"]
+
+
+def test_what_a_charge_alleges_and_a_count_title_are_no_acts() -> None:
+    assert _kinds(
+        "Mr. Taylor filed a timely charge of discrimination and retaliation against Shell with "
+        "the Equal Employment Opportunity Commission."
+    ) == ["charge"]
+    assert _kinds("Retaliation Title VII of the Civil Rights Act of 1964 Plaintiff Romak") == []
+    # the suit's own "This is an action under Title VII" is still one
+    assert _kinds("This is an action under Title VII of the Civil Rights Act of 1964.") == [
+        "lawsuit"
+    ]
+    # under way, not done
+    assert "termination" not in _kinds(
+        "In December of 2024, Mr. Hutt was preparing to terminate Mr. Erazo's contract."
+    )
+
+
+def test_employment_decisions_told_in_other_words() -> None:
+    assert _kinds("Mr. Taylor was passed over for the Security Advisor West role.") == [
+        "adverse-action"
+    ]
+    assert _kinds("The White employees were required to reapply for their current roles.") == [
+        "adverse-action"
+    ]
+    assert _kinds("Mr. Hunt approved this relocation to Pennsylvania on July 10, 2025.") == [
+        "adverse-action"
+    ]
+    assert _kinds(
+        "Mr. Hunt replaced the U.S. Intel Analyst, a role previously held by a White American "
+        "Male, with Ms. De los Rios."
+    ) == ["hiring"]
+    assert _kinds("Mr. Jackson (Black) has replaced Mr. Hutt (White) as country manager.") == [
+        "hiring"
+    ]
+    assert _kinds("Shell has provided no training or education to Plaintiffs.") == [
+        "failure-to-act"
+    ]
+    assert _kinds("Mr. Taylor was sent a Teams message from Ms. Olivarez.") == ["communication"]
+    assert _kinds("Mr. Hunt glared at the computer screens of Ms. Romak.") == ["harassment"]
+
+
+def test_page_stamps_and_citations_give_no_dates() -> None:
+    (m,) = find_dates(
+        "Ms. Romak was hired by Shell Energy 12 Case 4:25-cv-04042 Document 1 Filed on "
+        "08/26/25 in TXSD Page 13 of 40 Resources on May 19, 2008."
+    )
+    assert m.date is not None and m.date.value == "2008-05-19"
+    assert find_dates("90 Fed. Reg. 8633 (Jan. 21, 2025) by failing to give her rights") == []
+    assert find_dates("See Muldrow v. St. Louis, 601 U.S. 346, 355 (2024).") == []
+
+
+def test_complaints_written_to_officials_and_to_agencies() -> None:
+    assert _kinds("Plaintiff wrote to Mayor Muriel Bowser to report what was going on.") == [
+        "complaint"
+    ]
+    assert _kinds(
+        "Plaintiff wrote to MPD Assistant Chief Carroll and several city council members "
+        "regarding the disparate treatment."
+    ) == ["complaint"]
+    assert _kinds(
+        "Plaintiff elected to file a District of Columbia Office of Human Rights complaint."
+    ) == ["charge"]
+    assert _kinds("the EEOC issued a Dismissal and Notice of Right to Sue.") == [
+        "agency-determination"
+    ]
+    assert _kinds("In November of 2016, Plaintiff took retirement from the MPD.") == ["resignation"]
+
+
+def test_a_count_retelling_its_day_is_the_act_of_that_day() -> None:
+    graph = _graph(
+        "7. On or about February 5, 2020, Jane Roe complained to the EEO office about the "
+        "comments.\n"
+        "8. On October 31, 2020, Jane Roe complained to the Chief of Police about the "
+        "discipline.\n"
+        "FIRST CAUSE OF ACTION\n"
+        "9. On or about October 31, 2020, Jane Roe complained to the Chief of Police about "
+        "the discipline.\n"
+    )
+    complaints = sorted(
+        (e.date.value if e.date else "", sorted(x.sentence_id for x in e.evidence))
+        for e in graph.events  # type: ignore[attr-defined]
+        if e.type == "complaint"
+    )
+    assert [d for d, _ in complaints] == ["2020-02-05", "2020-10-31"]
+    assert len(complaints[1][1]) == 2  # the count's retelling joined the act of its day
+
+
+def test_the_day_a_sentence_opens_on_and_days_of_other_things() -> None:
+    graph = _graph(
+        "7. On or about April 28, 2021, the manager told Jane Roe to report to Human "
+        "Resources the following day.\n"
+        "8. On or about March 1, 2021, the manager told Jane Roe to answer a request about a "
+        "barricade that took place on or about February 23, 2021.\n"
+        "9. On or about April 29, 2021, Jane Roe reported to Human Resources as directed. At "
+        "that time, Defendant terminated her employment.\n"
+    )
+    dated = sorted(
+        (e.type, e.date.value if e.date else None)
+        for e in graph.events  # type: ignore[attr-defined]
+        if e.type in ("communication", "termination")
+    )
+    assert dated == [
+        ("communication", "2021-03-01"),
+        ("communication", "2021-04-28"),
+        ("termination", "2021-04-29"),
+    ]

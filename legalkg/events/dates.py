@@ -147,6 +147,13 @@ _YEARLESS = re.compile(
     rf"(?i:\b(?:on|by|until|since|from|before|after|through|and|or\s+about)\s+)"
     rf"(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*[,/-]?\s*(?:\d|{_YEAR}))"
 )
+#: the stamp a court's filing system prints on each page
+_PAGE_STAMP = re.compile(
+    r"(?i:\bDocument\s+[\d-]+\s+Filed\s+(?:on\s+)?\d{1,2}/\d{1,2}/\d{2,4}(?:\s+in\s+\w+)?"
+    r"(?:\s+Page\s+\d+\s+of\s+\d+)?)"
+)
+#: the date in parentheses after a citation's page number: when it was decided or published
+_CITED = re.compile(r"(?<=\d)\s*\((?:[^()]{0,30}\s)?(?:19|20)\d\d\)")
 #: how far back (in sentences) the year of a day told without one is looked for
 _YEAR_REACH = 8
 _VAGUE = re.compile(r"(?i:\b(?:shortly|soon|immediately|not\s+long)\s+(?:after|thereafter)\b)")
@@ -281,6 +288,11 @@ def find_dates(text: str) -> list[DateMention]:
     """The date phrases of ``text`` (a sentence), in order (see the module docstring)."""
     # a line number inside a date ("January 2 19, 1998") is blanked, offsets kept
     text = re.sub(r"(?<=\s)\d{1,2}(?=\s+\d)", lambda n: " " * len(n.group(0)), text)
+    # the court's stamp on every page, inside the sentence a page break cut ("Case
+    # 4:25-cv-04042 Document 1 Filed on 08/26/25 in TXSD Page 13 of 40"): no date of the story
+    text = _PAGE_STAMP.sub(lambda n: " " * len(n.group(0)), text)
+    # a citation's year or day ("601 U.S. 346, 355 (2024)", "90 Fed. Reg. 8633 (Jan. 21, 2025)")
+    text = _CITED.sub(lambda n: " " * len(n.group(0)), text)
     points = _points(text)
     out: list[DateMention] = []
     i = 0
@@ -573,7 +585,7 @@ _SCENE = (
 )
 _SAME_SCENE = re.compile(
     r"(?i:^\W*(?:instead\b|when\b|while\b|as\s+(?:she|he|they|soon\s+as)\b|in\s+response\b|"
-    r"at\s+that\s+(?:point|moment|instant)\b|thereupon\b|upon\s+\w+ing\b|"
+    r"at\s+that\s+(?:point|moment|instant|time)\b|thereupon\b|upon\s+\w+ing\b|"
     rf"during\s+(?:this|that|the)\s+{_SCENE}\b))"
 )
 #: a first clause that places the act in the scene told just before: "Even more troubling,
@@ -700,6 +712,10 @@ def _anchor(previous: list[EventDate], previous_at: int, at: int) -> EventDate |
     return anchor
 
 
+#: a day that dates the noun before it, not the act: "a barricade that took place on …"
+_TOOK_PLACE = re.compile(
+    r"(?i:\b(?:that|which|who)\s+(?:had\s+)?(?:took\s+place|occurred|happened)\s*$)"
+)
 #: a protected act named only as the cause of a retaliation (``lists.causes_told_only``)
 _CAUSE_QUOTE = re.compile(
     r"(?i:(?:in\s+(?:\d{1,3}\s+)?retaliation\s+(?:\d{1,3}\s+)?for|because)\b)"
@@ -805,6 +821,17 @@ def attach(
                 continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
             if m.date is not None and _TO_TAKE_EFFECT.search(s.text[window : m.start]):
                 continue  # "… would be effective August 1": a day to come, not the act's
+            if _TOOK_PLACE.search(s.text[window : m.start]):
+                continue  # "a barricade that took place on or about February 23, 2021"
+            if (
+                m.date is None
+                and e.type == "communication"
+                and any(o.date is not None and o.start < 15 and o.start < a for o in mentions[sid])
+            ):
+                # "On or about April 28, 2021, Sgt. Brown told Plaintiff to report to Human
+                # Resources the following day": the day it was said is the one the sentence
+                # opens on; the relative day is that of what was to be done
+                continue
             best, best_distance = m, d
         if best is not None and best.date is not None:
             if best.date.end and re.match(r"(?i:\W*when\b)", s.text[best.end : a]):

@@ -47,15 +47,27 @@ class Frame:
     raw: tuple[str, ...] = ()
 
 
-_DET = r"(?:a|an|the|her|his|their|its|this|that|another|formal|written|internal|timely|\s)*"
+_DET = (
+    r"(?:a|an|the|her|his|their|its|this|that|another|formal|written|internal|timely|eeo|eeoc|"
+    r"administrative|\s)*"
+)
 
 #: In the order they are tried.
 FRAMES: tuple[Frame, ...] = (
     Frame(
         "resignation",
-        verbs=("resign", "quit", "constructively discharge", "force to resign", "force to quit"),
+        verbs=(
+            "resign",
+            "quit",
+            "constructively discharge",
+            "force to resign",
+            "force to quit",
+            "retire from",
+        ),
         nouns=("resignation", "constructive discharge", "constructive termination"),
         raw=(  # "constructivelyd ischargedf rom" (OCR), "she voluntarily terminated her employment"
+            # "took retirement from the MPD", "took early retirement"
+            r"\b(?:took|takes|take|taking)\s+(?:an?\s+)?(?:early\s+)?retirement\b",
             r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*(?:\d{1,3}\s+)?"
             r"(?:d ?i ?s ?c ?h ?a ?r ?g ?e ?d?|t ?e ?r ?m ?i ?n ?a ?t ?e ?d?|fired)",
             # "she was forced to terminate her employment": the one forced out left
@@ -114,12 +126,18 @@ FRAMES: tuple[Frame, ...] = (
             f"file {_DET}charge",
             f"file {_DET}(?:complaint|charge)s? with the (?:eeoc|commission|equal)",
         ),
+        # "file a District of Columbia Office of Human Rights complaint": a complaint to an
+        # agency is a charge
         nouns=("charge of discrimination",),
         raw=(
+            r"\bfil(?:e|ed|es|ing)\s+(?:an?|her|his|their)\s+(?:[\w.’'-]+\s+){0,6}?"
+            r"(?:Human\s+Rights|Fair\s+Employment|EEOC?)\s+(?:complaint|charge)s?\b",
             # "a charge of retaliation and race discrimination (pending at the EEOC)": what
             # a charge alleges is its subject, not an act told (the retaliation is alleged)
+            # (every ground it names: "a charge of discrimination and retaliation")
             r"\bcharges?\s+of\s+(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,3}?"
-            r"(?:discrimination|retaliation|harassment)\b",
+            r"(?:discrimination|retaliation|harassment)(?:,?\s+(?:and|or|and/or)\s+(?:[\w-]+\s+)"
+            r"{0,2}?(?:discrimination|retaliation|harassment))*\b",
         ),
     ),
     Frame(
@@ -152,6 +170,17 @@ FRAMES: tuple[Frame, ...] = (
             "not offer job",
             "not offer jobs",
             "discriminate against",
+            # "was passed over for the Security Advisor West role"
+            "pass over",
+        ),
+        raw=(
+            # "were required to reapply for their current roles", "forcing him to move":
+            # what one is made to do
+            r"\b(?:requir|forc|compell?)(?:ed|ing|es|e)\s+(?:[\w.’'-]+\s+){0,4}?to\s+"
+            r"(?:re-?apply|re-?interview|resubmit|relocate|move\s+from|transfer)\b",
+            # "approved this relocation to Pennsylvania", "his Approval of Mr. Taylor's transfer"
+            r"\bapprov(?:ed|es|ing|al\s+of)\s+(?:[\w.’'-]+\s+){0,3}?(?:relocation|transfer|"
+            r"reassignment)\b",
         ),
         nouns=("failure to hire", "refusal to hire", "failure to promote"),
     ),
@@ -165,6 +194,13 @@ FRAMES: tuple[Frame, ...] = (
             "oppose",
             "grieve",
             "contact the (?:eeoc|commission|equal employment)",
+        ),
+        raw=(
+            # "wrote to Mayor Muriel Bowser to report what was going on", "wrote to MPD
+            # Assistant Chief Carroll and several city council members regarding the disparate
+            # treatment"
+            r"\bwr(?:ote|ites|itten|iting)\s+to\s+(?:[\w.’'-]+\s+){1,10}?(?:to\s+(?:complain|report|"
+            r"inform)|regarding|about|concerning|complaining)\b",
         ),
         nouns=("complaint", "grievance", "opposition"),
     ),
@@ -210,6 +246,10 @@ FRAMES: tuple[Frame, ...] = (
             "assault",
             "leer at",
             "stare at",
+            "glare at",
+            "shout at",
+            "yell at",
+            "scream at",
             # unwanted contact, as complaints tell it
             "hug",
             "caress",
@@ -259,7 +299,14 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "discipline",
         verbs=("suspend", "discipline", "reprimand", "write (?:her|him) up", "write up"),
-        nouns=("suspension", "warning", "reprimand", "write-up"),
+        nouns=(
+            "suspension",
+            "warning",
+            "reprimand",
+            "write-up",
+            "disciplinary charge",
+            "disciplinary action",
+        ),
         # "Intervenor was either “written-up” for things she had done a week ago"
         raw=(r"\b(?:was|were|been|being|get|got)\s+(?:\w+\s+){0,2}[“\"]?written-up\b",),
     ),
@@ -277,6 +324,12 @@ FRAMES: tuple[Frame, ...] = (
             r"\binstead\s+hir\w+",
             r"\breplac(?:ed|ing|es)\s+(?:her|him|them|[A-Z]\w+)\s+with\b",
             r"\b(?:was|were|been)\s+replaced\s+by\b",
+            # "replaced the U.S. Intel Analyst, a role previously held by a White American
+            # Male, with Ms. De los Rios"; "Mr. Jackson … replaced Mr. Hutt as U.S. Country
+            # Security Manager": the one put in the post
+            r"\breplac(?:ed|ing|es)\s+(?:a|an|the)\s+(?:[^.;]|(?<=[A-Z])\.){0,120}?,\s+with\s+"
+            r"(?=(?:Mr|Ms|Mrs|Dr)\.?\s|[A-Z])",
+            r"\breplaced\s+(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z][\w’'-]+(?:\s+\([A-Za-z]+\))?\s+as\b",
         ),
     ),
     Frame(
@@ -318,6 +371,9 @@ FRAMES: tuple[Frame, ...] = (
         verbs=("fail to", "do nothing", "take no action", "not take"),
         raw=(
             r"\bnothing\s+was\s+done\b",
+            # "Shell has provided no training or education to Plaintiffs"
+            r"\b(?:provided|provides|provide|offered|offers|gave|gives)\s+no\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:training|education|explanation|notice|guidance|protection)\b",
             # "took no immediate effective corrective action"
             r"\b(?:take|takes|took|taken|taking)\s+no\s+(?:[\w-]+\s+){0,4}"
             r"(?:action|steps|measures)\b",
@@ -343,7 +399,8 @@ FRAMES: tuple[Frame, ...] = (
             "ask",
             "advise",
             "request that",
-            "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
+            "send (?:her |him )?(?:a |an )?(?:[A-Z]\\w+ )?"
+            "(?:letter|memo|memorandum|e-?mail|message)",
             "announce",
             "notify",
             "email",

@@ -114,6 +114,9 @@ _NOT_DONE = re.compile(
     # "his implied request for CRI to terminate …", "asked her to quit": asked for, not done
     r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
     r"(?:[\w-]+\s+){0,2}to\s+|"
+    # "was preparing to terminate Mr. Erazo's contract", "had been in the process of being
+    # terminated": under way, not done
+    r"\b(?:prepar|plann)(?:ing|ed)\s+to\s+|\bin\s+the\s+process\s+of\s+(?:being\s+)?|"
     # "Instead of immediately addressing the conduct and investigating the matter, …": what
     # was not done
     r"\binstead\s+of\s+[^.;:,]{0,160}|"
@@ -733,10 +736,22 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
     for pattern, kind in VERBS:
         for m in pattern.finditer(text):
-            if m.group(0)[:1].isupper() and (
-                m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()])
+            if (
+                kind != "agency-determination"  # "a Dismissal and Notice of Right to Sue"
+                and m.group(0)[:1].isupper()
+                and (m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()]))
             ):
                 continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
+            if re.fullmatch(r"[A-Z][a-z]+", m.group(0)) and re.match(
+                r"\s*(?:Title\s+[IVX]+\b|Section\s+\d|42\s+U\.?\s?S|under\s+Title\b)",
+                text[m.end() : m.end() + 20],
+            ):
+                continue  # "Retaliation Title VII of the Civil Rights Act …": a count's title
+            if kind != "charge" and re.search(
+                r"(?i:\bcharges?\s+of\s+(?:[\w-]+,?\s+(?:and\s+|or\s+|and/or\s+)?){0,6}$)",
+                text[max(0, m.start() - 80) : m.start()],
+            ):
+                continue  # "a charge of discrimination and retaliation": what it alleges
             if kind == "harassment" and _REPORTED.search(text[max(0, m.start() - 60) : m.start()]):
                 continue  # "complained about the harassment": the object, not an event
             if kind == "harassment" and re.search(
@@ -1984,6 +1999,30 @@ def same_event_mentions(
     def in_count(e: Event) -> bool:
         return e.evidence[0].sentence_id in counts
 
+    from legalkg.events.dates import find_dates
+
+    stated_days: dict[str, frozenset[str]] = {}
+
+    def days_of(e: Event) -> frozenset[str]:
+        """The days told next to an act's own words (within 40 characters: "On October 31,
+        2020, Plaintiff wrote to …"), not a day of another act of its sentence ("On January
+        19, 2002, she quit because of … her numerous complaints")."""
+        if e.id not in stated_days:
+            text = text_of(e)
+            at = text.find(e.evidence[0].quote)
+            end = at + len(e.evidence[0].quote)
+            stated_days[e.id] = frozenset(
+                m.date.value
+                for m in find_dates(text)
+                if at >= 0
+                and m.date is not None
+                and m.date.granularity == "day"
+                and not m.date.end
+                and m.end > at - 40
+                and m.start < end + 40
+            )
+        return stated_days[e.id]
+
     told_in: dict[str, list[Event]] = {}
     for e in events:
         told_in.setdefault(e.evidence[0].sentence_id, []).append(e)
@@ -2012,10 +2051,19 @@ def same_event_mentions(
         # earliest one that agrees; any other mention is of the nearest one told before it
         retold_in_count = in_count(b)
         earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
+        if earlier and days_of(b):
+            # a count's retelling that states its day is of the act told on that day
+            earlier.sort(key=lambda a: 0 if days_of(a) & days_of(b) else 1)
         for a in earlier or reversed(ordered[:i]):
             # two acts of a kind in one sentence are two, but for a failure to act ("failed
             # to take prompt and effective remedial action …; failed to prevent …")
             if a.type != b.type or (where(a) == where(b) and a.type != "failure-to-act"):
+                continue
+            da, db = days_of(a), days_of(b)
+            if da and db and not da & db:
+                # "On or about February 5, 2020, … complain to MPD EEO" / a count's "On or
+                # about October 31, 2020, Plaintiff wrote to the Chief of Police … to
+                # complain": told on two different days, two acts
                 continue
             text = text_of(b)
             # a count tells no new act of a kind told before it: "again", "repeatedly" there
