@@ -365,3 +365,22 @@ def test_the_day_a_sentence_opens_on_and_days_of_other_things() -> None:
         ("communication", "2021-04-28"),
         ("termination", "2021-04-29"),
     ]
+
+
+def test_an_act_named_as_what_a_complaint_is_about_takes_no_day_from_it() -> None:
+    graph = _graph(
+        "7. The manager disciplined Jane Roe for arriving early.\n"
+        "8. On October 31, 2020, Jane Roe wrote to the Chief of Police to complain about the "
+        "hostile work environment, disparate treatment, and retaliatory discipline.\n"
+    )
+    dated = {e.type: e.date.value if e.date else None for e in graph.events}  # type: ignore[attr-defined]
+    assert dated["complaint"] == "2020-10-31"
+    assert dated["discipline"] is None
+    # an act told after the complaint, in its own clause, keeps the sentence's day
+    after = _graph(
+        "7. On June 24, 1999, Jane Roe complained about the harassment, and Defendant "
+        "terminated her.\n"
+    )
+    assert [e.date.value for e in after.events if e.type == "termination"] == [  # type: ignore[attr-defined]
+        "1999-06-24"
+    ]

@@ -712,6 +712,17 @@ def _anchor(previous: list[EventDate], previous_at: int, at: int) -> EventDate |
     return anchor
 
 
+#: what a complaint is about, named after it: "to complain about the hostile work environment,
+#: disparate treatment, and retaliatory discipline"
+_COMPLAINED_OF = re.compile(
+    r"(?i:\b(?:complain\w*|report\w*|objected|protest\w*)\s+(?:about|of|regarding|concerning)\s+"
+    r"[^.;]{0,100}$)"
+)
+#: a new clause with its own subject: "…, and Defendant terminated her" (not "…, and
+#: retaliatory discipline", a list of what was complained of)
+_NEW_CLAUSE = re.compile(
+    r";|,\s*(?:and|but|while|whereas)\s+(?:then\s+)?(?:[A-Z]|(?:she|he|they)\b)"
+)
 #: a day that dates the noun before it, not the act: "a barricade that took place on …"
 _TOOK_PLACE = re.compile(
     r"(?i:\b(?:that|which|who)\s+(?:had\s+)?(?:took\s+place|occurred|happened)\s*$)"
@@ -782,6 +793,16 @@ def attach(
             at = s.text.find(y.quote)
             spans[other.id] = (max(0, at), max(0, at) + len(y.quote) if at >= 0 else len(s.text))
         a, b = spans[e.id]
+        reported = _COMPLAINED_OF.search(s.text[max(0, a - 120) : a])
+        if (
+            e.type not in ("complaint", "charge", "communication", "lawsuit")
+            and reported
+            and not _NEW_CLAUSE.search(reported.group(0) + s.text[a : a + 12])
+        ):
+            # "Plaintiff wrote to the Chief of Police … to complain about the hostile work
+            # environment, disparate treatment, and retaliatory discipline": the day is the
+            # complaint's, not that of the act it names
+            return None
         if _CAUSE_QUOTE.match(x.quote):
             # "Since at least 1998, Defendant has subjected her to adverse actions in
             # retaliation for her opposition …": the day is the retaliation's, not its cause's

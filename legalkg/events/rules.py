@@ -2051,9 +2051,9 @@ def same_event_mentions(
         # earliest one that agrees; any other mention is of the nearest one told before it
         retold_in_count = in_count(b)
         earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
-        if earlier and days_of(b):
+        if earlier and days_of(b) and any(days_of(a) & days_of(b) for a in earlier):
             # a count's retelling that states its day is of the act told on that day
-            earlier.sort(key=lambda a: 0 if days_of(a) & days_of(b) else 1)
+            earlier = [a for a in earlier if days_of(a) & days_of(b)]
         for a in earlier or reversed(ordered[:i]):
             # two acts of a kind in one sentence are two, but for a failure to act ("failed
             # to take prompt and effective remedial action …; failed to prevent …")
