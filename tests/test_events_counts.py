@@ -273,12 +273,22 @@ def test_the_day_of_a_charge_is_not_the_day_of_the_act_it_alleges() -> None:
 def test_hedged_acts_and_complaints_without_a_determiner_are_told() -> None:
     from legalkg.events.rules import _BOILERPLATE
 
-    # the hedge inside a sentence qualifies its act; opening it, it tells none
+    # the hedge qualifies the act its sentence tells, inside it or opening it
     assert not _BOILERPLATE.search(
         "Defendant terminated Ms. Everett in July 2005, upon information and belief and "
         "subject to further discovery, after participating in an EEOC investigation."
     )
-    assert _BOILERPLATE.search("On information and belief, PMI is the successor of PMII.")
+    assert not _BOILERPLATE.search(
+        "On information and belief, the manager leaked to the supervisor that she complained."
+    )
+    hedged = extract_text(
+        "COMPLAINT\n\n1. Upon information and belief, Defendant terminated Ms. Rowe on May 3, "
+        "2004.\n\n2. On information and belief, PMI is the successor of PMII.\n",
+        name="hedged",
+    ).graph
+    assert [(e.type, e.date.value if e.date else None) for e in hedged.events] == [
+        ("termination", "2004-05-03")
+    ]
     assert _kinds(
         "Despite complaints about sexual harassment to Supervisor Rodney Jones, Defendant "
         "took no immediate effective corrective action."

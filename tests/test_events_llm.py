@@ -189,17 +189,17 @@ def test_llm_resolution_merges_and_adds_only_what_is_supported(resolve_server: s
     # told in ¶19 and ¶21 before the LLM saw the graph: the recorded answer's merge of
     # c11-e1, and its link from it, now name an id that is no longer in the graph
     assert ["c10-e2", "c11-e1"] in merge["merged_events"]
-    # the report told on two days is two reports (c9-e2 and c10-e1 each split in two); the
-    # LLM's merge of c10-e1 into c9-e2 merges their second days too
-    assert res["events"] == {"before": 6, "after": 4}
-    # a BEFORE from the dates and the CAUSES of "in retaliation for" (document-level cues),
-    # one of them twice until c10-e1 is merged into c9-e2
-    assert res["relations"] == {"before": 8, "after": 4}
+    # the report told on two days is two reports (c10-e1 split in two: June 14 and June 21);
+    # the LLM merges the formal complaint c9-e1 (¶17) with the report of June 14 (c10-e1)
+    assert res["events"] == {"before": 4, "after": 3}
+    # c10's BEFORE ("three days later"), the CAUSES of "in retaliation for" (a document-level
+    # cue), the BEFORE of the two days and the one from the dates: moved onto c9-e1, none twice
+    assert res["relations"] == {"before": 4, "after": 4}
     assert res["merged_entities"] == [
         ["c10-mcgrew", "c9-mcgrew"],
         ["c10-respondent", "c11-defendant"],
     ]
-    assert res["merged_events"] == [["c9-e2", "c10-e1"], ["c9-e2-2", "c10-e1-2"]]
+    assert res["merged_events"] == [["c9-e1", "c10-e1"]]
     assert {e.id: e.name for e in g.entities} == {
         "c10-mcgrew": "McGrew",
         "c10-respondent": "Respondent",
@@ -214,11 +214,14 @@ def test_llm_resolution_merges_and_adds_only_what_is_supported(resolve_server: s
         ("c10-mcgrew", "patient"),
     }
     assert [(r.type, r.source, r.target) for r in g.relations] == [
-        ("BEFORE", "c9-e2", "c10-e2"),  # c10-e1 was merged into c9-e2
-        ("CAUSES", "c9-e2", "c10-e2"),
-        ("BEFORE", "c9-e2", "c9-e2-2"),  # the report of June 14 before that of June 21
-        ("BEFORE", "c9-e2-2", "c10-e2"),  # June 21 before the discharge of June 24
+        ("BEFORE", "c9-e1", "c10-e2"),  # c10-e1 was merged into c9-e1
+        ("CAUSES", "c9-e1", "c10-e2"),
+        ("BEFORE", "c9-e1", "c10-e1-2"),  # the report of June 14 before that of June 21
+        ("BEFORE", "c10-e1-2", "c10-e2"),  # June 21 before the discharge of June 24
     ]
+    report = next(e for e in g.events if e.id == "c9-e1")
+    assert {x.sentence_id for x in report.evidence} == {"s49", "s54"}
+    assert report.date is not None and report.date.value == "1999-06-14"
     whys = {d["item"]: d["why"] for d in res["dropped"]}
     assert "not allowed" in whys["delete_events"]
     assert "different kinds" in whys["same_entities[2]: c10-mcgrew = c11-defendant"]
@@ -242,14 +245,14 @@ def test_llm_resolution_cli_prints_counts(resolve_server: str, tmp_path: Path) -
     args += ["--llm-base-url", resolve_server, "--llm-model", "replay", "-o", str(out)]
     run = CliRunner().invoke(cli, args)
     assert run.exit_code == 0, run.output
-    assert "LLM resolution: entities 4 → 2, events 6 → 4, relations 8 → 4, dropped 11" in run.output
+    assert "LLM resolution: entities 4 → 2, events 4 → 3, relations 4 → 4, dropped 11" in run.output
     data = json.loads(out.read_text("utf-8"))
     # r1 (CAUSES into the discharge told in ¶21) is already in the graph from the cue "in
     # retaliation for", on the discharge the deterministic pass merged; the answer's r1 names
     # the merged id and is dropped
     assert data["merge"]["resolution"]["added_relations"] == []
     assert any(r["type"] == "CAUSES" for r in data["relations"])
-    assert len(load_graph(out).events) == 4  # the report on two days is two reports
+    assert len(load_graph(out).events) == 3  # ¶17's complaint is the report of June 14
 
 
 def test_resolution_refuses_merging_linked_events_and_cycles() -> None:

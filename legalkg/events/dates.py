@@ -137,8 +137,25 @@ _RELATIVE = re.compile(
     r"|\b(?:the\s+)?(?P<next>following|next|same|very\s+next)\s+(?P<unit2>day|morning|evening|"
     r"night|week|month|year)\b"
     r"|\blater\s+(?:that|the\s+same)\s+(?P<unit3>day|morning|evening|night|week|month|year)\b"
-    r"|\b(?:that|the)\s+(?P<unit4>same\s+day|same\s+week|same\s+month)\b)"
+    r"|\b(?:that|the)\s+(?P<unit4>same\s+day|same\s+week|same\s+month)\b"
+    # "That day, Plaintiff received a telephone call": the day told just before
+    r"|\b(?:that|this)\s+(?P<unit5>day|morning|afternoon|evening|night)\b)"
 )
+#: a day told without its year ("On March 26, Mr. Manning announced …", "on January 15th"),
+#: after a word that makes it a date; the year is the one of the date told just before
+_YEARLESS = re.compile(
+    rf"(?i:\b(?:on|by|until|since|from|before|after|through|and|or\s+about)\s+)"
+    rf"(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*[,/-]?\s*(?:\d|{_YEAR}))"
+)
+#: the stamp a court's filing system prints on each page
+_PAGE_STAMP = re.compile(
+    r"(?i:\bDocument\s+[\d-]+\s+Filed\s+(?:on\s+)?\d{1,2}/\d{1,2}/\d{2,4}(?:\s+in\s+\w+)?"
+    r"(?:\s+Page\s+\d+\s+of\s+\d+)?)"
+)
+#: the date in parentheses after a citation's page number: when it was decided or published
+_CITED = re.compile(r"(?<=\d)\s*\((?:[^()]{0,30}\s)?(?:19|20)\d\d\)")
+#: how far back (in sentences) the year of a day told without one is looked for
+_YEAR_REACH = 8
 _VAGUE = re.compile(r"(?i:\b(?:shortly|soon|immediately|not\s+long)\s+(?:after|thereafter)\b)")
 #: the period of a season (month of its start, months long)
 _SEASONS = {"spring": (3, 3), "summer": (6, 3), "fall": (9, 3), "autumn": (9, 3), "winter": (12, 3)}
@@ -157,6 +174,8 @@ class DateMention:
     date: EventDate | None
     offset: tuple[int, str, bool] | None = None
     open: bool = False
+    #: a day told without its year: (month, day), dated by :func:`with_years`
+    yearless: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +288,11 @@ def find_dates(text: str) -> list[DateMention]:
     """The date phrases of ``text`` (a sentence), in order (see the module docstring)."""
     # a line number inside a date ("January 2 19, 1998") is blanked, offsets kept
     text = re.sub(r"(?<=\s)\d{1,2}(?=\s+\d)", lambda n: " " * len(n.group(0)), text)
+    # the court's stamp on every page, inside the sentence a page break cut ("Case
+    # 4:25-cv-04042 Document 1 Filed on 08/26/25 in TXSD Page 13 of 40"): no date of the story
+    text = _PAGE_STAMP.sub(lambda n: " " * len(n.group(0)), text)
+    # a citation's year or day ("601 U.S. 346, 355 (2024)", "90 Fed. Reg. 8633 (Jan. 21, 2025)")
+    text = _CITED.sub(lambda n: " " * len(n.group(0)), text)
     points = _points(text)
     out: list[DateMention] = []
     i = 0
@@ -340,7 +364,75 @@ def find_dates(text: str) -> list[DateMention]:
     for v in _VAGUE.finditer(text):
         if not any(a < v.end() and v.start() < b for a, b in taken):
             out.append(DateMention(v.start(), v.end(), None, offset=(0, "day", True)))
+    for y in _YEARLESS.finditer(text):
+        at = y.start("mon")
+        if any(a < y.end() and at < b for a, b in taken) or any(
+            a < y.end() and at < b for a, b in ((m.start, m.end) for m in out)
+        ):
+            continue
+        if y.group("mon") in ("May", "March") and not re.search(
+            r"(?i:\bon\s+$)", text[max(0, at - 4) : at]
+        ):
+            continue  # "and may 3 …": the verb; "May 3" is a day only after "on"
+        month, day = _month(y.group("mon")), int(y.group("day"))
+        if not 1 <= day <= calendar.monthrange(2000, month)[1]:
+            continue
+        out.append(DateMention(at, y.end(), None, yearless=(month, day)))
     return sorted(out, key=lambda m: m.start)
+
+
+def with_years(
+    ordered: list[Sentence], mentions: dict[str, list[DateMention]]
+) -> dict[str, list[DateMention]]:
+    """``mentions`` with each day told without its year ("On March 26, Mr. Manning announced
+    …") dated by the year of the date told last before it (in its sentence or up to
+    :data:`_YEAR_REACH` sentences back), when that makes the day fall on or after that date;
+    otherwise (a day before the date told last: which year is meant is not said) it stays
+    undated.
+
+    >>> from legalkg.events.model import Sentence
+    >>> ss = [Sentence("s1", 0, 30, "On March 20, 2025, he emailed."),
+    ...       Sentence("s2", 31, 60, "On March 26, he announced it."),
+    ...       Sentence("s3", 61, 90, "On January 9, he called.")]
+    >>> out = with_years(ss, {s.id: find_dates(s.text) for s in ss})
+    >>> out["s2"][0].date.value, out["s2"][0].date.text
+    ('2025-03-26', 'On March 26')
+    >>> out["s3"]
+    []
+    """
+    out: dict[str, list[DateMention]] = {}
+    last: list[tuple[int, EventDate]] = []  # (sentence position, date) of absolute dates
+    for i, s in enumerate(ordered):
+        found = mentions.get(s.id, [])
+        kept: list[DateMention] = []
+        for m in found:
+            if m.yearless is None:
+                kept.append(m)
+                if m.date is not None:
+                    last.append((i, m.date))
+                continue
+            anchor = next((d for j, d in reversed(last) if i - j <= _YEAR_REACH), None)
+            if anchor is None:
+                continue
+            month, day = m.yearless
+            try:
+                value = date(int(anchor.value[:4]), month, day)
+            except ValueError:
+                continue
+            if value.isoformat() < anchor.value:
+                continue
+            lead = _LEAD.search(s.text[max(0, m.start - 60) : m.start])
+            start = m.start - (len(lead.group(0)) if lead and lead.group(0).strip() else 0)
+            d = EventDate(
+                value=value.isoformat(),
+                granularity="day",
+                approximate=bool(lead and (lead.group("approx") or lead.group("approx0"))),
+                text=" ".join(s.text[start : m.end].split()),
+            )
+            kept.append(replace(m, start=start, date=d, yearless=None))
+            last.append((i, d))
+        out[s.id] = kept
+    return out
 
 
 def _natural_end(first: date, granularity: str) -> date:
@@ -368,6 +460,8 @@ def _offset(r: re.Match[str]) -> tuple[int, str, bool]:
         amount, u = _UNIT[unit]
         return amount, u, False
     unit = (g.get("unit3") or g.get("unit4") or "day").lower().replace("same ", "")
+    if g.get("unit5"):
+        unit = "day"
     return 0, _UNIT.get(unit, (1, "day"))[1], False
 
 
@@ -485,10 +579,20 @@ _OPENS_ON_A_DAY = 40
 #: how a sentence goes on with the scene told just before it, at the same moment ("Instead of
 #: doing the same, Chris Shake wrapped …", "When he responded …", "In response, …"); a
 #: sentence without such an opening may have moved on in time unsaid, and takes no day
+_SCENE = (
+    r"(?:conversation|meeting|encounter|incident|call|exchange|interview|roll\s+call|hearing|"
+    r"session|discussion|visit)"
+)
 _SAME_SCENE = re.compile(
     r"(?i:^\W*(?:instead\b|when\b|while\b|as\s+(?:she|he|they|soon\s+as)\b|in\s+response\b|"
-    r"at\s+that\s+(?:point|moment|instant)\b|thereupon\b|upon\s+\w+ing\b|"
-    r"during\s+(?:this|that|the)\s+(?:conversation|meeting|encounter|incident|call|exchange)\b))"
+    r"at\s+that\s+(?:point|moment|instant|time)\b|thereupon\b|upon\s+\w+ing\b|"
+    rf"during\s+(?:this|that|the)\s+{_SCENE}\b))"
+)
+#: a first clause that places the act in the scene told just before: "Even more troubling,
+#: towards the end of the meeting, Lt. Robinson indicated …", "At the meeting, …"
+_IN_THE_SCENE = re.compile(
+    r"(?i:^[^;.]{0,60}?\b(?:at|during|in|towards?\s+the\s+end\s+of|at\s+the\s+(?:end|start|"
+    rf"beginning)\s+of)\s+(?:the|that|this)\s+(?:same\s+)?{_SCENE}\b)"
 )
 #: how far back (in sentences of the same paragraph) a day reaches
 _STORY_REACH = 3
@@ -505,13 +609,17 @@ def _story_day(
     a story that a sentence just before it, in the same paragraph, opened on a stated day
     ("On or about December 31, 1997, Intervenor went to the back of the kitchen. … Instead of
     doing the same, Chris Shake wrapped his arms around Intervenor"), its own sentence opening
-    on the scene told before ("Instead", "When", "In response", …). None when any sentence
-    between (or the act's own) states a date or a word that moves the time ("later", "then",
-    "after", "again", …), when the day is a period or an open one, or when no such day is
-    within reach: never a guess."""
+    on the scene told before ("Instead", "When", "In response", "During the meeting", …) or
+    placing it there in its first clause ("Even more troubling, towards the end of the
+    meeting, …"). None when any sentence between (or the rest of the act's own) states a
+    date or a word that moves the time ("later", "then", "after", "again", …), when the day
+    is a period or an open one, or when no such day is within reach: never a guess."""
     i = position[sid]
     here = ordered[i]
-    if mentions[sid] or _TIME_SHIFT.search(here.text) or not _SAME_SCENE.match(here.text):
+    opening = _SAME_SCENE.match(here.text) or _IN_THE_SCENE.match(here.text)
+    # the opening's own words ("During the meeting") place the act in the scene: only the
+    # rest of the sentence may move the time
+    if mentions[sid] or opening is None or _TIME_SHIFT.search(here.text[opening.end() :]):
         return None
     for j in range(i - 1, max(-1, i - 1 - _STORY_REACH), -1):
         s = ordered[j]
@@ -604,6 +712,25 @@ def _anchor(previous: list[EventDate], previous_at: int, at: int) -> EventDate |
     return anchor
 
 
+#: what a complaint is about, named after it: "to complain about the hostile work environment,
+#: disparate treatment, and retaliatory discipline"
+_COMPLAINED_OF = re.compile(
+    r"(?i:\b(?:complain\w*|report\w*|objected|protest\w*)\s+(?:about|of|regarding|concerning)\s+"
+    r"[^.;]{0,100}$)"
+)
+#: a new clause with its own subject: "…, and Defendant terminated her" (not "…, and
+#: retaliatory discipline", a list of what was complained of)
+_NEW_CLAUSE = re.compile(
+    r";|,\s*(?:and|but|while|whereas)\s+(?:then\s+)?(?:[A-Z]|(?:she|he|they)\b)"
+)
+#: a day that dates the noun before it, not the act: "a barricade that took place on …"
+_TOOK_PLACE = re.compile(
+    r"(?i:\b(?:that|which|who)\s+(?:had\s+)?(?:took\s+place|occurred|happened)\s*$)"
+)
+#: a protected act named only as the cause of a retaliation (``lists.causes_told_only``)
+_CAUSE_QUOTE = re.compile(
+    r"(?i:(?:in\s+(?:\d{1,3}\s+)?retaliation\s+(?:\d{1,3}\s+)?for|because)\b)"
+)
 #: the act a charge or a complaint alleges: "alleging that Defendant terminated him"
 _ALLEGED_THAT = re.compile(r"(?i:\b(?:alleg|claim|assert|contend)\w*\s+that\b[^.;]{0,80}$)")
 
@@ -623,7 +750,7 @@ def attach(
     position = {s.id: i for i, s in enumerate(ordered)}
     until = horizon(ordered)
     heads = paragraphs(ordered, text)
-    mentions = {s.id: find_dates(s.text) for s in ordered}
+    mentions = with_years(ordered, {s.id: find_dates(s.text) for s in ordered})
     # a paragraph's practice date: its first sentence that dates "unlawful practices"
     practice: dict[str, tuple[EventDate, DateMention]] = {}
     practice_at: dict[str, int] = {}
@@ -666,6 +793,20 @@ def attach(
             at = s.text.find(y.quote)
             spans[other.id] = (max(0, at), max(0, at) + len(y.quote) if at >= 0 else len(s.text))
         a, b = spans[e.id]
+        reported = _COMPLAINED_OF.search(s.text[max(0, a - 120) : a])
+        if (
+            e.type not in ("complaint", "charge", "communication", "lawsuit")
+            and reported
+            and not _NEW_CLAUSE.search(reported.group(0) + s.text[a : a + 12])
+        ):
+            # "Plaintiff wrote to the Chief of Police … to complain about the hostile work
+            # environment, disparate treatment, and retaliatory discipline": the day is the
+            # complaint's, not that of the act it names
+            return None
+        if _CAUSE_QUOTE.match(x.quote):
+            # "Since at least 1998, Defendant has subjected her to adverse actions in
+            # retaliation for her opposition …": the day is the retaliation's, not its cause's
+            return None
         if e.type not in ("charge", "complaint", "lawsuit") and _ALLEGED_THAT.search(
             s.text[max(0, a - 100) : a]
         ):
@@ -701,6 +842,17 @@ def attach(
                 continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
             if m.date is not None and _TO_TAKE_EFFECT.search(s.text[window : m.start]):
                 continue  # "… would be effective August 1": a day to come, not the act's
+            if _TOOK_PLACE.search(s.text[window : m.start]):
+                continue  # "a barricade that took place on or about February 23, 2021"
+            if (
+                m.date is None
+                and e.type == "communication"
+                and any(o.date is not None and o.start < 15 and o.start < a for o in mentions[sid])
+            ):
+                # "On or about April 28, 2021, Sgt. Brown told Plaintiff to report to Human
+                # Resources the following day": the day it was said is the one the sentence
+                # opens on; the relative day is that of what was to be done
+                continue
             best, best_distance = m, d
         if best is not None and best.date is not None:
             if best.date.end and re.match(r"(?i:\W*when\b)", s.text[best.end : a]):
@@ -726,12 +878,14 @@ def attach(
                 enumerate(stated),
                 key=lambda x: (_PRECISION.get(x[1].granularity, 9), x[1].approximate, x[0]),
             )[1]
-        if found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
+        if all(_CAUSE_QUOTE.match(x.quote) for x in e.evidence):
+            pass  # a protected act named only as a cause: the text gives it no day
+        elif found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
             for x in e.evidence:
                 found = _story_day(x.sentence_id, ordered, position, heads, mentions)
                 if found is not None:
                     break
-        if found is None:
+        if found is None and not all(_CAUSE_QUOTE.match(x.quote) for x in e.evidence):
             for x in e.evidence:
                 head = heads[x.sentence_id]
                 if head in practice and position[x.sentence_id] >= practice_at.get(head, 0):
@@ -741,7 +895,17 @@ def attach(
         chosen[e.id] = found
     out: list[Event] = []
     # the anchor of a relative date ("two weeks later"): the dates of the events told last,
-    # with the sentence they are told in
+    # with the sentence they are told in; or the day the text told last before the phrase's
+    # sentence when no event was dated there ("On November 24, 2020, Plaintiff was exposed
+    # … . That day, …")
+    day_before: list[tuple[int, EventDate | None]] = []  # per sentence: the day told last
+    last_day: tuple[int, EventDate | None] = (-1, None)
+    for i, s in enumerate(ordered):
+        day_before.append(last_day)
+        for m in mentions[s.id]:
+            if m.date is not None:
+                plain = m.date.granularity == "day" and not m.date.end and not m.open
+                last_day = (i, m.date if plain else None)
     previous: list[EventDate] = []
     previous_at = -1
     for e in sorted(events, key=lambda e: (where(e), e.id)):
@@ -750,6 +914,9 @@ def attach(
         if isinstance(found, tuple):
             amount, unit, vague, text = found
             anchor = _anchor(previous, previous_at, at)
+            told_at, told = day_before[at]
+            if told_at > previous_at:  # (a period or an open day told last: no anchor)
+                anchor = told if at - told_at <= _STORY_REACH else None
             found = shift(anchor, (amount, unit, vague), text) if anchor else None
         if found is None:
             found = e.date  # what the extractor found (e.g. an LLM), when the text gives none

@@ -60,6 +60,13 @@ PRACTICES = re.compile(
     r"(?i:engaged\s+in\s+(?:an?\s+)?unlawful\s+(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?"
     r"practices?)"
 )
+#: a relative clause in the words of the law, inside a sentence that tells an act: "Defendant's
+#: managers, who were agents of Defendant within the meaning of Title VII, were aware … yet
+#: failed to take any remedial measures" (the clause qualifies the managers; the act is told)
+_LAW_CLAUSE = re.compile(
+    r"(?i:,\s*(?:who|which)\s+(?:were|was|are|is)\s+[^,;.]{0,80}?\bwithin\s+the\s+meaning\s+of\b"
+    r"[^,;]{0,60},)"
+)
 STATUTE = re.compile(r"U\.\s?S\.\s?C|§|Section \d+", re.IGNORECASE)
 NAME = re.compile(r"\b(Mr|Ms|Mrs|Dr)\.\s|\b[A-Z][a-z]+ [A-Z][a-z]+\b")
 PROCEDURAL_SECTIONS = re.compile(
@@ -85,7 +92,7 @@ def score(text: str, section: str) -> float:
         s += 0.1
     if NAME.search(text):
         s += 0.1
-    if PROCEDURAL.search(text):
+    if PROCEDURAL.search(_LAW_CLAUSE.sub(",", text)):
         s -= 0.45
     if len(STATUTE.findall(text)) >= 2:
         s -= 0.2

@@ -47,15 +47,27 @@ class Frame:
     raw: tuple[str, ...] = ()
 
 
-_DET = r"(?:a|an|the|her|his|their|its|this|that|another|formal|written|internal|timely|\s)*"
+_DET = (
+    r"(?:a|an|the|her|his|their|its|this|that|another|formal|written|internal|timely|eeo|eeoc|"
+    r"administrative|\s)*"
+)
 
 #: In the order they are tried.
 FRAMES: tuple[Frame, ...] = (
     Frame(
         "resignation",
-        verbs=("resign", "quit", "constructively discharge", "force to resign", "force to quit"),
+        verbs=(
+            "resign",
+            "quit",
+            "constructively discharge",
+            "force to resign",
+            "force to quit",
+            "retire from",
+        ),
         nouns=("resignation", "constructive discharge", "constructive termination"),
         raw=(  # "constructivelyd ischargedf rom" (OCR), "she voluntarily terminated her employment"
+            # "took retirement from the MPD", "took early retirement"
+            r"\b(?:took|takes|take|taking)\s+(?:an?\s+)?(?:early\s+)?retirement\b",
             r"\bc ?o ?n ?s ?t ?r ?u ?c ?t ?i ?v ?e ?l ?y\s*(?:\d{1,3}\s+)?"
             r"(?:d ?i ?s ?c ?h ?a ?r ?g ?e ?d?|t ?e ?r ?m ?i ?n ?a ?t ?e ?d?|fired)",
             # "she was forced to terminate her employment": the one forced out left
@@ -114,7 +126,19 @@ FRAMES: tuple[Frame, ...] = (
             f"file {_DET}charge",
             f"file {_DET}(?:complaint|charge)s? with the (?:eeoc|commission|equal)",
         ),
+        # "file a District of Columbia Office of Human Rights complaint": a complaint to an
+        # agency is a charge
         nouns=("charge of discrimination",),
+        raw=(
+            r"\bfil(?:e|ed|es|ing)\s+(?:an?|her|his|their)\s+(?:[\w.’'-]+\s+){0,6}?"
+            r"(?:Human\s+Rights|Fair\s+Employment|EEOC?)\s+(?:complaint|charge)s?\b",
+            # "a charge of retaliation and race discrimination (pending at the EEOC)": what
+            # a charge alleges is its subject, not an act told (the retaliation is alleged)
+            # (every ground it names: "a charge of discrimination and retaliation")
+            r"\bcharges?\s+of\s+(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,3}?"
+            r"(?:discrimination|retaliation|harassment)(?:,?\s+(?:and|or|and/or)\s+(?:[\w-]+\s+)"
+            r"{0,2}?(?:discrimination|retaliation|harassment))*\b",
+        ),
     ),
     Frame(
         "accommodation-request",
@@ -146,6 +170,17 @@ FRAMES: tuple[Frame, ...] = (
             "not offer job",
             "not offer jobs",
             "discriminate against",
+            # "was passed over for the Security Advisor West role"
+            "pass over",
+        ),
+        raw=(
+            # "were required to reapply for their current roles", "forcing him to move":
+            # what one is made to do
+            r"\b(?:requir|forc|compell?)(?:ed|ing|es|e)\s+(?:[\w.’'-]+\s+){0,4}?to\s+"
+            r"(?:re-?apply|re-?interview|resubmit|relocate|move\s+from|transfer)\b",
+            # "approved this relocation to Pennsylvania", "his Approval of Mr. Taylor's transfer"
+            r"\bapprov(?:ed|es|ing|al\s+of)\s+(?:[\w.’'-]+\s+){0,3}?(?:relocation|transfer|"
+            r"reassignment)\b",
         ),
         nouns=("failure to hire", "refusal to hire", "failure to promote"),
     ),
@@ -160,6 +195,13 @@ FRAMES: tuple[Frame, ...] = (
             "grieve",
             "contact the (?:eeoc|commission|equal employment)",
         ),
+        raw=(
+            # "wrote to Mayor Muriel Bowser to report what was going on", "wrote to MPD
+            # Assistant Chief Carroll and several city council members regarding the disparate
+            # treatment"
+            r"\bwr(?:ote|ites|itten|iting)\s+to\s+(?:[\w.’'-]+\s+){1,10}?(?:to\s+(?:complain|report|"
+            r"inform)|regarding|about|concerning|complaining)\b",
+        ),
         nouns=("complaint", "grievance", "opposition"),
     ),
     Frame(
@@ -167,6 +209,11 @@ FRAMES: tuple[Frame, ...] = (
         raw=(
             r"\bsubject(?:ed|ing)\s+(?:\w+\s+){0,3}to\s+(?:\w+\s+){0,2}retaliat\w*",
             r"\bretaliat(?:ed|ing|es|e)\s+against",
+            # "subjected Ms. Zanganeh to adverse employment actions in retaliation for …":
+            # what one is subjected to, done in reprisal, is the retaliation (not harassment)
+            r"\bsubject(?:ed|ing)\s+(?:[\w.]+\s+){0,3}to\s+(?:[\w-]+\s+){0,3}"
+            r"(?:actions?|treatment|conduct|measures)\s+(?:\d{1,3}\s+)?in\s+(?:\d{1,3}\s+)?"
+            r"retaliation\b",
         ),
     ),
     Frame(
@@ -182,12 +229,15 @@ FRAMES: tuple[Frame, ...] = (
             "subject",
             "call her",
             "call him",
-            "make (?:\\w+ ){0,7}(?:comments|remarks|advances|jokes|propositions|gestures)",
+            "make (?:\\w+ ){0,12}(?:comments|remarks|advances|jokes|propositions|gestures)",
             "describe (?:\\w+ ){0,3}(?:sexual|lewd|graphic)",
             "display (?:\\w+ ){0,3}(?:photographs|pictures|pornography|images)",
             "show (?:her |him |them )?(?:\\w+ ){0,2}(?:photographs|pictures|pornography|images)",
             "take (?:\\w+ ){0,3}(?:photographs|pictures) of",
             "expose (?:himself|herself)",
+            # "co-workers left harassing notes, messages and other materials at her work station"
+            "leave (?:\\w+ ){0,2}(?:harassing|offensive|obscene|sexual|racist|threatening|lewd) "
+            "(?:\\w+ ){0,2}(?:notes|messages|materials|drawings|pictures|cartoons)",
             "grab",
             "pinch",
             "fondle",
@@ -196,6 +246,10 @@ FRAMES: tuple[Frame, ...] = (
             "assault",
             "leer at",
             "stare at",
+            "glare at",
+            "shout at",
+            "yell at",
+            "scream at",
             # unwanted contact, as complaints tell it
             "hug",
             "caress",
@@ -203,6 +257,16 @@ FRAMES: tuple[Frame, ...] = (
             "comment on (?:her|his) (?:body|breasts|appearance|buttocks)",
         ),
         raw=(
+            # "Defendant maintained a gender based hostile working environment", "created a
+            # hostile work environment": the environment an employer keeps is the harassment
+            r"\b(?:maintain|creat|foster|perpetuat|nurtur|cultivat)\w*\s+(?:a|an|the)\s+"
+            r"(?:[\w-]+,?\s+(?:and\s+)?){0,5}?(?:hostile|abusive|offensive|intimidating)\s+"
+            r"(?:[\w-]+,?\s+(?:and\s+)?){0,4}?(?:work(?:ing)?\s+)?(?:environment|atmosphere)\b",
+            # "took sexual phot ographs and videos of female employees' bodies" (OCR may split
+            # the noun; another noun may join it)
+            r"\b(?:take|takes|took|taken|taking)\s+(?:[\w’'-]+\s+){0,3}?"
+            r"(?:p ?h ?o ?t ?o ?g ?r ?a ?p ?h ?s|p ?i ?c ?t ?u ?r ?e ?s|v ?i ?d ?e ?o ?s)\s+"
+            r"(?:and\s+[\w-]+\s+)?of\b",
             # "comments and invitations of a sexual nature", "conduct of a sexual nature"
             r"\b(?:comments|remarks|advances|invitations|jokes|touching|propositions)\s+"
             r"(?:and\s+[\w-]+\s+)?of\s+a\s+sexual\s+nature",
@@ -235,7 +299,16 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "discipline",
         verbs=("suspend", "discipline", "reprimand", "write (?:her|him) up", "write up"),
-        nouns=("suspension", "warning", "reprimand", "write-up"),
+        nouns=(
+            "suspension",
+            "warning",
+            "reprimand",
+            "write-up",
+            "disciplinary charge",
+            "disciplinary action",
+        ),
+        # "Intervenor was either “written-up” for things she had done a week ago"
+        raw=(r"\b(?:was|were|been|being|get|got)\s+(?:\w+\s+){0,2}[“\"]?written-up\b",),
     ),
     Frame(
         "hiring",
@@ -251,6 +324,12 @@ FRAMES: tuple[Frame, ...] = (
             r"\binstead\s+hir\w+",
             r"\breplac(?:ed|ing|es)\s+(?:her|him|them|[A-Z]\w+)\s+with\b",
             r"\b(?:was|were|been)\s+replaced\s+by\b",
+            # "replaced the U.S. Intel Analyst, a role previously held by a White American
+            # Male, with Ms. De los Rios"; "Mr. Jackson … replaced Mr. Hutt as U.S. Country
+            # Security Manager": the one put in the post
+            r"\breplac(?:ed|ing|es)\s+(?:a|an|the)\s+(?:[^.;]|(?<=[A-Z])\.){0,120}?,\s+with\s+"
+            r"(?=(?:Mr|Ms|Mrs|Dr)\.?\s|[A-Z])",
+            r"\breplaced\s+(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z][\w’'-]+(?:\s+\([A-Za-z]+\))?\s+as\b",
         ),
     ),
     Frame(
@@ -292,6 +371,9 @@ FRAMES: tuple[Frame, ...] = (
         verbs=("fail to", "do nothing", "take no action", "not take"),
         raw=(
             r"\bnothing\s+was\s+done\b",
+            # "Shell has provided no training or education to Plaintiffs"
+            r"\b(?:provided|provides|provide|offered|offers|gave|gives)\s+no\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:training|education|explanation|notice|guidance|protection)\b",
             # "took no immediate effective corrective action"
             r"\b(?:take|takes|took|taken|taking)\s+no\s+(?:[\w-]+\s+){0,4}"
             r"(?:action|steps|measures)\b",
@@ -317,9 +399,12 @@ FRAMES: tuple[Frame, ...] = (
             "ask",
             "advise",
             "request that",
-            "send (?:her |him )?(?:a |an )?(?:letter|memo|memorandum|e-?mail|message)",
+            "send (?:her |him )?(?:a |an )?(?:[A-Z]\\w+ )?"
+            "(?:letter|memo|memorandum|e-?mail|message)",
             "announce",
             "notify",
+            "email",
+            "e-mail",
             # a notice, a memo or a letter tells something; an order or a policy rules
             'issue (?:an? |the )?(?:new )?[“"]?(?:notice|memo|memorandum|letter|announcement)',
         ),
@@ -385,6 +470,10 @@ _SKIP_FORMS = {
     "touches",
     "report",
     "reports",
+    "email",  # mostly the noun: "emails depicting fellatio"; "emailed" stays
+    "emails",
+    "e-mail",
+    "e-mails",
 }
 
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.facts import is_heading
-from legalkg.events.model import Event, Evidence, Relation, Sentence
+from legalkg.events.model import Event, Evidence, Participant, Relation, Sentence
 
 #: an item's mark: "A.", "b)", "(iii)", after the start, a ";" or ":" (line numbers between)
 _ITEM = re.compile(
@@ -153,3 +153,65 @@ def recall_conduct(events: list[Event], sentences: dict[str, Sentence]) -> list[
     if not add:
         return events
     return [replace(e, evidence=(*e.evidence, *add[e.id])) if e.id in add else e for e in events]
+
+
+#: the protected act a retaliation is told to answer, named as its cause: "in retaliation for
+#: her opposition to and rejection of the sexual harassment", "because she engaged in a
+#: protected activity", "in retaliation for complaining about …"
+_CAUSE_NAMED = re.compile(
+    r"(?i:\b(?:in\s+(?:\d{1,3}\s+)?retaliation\s+(?:\d{1,3}\s+)?for|because)\s+(?:(?:she|he|they)\s+"
+    r"(?:had\s+)?)?(?:her|his|their)?\s*(?:\d{1,3}\s+)?(?P<act>opposition|opposing|opposed|"
+    r"object(?:ing|ed|ions?)|complain(?:ing|ed|ts?)|report(?:ing|ed)|reject(?:ion|ing|ed)|"
+    r"resist(?:ance|ing|ed)|engag(?:ing|ed)\s+in\s+(?:a\s+|statutorily\s+)?protected\s+"
+    r"activit(?:y|ies))\b[^.;,]{0,80})"
+)
+#: the kinds a cause is named for
+_ANSWERED_BY_RETALIATION = frozenset(
+    {"retaliation", "termination", "discipline", "demotion", "adverse-action", "resignation"}
+)
+
+
+def causes_told_only(events: list[Event], sentences: dict[str, Sentence]) -> list[Event]:
+    """A complaint that tells no complaint act, but names one as the cause of a retaliation
+    ("Defendant has subjected Ms. Zanganeh to adverse employment actions in retaliation for
+    her opposition to and rejection of the sexual harassment"; "because she engaged in a
+    protected activity"), still tells that the person opposed it: one complaint event of
+    that person (the retaliation's patient, or the one who left), with every sentence that
+    names it. Nothing when the document tells a complaint (the cause then recalls it) or
+    names no one."""
+    if any(e.type == "complaint" for e in events):
+        return events
+    evidence: dict[str, list[Evidence]] = {}
+    first: dict[str, str] = {}
+    for e in events:
+        if e.type not in _ANSWERED_BY_RETALIATION:
+            continue
+        role = "agent" if e.type == "resignation" else "patient"
+        who = next((p.entity for p in e.participants if p.role == role), None)
+        if who is None:
+            continue
+        for x in e.evidence:
+            text = sentences[x.sentence_id].text
+            m = _CAUSE_NAMED.search(text)
+            if m is None or m.start() < text.find(x.quote):
+                continue  # the cause of another act told before it in the sentence
+            quote = m.group(0).rstrip()
+            held = evidence.setdefault(who, [])
+            if all(y.sentence_id != x.sentence_id for y in held):
+                held.append(Evidence(x.sentence_id, quote))
+                first.setdefault(who, e.id)
+    out = list(events)
+    order = {sid: i for i, sid in enumerate(sentences)}
+    for who, found in evidence.items():
+        found.sort(key=lambda y: order[y.sentence_id])
+        out.append(
+            Event(
+                id=f"{first[who]}-cause",
+                label=" ".join(found[0].quote.split())[:100],
+                type="complaint",
+                evidence=tuple(found),
+                confidence=0.5,
+                participants=(Participant(who, "agent"),),
+            )
+        )
+    return out

@@ -95,7 +95,7 @@ def extract_text(
             chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
     entities, events, relations, merged = merge(chunks)
     if events:  # the same document-level pass for every extractor (rules and LLM)
-        from legalkg.events.lists import fold_list_items, recall_conduct
+        from legalkg.events.lists import causes_told_only, fold_list_items, recall_conduct
         from legalkg.events.resolve import apply_resolution
 
         # "including: A. Walking up behind her; B. Touching her …": how one act was done
@@ -103,6 +103,8 @@ def extract_text(
         merged.merged_events.extend(folded)
         # "The above conduct occurred … between September 1997 and January 1998"
         events = recall_conduct(events, by_id)
+        # "in retaliation for her opposition to … the sexual harassment", no complaint told
+        events = causes_told_only(events, by_id)
 
         # one event told in several sentences: merged where the checks allow it
         same = rules.same_event_mentions(

@@ -119,6 +119,9 @@ _NOT_DONE = re.compile(
     # "his implied request for CRI to terminate …", "asked her to quit": asked for, not done
     r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
     r"(?:[\w-]+\s+){0,2}to\s+|"
+    # "was preparing to terminate Mr. Erazo's contract", "had been in the process of being
+    # terminated": under way, not done
+    r"\b(?:prepar|plann)(?:ing|ed)\s+to\s+|\bin\s+the\s+process\s+of\s+(?:being\s+)?|"
     # "Instead of immediately addressing the conduct and investigating the matter, …": what
     # was not done
     r"\binstead\s+of\s+[^.;:,]{0,160}|"
@@ -138,10 +141,12 @@ _EXPOSED = re.compile(
 )
 #: A verb in a relative clause about a class of people ("women who objected to or rejected
 #: his advances", "employees who resisted, complained about, or challenged him"): what such
-#: people do, not an act told — up to the clause's own verb "were/was …".
+#: people do, not an act told — up to the clause's own verb "were/was …", or a comma before a
+#: new subject ("by questioning those who witnessed the event, Jeanne David dismissed …").
 _GENERIC_WHO = re.compile(
     r"\b(?:women|men|employees|workers|those|anyone|others|individuals|persons|people|"
-    r"applicants|females|males)\s+who\s+(?:(?!\b(?:were|was|are|is|had\s+been)\b)[^.;:]){0,90}$",
+    r"applicants|females|males)\s+who\s+"
+    r"(?:(?!\b(?:were|was|are|is|had\s+been)\b|,\s*(?-i:[A-Z]))[^.;:]){0,90}$",
     re.IGNORECASE,
 )
 _AFTER = re.compile(
@@ -149,7 +154,12 @@ _AFTER = re.compile(
     r"days\s+later|weeks\s+later|afterwards?|the\s+(?:next|following)\s+(?:day|week|month))\b",
     re.IGNORECASE,
 )
-_REPORTED = re.compile(r"complain\w*|report\w*|about|object\w*|oppos\w*", re.IGNORECASE)
+#: words before a kind's noun that make it what was reported or known, not an act told
+#: ("complained about the harassment", "were aware … of the sexual harassment")
+_REPORTED = re.compile(
+    r"complain\w*|report\w*|about|object\w*|oppos\w*|\baware\b|\bknew\b|\bknowledge\b",
+    re.IGNORECASE,
+)
 _PRIORITY = {
     "termination": 0,
     "resignation": 0,
@@ -653,10 +663,11 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
 _BOILERPLATE = re.compile(
     r"(?i:complained\s+of\s+(?:herein|above|in\s+paragraph)|requests?\s+a\s+jury|"
     r"incorporates?\s+by\s+reference|re-?alleges|jury\s+trial|informed\s+and\s+believes|"
-    # "On information and belief, PMI is the successor of PMII": the hedge opens a sentence
-    # of no act; inside one ("terminated her in July 2005, upon information and belief") it
-    # qualifies the act told
-    r"^\W*(?:\d{1,3}\.\s+)?(?:up)?on\s+information\s+and\s+belief|complains\s+and\s+alleges|"
+    # "upon information and belief" is a hedge, not boilerplate: opening a sentence ("On
+    # information and belief, Mr. Lee leaked to Sgt. Boyd that …") or inside one
+    # ("terminated her in July 2005, upon information and belief") it qualifies the act told;
+    # "On information and belief, PMI is the successor of PMII" tells none anyway
+    r"complains\s+and\s+alleges|"
     # "As outlined in the facts above, Plaintiff spoke with …": a count retelling the facts
     r"\bas\s+(?:outlined|described|set\s+forth|stated|noted|detailed|discussed|alleged)\s+"
     r"(?:(?:more\s+fully\s+)?in\s+(?:the\s+)?(?:facts|paragraphs?(?:\s+[\d\s,-]+)?)\s+)?above\b)"
@@ -669,7 +680,9 @@ _BOILERPLATE_FLAT = re.compile(
 )
 #: what follows a verb of telling when the complainant reports a wrong to management
 _REPORTS_WRONG = re.compile(
-    r"[^.;]{0,60}?\b(?:of|about|that)\s+(?:what\s+had\s+(?:happened|occurred)|the\s+(?:\w+\s+){0,2}"
+    # (the one told may be named with her post first: "told Arlene Shake, another manager of
+    # Defendant Fish Hopper, that she did not feel that she was being treated right")
+    r"[^.;]{0,120}?\b(?:of|about|that)\s+(?:what\s+had\s+(?:happened|occurred)|the\s+(?:\w+\s+){0,2}"
     r"(?:harass\w*|assault|touching|comments|conduct|behaviou?r|incident|discriminat\w*)|"
     r"(?:she|he|they)\s+(?:was|were|had\s+been)\s+(?:being\s+)?(?:harass|touch|grop|assault|"
     r"treated|subjected|discriminat)|(?:\w+\s+){1,3}(?:had\s+)?(?:harass|touch|grop|assault|grabb|"
@@ -728,12 +741,29 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
     for pattern, kind in VERBS:
         for m in pattern.finditer(text):
-            if m.group(0)[:1].isupper() and (
-                m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()])
+            if (
+                kind != "agency-determination"  # "a Dismissal and Notice of Right to Sue"
+                and m.group(0)[:1].isupper()
+                and (m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()]))
             ):
                 continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
+            if re.fullmatch(r"[A-Z][a-z]+", m.group(0)) and re.match(
+                r"\s*(?:Title\s+[IVX]+\b|Section\s+\d|42\s+U\.?\s?S|under\s+Title\b)",
+                text[m.end() : m.end() + 20],
+            ):
+                continue  # "Retaliation Title VII of the Civil Rights Act …": a count's title
+            if kind != "charge" and re.search(
+                r"(?i:\bcharges?\s+of\s+(?:[\w-]+,?\s+(?:and\s+|or\s+|and/or\s+)?){0,6}$)",
+                text[max(0, m.start() - 80) : m.start()],
+            ):
+                continue  # "a charge of discrimination and retaliation": what it alleges
             if kind == "harassment" and _REPORTED.search(text[max(0, m.start() - 60) : m.start()]):
                 continue  # "complained about the harassment": the object, not an event
+            if kind == "harassment" and re.search(
+                r"(?i:\b(?:aforementioned|above(?:-\w+)?|said|such|this|that)\s+$)",
+                text[max(0, m.start() - 20) : m.start()],
+            ):
+                continue  # "to eradicate the aforementioned sexual harassment": told before
             if (
                 kind == "complaint"
                 and re.match(r"\w+", text[m.start() :])
@@ -827,10 +857,18 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 r"\botherwise\s+$", text[max(0, m.start() - 12) : m.start()]
             ):
                 continue  # "harassed Foster …, and otherwise subjected …": the same act
-            if any(
+            # a comma and a new subject open the main clause: "When Intervenor told Arlene
+            # Shake …, Arlene Shake stated to Intervenor …" (two acts)
+            new_subject = re.search(
+                r",\s+(?:\d{1,3}\s+)?(?:[A-Z][\w.’'-]*\s+){1,4}(?:\d{1,3}\s+)?$", text[: m.start()]
+            )
+            if not new_subject and any(
                 k == kind
                 and not re.search(
-                    r";|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b", _between(text, a, m)
+                    # (a list after a colon tells its items apart: "as illustrated by … the
+                    # following: (A) McGREW'S co-workers made …")
+                    r"[;:]|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b",
+                    _between(text, a, m),
                 )
                 for a, _, k in typed
             ):
@@ -869,12 +907,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             if not (x[2] == "communication" and re.match(r"(?i)by\s+letter", text[x[0] : x[1]]))
         ]
     manner = _MANNER.search(text)
-    if manner and any(
-        k in ("retaliation", "harassment") and x0 < manner.end() for x0, _, k in typed
-    ):
+    if manner:
         # "the subject of retaliation … in the form of being “written-up”, reassigned to the
-        # back tables": how the retaliation was done, not more acts
-        typed = [x for x in typed if not (x[2] in _FORMS and x[0] >= manner.end())]
+        # back tables": how the retaliation was done, not more acts (also when the
+        # retaliation is only named: "her complaints of … retaliation in being written-up")
+        typed = [x for x in typed if not (x[2] in _FORMS and x[1] > manner.end())]
     # the practice that names the acts is not one of them: it does not count against the four
     practices = [x for x in typed if x[2] == "unlawful-practice"]
     typed = [x for x in typed if x[2] != "unlawful-practice"]
@@ -985,6 +1022,10 @@ def stage1(
             else:
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
+                if patient is None:
+                    # a frame that holds its object ("subjected Ms. Zanganeh to adverse
+                    # employment actions in retaliation"): the one named inside it
+                    patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
             if (
                 (kind in ADVERSE or kind == "failure-to-act")
                 and agent is not None
@@ -1016,7 +1057,7 @@ def stage1(
                 and agent[2] in plaintiff_side
                 and patient is not None
                 and (patient[2] == employer or patient[2] in management)
-                and _REPORTS_WRONG.match(_LINE_NUMBER.sub("", s.text[b : b + 160]))
+                and _REPORTS_WRONG.match(_LINE_NUMBER.sub("", s.text[b : b + 220]))
             ):
                 # "Intervenor went to inform Defendant Doe 3, a manager, of what had happened",
                 # "told her supervisor that he had touched her": she reported it (a complaint)
@@ -2049,6 +2090,32 @@ def count_sentences(sentences: dict[str, Sentence]) -> set[str]:
     return out
 
 
+#: what a charge alleges, as its sentence names it: "a charge of retaliation and race
+#: discrimination"
+_CHARGE_OF = re.compile(
+    r"(?i:\bcharges?\s+of\s+((?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,3}?"
+    r"(?:discrimination|retaliation|harassment))\b)"
+)
+#: a charge one has pending ("currently has a charge of retaliation pending at the EEOC"), not
+#: "her charge remains pending" (the charge told before)
+_PENDING = re.compile(r"(?i:\b(?:has|have)\s+(?:\w+\s+){0,2}charges?\b[^.;]{0,80}\bpending\b)")
+
+
+def _other_charge(first: str, second: str) -> bool:
+    """Whether two sentences tell two charges of one person: one is told as one the person
+    has pending and the other not ("filed timely charges of discrimination …, which issued a
+    determination" / "currently has a charge of retaliation pending"), or what each alleges
+    has no word in common ("a charge of discrimination" / "a charge of retaliation")."""
+    if bool(_PENDING.search(first)) != bool(_PENDING.search(second)):
+        return True
+    x, y = _CHARGE_OF.search(first), _CHARGE_OF.search(second)
+    if x is None or y is None:
+        return False
+    words = {w for w in re.findall(r"[a-z]+", x.group(1).casefold()) if w not in ("and", "or")}
+    other = {w for w in re.findall(r"[a-z]+", y.group(1).casefold()) if w not in ("and", "or")}
+    return not words & other
+
+
 def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
@@ -2120,6 +2187,48 @@ def same_event_mentions(
     def in_count(e: Event) -> bool:
         return e.evidence[0].sentence_id in counts
 
+    from legalkg.events.dates import find_dates
+
+    stated_days: dict[str, frozenset[str]] = {}
+
+    def days_of(e: Event) -> frozenset[str]:
+        """The days told next to an act's own words (within 40 characters: "On October 31,
+        2020, Plaintiff wrote to …"), not a day of another act of its sentence ("On January
+        19, 2002, she quit because of … her numerous complaints")."""
+        if e.id not in stated_days:
+            text = text_of(e)
+            at = text.find(e.evidence[0].quote)
+            end = at + len(e.evidence[0].quote)
+            stated_days[e.id] = frozenset(
+                m.date.value
+                for m in find_dates(text)
+                if at >= 0
+                and m.date is not None
+                and m.date.granularity == "day"
+                and not m.date.end
+                and m.end > at - 40
+                and m.start < end + 40
+            )
+        return stated_days[e.id]
+
+    told_in: dict[str, list[Event]] = {}
+    for e in events:
+        told_in.setdefault(e.evidence[0].sentence_id, []).append(e)
+
+    def objects_differ(a: Event, b: Event) -> bool:
+        """Whether two acts done to no one named (a failure to act) answer different acts:
+        each sentence tells acts of a kind besides it (the complaint it ignored), none of
+        them one event, and neither sentence is a count's retelling."""
+        if person(a, "patient") or person(b, "patient") or in_count(a) or in_count(b):
+            return False
+        sa, sb = a.evidence[0].sentence_id, b.evidence[0].sentence_id
+        if sa == sb:
+            return False
+        oa = [e for e in told_in.get(sa, []) if e.type != a.type]
+        ob = [e for e in told_in.get(sb, []) if e.type != b.type]
+        pairs = [(x, y) for x in oa for y in ob if x.type == y.type]
+        return bool(pairs) and all(root.get(x.id, x.id) != root.get(y.id, y.id) for x, y in pairs)
+
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
     filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
@@ -2130,10 +2239,19 @@ def same_event_mentions(
         # earliest one that agrees; any other mention is of the nearest one told before it
         retold_in_count = in_count(b)
         earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
+        if earlier and days_of(b) and any(days_of(a) & days_of(b) for a in earlier):
+            # a count's retelling that states its day is of the act told on that day
+            earlier = [a for a in earlier if days_of(a) & days_of(b)]
         for a in earlier or reversed(ordered[:i]):
             # two acts of a kind in one sentence are two, but for a failure to act ("failed
             # to take prompt and effective remedial action …; failed to prevent …")
             if a.type != b.type or (where(a) == where(b) and a.type != "failure-to-act"):
+                continue
+            da, db = days_of(a), days_of(b)
+            if da and db and not da & db:
+                # "On or about February 5, 2020, … complain to MPD EEO" / a count's "On or
+                # about October 31, 2020, Plaintiff wrote to the Chief of Police … to
+                # complain": told on two different days, two acts
                 continue
             text = text_of(b)
             # a count tells no new act of a kind told before it: "again", "repeatedly" there
@@ -2165,7 +2283,7 @@ def same_event_mentions(
             elif a.type in ONE_PER_AGENT:
                 x, y = role(a, "agent"), role(b, "agent")
                 same = (x is None or y is None or x == y) and not (
-                    a.type == "charge" and _AGAIN.search(text)
+                    a.type == "charge" and (_AGAIN.search(text) or _other_charge(text_of(a), text))
                 )
                 if a.type == "lawsuit" and _own_suit(a) != _own_suit(b):
                     # "This is an action …" and "firefighters … filed a civil action in this
@@ -2267,6 +2385,11 @@ def same_event_mentions(
                     # noun recalls the act told before (of the same person, if any named)
                     x, y = person(a, "patient"), person(b, "patient")
                     same = (x is None or y is None or x == y) and not _AGAIN.search(text)
+                if same and objects_differ(a, b):
+                    # "Despite complaints … to Supervisor Rodney Jones, Defendant took no
+                    # corrective action", told once of each woman: each failure answers its
+                    # own sentence's complaint, and those are two
+                    same = False
                 if same and not generic_b:
                     specific.add(keep)
             else:  # a communication, an investigation, another act: told apart
