@@ -505,7 +505,7 @@ def test_rules_merge_mentions_of_one_event_and_find_causal_cues() -> None:
     ],
 )
 def test_rules_causal_cues(sentence: str, cause: bool) -> None:
-    from legalkg.events.rules import _CAUSE
+    from legalkg.events.patterns import _CAUSE
 
     assert bool(_CAUSE.search(sentence)) is cause
 

@@ -90,7 +90,7 @@ def test_acts_recalled_by_a_clause_or_by_their_month_and_name() -> None:
 
 
 def test_the_intervenors_suit_and_the_agencys_are_two() -> None:
-    from legalkg.events.rules import same_event_mentions
+    from legalkg.events.retellings import same_event_mentions
 
     def merges(text: str, quotes: list[str]) -> set[tuple[str, str]]:
         sentences = segment(text)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from legalkg.events.frames import kind_of
+from legalkg.events.patterns import _AGAIN
 from legalkg.events.pipeline import extract_text
-from legalkg.events.rules import _AGAIN, count_sentences
+from legalkg.events.retellings import count_sentences
 from legalkg.events.segment import segment
 
 STORY = (
@@ -181,7 +182,7 @@ def test_what_is_to_be_prevented_takes_its_object_with_it() -> None:
 
 
 def test_people_named_with_their_post_and_two_people_of_one_surname() -> None:
-    from legalkg.events.rules import find_parties
+    from legalkg.events.people import find_parties
 
     text = (
         "UNITED STATES DISTRICT COURT\nJANE ROE,\nPlaintiff,\nv.\nACME DINER, INC.,\n"
@@ -271,7 +272,7 @@ def test_the_day_of_a_charge_is_not_the_day_of_the_act_it_alleges() -> None:
 
 
 def test_hedged_acts_and_complaints_without_a_determiner_are_told() -> None:
-    from legalkg.events.rules import _BOILERPLATE
+    from legalkg.events.patterns import _BOILERPLATE
 
     # the hedge qualifies the act its sentence tells, inside it or opening it
     assert not _BOILERPLATE.search(

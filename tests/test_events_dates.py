@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from legalkg.events.dates import find_dates, paragraphs, shift
+from legalkg.events.dates import find_dates, shift
+from legalkg.events.dating import paragraphs
 from legalkg.events.model import EventDate
 from legalkg.events.parties import clean_name
 from legalkg.events.pipeline import extract_text
@@ -197,7 +198,7 @@ def test_text_with_every_character_doubled_is_read_once() -> None:
 
 
 def test_an_act_told_on_two_days_is_two_acts() -> None:
-    from legalkg.events.dates import split_repeated
+    from legalkg.events.dating import split_repeated
     from legalkg.events.model import Event, EventDate, Evidence, Sentence
 
     text = (

@@ -87,7 +87,7 @@ def test_a_running_page_header_starts_no_section() -> None:
 
 def test_a_recalled_complaint_is_the_complaint_told_before() -> None:
     from legalkg.events.model import Participant
-    from legalkg.events.rules import same_event_mentions
+    from legalkg.events.retellings import same_event_mentions
 
     text = (
         "5. Plaintiff complained to the manager about the harassment. "
@@ -133,7 +133,7 @@ def test_a_recalled_complaint_is_the_complaint_told_before() -> None:
 
 def test_an_act_told_again_as_what_was_reported_or_recalled_is_one_act() -> None:
     from legalkg.events.model import Participant
-    from legalkg.events.rules import same_event_mentions
+    from legalkg.events.retellings import same_event_mentions
 
     text = (
         "20. On or about January 13, 1998, Ugaz came up behind Plaintiff and grabbed her "

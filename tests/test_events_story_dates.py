@@ -5,7 +5,7 @@ dated as well: a wrong date is worse than none."""
 
 from __future__ import annotations
 
-from legalkg.events.dates import attach
+from legalkg.events.dating import attach
 from legalkg.events.model import Event, Evidence
 from legalkg.events.segment import segment
 
@@ -160,8 +160,8 @@ def test_the_above_conduct_tells_more_of_the_act_told_before() -> None:
 
 
 def test_the_own_suit_is_dated_by_the_signature_date_line() -> None:
-    from legalkg.events.dates import signature_date
-    from legalkg.events.rules import _own_suit
+    from legalkg.events.dating import signature_date
+    from legalkg.events.retellings import _own_suit
 
     body = "1. This is an action under Title VII. 2. Smith was fired. 3. Smith filed a charge. "
     body += "".join(f"{n}. Smith asks for relief. " for n in range(4, 12))

@@ -3,7 +3,9 @@
 - :mod:`.model` (dataclasses), :mod:`.jsonio` (the event JSON format and its checks),
   :mod:`.iris` (IRIs), :mod:`.rdf` (triples), :mod:`.reader` (the ``ingest`` reader);
 - the pipeline: :mod:`.segment` (sentences), :mod:`.facts` (fact-sentence scores),
-  :mod:`.chunking`, :mod:`.rules` and :mod:`.llm` (extractors), :mod:`.merge`,
+  :mod:`.chunking`, :mod:`.rules` (with :mod:`.patterns`, :mod:`.people`,
+  :mod:`.relations`, :mod:`.retellings`) and :mod:`.llm` (extractors), :mod:`.merge`, the
+  dates (:mod:`.dates`: the phrases; :mod:`.dating`: attached to events),
   :mod:`.pipeline` (all of it);
 - :mod:`.requests`: the ``timeline``, ``causal-chain``, ``roles``, ``evidence``, ``compare``
   and ``claims`` requests of ``legalkg ask``; questions in words: :mod:`.questions` (the

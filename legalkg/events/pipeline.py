@@ -64,10 +64,14 @@ def extract_text(
         check_graph(graph, source_file or name, text=text)
         return Extraction(graph, found.merge, found.report)
     from legalkg.events import rules
+    from legalkg.events.patterns import _LAWSUIT
+    from legalkg.events.people import find_parties
+    from legalkg.events.relations import document_relations
+    from legalkg.events.retellings import same_event_mentions
 
     sentences = score_sentences(segment(text))
     by_id = {s.id: s for s in sentences}
-    parties = rules.find_parties(text, sentences)
+    parties = find_parties(text, sentences)
     chunks: list[MiniGraph] = []
     report: dict[str, Any] = {"statutes": rules.statutes(text), "dropped": []}
     for n, ids in enumerate(chunk(sentences), start=1):
@@ -88,9 +92,7 @@ def extract_text(
         # the lawsuit is told in sentences of procedure the chunks leave out ("comes Plaintiff
         # … and files its Complaint"): read them for the lawsuit alone
         chunked = {sid for c in chunks for sid in c.sentences}
-        told = tuple(
-            x.id for x in sentences if x.id not in chunked and rules._LAWSUIT.search(x.text)
-        )
+        told = tuple(x.id for x in sentences if x.id not in chunked and _LAWSUIT.search(x.text))
         if told:
             chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
     entities, events, relations, merged = merge(chunks)
@@ -107,7 +109,7 @@ def extract_text(
         events = causes_told_only(events, by_id)
 
         # one event told in several sentences: merged where the checks allow it
-        same = rules.same_event_mentions(
+        same = same_event_mentions(
             events,
             by_id,
             {e.id: e.kind for e in entities},
@@ -119,7 +121,7 @@ def extract_text(
         merged.merged_events.extend(coref.merged_events)
         merged.events_after, merged.relations_after = len(events), len(relations)
         known = {(r.type, r.source, r.target) for r in relations}
-        for r in rules.document_relations(events, by_id):
+        for r in document_relations(events, by_id):
             if (r.type, r.source, r.target) not in known:
                 relations.append(r)
                 known.add((r.type, r.source, r.target))
@@ -150,21 +152,22 @@ def extract_text(
                 known.add(("BEFORE", r.source, r.target))
                 merged.relations_after += 1
     # dates as the complaint writes them, for every extractor, then the order they state
-    from legalkg.events import dates
 
-    events = dates.attach(list(events), by_id, text)
-    from legalkg.events.rules import _own_suit
+    from legalkg.events import dating
 
-    events = dates.signature_date(events, by_id, _own_suit)
+    events = dating.attach(list(events), by_id, text)
+    from legalkg.events.retellings import _own_suit
+
+    events = dating.signature_date(events, by_id, _own_suit)
     # "At the time Special Order 20 was issued, …", "Reneging on his May 2005 Notice, …"
     from legalkg.events.backrefs import recalled_acts
 
     events, recalled = recalled_acts(events, by_id)
     taken = {(r.source, r.target) for r in relations} | {(r.target, r.source) for r in relations}
     relations = [*relations, *(r for r in recalled if (r.source, r.target) not in taken)]
-    events, repeated = dates.split_repeated(events, by_id)
+    events, repeated = dating.split_repeated(events, by_id)
     relations = [*relations, *repeated]
-    relations, dropped_relations = dates.relate(events, list(relations), by_id)
+    relations, dropped_relations = dating.relate(events, list(relations), by_id)
     report["dropped"].extend({"stage": "dates", **d} for d in dropped_relations)
     merged.relations_after = len(relations)
     if resolve == "llm":

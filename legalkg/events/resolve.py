@@ -309,7 +309,7 @@ def apply_resolution(
     known_events = set(evs)
     ev_ids = _Ids()
     proposals = list(answer.get("same_events", []))
-    for op in list(proposals):  # an act told on two days was split (dates.split_repeated):
+    for op in list(proposals):  # an act told on two days was split (dating.split_repeated):
         for other in op.get("merge", []):  # merging it merges its second day too
             k2, o2 = f"{op.get('keep')}-2", f"{other}-2"
             if k2 in evs and o2 in evs:
