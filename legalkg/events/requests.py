@@ -1,4 +1,5 @@
-"""Event requests for ``legalkg ask``: timeline, causal-chain, roles, evidence, compare, claims.
+"""Event requests for ``legalkg ask``: timeline, causal-chain, roles, evidence, compare, claims,
+and event-question (a question in words: read by :mod:`.questions`, answered by :mod:`.answers`).
 
 Registered with the planner (``legalkg.engine.planner.EXTENSIONS``). A complaint is named by
 its file stem (``case13193_doc62893``) or its IRI. Every answer cites the sentences behind it: each
