@@ -256,24 +256,10 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             return None
 
         event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a")
-        if ask == "because":
-            second = span("event2")
-            k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
-            if k1 is None or k2 is None and not _words(second or ""):
-                continue
-            return EventQuestion(
-                complaint=complaint,
-                ask=ask,
-                kind=k1,
-                kind2=k2,
-                event=event,
-                event2=second,
-                who=_who(event or ""),
-                text=text,
-            )
-        if ask == "order":
-            # "Was she fired before or after she complained?", "Did the harassment start
-            # before the charge?", "Which came first, A or B?": both clauses must tell an act
+        if ask in ("because", "order"):
+            # "Was she fired because she complained?"; "Was she fired before or after she
+            # complained?", "Did the harassment start before the charge?", "Which came first,
+            # A or B?": both clauses must tell an act
             second = span("event2", "b")
             k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
             if k1 is None or k2 is None and not _words(second or ""):
