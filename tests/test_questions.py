@@ -445,3 +445,25 @@ def test_a_plural_level_word_asks_about_the_parts_of_the_cited_unit() -> None:
     assert parse_question("Quais incisos do art. 5º mudaram entre 2004 e 2005?") == ImpactInScope(
         scope="art. 5º", from_="2004-01-01", until="2006-01-01"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "from_", "until"),
+    [
+        ("What changed in art. 40 before 2004?", None, "2004-01-01"),
+        ("O que mudou no art. 40 antes de março de 2004?", None, "2004-03-01"),
+        ("What changed in art. 40 before 2004-03-01?", None, "2004-03-01"),
+        ("What changed in art. 40 after 2004?", "2005-01-01", None),
+        ("O que mudou no art. 40 depois de 2004?", "2005-01-01", None),
+        ("What changed in art. 40 until 2004?", None, "2005-01-01"),
+        ("What changed in art. 40 since 2004?", "2004-01-01", None),
+    ],
+)
+def test_before_and_after_a_period_leave_the_period_out(
+    question: str, from_: str | None, until: str | None
+) -> None:
+    """ "before 2004" ends where 2004 begins, "after 2004" begins where it ends (they once
+    took 2004 in, answering with changes of the year the question excluded); "until" and
+    "since" take it in."""
+    r = parse_question(question)
+    assert (r.from_, r.until) == (from_, until)

@@ -500,6 +500,12 @@ def _interval(r: Reading, whens: list[When], masked: str) -> tuple[str | None, s
         return a.start, b.until
     w = whens[0]
     before = _fold_keep(r.text[: w.begin]).rstrip()
+    # "before 2004" ends where 2004 begins and "after 2004" begins where it ends; "until
+    # 2004" and "since 2004" take 2004 in
+    if _BEFORE_PERIOD.search(before + " "):
+        return None, w.start
+    if _AFTER_PERIOD.search(before + " "):
+        return w.until, None
     if _SINCE.search(before + " "):
         return w.start, None
     if _UNTIL.search(before + " "):
