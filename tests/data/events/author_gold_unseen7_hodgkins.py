@@ -15,22 +15,23 @@ resolved to the exact sentence text; one event per act, with every sentence that
 introduction's and the counts' retellings included); the date its own sentences state;
 relations only where the text states them (a cue word or a stated cause).
 
-What counted as an event here. The complaint is a class action against four company practices
-told again in each of sixteen counts; each practice is one event (penalising pregnancy-related
+What counted as an event here. The complaint is a class action against company practices told
+again in each of sixteen counts; each practice is one event (penalising pregnancy-related
 absences under the Dependability Policy, forcing grounded pregnant attendants onto unpaid leave,
 refusing to accommodate pregnancy, refusing to accommodate breastfeeding, banning pumping on
-duty, failing to give lactation breaks and a place), and every count's sentence that retells it
-(including "Defendant engaged in this unlawful sex discrimination with malice", read as the
-count's practice) is its evidence. The four plaintiffs' stories are told act by act: requests,
-denials, leaves, points, the acts of named staff (Pariseau) and of doctors, births and
-pregnancies with a stated date (dated happenings the story turns on), charges, tolling
-agreements and mediation. Not events: states of mind and fears ("she feared", "she felt that
-her only option"), harms suffered ("has suffered economic harms"), the medical background on
-pregnancy and lactation, what the law requires or when it took effect, the airline industry's
-history, neutral descriptions of how the company's schedules and policies work, and class
-definitions. A summary sentence that retells several of a plaintiff's acts (e.g. s202 for the
-correspondence of February-April 2017) is its own event only when it tells an act the detailed
-sentences do not (s202: the ban on Rewitzer's pumping).
+duty, failing to give lactation breaks and a place, refusing to re-code pregnancy absences as
+FMLA leave, not telling attendants of their FMLA rights or of any pumping policy), and every
+count's sentence that retells it (including "Defendant engaged in this unlawful sex
+discrimination with malice", read as the count's practice) is its evidence. The four plaintiffs'
+stories are told act by act: requests, denials, leaves, points, the acts of named staff
+(Pariseau) and of doctors, births and pregnancies with a stated date (dated happenings the story
+turns on), charges, tolling agreements and mediation. Not events: states of mind and fears ("she
+feared", "she felt that her only option"), harms suffered ("has suffered economic harms"), the
+medical background on pregnancy and lactation, what the law requires or when it took effect, the
+airline industry's history, neutral descriptions of how the company's schedules and policies
+work, and class definitions. A summary sentence that retells several of a plaintiff's acts (e.g.
+s202 for the correspondence of February-April 2017) is its own event only when it tells an act
+the detailed sentences do not (s202: the ban on Rewitzer's pumping).
 
 run: python tests/data/events/author_gold_unseen7_hodgkins.py
 """
@@ -156,6 +157,13 @@ def hodgkins() -> dict[str, Any]:
             [q("s275", "a fellow flight attendant")],
         ),
         ent(
+            "nursing",
+            "flight attendants who had breastfed their children",
+            "person",
+            ["co-worker"],
+            [q("s256", "Several flight attendants who had breastfed their children")],
+        ),
+        ent(
             "others",
             "flight attendants with conditions other than pregnancy",
             "person",
@@ -233,6 +241,7 @@ def hodgkins() -> dict[str, Any]:
             [
                 q("s19", "were eventually forced onto unpaid leave weeks or months"),
                 q("s40", "found themselves grounded"),
+                q("s130", "are grounded and placed on FMLA leave if they qualify"),
                 q("s334", "Frontier’s policy, pattern, or practice of forcing pregnant"),
                 q("s363", "Frontier’s policy, pattern, or practice of requiring pregnant"),
                 q("s397", "Frontier has maintained a policy, pattern, or practice of requiring"),
@@ -1247,6 +1256,14 @@ def hodgkins() -> dict[str, Any]:
             [("plaintiffs", "agent"), ("eeoc", "recipient")],
             [q("s307", "Plaintiffs requested a “Notice of Right to Sue” from the EEOC")],
             date=_day("2019-12-02", "On December 2"),
+        ),
+        evt(
+            "ev108",
+            "Flight attendants who had breastfed tell Schwartzkopf that nursing employees pump"
+            " on board",
+            "communication",
+            [("nursing", "agent"), ("schwartzkopf", "recipient")],
+            [q("s256", "Several flight attendants who had breastfed their children told")],
         ),
     ]
     relations = [
