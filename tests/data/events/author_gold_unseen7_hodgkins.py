@@ -689,7 +689,10 @@ def hodgkins() -> dict[str, Any]:
             " attendants",
             "accommodation-denial",
             [("pariseau", "agent"), ("frontier", "agent"), ("rewitzer", "recipient")],
-            [q("s203", "Ms. Pariseau stated that Frontier “cannot offer any accommodations")],
+            [
+                q("s24", "Frontier refused to honor her requests for accommodations"),
+                q("s203", "Ms. Pariseau stated that Frontier “cannot offer any accommodations"),
+            ],
             date=_day("2017-02-01", "In February 2017", granularity="month"),
         ),
         evt(
