@@ -20,18 +20,23 @@ credential "solely as a result of" the scores) and each one's working life in Ca
 What counts as an event here (same conventions as ``author_gold.py`` and
 ``author_gold_unseen6.py``: one event per act, with every sentence that tells it, the counts'
 retellings included; relations only where the text states them): the acts of the parties (the
-State's requirement and its denials, the CTC's design of the test, the State Board's waivers,
-a credential revoked or granted, the notices of right to sue, the suit); each plaintiff's taking
-and failing of the test, the denial of his or her credential, the jobs each held or lost in
-California schools, appointments, moves and what a school or programme told them, and the
-consequences the text states (a job lost, a return to teaching, work outside the field; Boyd's
-announced demotion at the end of her last waiver, told as certain). Not events: praise,
-evaluations, awards and degrees (the complaint's evidence of competence), careers outside
-California or before the plaintiffs came to it (North Carolina, Alaska, Louisiana, Puerto Rico,
-Massachusetts, Oklahoma, Thailand, the Philippines, Nicaragua), community service, what the law
-or the credentialing system provides, statistics, the Title VII "employer status" structure, the
-Title VI funding, and conditional or hypothetical acts (Haynes "will lose her job ... if she does
-not pass", what Kwan would do were the CBEST eliminated).
+State's requirement of the CBEST, one unlawful practice with its disparate impact; the class-wide
+denial of credentials; the CTC's design of the test; the passing scores set over the validation
+panels' advice; the failures to validate, to waive and to adopt alternatives; the State Board's
+waivers; a credential revoked or granted; the notices of right to sue; the suit); for each
+plaintiff, the taking and failing of the test and the denial of his or her credential (an
+adverse action of its own, caused "solely" by the scores: Santiago and Diaz have no denial
+sentence, so no denial event), the jobs each held, got or lost in California schools, job
+changes and appointments, what a school or programme told them, and the consequences the text
+states (Genis's lost job and later posts, Williams's return to the classroom, Kem's part-time
+work, Kwan's job outside education; Boyd's demotion at the end of her last waiver, told as
+certain). Not events: praise, evaluations, awards and degrees (the complaint's evidence of
+competence), careers outside California or before the plaintiffs came to it (North Carolina,
+Alaska, Louisiana, Puerto Rico, Massachusetts, Oklahoma, Thailand, the Philippines, Nicaragua),
+births and moves to California, community service, what the law or the credentialing system
+provides, statistics, the Title VII "employer status" structure, the Title VI funding, and
+conditional or hypothetical acts (Haynes "will lose her job ... if she does not pass", what Kwan
+would do were the CBEST eliminated).
 
 run: python tests/data/events/author_gold_unseen7_amae.py
 """
