@@ -398,13 +398,18 @@ def amae() -> dict[str, Any]:
         ),
         evt(
             "ev8",
-            "The State ignores the panels and sets higher passing scores on political grounds",
+            "The State ignores the panels and, with the CTC, sets higher passing scores on "
+            "political grounds",
             "other",
-            [("state", "agent")],
+            [("state", "agent"), ("ctc", "agent")],
             [
                 q("s33", "the passing scores established by the State were not based"),
                 q("s34", "Instead, the State ignored the passing scores"),
                 q("s35", "the State set substantially higher passing rates than recommended"),
+                q("s120", "the score set by the State and the CTC as the lowest permissible"),
+                q("s143", "the score set by the State and the CTC as the lowest permissible"),
+                q("s183", "the score set by the State and the CTC as the lowest permissible"),
+                q("s314", "the score set by the State and the CTC as the lowest permissible"),
             ],
             why="to placate perceived fears surrounding the quality of public education",
         ),
@@ -467,6 +472,7 @@ def amae() -> dict[str, Any]:
                     "and potential African American",
                 ),
                 q("s337", "who have been or will be denied credentials or certificated positions"),
+                q("s343", "will be prevented from obtaining their credentials solely based"),
                 q("s383", "its denial of public school credentials to the Plaintiff class"),
                 q("s384", "its refusal to grant public school credentials to the Plaintiff class"),
                 q("s386", "has prevented Plaintiffs from obtaining said credentials"),
@@ -520,6 +526,7 @@ def amae() -> dict[str, Any]:
             "hiring",
             [("sequoia", "agent"), ("boyd", "patient")],
             [
+                q("s63", "She is seeking to maintain her current employment"),
                 q("s64", "maintain her position as the Instructional Vice-Principal"),
                 q("s75", "when in 1989 she was appointed to the position of Instructional"),
             ],
