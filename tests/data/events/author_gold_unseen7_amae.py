@@ -528,6 +528,7 @@ def amae() -> dict[str, Any]:
             [
                 q("s63", "She is seeking to maintain her current employment"),
                 q("s64", "maintain her position as the Instructional Vice-Principal"),
+                q("s80", "BOYD has been able to serve as Instructional Vice-Principal"),
                 q("s75", "when in 1989 she was appointed to the position of Instructional"),
             ],
             date=_day("1989-01-01", "in 1989", granularity="year"),
@@ -706,7 +707,6 @@ def amae() -> dict[str, Any]:
             [("kem", "agent")],
             [
                 q("s150", "KEM worked at Golden State Middle School"),
-                q("s151", "His supervisor there rated his performance outstanding"),
             ],
             date=_day("1988-01-01", "From 1988 to 1989", granularity="year", end="1989-12-31"),
         ),
@@ -745,7 +745,6 @@ def amae() -> dict[str, Any]:
             [("yang", "agent")],
             [
                 q("s176", "YANG has worked as a teacher's aide"),
-                q("s177", "His supervisors have found him to be an exceptional"),
             ],
         ),
         # --- Robert Williams
