@@ -38,10 +38,12 @@ from legalkg.events.finding import (
     _subject_phrase,
     _takes,
     _takes_part,
+    _titles,
     _told_by_an_event,
     _unknown_name,
 )
-from legalkg.events.questions import _who
+from legalkg.events.picking import answer_whether, antecedent, first_or_last, instead_of, place
+from legalkg.events.questions import _ordinal, _who
 from legalkg.events.requests import (
     EventQuestion,
     _cite_evidence,
@@ -56,7 +58,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entity_rows, sentence_rows, *rest = outputs
     c = _collect_var(runner, "complaint", rest)
     entities = _entity_table(entity_rows)
-    _describe(entities, " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows))
+    flat = " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows)
+    _describe(entities, flat)
+    _titles(entities, flat)
     complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
     by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
     for ev in c.events.values():  # each event's whole sentences, beside its quotes
@@ -149,13 +153,19 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             head["unplaced"] = stranger
         if q.ask in ("did", "instead"):
             return _did_or_instead(c, entities, q, answered, refuse, listing)
-        clause = q.event
+        if q.ask == "whether":
+            return answer_whether(c, entities, q, answered, refuse, listing)
+        clause, who = q.event, q.who
+        if q.ask in ("after", "before") and q.focus:
+            # "What did Hunt do after he announced …": "he" is Hunt
+            clause = antecedent(q.event, q.focus, entities)
+            who = _who(clause) if clause != q.event else who
         chosen, note = _find_events(
             c,
             entities,
             q.kind,
             clause,
-            q.who,
+            who,
             q.ordinal,
             head.get("unplaced"),
             broad=q.ask in ("after", "before", "cause", "effect"),
@@ -167,9 +177,10 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         return _answer_when(c, q, chosen, note, answered, refuse)
     if q.ask == "duration":
         return _answer_duration(c, chosen, note, answered, refuse)
+    second = antecedent(q.event2, q.event, entities) if q.event2 else None
     if q.ask in ("between", "order", "because"):
         try:
-            other, _ = _find_events(c, entities, q.kind2, q.event2, _who(q.event2 or ""), q.ordinal)
+            other, _ = _find_events(c, entities, q.kind2, second, _who(second or ""), q.ordinal)
         except _Refusal as no:
             return refuse(str(no))
         if q.ask == "order":
@@ -177,6 +188,21 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         if q.ask == "because":
             return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
+    if q.ask in ("who", "whom") and second and q.focus in ("after", "before"):
+        # "Who promoted Ms. Velazquez after she was named …": the acts that clause places
+        try:
+            other, _ = _find_events(c, entities, q.kind2, second, _who(second), None)
+        except _Refusal as no:
+            return refuse(str(no))
+        chosen = place(c, chosen, other[0], q.focus)
+        if not chosen:
+            return refuse(f"{c.label} tells no such act {q.focus} «{other[0]['label']}»")
+        note += f" ({q.focus} «{other[0]['label']}» [{_sentences(other[0])}])"
+    if q.ask == "who" and len(chosen) > 1:
+        # "Who assigned the role to Mr. Erazo?": the one named is not the agent asked for
+        named = _mentioned(q.event or "", entities)
+        others = [e for e in chosen if not any(_takes(e, iris, ("agent",)) for _, iris in named)]
+        chosen = others or chosen
     if q.ask in ("who", "whom"):
         roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
         parts = []
@@ -297,6 +323,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     events = [c.events[x] for x in sorted(found, key=lambda x: c.order.index(x))]
     events = [e for e in events if in_focus(e)]
     label = f"«{start['label']}» [{_sentences(start)}]"
+    if q.ask in ("after", "before"):
+        events, note = first_or_last(c, events, _ordinal(q.focus or ""), note)
     if not events:
         what = {
             "cause": "no causal link into",
@@ -714,6 +742,14 @@ def _did_or_instead(
                 if p["role"] in ("patient", "agent")
             )
         ]
+        hired = instead_of(c, entities, q, hired)
+        if hired and q.event2 and q.focus in ("after", "before"):
+            # "Who replaced her after she was fired?": only a hiring placed there
+            try:
+                other, _ = _find_events(c, entities, q.kind2, q.event2, _who(q.event2), None)
+            except _Refusal as no:
+                return refuse(str(no))
+            hired = place(c, hired, other[0], q.focus, strict=True)
         if not hired:
             return refuse(f"{c.label} tells of no one else hired")
         return answered(hired, "Hired instead, as the complaint tells it: " + listing(hired) + ".")

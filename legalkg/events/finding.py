@@ -118,10 +118,18 @@ def _entity_table(rows: list[Row]) -> list[dict[str, Any]]:
     out = []
     for r in rows:
         names = [str(r["label"]), *(a for a in (r.get("aliases") or "").split(" | ") if a)]
+        titles = {
+            "f" if m.group(1) != "Mr" else "m"
+            for n in names
+            for m in [re.match(r"^\s*(Mrs|Ms|Miss|Mr)\b\.?\s", n)]
+            if m
+        }
         out.append(
             {
                 "iri": str(r["entity"]),
                 "label": str(r["label"]),
+                # "Ms. Romak", "Mr. Taylor": the courtesy title the names carry, if one
+                "gender": next(iter(titles)) if len(titles) == 1 else None,
                 "kind": _local(str(r["kind"])).rsplit("#", 1)[-1].lower(),
                 "legal_roles": {
                     concept_value("legal-role", x) for x in (r.get("legalRoles") or "").split()
@@ -211,6 +219,34 @@ def _describe(entities: list[dict[str, Any]], text: str) -> None:
                     e["posts"].append((words[-1], set(words)))
 
 
+def _titles(entities: list[dict[str, Any]], text: str) -> None:
+    """The courtesy title the complaint gives each person its graph names without one
+    ("Ms. Romak" in the text, "Michelle Romak" in the graph): ``gender`` "f" for Ms./Mrs./Miss,
+    "m" for Mr., read from the surname only when no other entity shares it and the text gives
+    it one title only; so that "she" among two complainants, a woman and a man, is the woman."""
+    surnames: dict[str, list[dict[str, Any]]] = {}
+    for e in entities:
+        if e["kind"] == "person":
+            last = _name_words(e["label"])[-1:] if _name_words(e["label"]) else []
+            for w in last:
+                surnames.setdefault(w, []).append(e)
+    for name, people in surnames.items():
+        if len(people) != 1 or people[0].get("gender") or len(name) < 3:
+            continue
+        told = {
+            "m" if m.group(1) == "Mr" else "f"
+            for m in re.finditer(
+                rf"\b(Mrs|Ms|Miss|Mr)\.?\s+(?:[A-Z][\w'’-]*\s+)?(?i:{re.escape(name)})\b", text
+            )
+        }
+        if len(told) == 1:
+            people[0]["gender"] = told.pop()
+
+
+#: the pronouns that name a woman or a man
+_PRONOUN_GENDER = {"she": "f", "her": "f", "hers": "f", "he": "m", "him": "m", "his": "m"}
+
+
 def _posts(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
     """The people a clause names by their post ("the executive chef" → Dennis Bybee): a
     noun phrase led by a determiner whose last word is the head of a post the complaint gives
@@ -255,14 +291,36 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
             else:
                 out.append((key, {e["iri"]}))
             used |= hit
+    # the longer name wins: "Sgt. Brown" is Brown, not every sergeant ("sgt" alone is a
+    # word of each "Sgt. …" alias)
+    out = [
+        x for x in out if not any(set(x[0].split()) < set(y[0].split()) for y in out if y is not x)
+    ]
+    # "Mr. Lee" is not "Ms. Lee": a courtesy title keeps the people who bear it
+    by_iri = {e["iri"]: e for e in entities}
+    for m in re.finditer(r"\b(Mrs|Ms|Miss|Mr)\b\.?\s+([A-Z][\w'’-]+)", clause):
+        gender = "m" if m.group(1) == "Mr" else "f"
+        name = " ".join(_name_words(m.group(2)))
+        for _key, iris in [x for x in out if name in x[0].split()]:
+            other = {i for i in iris if by_iri[i].get("gender") not in (None, gender)}
+            if other and other != iris:
+                iris -= other
     for w in content | set(words):
         if w in _ROLE_SYNONYMS and w not in used:
             roles = set(_ROLE_SYNONYMS[w])
             iris = {e["iri"] for e in entities if e["legal_roles"] & roles or w in e["words"]}
+            # "the EEOC", "the Commission": the agency so named, not every agency of the graph
+            named = {e["iri"] for e in entities if w in e["words"]}
+            if w in ("eeoc", "commission") and named:
+                iris = named
             out.append((w, iris))
     if set(words) & _COMPLAINANT:
         who = next(w for w in words if w in _COMPLAINANT)
-        out.append((who, _complainants(entities)))
+        people = _complainants(entities)
+        # "she" of a complaint brought by a woman and a man is the woman
+        said = _PRONOUN_GENDER.get(who)
+        fits = {i for i in people if by_iri[i].get("gender") in (None, said)}
+        out.append((who, fits or people))
     if set(words) & _ORGANISATION:
         org = {
             e["iri"]
@@ -435,6 +493,32 @@ def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) 
     return False
 
 
+def _holds(
+    e: dict[str, Any],
+    w: str,
+    iris: set[str],
+    entities: list[dict[str, Any]],
+    roles: tuple[str, ...] = (),
+) -> bool:
+    """Whether the people a question names as ``w`` (entity IRIs ``iris``) take part in
+    ``e`` (in one of ``roles``, any when empty): on the graph, by name in its own words, or —
+    for the employer — a charge or a suit (against the employer whether or not the graph
+    says so), an employment or an employer's act the graph gives no employer."""
+    if _takes(e, iris, roles):
+        return True
+    # named in the event's own words (the extraction left them off): only when the graph
+    # puts no one else in the role asked
+    if _names_in(e, w, entities) and not any(p["role"] in roles for p in e["participants"]):
+        return True
+    defendants = {x["iri"] for x in entities if x["legal_roles"] & {"defendant", "employer"}}
+    if not iris or not iris <= defendants or roles and "agent" not in roles:
+        return False
+    employer_side = {p["iri"] for p in e["participants"]} & defendants
+    return e["type"] in ("charge", "lawsuit") or (
+        e["type"] in _EMPLOYER_ACTS | {"employment"} and not employer_side
+    )
+
+
 class _Refusal(Exception):
     pass
 
@@ -498,23 +582,12 @@ def _find_events(
         if not pool:
             raise _Refusal(f"no {kind or 'event'} of {c.label} involves {who!r}")
     complainants = _complainants(entities)
+
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
     # a name no event of the kind holds is refused
-    # a charge or a lawsuit is against the employer whether or not the graph says so
-    defendants = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
-
     def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
-        if _takes(e, iris) or _names_in(e, w, entities):
-            return True
-        if not iris or not iris <= defendants:
-            return False
-        # a charge or a suit is against the employer; an employment, and an employer's act
-        # the graph gives no agent, are the employer's
-        employer_side = {p["iri"] for p in e["participants"]} & defendants
-        return e["type"] in ("charge", "lawsuit") or (
-            e["type"] in _EMPLOYER_ACTS | {"employment"} and not employer_side
-        )
+        return _holds(e, w, iris, entities)
 
     counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
     most = max((n for _, n in counted), default=0)
@@ -551,6 +624,13 @@ def _find_events(
         return 2 * len(asked & told) + len(asked & around)
 
     best = max((fit(e) for e in pool), default=0)
+    if kind and best == 0 and most > 1:
+        # "Hunt approved his transfer to Pennsylvania": when the acts holding every person
+        # named share none of the clause's words, one holding all but one of them whose own
+        # words tell it is the act meant
+        near = [e for e, n in counted if n == most - 1 and fit(e) >= 2]
+        if near:
+            pool, best = near, max(fit(e) for e in near)
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     chosen = [e for e in pool if fit(e) == best]
