@@ -43,9 +43,11 @@ SENTENCES = [
     ("ev9", "The next day Mr. Greer asked Sgt. Vance for leave to attend the funeral."),
     ("ev10", "Acme did not demote Ms. Ortiz."),
     ("ev11", "On April 20, 2021, Sgt. Vance promoted Ms. Park to Shift Manager."),
-    ("ev12", "On March 10, 2021, Sgt. Moss mocked Ms. Ortiz at roll call."),
+    ("ev12", "On March 10, 2021, Sgt. Moss mocked and threatened Ms. Ortiz at roll call."),
     ("ev13", "On June 1, 2021, Ms. Ortiz filed a charge of discrimination with the EEOC."),
     ("ev14", "On May 20, 2021, Ms. Ortiz filed a charge with the State Civil Rights Agency."),
+    ("ev15", "Mr. Lee reprimanded Ms. Lee for helping Ms. Ortiz."),
+    ("ev16", "On April 10, 2021, Sgt. Vance reprimanded Ms. Ortiz for lateness."),
 ]
 
 #: id: (type, label, ISO day or None, [(entity, role)])
@@ -114,6 +116,18 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "2021-05-20",
         [("ortiz", "agent"), ("state", "recipient")],
     ),
+    "ev15": (
+        "discipline",
+        "Mr. Lee reprimands Ms. Lee for helping Ortiz",
+        None,
+        [("rlee", "agent"), ("klee", "patient")],
+    ),
+    "ev16": (
+        "discipline",
+        "Vance reprimands Ortiz for lateness",
+        "2021-04-10",
+        [("vance", "agent"), ("ortiz", "patient")],
+    ),
 }
 
 #: id: (name, kind, aliases, legal roles)
@@ -136,24 +150,33 @@ ENTITIES = {
 }
 
 
-def _graph() -> dict[str, Any]:
+def _graph(
+    stem: str = STEM,
+    story: list[tuple[str | None, str]] = SENTENCES,
+    acts: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = EVENTS,
+    people: dict[str, tuple[str, str, list[str], list[str]]] = ENTITIES,
+    links: tuple[tuple[str, str, str, str], ...] = (
+        ("CAUSES", "ev1", "ev2", "In retaliation"),
+        ("BEFORE", "ev8", "ev9", "The next day"),
+    ),
+) -> dict[str, Any]:
     sentences, at = [], 0
     where: dict[str, str] = {}
-    for i, (ev, text) in enumerate(SENTENCES, start=1):
+    for i, (ev, text) in enumerate(story, start=1):
         sentences.append({"id": f"s{i}", "start": at, "end": at + len(text), "text": text})
         at += len(text) + 1
         if ev:
             where[ev] = f"s{i}"
     text = {s["id"]: s["text"] for s in sentences}
     events = []
-    for ev, (kind, label, day, people) in EVENTS.items():
+    for ev, (kind, label, day, who) in acts.items():
         sid = where[ev]
         events.append(
             {
                 "id": ev,
                 "label": label,
                 "type": kind,
-                "participants": [{"entity": e, "role": r} for e, r in people],
+                "participants": [{"entity": e, "role": r} for e, r in who],
                 "date": (
                     {"value": day, "granularity": "day", "approximate": False, "text": day}
                     if day
@@ -166,9 +189,9 @@ def _graph() -> dict[str, Any]:
     return {
         "format": "legalkg-events/1",
         "complaint": {
-            "id": STEM,
-            "title": "Ortiz and Greer v. Acme Freight (written for the tests)",
-            "source_file": f"{STEM}.txt",
+            "id": stem,
+            "title": f"{stem} (written for the tests)",
+            "source_file": f"{stem}.txt",
             "sha256": "0" * 64,
             "extractor": "gold",
         },
@@ -183,36 +206,69 @@ def _graph() -> dict[str, Any]:
                 "evidence": [],
                 "confidence": 1.0,
             }
-            for k, (name, kind, aliases, roles) in ENTITIES.items()
+            for k, (name, kind, aliases, roles) in people.items()
         ],
         "events": events,
         "relations": [
             {
-                "id": "r1",
-                "type": "CAUSES",
-                "source": "ev1",
-                "target": "ev2",
-                "evidence": [{"sentence_id": where["ev2"], "quote": "In retaliation"}],
+                "id": f"r{i}",
+                "type": kind,
+                "source": a,
+                "target": b,
+                "evidence": [{"sentence_id": where[b], "quote": quote}],
                 "confidence": 1.0,
-            },
-            {
-                "id": "r2",
-                "type": "BEFORE",
-                "source": "ev8",
-                "target": "ev9",
-                "evidence": [{"sentence_id": where["ev9"], "quote": "The next day"}],
-                "confidence": 1.0,
-            },
+            }
+            for i, (kind, a, b, quote) in enumerate(links, start=1)
         ],
     }
+
+
+#: a complaint of two women: "she" may be either
+TWO = "case990002_doc990002"
+
+
+def _two_women() -> dict[str, Any]:
+    story: list[tuple[str | None, str]] = [
+        ("ev1", "On May 3, 2019, Ms. Holt and Ms. Cruz complained to the plant manager."),
+        ("ev2", "Bolt Works fired Ms. Holt on June 7, 2019."),
+        ("ev3", "Bolt Works fired Ms. Cruz on July 9, 2019."),
+    ]
+    acts = {
+        "ev1": (
+            "complaint",
+            "Holt and Cruz complain to the plant manager",
+            "2019-05-03",
+            [("holt", "agent"), ("cruz", "agent")],
+        ),
+        "ev2": (
+            "termination",
+            "Bolt fires Holt",
+            "2019-06-07",
+            [("bolt", "agent"), ("holt", "patient")],
+        ),
+        "ev3": (
+            "termination",
+            "Bolt fires Cruz",
+            "2019-07-09",
+            [("bolt", "agent"), ("cruz", "patient")],
+        ),
+    }
+    people = {
+        "bolt": ("Bolt Works, LLC", "organization", ["Bolt Works"], ["defendant", "employer"]),
+        "holt": ("Ann Holt", "person", ["Ms. Holt", "Holt"], ["plaintiff"]),
+        "cruz": ("Bea Cruz", "person", ["Ms. Cruz", "Cruz"], ["plaintiff"]),
+    }
+    return _graph(TWO, story, acts, people, ())
 
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
     path = tmp_path_factory.mktemp("r7q") / f"{STEM}.gold.json"
     path.write_text(json.dumps(_graph()), encoding="utf-8")
+    two = path.parent / f"{TWO}.gold.json"
+    two.write_text(json.dumps(_two_women()), encoding="utf-8")
     s = Store()
-    ingest([path], store=s, validate=False)
+    ingest([path, two], store=s, validate=False)
     return s
 
 
@@ -265,6 +321,18 @@ def test_whether_is_read_only_for_a_yes_or_no_about_one_act() -> None:
         assert q is None or q.ask != "whether", question
 
 
+def test_an_act_told_with_a_verb_of_the_kind_asked(store: Store) -> None:
+    # filed as harassment, told with "threatened"
+    result, text = _ask(store, "Did Sgt. Moss threaten Ms. Ortiz?")
+    assert text.startswith("Yes") and _ids(result) == ["ev12"], text
+
+
+def test_a_person_the_graph_puts_on_an_act_before_one_its_words_name(store: Store) -> None:
+    # Mr. Lee's reprimand of Ms. Lee names Ms. Ortiz only as whom she helped
+    result, text = _ask(store, "Who reprimanded Ms. Ortiz?")
+    assert _ids(result) == ["ev16"] and "Rob Lee" not in text, text
+
+
 def test_she_among_a_woman_and_a_man_is_the_woman(store: Store) -> None:
     result, text = _ask(store, "When did she complain?")
     assert _ids(result) == ["ev1"] and "2021-03-02" in text, text
@@ -272,6 +340,15 @@ def test_she_among_a_woman_and_a_man_is_the_woman(store: Store) -> None:
     assert "2021-05-10" in text, text
     result, text = _ask(store, "Was she fired?")
     assert result.get("refused"), text  # only the man was
+
+
+def test_she_of_two_women_is_refused_unless_one_act_is_of_both(store: Store) -> None:
+    result, text = _ask(store, "When was she fired?", TWO)
+    assert result.get("refused") and "Ann Holt or Bea Cruz" in text, text
+    result, text = _ask(store, "When was Ms. Cruz fired?", TWO)
+    assert "2019-07-09" in text, text
+    result, text = _ask(store, "When did she complain?", TWO)  # one act of them both
+    assert "2019-05-03" in text, text
 
 
 def test_who_with_a_verb_the_frames_do_not_type(store: Store) -> None:
@@ -288,7 +365,7 @@ def test_who_with_a_clause_that_places_the_act_and_its_pronoun(store: Store) -> 
 
 def test_a_title_and_a_rank_tell_people_apart(store: Store) -> None:
     result, text = _ask(store, "What did Mr. Lee do?")
-    assert _ids(result) == ["ev6"], text
+    assert "ev6" in _ids(result) and "ev7" not in _ids(result), text
     # "Sgt. Vance" is Vance, not every sergeant (Sgt. Moss mocked her after she complained)
     result, text = _ask(store, "What did Sgt. Vance do after she complained?")
     assert "ev12" not in _ids(result) and "ev4" in _ids(result), text

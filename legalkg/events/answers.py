@@ -752,7 +752,10 @@ def _did_or_instead(
             hired = place(c, hired, other[0], q.focus, strict=True)
         if not hired:
             return refuse(f"{c.label} tells of no one else hired")
-        return answered(hired, "Hired instead, as the complaint tells it: " + listing(hired) + ".")
+        return answered(
+            hired,
+            "Hired or given the post instead, as the complaint tells it: " + listing(hired) + ".",
+        )
     agent = _mentioned(q.who or "", entities) if q.who else []
     events = [c.events[x] for x in c.order]
     if q.who and not agent:

@@ -343,15 +343,26 @@ def _takes(event: dict[str, Any], iris: set[str], roles: tuple[str, ...] = ()) -
     )
 
 
+#: the nouns a capitalised title of a post or a thing comes before ("… West role")
+_POST_NOUN = re.compile(
+    r"\s+(?:role|position|post|job|title|opening|vacancy|assignment|unit|team|division|"
+    r"program|policy|assessment|evaluation|training|detail)s?\b",
+    re.IGNORECASE,
+)
+
+
 def _unknown_name(
     c: _Complaint, entities: list[dict[str, Any]], *clauses: str | None
 ) -> str | None:
     """A name of the question (a run of capitalised words: "Mona Russell", "Dennis' Foods")
-    none of whose words is an entity's of the complaint's graph, or None."""
+    none of whose words is an entity's of the complaint's graph, or None. A post's or a
+    thing's title ("the Security Advisor West role", "the Dock Lead position") is no name."""
     known = {w for e in entities for w in e["words"]}
     skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS)
     for clause in clauses:
         for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
+            if _POST_NOUN.match((clause or "")[m.end() :]):
+                continue
             words = [w for w in _name_words(m.group(0)) if w not in skip and len(w) > 2]
             if words and not set(words) & known:
                 return next(
@@ -586,10 +597,18 @@ def _find_events(
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
     # a name no event of the kind holds is refused
-    def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
-        return _holds(e, w, iris, entities)
+    persons = {x["iri"] for x in entities if x["kind"] == "person"}
 
-    counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
+    def holds(e: dict[str, Any], w: str, iris: set[str]) -> float:
+        if not _holds(e, w, iris, entities):
+            return 0.0
+        # named only in the act's words while the graph puts other people on it ("Mr. Lee
+        # disciplined Ms. Lee for being too helpful to Brinkley"): less than an act the
+        # graph puts her on
+        others = {p["iri"] for p in e["participants"]} & persons - iris
+        return 0.5 if others and not _takes(e, iris) and _names_in(e, w, entities) else 1.0
+
+    counted = [(e, sum(holds(e, w, iris) for w, iris in mentions)) for e in pool]
     most = max((n for _, n in counted), default=0)
     if mentions and most == 0:
         # a pronoun or role word with nobody behind it in the graph filters nothing
@@ -634,6 +653,7 @@ def _find_events(
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     chosen = [e for e in pool if fit(e) == best]
+    _one_person(chosen, mentions, entities)
     if unplaced:  # among the events that fit, those whose sentences name that person
         name = " ".join(_name_words(unplaced))
         told = [
@@ -656,6 +676,23 @@ def _find_events(
         )
         chosen = [pick]
     return chosen, note
+
+
+def _one_person(
+    chosen: list[dict[str, Any]],
+    mentions: list[tuple[str, set[str]]],
+    entities: list[dict[str, Any]],
+) -> None:
+    """:class:`_Refusal` when a pronoun of the question may name several people (two women
+    complainants) and the events chosen are theirs apart, not one act of them all: which one
+    is meant the question does not say."""
+    for w, iris in mentions:
+        if w not in _PRONOUN_GENDER or len(iris) < 2:
+            continue
+        held = {p["iri"] for e in chosen for p in e["participants"] if p["iri"] in iris}
+        if len(held) > 1 and not any(held <= {p["iri"] for p in e["participants"]} for e in chosen):
+            names = " or ".join(sorted(str(x["label"]) for x in entities if x["iri"] in held))
+            raise _Refusal(f"«{w}» may be {names}: the question does not say which")
 
 
 def _dated_before(a: dict[str, Any], b: dict[str, Any]) -> bool:

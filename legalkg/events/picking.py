@@ -34,6 +34,12 @@ from legalkg.events.requests import _Complaint
 _AGENT = ("agent",)
 
 
+#: the kinds of act done to a person, which one telling may file under another
+_DONE_TO = frozenset(
+    {"harassment", "threat", "adverse-action", "discipline", "retaliation", "demotion"}
+)
+
+
 _UNDERGOER = ("patient", "recipient", "beneficiary")
 
 
@@ -100,7 +106,20 @@ def answer_whether(
     recipients), none negated; refused, never "no", when it tells none — no kind is widened
     (a discipline is no demotion)."""
     kind = str(q.kind)
-    typed = [c.events[x] for x in c.order if c.events[x]["type"] == kind]
+    # an act of another kind told with a verb of this one ("physically charged and threatened
+    # Plaintiff", filed as harassment) is one too
+    typed = [
+        c.events[x]
+        for x in c.order
+        if c.events[x]["type"] == kind
+        or c.events[x]["type"] in _DONE_TO
+        and kind in _DONE_TO
+        and any(
+            _kind(w) == kind
+            for y in c.events[x]["evidence"]
+            for w in re.findall(r"[A-Za-z][\w'-]+", str(y["quote"]))
+        )
+    ]
     if not typed:
         return refuse(f"{c.label} tells no {kind} event; whether there was one it does not say")
     subject, rest = _split(q.event or "", kind)
