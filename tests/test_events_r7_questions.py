@@ -48,6 +48,7 @@ SENTENCES = [
     ("ev14", "On May 20, 2021, Ms. Ortiz filed a charge with the State Civil Rights Agency."),
     ("ev15", "Mr. Lee reprimanded Ms. Lee for helping Ms. Ortiz."),
     ("ev16", "On April 10, 2021, Sgt. Vance reprimanded Ms. Ortiz for lateness."),
+    ("ev17", "On June 3, 2021, Ms. Ortiz filed her EEOC charge, as Count I retells it."),
 ]
 
 #: id: (type, label, ISO day or None, [(entity, role)])
@@ -127,6 +128,12 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "Vance reprimands Ortiz for lateness",
         "2021-04-10",
         [("vance", "agent"), ("ortiz", "patient")],
+    ),
+    "ev17": (
+        "charge",
+        "Ortiz files her EEOC charge (Count I)",
+        "2021-06-03",
+        [("ortiz", "agent"), ("eeoc", "recipient")],
     ),
 }
 
@@ -289,6 +296,9 @@ def test_whether_an_act_was_done_is_yes_with_its_sentence(store: Store) -> None:
     assert text.startswith("Yes") and _ids(result) == ["ev2"], text
     result, text = _ask(store, "Was Mr. Greer discharged?")
     assert text.startswith("Yes") and _ids(result) == ["ev3"], text
+    # the employer acts through its supervisor
+    result, text = _ask(store, "Did the company fire Mr. Greer?")
+    assert text.startswith("Yes") and _ids(result) == ["ev3"], text
     assert "s3" in text or "s4" in text
 
 
@@ -395,7 +405,14 @@ def test_who_got_a_post_instead_of_a_named_person(store: Store) -> None:
 
 def test_the_eeoc_named_is_not_any_agency(store: Store) -> None:
     result, text = _ask(store, "When did she file her charge with the EEOC?")
-    assert "2021-06-01" in text, text
+    assert "2021-06-01" in text and "2021-05-20" not in text, text
+
+
+def test_each_day_the_complaint_gives_one_act(store: Store) -> None:
+    # the facts say June 1, the count June 3: both, not one chosen silently
+    result, text = _ask(store, "When did she file her charge with the EEOC?")
+    assert "2021-06-01" in text and "2021-06-03" in text, text
+    assert _ids(result) == ["ev13", "ev17"], text
 
 
 LONG = json.loads((DATA / "questions-long.json").read_text(encoding="utf-8"))["questions"]

@@ -42,7 +42,14 @@ from legalkg.events.finding import (
     _told_by_an_event,
     _unknown_name,
 )
-from legalkg.events.picking import answer_whether, antecedent, first_or_last, instead_of, place
+from legalkg.events.picking import (
+    answer_whether,
+    antecedent,
+    first_or_last,
+    instead_of,
+    other_days,
+    place,
+)
 from legalkg.events.questions import _ordinal, _who
 from legalkg.events.requests import (
     EventQuestion,
@@ -418,13 +425,24 @@ def _answer_when(
         extra = f" (the {'latest' if last else 'earliest'} date the complaint gives for it)"
     if origin is not pick:
         extra += f" (told again as «{origin['label']}» [{_sentences(origin)}])"
+    also = other_days(pick, dated) if not q.ordinal else []
+    if also:
+        # "filed a formal charge with the EEOC" on December 23 in the facts and on December 9
+        # in the counts: each day the complaint gives, not one chosen silently
+        extra += (
+            " (the complaint also tells it on "
+            + "; ".join(
+                f"{_when(e)} («{e['date_text'] or e['date']}») [{_sentences(e)}]" for e in also
+            )
+            + ")"
+        )
     when = _when(pick)
     if last and pick["date_latest"] and pick["date_latest"] != pick["date"]:
         # the end of a period: its latest day, as precise as its start
         cut = {"year": 4, "month": 7}.get(str(pick["date_granularity"]), 10)
         when = f"until {'about ' if pick['date_approximate'] else ''}{pick['date_latest'][:cut]}"
     return answered(
-        [pick],
+        [pick, *also],
         f"{pick['label']}: {when} («{text}») [{_sentences(pick)}]{extra}{note}.",
         origin,
     )

@@ -525,8 +525,17 @@ def _holds(
     if not iris or not iris <= defendants or roles and "agent" not in roles:
         return False
     employer_side = {p["iri"] for p in e["participants"]} & defendants
+    # the employer acts through its managers: "did the company hire her?" when the graph
+    # puts the supervisor who hired her on the act
+    managers = {
+        x["iri"]
+        for x in entities
+        if x["kind"] == "person" and x["legal_roles"] & {"supervisor", "defendant", "employer"}
+    }
+    agents = {p["iri"] for p in e["participants"] if p["role"] == "agent"}
     return e["type"] in ("charge", "lawsuit") or (
-        e["type"] in _EMPLOYER_ACTS | {"employment"} and not employer_side
+        e["type"] in _EMPLOYER_ACTS | {"employment"}
+        and (not employer_side or bool(agents) and agents <= managers)
     )
 
 

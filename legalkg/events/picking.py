@@ -284,3 +284,30 @@ def first_or_last(
     if len(ends) > 1:
         note += f" (the complaint does not tell which of these came {pick})"
     return ends, note
+
+
+#: the acts done once per person: two days given for one are the complaint's two tellings
+_ONCE = frozenset(
+    {"charge", "termination", "resignation", "hiring", "lawsuit", "agency-determination"}
+)
+
+
+def other_days(pick: dict[str, Any], dated: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The other tellings among ``dated`` of the act ``pick`` (one done once, with the same
+    people) that the complaint dates to another day: "When did she file her EEOC charge?" when
+    its facts say December 23 and its counts December 9."""
+    if pick["type"] not in _ONCE:
+        return []
+    people = {p["iri"] for p in pick["participants"]}
+    seen = {pick["date"]}
+    out = []
+    for e in dated:
+        if (
+            e is not pick
+            and e["type"] == pick["type"]
+            and {p["iri"] for p in e["participants"]} == people
+            and e["date"] not in seen
+        ):
+            seen.add(e["date"])
+            out.append(e)
+    return out
