@@ -326,6 +326,7 @@ def test_whether_is_read_only_for_a_yes_or_no_about_one_act() -> None:
         "Did her complaint cause her firing?",  # a link, not whether an act was done
         "Was there anything after she complained?",
         "Did the company do anything about it?",
+        "Was the charge timely?",  # a quality of the act, not whether it was done
     ):
         q = event_question(question, "c_1")
         assert q is None or q.ask != "whether", question

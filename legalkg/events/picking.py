@@ -130,6 +130,8 @@ def answer_whether(
     for words, iris in _mentioned(rest, entities):
         by = re.search(rf"\bby\b[^,;]*\b{re.escape(words.split()[0])}", rest, re.I)
         wanted.append((words, iris, _AGENT if passive and by else _UNDERGOER))
+    if kind == "employment":  # the graphs put the employee as its agent, "employed" or not
+        wanted = [(w, iris, ()) for w, iris, _ in wanted]
     done = [
         e
         for e in typed

@@ -300,6 +300,10 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 or re.search(_CAUSAL_VERB, clause.casefold())
             ):
                 continue  # "Did her complaint cause …", "Was there …": not whether an act was
+            if groups.get("aux") in ("was", "were", "is", "are") and not any(
+                _tells_act(w) for w in clause.split()
+            ):
+                continue  # "Was the charge timely?": a quality of the act, not whether it was
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
