@@ -362,6 +362,15 @@ def test_she_of_two_women_is_refused_unless_one_act_is_of_both(store: Store) -> 
     assert "2019-05-03" in text, text
 
 
+def test_who_of_a_passive_is_the_one_it_was_done_to(store: Store) -> None:
+    result, text = _ask(store, "Who was discharged on May 10, 2021?")
+    assert _ids(result) == ["ev3"] and "Paul Greer" in text and "Lou Vance" not in text, text
+    assert "names May" not in text and "names no" not in text  # a month is no one's name
+    assert event_question("Who was the supervisor who fired her?", "c_1").ask == "who"
+    assert event_question("By whom was she fired?", "c_1").ask == "who"
+    assert event_question("Who were laid off?", "c_1").ask == "whom"
+
+
 def test_who_with_a_verb_the_frames_do_not_type(store: Store) -> None:
     result, text = _ask(store, "Who gave the Dock Lead post to Ms. Park?")
     assert _ids(result) == ["ev4"] and "Lou Vance" in text, text

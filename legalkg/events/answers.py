@@ -175,7 +175,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             who,
             q.ordinal,
             head.get("unplaced"),
-            broad=q.ask in ("after", "before", "cause", "effect"),
+            broad=q.ask in ("after", "before", "cause", "effect", "who", "whom"),
         )
     except _Refusal as no:
         return refuse(str(no))

@@ -343,6 +343,13 @@ def _takes(event: dict[str, Any], iris: set[str], roles: tuple[str, ...] = ()) -
     )
 
 
+#: the capitalised words of a date ("on June 1, 2025"), no one's name
+_CALENDAR = frozenset(
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+
+
 #: the nouns a capitalised title of a post or a thing comes before ("… West role")
 _POST_NOUN = re.compile(
     r"\s+(?:role|position|post|job|title|opening|vacancy|assignment|unit|team|division|"
@@ -358,7 +365,7 @@ def _unknown_name(
     none of whose words is an entity's of the complaint's graph, or None. A post's or a
     thing's title ("the Security Advisor West role", "the Dock Lead position") is no name."""
     known = {w for e in entities for w in e["words"]}
-    skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS)
+    skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS) | _CALENDAR
     for clause in clauses:
         for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
             if _POST_NOUN.match((clause or "")[m.end() :]):
@@ -634,8 +641,8 @@ def _find_events(
     pool = [e for e, n in counted if n == most]
     asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
     if kind and broad:
-        # "what did the company do about her complaints": the words that only name the kind
-        # tell no one event apart (every complaint of hers is asked about)
+        # "what did the company do about her complaints", "who was fired?": the words that
+        # only name the kind tell no one event apart (every complaint of hers is asked about)
         asked -= {
             w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
         }

@@ -391,6 +391,13 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             )
         clause = event or ""
         qualifier, op = None, None
+        if (
+            ask == "who"
+            and re.match(r"^(?:who|which)\b", folded)
+            and (p := _PASSIVE.match(clause))
+            and _tells_act(clause[p.end() :])
+        ):
+            ask = "whom"  # "Who was fired?", "Who was hired by Hunt?": the one it was done to
         if ask in ("who", "whom"):
             # "Who promoted Ms. Velazquez after she was named …": the act is the main clause,
             # the one after the operator only places it
@@ -423,6 +430,11 @@ _EMPTY = re.compile(
 
 #: a yes-or-no question about a link between acts, not about whether one happened
 _CAUSAL_VERB = r"\b(?:caus\w*|lead\s+to|led\s+to|result\w*\s+in|prompt\w*|trigger\w*|because)\b"
+
+
+#: "was fired", "were laid off", "has been promoted": a passive, whose subject underwent the
+#: act (when a past participle follows: "was the supervisor" is none)
+_PASSIVE = re.compile(r"^(?:was|were|is|are|has\s+been|have\s+been|had\s+been|got)\s+", re.I)
 
 
 def _placed(clause: str) -> tuple[str, str | None, str | None]:
