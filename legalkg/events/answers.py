@@ -33,22 +33,22 @@ from legalkg.events.finding import (
     _Refuse,
     _sentences,
     _sid_key,
-    _stems,
     _subject_agent,
     _subject_phrase,
     _takes,
     _takes_part,
-    _titles,
     _told_by_an_event,
     _unknown_name,
 )
 from legalkg.events.picking import (
     answer_whether,
     antecedent,
+    finer_retelling,
     first_or_last,
     instead_of,
     other_days,
     place,
+    titles,
 )
 from legalkg.events.questions import _ordinal, _who
 from legalkg.events.requests import (
@@ -67,7 +67,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entities = _entity_table(entity_rows)
     flat = " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows)
     _describe(entities, flat)
-    _titles(entities, flat)
+    titles(entities, flat)
     complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
     by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
     for ev in c.events.values():  # each event's whole sentences, beside its quotes
@@ -414,7 +414,7 @@ def _answer_when(
         else min(dated, key=lambda e: (e["date"], c.order.index(e["iri"])))
     )
     origin = pick
-    finer = _finer_retelling(c, pick) if not last else None
+    finer = finer_retelling(c, pick) if not last else None
     if finer is not None:
         # "rejoined the Department in 2004" told again as "rejoined the Department in April
         # 2004": the same act, its more precise date
@@ -483,31 +483,8 @@ def _practice_of(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-_GRAIN = {"year": 0, "season": 1, "month": 2, "week": 3, "day": 4}
-
-
-def _finer_retelling(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
-    """Another telling of the same act with a more precise date inside the event's own: the
-    same kind, told in at least two of the same words, no other person on it, its date
-    within the event's period and finer."""
-    if not event["date"]:
-        return None
-    told = _stems(str(event["label"]))
-    people = {p["iri"] for p in event["participants"]}
-    for x in c.order:
-        e = c.events[x]
-        if e is event or e["type"] != event["type"] or not e["date"]:
-            continue
-        # within the event's own year or month (not a long period it opens)
-        cut = {"year": 4, "month": 7}.get(str(event["date_granularity"]), 10)
-        inside = e["date"][:cut] == event["date"][:cut]
-        finer = _GRAIN.get(str(e["date_granularity"]), 4) > _GRAIN.get(
-            str(event["date_granularity"]), 4
-        )
-        others = {p["iri"] for p in e["participants"]}
-        if inside and finer and others <= people and len(told & _stems(str(e["label"]))) >= 2:
-            return e
-    return None
+#: its earlier name (tests/test_events_questions.py imports it from here)
+_finer_retelling = finer_retelling
 
 
 def _is_period(event: dict[str, Any]) -> bool:

@@ -219,30 +219,6 @@ def _describe(entities: list[dict[str, Any]], text: str) -> None:
                     e["posts"].append((words[-1], set(words)))
 
 
-def _titles(entities: list[dict[str, Any]], text: str) -> None:
-    """The courtesy title the complaint gives each person its graph names without one
-    ("Ms. Romak" in the text, "Michelle Romak" in the graph): ``gender`` "f" for Ms./Mrs./Miss,
-    "m" for Mr., read from the surname only when no other entity shares it and the text gives
-    it one title only; so that "she" among two complainants, a woman and a man, is the woman."""
-    surnames: dict[str, list[dict[str, Any]]] = {}
-    for e in entities:
-        if e["kind"] == "person":
-            last = _name_words(e["label"])[-1:] if _name_words(e["label"]) else []
-            for w in last:
-                surnames.setdefault(w, []).append(e)
-    for name, people in surnames.items():
-        if len(people) != 1 or people[0].get("gender") or len(name) < 3:
-            continue
-        told = {
-            "m" if m.group(1) == "Mr" else "f"
-            for m in re.finditer(
-                rf"\b(Mrs|Ms|Miss|Mr)\.?\s+(?:[A-Z][\w'’-]*\s+)?(?i:{re.escape(name)})\b", text
-            )
-        }
-        if len(told) == 1:
-            people[0]["gender"] = told.pop()
-
-
 #: the pronouns that name a woman or a man
 _PRONOUN_GENDER = {"she": "f", "her": "f", "hers": "f", "he": "m", "him": "m", "his": "m"}
 

@@ -1,8 +1,10 @@
 """Which acts a question in words picks, beyond finding one event by its description
 (:mod:`.finding`): whether an act of a kind was done, by and to the people named (a yes-or-no
 question); the act a second clause places ("who promoted her after she was named …"); who got
-a post instead of a named person; and whom a pronoun of one clause names, when another clause
-of the question names one person of its gender ("What did Hunt do after he announced …").
+a post instead of a named person; whom a pronoun of one clause names, when another clause
+of the question names one person of its gender ("What did Hunt do after he announced …"), and
+the courtesy titles that tell "she" from "he"; and which telling of an act a "when" gives (the
+finer date of a retelling, every day an act done once is told on).
 
 Used by :mod:`.answers`; never an answer the graph does not state: a "no" is never given (the
 complaint may simply not tell the act), and an act a negation governs is not one that was done.
@@ -313,3 +315,54 @@ def other_days(pick: dict[str, Any], dated: list[dict[str, Any]]) -> list[dict[s
             seen.add(e["date"])
             out.append(e)
     return out
+
+
+def titles(entities: list[dict[str, Any]], text: str) -> None:
+    """The courtesy title the complaint gives each person its graph names without one
+    ("Ms. Romak" in the text, "Michelle Romak" in the graph): ``gender`` "f" for Ms./Mrs./Miss,
+    "m" for Mr., read from the surname only when no other entity shares it and the text gives
+    it one title only; so that "she" among two complainants, a woman and a man, is the woman."""
+    surnames: dict[str, list[dict[str, Any]]] = {}
+    for e in entities:
+        if e["kind"] == "person":
+            last = _name_words(e["label"])[-1:] if _name_words(e["label"]) else []
+            for w in last:
+                surnames.setdefault(w, []).append(e)
+    for name, people in surnames.items():
+        if len(people) != 1 or people[0].get("gender") or len(name) < 3:
+            continue
+        told = {
+            "m" if m.group(1) == "Mr" else "f"
+            for m in re.finditer(
+                rf"\b(Mrs|Ms|Miss|Mr)\.?\s+(?:[A-Z][\w'’-]*\s+)?(?i:{re.escape(name)})\b", text
+            )
+        }
+        if len(told) == 1:
+            people[0]["gender"] = told.pop()
+
+
+_GRAIN = {"year": 0, "season": 1, "month": 2, "week": 3, "day": 4}
+
+
+def finer_retelling(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
+    """Another telling of the same act with a more precise date inside the event's own: the
+    same kind, told in at least two of the same words, no other person on it, its date
+    within the event's period and finer."""
+    if not event["date"]:
+        return None
+    told = _stems(str(event["label"]))
+    people = {p["iri"] for p in event["participants"]}
+    for x in c.order:
+        e = c.events[x]
+        if e is event or e["type"] != event["type"] or not e["date"]:
+            continue
+        # within the event's own year or month (not a long period it opens)
+        cut = {"year": 4, "month": 7}.get(str(event["date_granularity"]), 10)
+        inside = e["date"][:cut] == event["date"][:cut]
+        finer = _GRAIN.get(str(e["date_granularity"]), 4) > _GRAIN.get(
+            str(event["date_granularity"]), 4
+        )
+        others = {p["iri"] for p in e["participants"]}
+        if inside and finer and others <= people and len(told & _stems(str(e["label"]))) >= 2:
+            return e
+    return None
