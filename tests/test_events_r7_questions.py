@@ -371,6 +371,15 @@ def test_who_of_a_passive_is_the_one_it_was_done_to(store: Store) -> None:
     assert event_question("Who were laid off?", "c_1").ask == "whom"
 
 
+def test_what_happened_to_someone_other_than_the_complainant(store: Store) -> None:
+    result, text = _ask(store, "What happened to Ms. Park?")
+    assert _ids(result) == ["ev11"], text
+    # the complainant's is the whole story: refused, not answered with the timeline
+    result, text = _ask(store, "What happened to Ms. Ortiz?")
+    assert result.get("refused"), text
+    assert parse_event_question(f"What happened to her in {STEM}?", None) is None
+
+
 def test_who_with_a_verb_the_frames_do_not_type(store: Store) -> None:
     result, text = _ask(store, "Who gave the Dock Lead post to Ms. Park?")
     assert _ids(result) == ["ev4"] and "Lou Vance" in text, text

@@ -175,7 +175,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             who,
             q.ordinal,
             head.get("unplaced"),
-            broad=q.ask in ("after", "before", "cause", "effect", "who", "whom"),
+            broad=q.ask in ("after", "before", "cause", "effect"),
+            bare=q.ask in ("who", "whom"),
         )
     except _Refusal as no:
         return refuse(str(no))
@@ -771,7 +772,10 @@ def _did_or_instead(
         if not events:  # "harassment by … President Joshua Ford": the agent told in the passive
             events = by_name
     if q.event:
-        for _named, iris in _mentioned(q.event, entities):
+        named = _mentioned(q.event, entities)
+        if not q.who and named and all(iris <= _complainants(entities) for _, iris in named):
+            return refuse(f"what happened to {q.event} is the whole of {c.label}; ask of an act")
+        for _named, iris in named:
             events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
     if q.kind:
         events = [e for e in events if e["type"] == q.kind]
@@ -780,7 +784,8 @@ def _did_or_instead(
     if not events:
         to = f" to {q.event!r}" if q.event else ""
         return refuse(f"no event of {c.label} has {q.who!r} as its agent{to}")
-    return answered(events, f"What {q.who} did, as {c.label} tells it: " + listing(events) + ".")
+    lead = f"What {q.who} did" if q.who else f"What happened to {q.event}"
+    return answered(events, f"{lead}, as {c.label} tells it: " + listing(events) + ".")
 
 
 register_builder(EventQuestion, _question)

@@ -552,6 +552,7 @@ def _find_events(
     ordinal: str | None,
     unplaced: str | None = None,
     broad: bool = False,
+    bare: bool = False,
 ) -> tuple[list[dict[str, Any]], str]:
     """The events a description names (kind, words, participants), best first, and a note
     when the kind was widened; :class:`_Refusal` with what was understood when none fits.
@@ -616,12 +617,14 @@ def _find_events(
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
     asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
-    if kind and broad:
-        # "what did the company do about her complaints", "who was fired?": the words that
-        # only name the kind tell no one event apart (every complaint of hers is asked about)
-        asked -= {
-            w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
-        }
+    naming = {
+        w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
+    }
+    if kind and (broad or bare and asked <= naming):
+        # "what did the company do about her complaints": the words that only name the kind
+        # tell no one event apart (every complaint of hers is asked about); nor does the bare
+        # verb of "who was fired?" ("who grabbed her breasts" keeps its verb)
+        asked -= naming
     if not kind:
         if not asked:
             raise _Refusal(f"the question names no event of {c.label} that could be found")

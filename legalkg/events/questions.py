@@ -196,7 +196,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"(?:\s+to\s+(?P<event>.+))?$|^what\s+(?:actions?|steps)\s+did\s+(?P<w2>.+?)\s+take"
         r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$|"
         r"^what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<w4>.+?)\s+(?P<say>tell|told|say|said|write|"
-        r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$",
+        r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$|"
+        # "What happened to Mr. Hutt?": the acts done to someone other than the complainant
+        r"^what\s+(?:else\s+)?happened\s+to\s+(?P<e5>.+)$",
     ),
     ("whom", r"^(?:to\s+whom|whom)\b(?P<event>.*)$|^who\s+(?P<e2>(?:did|does|had)\s+.+)$"),
     (
@@ -347,6 +349,8 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             who = span("who", "w2", "w3", "w4") or ""
             if re.search(rf"\b(?:{_AFTER}|{_BEFORE}|when)\b", who.casefold()):
                 continue  # "what did United do after …": an after/before question
+            if "e5" in groups and not re.search(r"\b[A-Z]", event or ""):
+                return None  # "what happened to her?": her whole story, not read
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
