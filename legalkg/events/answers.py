@@ -772,10 +772,10 @@ def _did_or_instead(
         if not events:  # "harassment by … President Joshua Ford": the agent told in the passive
             events = by_name
     if q.event:
-        named = _mentioned(q.event, entities)
-        if not q.who and named and all(iris <= _complainants(entities) for _, iris in named):
+        undergo = _mentioned(q.event, entities)
+        if not q.who and undergo and all(iris <= _complainants(entities) for _, iris in undergo):
             return refuse(f"what happened to {q.event} is the whole of {c.label}; ask of an act")
-        for _named, iris in named:
+        for _named, iris in undergo:
             events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
     if q.kind:
         events = [e for e in events if e["type"] == q.kind]
