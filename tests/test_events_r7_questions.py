@@ -36,7 +36,7 @@ SENTENCES = [
         "ev4",
         "On April 1, 2021, Sgt. Vance gave the Dock Lead post to Ms. Park, passing over Ms. Ortiz.",
     ),
-    ("ev5", "Acme hired Sam Roy as a driver in 2020."),
+    ("ev5", "Acme hired Sam Roy, recommended by the HR desk, as a driver in 2020."),
     ("ev6", "On March 5, 2021, Mr. Lee told Sgt. Vance about the complaint."),
     ("ev7", "In June 2020, Ms. Lee filed a grievance about parking."),
     ("ev8", "Mr. Greer's father passed away on February 1, 2021."),
@@ -378,6 +378,11 @@ def test_what_happened_to_someone_other_than_the_complainant(store: Store) -> No
     result, text = _ask(store, "What happened to Ms. Ortiz?")
     assert result.get("refused"), text
     assert parse_event_question(f"What happened to her in {STEM}?", None) is None
+
+
+def test_a_by_phrase_of_a_thing_is_no_agent_quoted(store: Store) -> None:
+    result, text = _ask(store, "Who hired Sam Roy?")
+    assert _ids(result) == ["ev5"] and "Acme" in text and "by the HR" not in text, text
 
 
 def test_who_with_a_verb_the_frames_do_not_type(store: Store) -> None:

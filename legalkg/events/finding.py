@@ -444,6 +444,13 @@ def _subject_phrase(event: dict[str, Any]) -> str | None:
     return None
 
 
+#: the titles a "by …" phrase names a person with ("by Defendant's Chief Executive Officer")
+_TITLE_WORDS = (
+    r"\b(?:Sgt|Lt|Capt|Captain|Chief|President|Officer|Director|Manager|Supervisor|Owner|"
+    r"Defendant|Sergeant|Lieutenant|Commissioner|Mayor)\b"
+)
+
+
 def _by_phrase(event: dict[str, Any]) -> str | None:
     """The agent a sentence of the event names in the passive, as written ("by Defendant's
     Chief Executive Officer and President Joshua Ford"), when it names a person or title
@@ -453,6 +460,11 @@ def _by_phrase(event: dict[str, Any]) -> str | None:
         r"\bby\s+((?:(?:[A-Z][\w'’.-]*|of|and|the|its)\s+){0,9}[A-Z][\w'’.-]*)", text
     ):
         phrase = re.split(r"(?<![A-Z][a-z])(?<![A-Z])\.\s", m.group(1))[0].rstrip(".")
+        # a name or a title, not a thing ("used by the K-9 unit")
+        if phrase.startswith("the ") and not re.search(
+            rf"[A-Z][a-z][\w'’-]*\s+[A-Z][a-z]|\b(?:Mr|Ms|Mrs|Dr)\b|{_TITLE_WORDS}", phrase
+        ):
+            continue
         if len(phrase.split()) > 1 or phrase not in ("Defendant", "Plaintiff", "Title"):
             return f"by {phrase}"
     return None
