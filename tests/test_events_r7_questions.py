@@ -330,6 +330,9 @@ def test_whether_is_read_only_for_a_yes_or_no_about_one_act() -> None:
     ):
         q = event_question(question, "c_1")
         assert q is None or q.ask != "whether", question
+    # what the complaint alleges is its claims, not an act
+    asked = parse_event_question("Does case13193_doc62893 allege retaliation?", None)
+    assert type(asked).__name__ == "Claims"
 
 
 def test_an_act_told_with_a_verb_of_the_kind_asked(store: Store) -> None:

@@ -300,6 +300,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 or _EMPTY.search(clause)
                 or re.search(rf"\b(?:{_AFTER}|{_BEFORE}|because|why)\b", clause.casefold())
                 or re.search(_CAUSAL_VERB, clause.casefold())
+                or _SAYING.match(clause)
             ):
                 continue  # "Did her complaint cause …", "Was there …": not whether an act was
             if groups.get("aux") in ("was", "were", "is", "are") and not any(
@@ -439,6 +440,13 @@ _CAUSAL_VERB = r"\b(?:caus\w*|lead\s+to|led\s+to|result\w*\s+in|prompt\w*|trigge
 #: "was fired", "were laid off", "has been promoted": a passive, whose subject underwent the
 #: act (when a past participle follows: "was the supervisor" is none)
 _PASSIVE = re.compile(r"^(?:was|were|is|are|has\s+been|have\s+been|had\s+been|got)\s+", re.I)
+
+
+#: "Does it allege retaliation?", "Did it state that …": what the complaint says (its claims),
+#: not whether an act was done
+_SAYING = re.compile(
+    r"^\W*(?:alleg|claim|assert|state|say|said|mention|contend|charge\s+that|argu)\w*\b", re.I
+)
 
 
 def _placed(clause: str) -> tuple[str, str | None, str | None]:
