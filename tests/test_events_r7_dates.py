@@ -62,6 +62,16 @@ def test_an_act_done_on_one_day_and_effective_the_next_takes_the_day_it_was_done
     only = _sentences("The company ended her job effective May 4, 2019.")
     (alone,) = attach([_event("e1", "termination", ("s1", "ended her job"))], only)
     assert alone.date is not None and alone.date.value == "2019-05-04"
+    # a last day of employment dates the end of employment, never another act of its sentence
+    both = _sentences(
+        "The company dismissed Ms. Doe (after passing her over for the new post), and her "
+        "last day at the plant was May 10, 2019."
+    )
+    ended = _event("e1", "termination", ("s1", "dismissed Ms. Doe"))
+    passed = _event("e2", "adverse-action", ("s1", "passing her over for the new post"))
+    out = {e.id: e for e in attach([ended, passed], both, _text(both))}
+    assert out["e1"].date is not None and out["e1"].date.value == "2019-05-10"
+    assert out["e2"].date is None
 
 
 def test_a_relative_day_counts_from_the_act_it_names() -> None:
@@ -331,3 +341,64 @@ def test_only_the_agency_s_investigation_follows_a_charge() -> None:
     probe = _event("e3", "investigation", ("s3", "The EEOC investigated the charge"))
     pairs = _pairs(document_relations([charge, theft, probe], ss))
     assert ("BEFORE", "e1", "e3") in pairs and ("BEFORE", "e1", "e2") not in pairs
+
+
+def test_an_explicit_result_cue_joins_a_practice_and_a_lesser_loss() -> None:
+    ss = _sentences(
+        "A pattern of bias ran through the 2023 restructuring, which resulted in the "
+        "involuntary transfer of Mr. Roe to a worse desk."
+    )
+    practice = _event("e1", "unlawful-practice", ("s1", "A pattern of bias ran through"))
+    moved = _event("e2", "demotion", ("s1", "resulted in the involuntary transfer of Mr. Roe"))
+    assert ("CAUSES", "e1", "e2") in _pairs(document_relations([practice, moved], ss))
+    # no cue, no cause
+    ss2 = _sentences("A pattern of bias ran through the restructuring, and Mr. Roe was moved.")
+    moved2 = _event("e2", "demotion", ("s1", "Mr. Roe was moved"))
+    assert not [r for r in document_relations([practice, moved2], ss2) if r.type == "CAUSES"]
+
+
+def test_a_complaint_about_the_fact_that_retells_an_act_comes_after_it() -> None:
+    ss = _sentences(
+        "The shift lead repeatedly refused to schedule Ms. Doe for the day crew.",
+        "In May 2018, Ms. Doe complained to the plant manager about the fact that the shift "
+        "lead refused to schedule her for days.",
+    )
+    refused = _event(
+        "e1", "adverse-action", ("s1", "The shift lead repeatedly refused to schedule")
+    )
+    told = _event("e2", "complaint", ("s2", "Ms. Doe complained to the plant manager"))
+    assert ("BEFORE", "e1", "e2") in _pairs(document_relations([refused, told], ss))
+    # a fact that retells no act told just before: nothing
+    ss2 = _sentences(ss["s1"].text, "Ms. Doe complained about the fact that the lockers smelled.")
+    told2 = _event("e2", "complaint", ("s2", "Ms. Doe complained"))
+    assert not _pairs(document_relations([refused, told2], ss2))
+
+
+def test_an_act_recalled_by_its_doer_or_its_noun_came_first() -> None:
+    ss = _sentences(
+        "At the briefing, Officer Jane Marlow screamed at Mr. Roe and shoved him.",
+        "Mr. Roe told his union steward.",
+        "Weeks later, Mr. Roe was written up for the incident with Officer Marlow.",
+        "Mr. Roe formally appealed his rating.",
+        "Mr. Roe then received a denial of his rating appeal from the chief.",
+    )
+    shoved = _event("e1", "harassment", ("s1", "Officer Jane Marlow screamed at Mr. Roe"))
+    told = _event("e2", "complaint", ("s2", "Mr. Roe told his union steward"))
+    written = _event("e3", "discipline", ("s3", "Mr. Roe was written up"))
+    appeal = _event("e4", "complaint", ("s4", "Mr. Roe formally appealed his rating"))
+    denial = _event("e5", "communication", ("s5", "received a denial of his rating appeal"))
+    pairs = _pairs(document_relations([shoved, told, written, appeal, denial], ss))
+    assert ("BEFORE", "e1", "e3") in pairs
+    assert ("BEFORE", "e4", "e5") in pairs
+    assert ("BEFORE", "e2", "e5") not in pairs  # a complaint that holds no "appeal"
+
+
+def test_failed_to_is_no_led_to_and_forcing_him_to_no_cause_between_acts() -> None:
+    from legalkg.events.relations import _result_cues
+
+    assert not _result_cues("The contractor failed to comply, and the veteran may complain.")
+    assert _result_cues("The harassment le dto her resignation.")  # OCR-split "led to"
+    ss = _sentences("The firm demoted Mr. Roe and, forcing him to move, reassigned his desk.")
+    demoted = _event("e1", "demotion", ("s1", "demoted Mr. Roe"))
+    moved = _event("e2", "adverse-action", ("s1", "reassigned his desk"))
+    assert not [r for r in document_relations([demoted, moved], ss) if r.type == "CAUSES"]

@@ -42,6 +42,10 @@ _TAKES_EFFECT = re.compile(
 )
 
 
+#: the acts a last day of employment can date: its end (and the employment)
+_ENDS = frozenset({"termination", "resignation", "employment"})
+
+
 _PARAGRAPH = re.compile(r"^\s*(?:\d{1,3}\s*\.|[IVX]+\.)\s")
 
 
@@ -439,6 +443,11 @@ def attach(
         clause_dated = bool(own) and len(mentions[sid]) > 1
         for m in own if clause_dated else mentions[sid]:
             d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
+            effect = _TAKES_EFFECT.search(s.text[max(0, m.start - 120) : m.start])
+            if m.date is None:
+                effect = None
+            # "her last day of employment was …" dates only the end of employment
+            last_day = effect is not None and "last" in effect.group(0).casefold()
             # another act nearer to the phrase (in the phrase's clause, when the act's own
             # clause states a date) takes it
             nearer = any(
@@ -449,6 +458,7 @@ def attach(
                 # the practice shares its date with the acts it names ("From December 2002,
                 # Defendant has engaged in unlawful practices … by subjecting her to …")
                 and kinds.get(other_id) != "unlawful-practice"
+                and (not last_day or kinds.get(other_id) in _ENDS)
                 and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
             )
             leading = m.start < 15 and m.start < a
@@ -460,15 +470,13 @@ def attach(
                 continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
             if m.date is not None and _TO_TAKE_EFFECT.search(s.text[window : m.start]):
                 continue  # "… would be effective August 1": a day to come, not the act's
-            if (
-                m.date is not None
-                and _TAKES_EFFECT.search(s.text[max(0, m.start - 120) : m.start])
-                and any(
-                    o.date is not None
-                    and o is not m
-                    and not _TAKES_EFFECT.search(s.text[max(0, o.start - 120) : o.start])
-                    for o in mentions[sid]
-                )
+            if last_day and e.type not in _ENDS:
+                continue  # "(after passing over her …), and her last day … was May 31"
+            if effect and any(
+                o.date is not None
+                and o is not m
+                and not _TAKES_EFFECT.search(s.text[max(0, o.start - 120) : o.start])
+                for o in mentions[sid]
             ):
                 continue  # "On May 3, … a letter ending her job, effective May 4": May 3
             if _TOOK_PLACE.search(s.text[window : m.start]) and not _SCENE_TOOK_PLACE.match(

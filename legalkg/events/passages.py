@@ -197,3 +197,102 @@ def _named_kind(causes: list[Event], cue: str) -> list[Event]:
         kind = min(named)[1]
         return [e for e in causes if e.type == kind] or causes
     return causes
+
+
+#: "complained about the fact that Sgt. Boyd refused to assign them a clean vehicle": what
+#: the complaint was about, retold in a clause of its own
+_ABOUT_THE_FACT = re.compile(
+    r"(?i:\b(?:about|of|regarding|concerning|over)\s+the\s+fact\s+that\s+(?P<what>[^;]{5,160}))"
+)
+
+
+_WORD = re.compile(r"[a-z]{4,}")
+
+
+def _retold_fact(
+    sid: str,
+    placed: list[tuple[int, Event]],
+    ordered: list[Event],
+    sentences: dict[str, Sentence],
+    add: Callable[[str, Event, Event, str, str], None],
+) -> None:
+    """A complaint "about the fact that X did Y" came after the act it retells: the act told
+    in the three sentences before whose words share three or more with the clause ("Sgt.
+    Boyd obstinately refused to assign Plaintiff … different vehicles" … "complained about
+    the fact that Sgt. Boyd refused to assign them a clean … vehicle"): BEFORE."""
+    text = sentences[sid].text
+    index = {x: i for i, x in enumerate(sentences)}
+    for m in _ABOUT_THE_FACT.finditer(text):
+        said = [e for p, e in placed if p < m.start() and e.type == "complaint"]
+        if not said:
+            continue
+        words = set(_WORD.findall(m.group("what").casefold()))
+        n0 = index[sid]
+        best: tuple[int, Event] | None = None
+        for e in ordered:
+            if e.type in _STATES or e in said:
+                continue
+            for x in e.evidence:
+                if not 0 < n0 - index[x.sentence_id] <= 3:
+                    continue
+                shared = len(words & set(_WORD.findall(x.quote.casefold())))
+                if shared >= 3 and (best is None or shared > best[0]):
+                    best = (shared, e)
+        if best is not None:
+            add("BEFORE", best[1], said[-1], sid, m.group(0)[:200])
+
+
+#: how far back (in sentences) an act named by its doer or its noun is looked for
+_NAMED_REACH = 25
+
+
+#: "a disciplinary charge related to the incident with Officer Campanale": an act recalled by
+#: the person who did it
+_INCIDENT_WITH = re.compile(
+    r"\b(?:the|that|this)\s+(?:incident|altercation|encounter|episode|confrontation|"
+    r"exchange)\s+(?:with|involving)\s+(?:(?:Officer|Sgt\.|Sergeant|Lt\.|Lieutenant|Capt\.|"
+    r"Captain|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?(?:[A-Z][\w’'-]+\s+)?(?P<name>[A-Z][\w’'-]+)"
+)
+
+
+#: "received denial of her performance evaluation appeal": an answer recalls what it answers
+_DENIAL_OF = re.compile(
+    r"(?i:\b(?:denial|rejection|dismissal|refusal|denied|rejected|dismissed)\s+(?:of\s+)?"
+    r"(?:her|his|their|the|its)\s+(?:[\w-]+\s+){0,3}?(?P<noun>appeal|grievance|request|"
+    r"application)s?\b)"
+)
+
+
+def _recalled_act(
+    sid: str,
+    placed: list[tuple[int, Event]],
+    ordered: list[Event],
+    sentences: dict[str, Sentence],
+    add: Callable[[str, Event, Event, str, str], None],
+) -> None:
+    """An act told with a phrase that recalls an earlier one by its doer ("a disciplinary
+    charge related to the incident with Officer Campanale") or by its noun ("received denial
+    of her performance evaluation appeal": the appeal) came after it: the last act told
+    before (up to :data:`_NAMED_REACH` sentences back) whose words name that person, or an
+    act of a protected kind whose words hold the noun ("formally appealed"). BEFORE, from
+    it to the first act the sentence tells."""
+    text = sentences[sid].text
+    index = {x: i for i, x in enumerate(sentences)}
+    n0 = index[sid]
+    acts = [e for _, e in placed if e.type not in _STATES]
+    if not acts:
+        return
+    for rx, protected in ((_INCIDENT_WITH, False), (_DENIAL_OF, True)):
+        m = rx.search(text)
+        if m is None:
+            continue
+        word = (m.group("name") if not protected else m.group("noun")).casefold()
+        told = [
+            (index[x.sentence_id], e)
+            for e in ordered
+            if e not in acts and e.type not in _STATES and (not protected or e.type in PROTECTED)
+            for x in e.evidence
+            if 0 < n0 - index[x.sentence_id] <= _NAMED_REACH and word in x.quote.casefold()
+        ]
+        if told:
+            add("BEFORE", max(told, key=lambda q: q[0])[1], acts[0], sid, m.group(0))

@@ -23,6 +23,8 @@ from legalkg.events.passages import (
     _THIS,
     _charge_of,
     _named_kind,
+    _recalled_act,
+    _retold_fact,
     _told_before_relations,
     _told_just_before,
 )
@@ -171,9 +173,19 @@ def _result_cues(text: str) -> list[_Cue]:
     flat = "".join(text[i] for i in keep).casefold()
     for m in _RESULT_FLAT.finditer(flat):
         a, b = keep[m.start()], keep[m.end() - 1] + 1
+        if m.group(0) == "ledto" and a > 0 and text[a - 1].isalpha():
+            continue  # "failed to", "called to", "filed to": no "led to"
         if not any(c.begin <= a < c.stop or a <= c.begin < b for c in found):
             found.append(_Cue(a, b, text[a:b]))
     return sorted(found, key=lambda c: c.begin)
+
+
+#: what an explicit result cue ("resulted in", "led to") can join in one sentence besides a
+#: harassment and an end of employment: a practice told as the cause, a lesser loss as the
+#: effect
+_CAUSES_TOLD = _CAUSING | {"unlawful-practice"}
+_EXPLICIT_RESULT = re.compile(r"(?i:result(?:ed|ing|s)?\s+in|led\s+to|caus(?:ed|es)\b)")
+_LOSSES = {"demotion", "adverse-action", "discipline"}
 
 
 #: how far back (in sentences) "complained about the harassment" looks for the act
@@ -367,6 +379,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                     and list(sentences).index(e.evidence[0].sentence_id)
                     <= list(sentences).index(sid)
                 ][-1:]
+            if not effects and _EXPLICIT_RESULT.match(text, rcue.start()):
+                # "… a pattern and practice of discrimination occurred in the reorganization,
+                # which resulted in the involuntary transfer of Mr. Taylor": an explicit
+                # result cue between two acts of its sentence, the effect a lesser loss (not
+                # "demoting him and forcing him to move": one act told with its manner)
+                causes = [e for p, e in placed if p < rcue.start() and e.type in _CAUSES_TOLD]
+                effects = [e for p, e in placed if p >= rcue.start() and e.type in _LOSSES]
             for c in causes[-1:]:
                 for e in effects[:1]:
                     add("CAUSES", c, e, sid, rcue.group(0))
@@ -441,6 +460,8 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                     add("BEFORE", a, b, sid, cue.group(0))
         _reason_relations(text, sid, placed, ordered, index, add)
         _told_before_relations(sid, placed, ordered, sentences, add)
+        _retold_fact(sid, placed, ordered, sentences, add)
+        _recalled_act(sid, placed, ordered, sentences, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:
