@@ -402,3 +402,20 @@ def test_failed_to_is_no_led_to_and_forcing_him_to_no_cause_between_acts() -> No
     demoted = _event("e1", "demotion", ("s1", "demoted Mr. Roe"))
     moved = _event("e2", "adverse-action", ("s1", "reassigned his desk"))
     assert not [r for r in document_relations([demoted, moved], ss) if r.type == "CAUSES"]
+
+
+def test_a_generic_cause_names_the_protected_act_the_complaint_tells_most() -> None:
+    ss = _sentences(
+        "In 2019, Ms. Doe went to the equal opportunity office to complain of race bias.",
+        "She told the office that her sergeant called her names.",
+        "In 2020, Ms. Doe wrote to a council member about parking.",
+        "COUNT I",
+        "Ms. Doe went to the equal opportunity office to complain of race bias.",
+        "The department fired Ms. Doe in retaliation for complaining about discrimination.",
+    )
+    who = (("doe", "agent"),)
+    office = _event("e1", "complaint", ("s1", "went to the equal"), ("s5", "went to"), who=who)
+    council = _event("e2", "complaint", ("s3", "wrote to a council member"), who=who)
+    fired = _event("e3", "termination", ("s6", "fired Ms. Doe"), who=(("doe", "patient"),))
+    causes = [r for r in document_relations([office, council, fired], ss) if r.type == "CAUSES"]
+    assert [(r.source, r.target) for r in causes] == [("e1", "e3")]

@@ -104,7 +104,12 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
             causes = _named_kind(own or causes, text[cue.start() : cue.end() + 40])
             if causes:
                 break
-        for cause in named or causes[-1:]:
+        # no act named in the cue's clause ("in retaliation for complaining about racial
+        # discrimination"): the protected act the complaint tells most often (its main
+        # telling, retold in the counts), the latest of those
+        most = max((len({x.sentence_id for x in e.evidence}) for e in causes), default=0)
+        main = [e for e in causes if len({x.sentence_id for x in e.evidence}) == most]
+        for cause in named or main[-1:]:
             out.append(
                 Relation(
                     f"d-r{len(out) + 1}",
