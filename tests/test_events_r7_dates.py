@@ -391,6 +391,15 @@ def test_an_act_recalled_by_its_doer_or_its_noun_came_first() -> None:
     assert ("BEFORE", "e1", "e3") in pairs
     assert ("BEFORE", "e4", "e5") in pairs
     assert ("BEFORE", "e2", "e5") not in pairs  # a complaint that holds no "appeal"
+    # an act placed "after the meeting": the act told in a meeting before it
+    scene = _sentences(
+        "During a staff meeting, the captain mocked Ms. Doe's accent.",
+        "Several officers laughed.",
+        "Ms. Doe spoke to her lieutenant after the meeting.",
+    )
+    mocked = _event("e1", "harassment", ("s1", "the captain mocked Ms. Doe's accent"))
+    spoke = _event("e2", "complaint", ("s3", "Ms. Doe spoke to her lieutenant"))
+    assert ("BEFORE", "e1", "e2") in _pairs(document_relations([mocked, spoke], scene))
 
 
 def test_failed_to_is_no_led_to_and_forcing_him_to_no_cause_between_acts() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from legalkg.events.model import Event, Sentence
+from legalkg.events.model import Event, Evidence, Sentence
 from legalkg.events.patterns import _STATES, PROTECTED, ocr_tolerant
 
 #: the agency's notice that a charging party may sue
@@ -263,6 +263,13 @@ _DENIAL_OF = re.compile(
 )
 
 
+#: "Plaintiff spoke to Sgt. Brown after the meeting": an act placed after a scene told before
+_AFTER_THE_SCENE = re.compile(
+    r"(?i:\b(?:after|following)\s+(?:the|that|this)\s+(?P<noun>meeting|roll\s+call|conversation|"
+    r"call|encounter|interview|hearing|briefing|exchange|incident)\b)"
+)
+
+
 def _recalled_act(
     sid: str,
     placed: list[tuple[int, Event]],
@@ -271,10 +278,12 @@ def _recalled_act(
     add: Callable[[str, Event, Event, str, str], None],
 ) -> None:
     """An act told with a phrase that recalls an earlier one by its doer ("a disciplinary
-    charge related to the incident with Officer Campanale") or by its noun ("received denial
-    of her performance evaluation appeal": the appeal) came after it: the last act told
+    charge related to the incident with Officer Campanale"), by its noun ("received denial
+    of her performance evaluation appeal": the appeal) or by its scene ("spoke to Sgt. Brown
+    after the meeting": an act told in a meeting) came after it: the last act told
     before (up to :data:`_NAMED_REACH` sentences back) whose words name that person, or an
-    act of a protected kind whose words hold the noun ("formally appealed"). BEFORE, from
+    act of a protected kind whose words hold the noun ("formally appealed"), or whose
+    sentence names the scene ("in a roll call meeting"). BEFORE, from
     it to the first act the sentence tells."""
     text = sentences[sid].text
     index = {x: i for i, x in enumerate(sentences)}
@@ -282,17 +291,24 @@ def _recalled_act(
     acts = [e for _, e in placed if e.type not in _STATES]
     if not acts:
         return
-    for rx, protected in ((_INCIDENT_WITH, False), (_DENIAL_OF, True)):
+    for rx, kind in ((_INCIDENT_WITH, "doer"), (_DENIAL_OF, "noun"), (_AFTER_THE_SCENE, "scene")):
         m = rx.search(text)
         if m is None:
             continue
-        word = (m.group("name") if not protected else m.group("noun")).casefold()
+        word = " ".join((m.group("name") if kind == "doer" else m.group("noun")).split())
+        word = word.casefold()
+
+        def names(x: Evidence, word: str = word, kind: str = kind) -> bool:
+            # a scene is named by the sentence the act is told in ("in a roll call meeting")
+            told = sentences[x.sentence_id].text if kind == "scene" else x.quote
+            return word in " ".join(told.split()).casefold()
+
         told = [
             (index[x.sentence_id], e)
             for e in ordered
-            if e not in acts and e.type not in _STATES and (not protected or e.type in PROTECTED)
+            if e not in acts and e.type not in _STATES and (kind != "noun" or e.type in PROTECTED)
             for x in e.evidence
-            if 0 < n0 - index[x.sentence_id] <= _NAMED_REACH and word in x.quote.casefold()
+            if 0 < n0 - index[x.sentence_id] <= _NAMED_REACH and names(x)
         ]
         if told:
             add("BEFORE", max(told, key=lambda q: q[0])[1], acts[0], sid, m.group(0))
