@@ -428,3 +428,19 @@ def test_a_generic_cause_names_the_protected_act_the_complaint_tells_most() -> N
     fired = _event("e3", "termination", ("s6", "fired Ms. Doe"), who=(("doe", "patient"),))
     causes = [r for r in document_relations([office, council, fired], ss) if r.type == "CAUSES"]
     assert [(r.source, r.target) for r in causes] == [("e1", "e3")]
+
+
+def test_on_the_heels_of_a_protected_act_orders_it_first() -> None:
+    ss = _sentences(
+        "Ms. Doe complained to the manager about the slurs.",
+        "Ms. Doe complained again to the manager.",
+        "Her discharge came right on the heels of her complaints.",
+        "The layoff followed on the heels of a slow quarter.",
+    )
+    who = (("doe", "agent"),)
+    told = _event("e1", "complaint", ("s1", "Ms. Doe complained"), ("s2", "complained"), who=who)
+    fired = _event("e2", "termination", ("s3", "Her discharge"))
+    laid = _event("e3", "termination", ("s4", "The layoff"))
+    pairs = _pairs(document_relations([told, fired, laid], ss))
+    assert ("BEFORE", "e1", "e2") in pairs
+    assert ("BEFORE", "e1", "e3") not in pairs  # a slow quarter is no protected act

@@ -312,3 +312,47 @@ def _recalled_act(
         ]
         if told:
             add("BEFORE", max(told, key=lambda q: q[0])[1], acts[0], sid, m.group(0))
+
+
+#: "That termination followed directly on the heels of protected activity": the act of the
+#: sentence came after the protected act the cue names
+_ON_THE_HEELS = re.compile(
+    r"(?i:\b(?:followed|came|occurred)\s+(?:\w+\s+)?on\s+the\s+heels\s+of\s+(?P<what>[^.;]{3,80}))"
+)
+
+
+_PROTECTED_WORDS = re.compile(
+    r"(?i:protected\s+activit|complain|report|grievance|charge|oppos|object)"
+)
+
+
+def _on_the_heels(
+    sid: str,
+    placed: list[tuple[int, Event]],
+    ordered: list[Event],
+    sentences: dict[str, Sentence],
+    add: Callable[[str, Event, Event, str, str], None],
+) -> None:
+    """An act that "followed (directly) on the heels of protected activity": the protected act
+    came first — the one the cue's words place after it in the sentence, else the protected act
+    told before that the complaint tells most often (its main telling), as for a cause cue
+    that names none. BEFORE, to the act told before the cue."""
+    text = sentences[sid].text
+    m = _ON_THE_HEELS.search(text)
+    if m is None or not _PROTECTED_WORDS.search(m.group("what")):
+        return
+    later = [e for p, e in placed if p < m.start() and e.type not in _STATES]
+    if not later:
+        return
+    index = {x: i for i, x in enumerate(sentences)}
+    named = [e for p, e in placed if p >= m.start() and e.type in PROTECTED]
+    if not named:
+        told = [
+            e
+            for e in ordered
+            if e.type in PROTECTED and any(index[x.sentence_id] < index[sid] for x in e.evidence)
+        ]
+        most = max((len({x.sentence_id for x in e.evidence}) for e in told), default=0)
+        named = [e for e in told if len({x.sentence_id for x in e.evidence}) == most][-1:]
+    for a in named[:1]:
+        add("BEFORE", a, later[-1], sid, m.group(0)[:200])

@@ -23,6 +23,7 @@ from legalkg.events.passages import (
     _THIS,
     _charge_of,
     _named_kind,
+    _on_the_heels,
     _recalled_act,
     _retold_fact,
     _told_before_relations,
@@ -467,6 +468,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         _told_before_relations(sid, placed, ordered, sentences, add)
         _retold_fact(sid, placed, ordered, sentences, add)
         _recalled_act(sid, placed, ordered, sentences, add)
+        _on_the_heels(sid, placed, ordered, sentences, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:
