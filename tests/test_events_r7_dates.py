@@ -201,6 +201,14 @@ def test_from_that_point_on_and_therefore_link_the_act_told_just_before() -> Non
     pairs = _pairs(document_relations([told, posts, review, asked], ss))
     assert ("BEFORE", "e1", "e2") in pairs
     assert ("CAUSES", "e3", "e4") in pairs
+    # "This left him …": the act told just before brought about the sentence's act
+    left = _sentences(
+        "The board gave the open post to a junior colleague.",
+        "This left Mr. Roe in a lesser role.",
+    )
+    gave = _event("e1", "adverse-action", ("s1", "The board gave the open post"))
+    lesser = _event("e2", "demotion", ("s2", "This left Mr. Roe in a lesser role"))
+    assert ("CAUSES", "e1", "e2") in _pairs(document_relations([gave, lesser], left))
     # no such opening: nothing is read from the sentence before
     plain = _sentences(ss["s3"].text, "Mr. Roe asked the chief for a hearing.")
     asked2 = _event("e4", "complaint", ("s2", "asked the chief for a hearing"))

@@ -62,6 +62,14 @@ _TO_REMEDY = re.compile(
 )
 
 
+#: "This left Mr. Taylor in his third-choice role", "That forced her to …": the act told
+#: just before, named by a bare demonstrative, brought about the act of the sentence
+_THIS_LEFT = re.compile(
+    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:this|that|these\s+(?:actions?|decisions?))\s+"
+    r"(?:left|forced|meant|cost)\b)"
+)
+
+
 #: "This resulted in her termination": a cause told as a bare demonstrative
 _THIS = re.compile(r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:this|that|these|those|all\s+of\s+this)\s*$)")
 
@@ -104,7 +112,8 @@ def _told_before_relations(
     - "On the same day, Y": Y SAME-TIME the act told just before (the dates must agree:
       :func:`legalkg.events.dating.relate`);
     - "To remedy their concerns, Y": the protected act told last (three sentences back at
-      most) CAUSES Y.
+      most) CAUSES Y;
+    - "This left him in …" / "That forced her to …": the act told just before CAUSES Y.
     Only acts, never the suit or a standing state."""
     text = sentences[sid].text
     index = {x: i for i, x in enumerate(sentences)}
@@ -135,14 +144,21 @@ def _told_before_relations(
             for b in after[:1]:
                 add("CAUSES", a, b, sid, remedy.group(0).strip())
         return
-    cue = _FROM_THEN.match(text) or _THEREFORE.match(text) or _SAME_DAY.match(text)
+    cue = (
+        _FROM_THEN.match(text)
+        or _THEREFORE.match(text)
+        or _SAME_DAY.match(text)
+        or _THIS_LEFT.match(text)
+    )
     if cue is None or not cue.group(0).strip(" ,"):
         return
     main = [e for p, e in acts if p >= cue.start()]
     prior = _told_just_before(sid, ordered, index, sentences)
     if prior is None or not main or prior in (e for _, e in acts):
         return
-    kind = {_SAME_DAY: "SAME-TIME", _THEREFORE: "CAUSES"}.get(cue.re, "BEFORE")
+    kind = {_SAME_DAY: "SAME-TIME", _THEREFORE: "CAUSES", _THIS_LEFT: "CAUSES"}.get(
+        cue.re, "BEFORE"
+    )
     add(kind, prior, main[0], sid, cue.group(0).strip())
 
 
