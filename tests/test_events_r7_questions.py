@@ -490,3 +490,23 @@ def test_held_out_questions_on_the_long_gold_graphs(long_store: Store, q: dict[s
     ]
     for gold_id in q.get("not_before", []):
         assert not any(spans[gold_id] & x for x in listed), (gold_id, text)
+
+
+def test_words_told_only_around_an_act_or_not_at_all_find_no_act(store: Store) -> None:
+    """With no kind read, the words alone choose the act: its own words must tell one of
+    them and its sentences all but one ("who brought a cake to roll call" is not the mocking
+    told at a roll call; the words of a discharge's sentence that explain a gift are not the
+    gift)."""
+    result, text = _ask(store, "Who brought a cake to roll call?")
+    assert result.get("refused") and not _ids(result), text
+    result, text = _ask(store, "Who mocked Ms. Ortiz at roll call?")
+    assert not result.get("refused") and "Moss" in text, text
+
+
+def test_whether_needs_the_rest_of_the_clause_told_with_the_act(store: Store) -> None:
+    """ "Did Ms. Ortiz complain to the union?": her complaint to human resources is no
+    "yes" (the union is no person of the graph: only the words can tell it)."""
+    result, text = _ask(store, "Did Ms. Ortiz complain to the union?")
+    assert result.get("refused") and not text.startswith("Yes"), text
+    result, text = _ask(store, "Did Ms. Ortiz complain to human resources?")
+    assert text.startswith("Yes") and _ids(result) == ["ev1"], text

@@ -106,6 +106,25 @@ def _stems(text: str) -> set[str]:
     return {w[:5] for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
 
 
+def _event_words(event: dict[str, Any]) -> str:
+    """An event's own words: its label and the quotes of its evidence."""
+    return str(event["label"]) + " " + " ".join(x["quote"] for x in event["evidence"])
+
+
+def _tells(event: dict[str, Any], words: set[str]) -> bool:
+    """Whether an event's own words tell one of ``words`` (stems) and its sentences all of
+    them but one (a question's paraphrase keeps most of the complaint's words: "not allowed
+    to work overtime" for "refusing to permit him to work overtime")."""
+    words = words - _NEGATIONS
+    own = _stems(_event_words(event))
+    told = words & (own | _stems(str(event.get("_text", ""))))
+    return bool(own & words) and len(words - told) <= 1
+
+
+#: a negation is how the question words the act ("not allowed to"), not one of its words
+_NEGATIONS = frozenset({"not", "never", "didn", "wasn", "weren", "nor", "no"})
+
+
 def _sentences(event: dict[str, Any]) -> str:
     return ", ".join(sorted({x["sentence_id"] for x in event["evidence"]}, key=_sid_key))
 
@@ -645,7 +664,7 @@ def _find_events(
         # the event's own words count twice; the rest of its sentences break ties and find
         # an act whose quote is short ("asked CRI how long it would take" told in a sentence
         # that goes on "if CRI had to replace its 'special people'")
-        told = _stems(str(e["label"]) + " " + " ".join(x["quote"] for x in e["evidence"]))
+        told = _stems(_event_words(e))
         around = _stems(str(e.get("_text", ""))) - told
         return 2 * len(asked & told) + len(asked & around)
 
@@ -660,6 +679,20 @@ def _find_events(
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     chosen = [e for e in pool if fit(e) == best]
+    if not kind and asked:
+        # no kind was read, so the words alone chose: the act's own words must tell one of
+        # them, and its sentences all of them but one ("who gave Romak a tear jar" is no discharge
+        # told in the sentence that explains the jar; "when did she go on sick leave" no
+        # refusal told in a sentence that names the leave)
+        told_all = [e for e in chosen if _tells(e, asked)]
+        if not told_all:
+            nearest = chosen[0]
+            raise _Refusal(
+                f"no event of {c.label} is told in the words «{clause}» (the nearest, "
+                f"«{nearest['label']}» [{_sentences(nearest)}], tells them only around its "
+                "own words)"
+            )
+        chosen = told_all
     _one_person(chosen, mentions, entities)
     if unplaced:  # among the events that fit, those whose sentences name that person
         name = " ".join(_name_words(unplaced))

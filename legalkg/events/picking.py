@@ -23,6 +23,7 @@ from legalkg.events.finding import (
     _Answered,
     _before,
     _complainants,
+    _event_words,
     _holds,
     _kind,
     _Listing,
@@ -145,7 +146,30 @@ def answer_whether(
             f"{c.label} tells no {kind} event with {names} in the roles asked; whether there "
             "was one it does not say"
         )
+    # the rest of the clause's words must be told with the act: "did Brinkley complain to
+    # the Mayor" is not answered yes by a complaint to her lieutenant ("the Mayor" is no
+    # person of the graph, so only the words can tell it)
+    said = {w[:5] for words, _, _ in wanted for w in words.casefold().split()}
+    said |= {
+        w[:5]
+        for w in re.findall(r"[a-z]{3,}", rest.casefold())
+        if _kind(w) == kind or _kind(f"did {w}") == kind
+    }
+    left = _stems(rest) - said - _CLAUSE_ONLY
+    if left:
+        told = [e for e in done if left <= _stems(_event_words(e) + " " + str(e.get("_text", "")))]
+        if not told:
+            return refuse(
+                f"{c.label} tells no {kind} event told with the words "
+                f"{', '.join(repr(w) for w in sorted(left))}; whether there was one it does "
+                "not say"
+            )
+        done = told
     return answered(done, f"Yes: {c.label} tells it: " + listing(done) + ".")
+
+
+#: words of a yes-or-no clause that tell nothing of the act ("did she ever complain")
+_CLAUSE_ONLY = frozenset({"ever", "actua", "reall", "once", "somet"})
 
 
 def place(
