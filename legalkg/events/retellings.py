@@ -103,6 +103,17 @@ def _plain_words(e: Event) -> set[str]:
     return {w[:5] for w in re.findall(r"\b[a-z]{4,}\b", quote) if w not in _ACT_STOP}
 
 
+def _alike(first: str, second: str) -> bool:
+    """Whether two sentences tell the same thing in nearly the same words (a count copying a
+    paragraph of the facts, perhaps with a reference added): nine in ten of the shorter one's
+    content words, five at least, are in the other."""
+    wa, wb = (
+        {w[:5] for w in re.findall(r"[a-z]{4,}", t.casefold()) if w not in _ACT_STOP}
+        for t in (first, second)
+    )
+    return len(wa & wb) >= 5 and len(wa & wb) >= 0.9 * min(len(wa), len(wb))
+
+
 def _act_words(e: Event, sentence: str) -> set[str]:
     """The content words of what an event's quote says was done (cut to five letters)."""
     quote = " ".join(x.quote for x in e.evidence)
@@ -320,6 +331,7 @@ def same_event_mentions(
 
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
+    members: dict[str, list[Event]] = {}  # a kept id → the mentions merged into it
     filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
     intervention = any(_IN_INTERVENTION.search(x.text) for x in sentences.values())
     specific: set[str] = set()  # kept events that hold a mention told in fact
@@ -331,6 +343,10 @@ def same_event_mentions(
         if earlier and days_of(b) and any(days_of(a) & days_of(b) for a in earlier):
             # a count's retelling that states its day is of the act told on that day
             earlier = [a for a in earlier if days_of(a) & days_of(b)]
+        elif earlier:
+            # an act no fact tells may be told in an earlier count too (each count retells
+            # the charge "filed … with the EEOC"): then it is the nearest such count's act
+            earlier += [a for a in reversed(ordered[:i]) if in_count(a)]
         for a in earlier or reversed(ordered[:i]):
             # two acts of a kind in one sentence are two, but for a failure to act ("failed
             # to take prompt and effective remedial action …; failed to prevent …")
@@ -481,11 +497,39 @@ def same_event_mentions(
                     same = False
                 if same and not generic_b:
                     specific.add(keep)
-            else:  # a communication, an investigation, another act: told apart
+            else:
+                # a communication, an investigation, another act: told apart (Brinkley's
+                # several requests for a statement are several acts), unless told again in
+                # the same words of the same people ("Mr. Hunt emailed the team to announce
+                # …" in the facts and again in a count): one act
+                # the same act in the same words ("Mr. Hunt emailed the team to announce
+                # …" in the facts and again in a count), or on the same day stated next to
+                # both and in a common word ("On January 23, 2025, Mr. Hunt told Mr. Taylor
+                # that …" / "On January 23, 2025, Mr. Hunt told Mr. Taylor he sought …"):
+                # one act, when a person is in both and none disagrees
+                same = (
+                    bool(_people_in(a) & _people_in(b))
+                    and agree(a, b)
+                    and (
+                        _alike(text_of(a), text)
+                        or bool(da & db)
+                        and bool(_act_words(a, text_of(a)) & _act_words(b, text))
+                    )
+                    and not (_AGAIN.search(text) and not retold_in_count)
+                )
+            if (
+                same
+                and a.type not in PROTECTED
+                and not all(agree(m, b) for m in members.get(root.get(a.id, a.id), [a]))
+            ):
+                # the people an act is done to must agree with every mention the act already
+                # holds: a mention naming no one ("retaliation") joined to Romak's is no
+                # longer Taylor's too
                 same = False
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})
                 root[b.id] = root.get(a.id, a.id)
+                members.setdefault(root[b.id], [a]).append(b)
                 if a.type in _TOLD_AGAIN and not _retelling(text_of(a)):
                     specific.add(root[b.id])
                 break
