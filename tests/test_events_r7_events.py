@@ -173,3 +173,46 @@ def test_shell_counts_retell_charges_and_notices() -> None:
     graph = extract_file(DATA / "case46953_doc163090.txt").graph
     assert len([e for e in graph.events if e.type == "charge"]) <= 3
     assert len([e for e in graph.events if e.type == "agency-determination"]) == 2
+
+
+# --- complaints: the letter that carries one, the chain of command, days of their own ------
+
+
+def test_the_email_that_carries_a_complaint_is_not_another_act() -> None:
+    kinds = _kinds(
+        "On May 2, 2021, Ms. Roe sent an email to the owner and the district manager to "
+        "complain about the unequal schedules."
+    )
+    assert kinds == ["complaint"]
+    kinds = _kinds(
+        "Ms. Roe wrote to the city board to complain about the pay gap, and to inform them "
+        "of the unequal schedules."
+    )
+    assert "communication" not in kinds
+    # a reply told in a clause of its own is one more act
+    kinds = _kinds("Ms. Roe complained to the owner, who told her that nothing would change.")
+    assert "communication" in kinds
+
+
+def test_telling_one_of_rank_about_a_lack_is_a_complaint() -> None:
+    body = (
+        "6. On June 2, 2020, Ms. Roe notified Sgt. Baker about the fact that there was no one "
+        "checking badges at the gate.\n"
+    )
+    assert len(_events(body, "complaint")) == 1
+    assert not _events(body, "communication")
+
+
+def test_a_complaint_told_on_a_day_of_its_own_is_not_an_earlier_one_retold() -> None:
+    body = (
+        "6. Ms. Roe had raised concerns about the unequal schedules with the owner.\n"
+        "7. Acme cut her hours.\n"
+        "8. On or about March 4, 2021, Ms. Roe wrote to the city board to complain about the "
+        "discrimination she was being subjected to.\n"
+        "9. On or about April 9, 2021, Ms. Roe wrote to the state senator to complain about the "
+        "discrimination she was being subjected to.\n"
+    )
+    complaints = _events(body, "complaint")
+    assert len(complaints) == 3
+    dates = sorted(str(e.date.value) for e in complaints if e.date)  # type: ignore[attr-defined]
+    assert dates == ["2021-03-04", "2021-04-09"]

@@ -340,8 +340,13 @@ def same_event_mentions(
         # earliest one that agrees; any other mention is of the nearest one told before it
         retold_in_count = in_count(b)
         earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
-        if earlier and days_of(b) and any(days_of(a) & days_of(b) for a in earlier):
-            # a count's retelling that states its day is of the act told on that day
+        if (
+            earlier
+            and days_of(b)
+            and any(a.type == b.type and days_of(a) & days_of(b) for a in earlier)
+        ):
+            # a count's retelling that states its day is of the act of its kind told on that
+            # day (an email of that day is not the complaint it carried)
             earlier = [a for a in earlier if days_of(a) & days_of(b)]
         elif earlier:
             # an act no fact tells may be told in an earlier count too (each count retells
@@ -353,6 +358,11 @@ def same_event_mentions(
             if a.type != b.type or (where(a) == where(b) and a.type != "failure-to-act"):
                 continue
             da, db = days_of(a), days_of(b)
+            # (the days of every mention the act already holds: a complaint told undated, then
+            # retold "on June 16", is not also the letter "of January 9")
+            held = frozenset().union(*(days_of(m) for m in members.get(root.get(a.id, a.id), [a])))
+            if db and held and not held & db:
+                continue
             if da and db and not da & db:
                 # "On or about February 5, 2020, … complain to MPD EEO" / a count's "On or
                 # about October 31, 2020, Plaintiff wrote to the Chief of Police … to
@@ -422,8 +432,18 @@ def same_event_mentions(
                 agent = role(a, "agent")
                 near = where(b) - where(a) == 1 and (cue is None or backref)
                 retold = _retelling(text) or _retelling(text_of(a)) or retold_in_count
+                if db and not held & db and not retold_in_count:
+                    # "On or about February 19, 2021, Plaintiff wrote to the Council to
+                    # complain about the discrimination": a day of its own tells an act in
+                    # fact, not a retelling of an earlier complaint told without that day
+                    retold = False
                 other = role(b, "agent")
                 same = agent == other and agent is not None and (near or retold) and not again
+                if not same and da & db and retold_in_count and (agent is None or other is None):
+                    # a count's "On or about October 31, 2020, Plaintiff wrote to the Chief …
+                    # to complain" and the facts' email of that day whose sender the
+                    # sentence did not give: one complaint
+                    same = not again
                 if not same and a.type == "complaint" and _recalls_protected(b, text):
                     # "the problems of which Intervenor complained", "After reporting the
                     # incidents", "her numerous complaints": the complaint told before

@@ -112,6 +112,27 @@ def _between(text: str, a: int, m: re.Match[str]) -> str:
     return text[min(a, m.start()) : max(a, m.start())]
 
 
+#: a rank of command before a name ("Sgt. Brown", "Lieutenant Darnell Robinson", "Chief of
+#: Police Peter Newsham"): told something there, one tells the chain of command
+_COMMAND_RANK = re.compile(
+    r"\b(?:Sgt\.|Lt\.|Capt\.|Sergeant|Lieutenant|Captain|Commander|Inspector|Chief|"
+    r"Superintendent)\s+(?:of\s+Police\s+)?(?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*$"
+)
+
+
+def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, str]) -> bool:
+    """Whether a communication is the vehicle of a complaint told in its own clause: the one
+    joins the other by "to" or "and to" ("sent an email to X to complain", "to complain …,
+    and to inform them of …"), with no clause of another subject between them."""
+    a, b = sorted((comm, complaint))
+    between = text[a[1] : b[0]]
+    if len(between) > 220 or re.search(r"[;]|,\s+(?:who|which|but)\b|\.\s", between):
+        return False
+    if comm[0] < complaint[0]:  # the email, then its purpose
+        return bool(re.search(r"\bto\s+$", between))
+    return bool(re.search(r"\band\s+to\s+$", between))
+
+
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -288,6 +309,19 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             for x in typed
             if not (x[2] == "communication" and re.match(r"(?i)by\s+letter", text[x[0] : x[1]]))
         ]
+        # "sent an email to the Chief … to complain and inform of …", "wrote to the Council
+        # to complain about …, and to inform them of …": the email or the letter is how the
+        # complaint was made, not one more act (a reply told in its own clause stays one)
+        complaints = [x for x in typed if x[2] == "complaint"]
+        typed = [
+            x
+            for x in typed
+            if not (
+                x[2] == "communication"
+                and not re.match(r"(?i)(?:t[oe]l|repl|respon|receiv)", text[x[0] : x[1]])
+                and any(_carries(text, x, c) for c in complaints)
+            )
+        ]
     manner = _MANNER.search(text)
     if manner:
         # "the subject of retaliation … in the form of being “written-up”, reassigned to the
@@ -438,7 +472,12 @@ def stage1(
                 and agent is not None
                 and agent[2] in plaintiff_side
                 and patient is not None
-                and (patient[2] == employer or patient[2] in management)
+                and (
+                    patient[2] == employer
+                    or patient[2] in management
+                    # "notified Sgt. Brown about …": one of rank in the chain of command
+                    or bool(_COMMAND_RANK.search(s.text[max(0, patient[0] - 14) : patient[1]]))
+                )
                 and _REPORTS_WRONG.match(_LINE_NUMBER.sub("", s.text[b : b + 220]))
             ):
                 # "Intervenor went to inform Defendant Doe 3, a manager, of what had happened",
