@@ -216,3 +216,14 @@ def test_a_complaint_told_on_a_day_of_its_own_is_not_an_earlier_one_retold() -> 
     assert len(complaints) == 3
     dates = sorted(str(e.date.value) for e in complaints if e.date)  # type: ignore[attr-defined]
     assert dates == ["2021-03-04", "2021-04-09"]
+
+
+def test_the_answer_to_a_complaint_is_a_communication() -> None:
+    """ "received notice that her grievance had been denied": the answer told to her, not a
+    new complaint nor a denial of its own."""
+    assert _kinds(
+        "On June 3, 2021, Ms. Roe received a notice that her grievance had been denied."
+    ) == ["communication"]
+    assert _kinds("Mr. Doe was personally informed that his appeal was rejected.") == [
+        "communication"
+    ]

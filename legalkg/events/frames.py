@@ -195,6 +195,16 @@ FRAMES: tuple[Frame, ...] = (
             "call|phone call|telephone call|text message|voicemail) from",
             "receive (?:\\w+ ){0,2}denial of (?:\\w+ ){0,4}(?:appeal|grievance|request)",
         ),
+        raw=(
+            # "received notification that her internal complaint had been denied", "was
+            # personally notified that her grievance was rejected": the answer told to her
+            # (the complaint it answers was told before; its denial is what the notice says)
+            r"\b(?:receiv(?:ed|es|ing|e)\s+(?:an?\s+)?(?:\w+\s+)?(?:notification|notice|word|"
+            r"letter)|(?:was|were)\s+(?:\w+\s+){0,2}(?:notified|informed|told))\s+that\s+"
+            r"(?:her|his|their|the)\s+(?:[\w-]+\s+){0,2}(?:complaints?|grievances?|appeals?|"
+            r"requests?)\s+(?:had\s+been|has\s+been|was|were)\s+(?:denied|rejected|dismissed|"
+            r"closed)\b",
+        ),
     ),
     Frame(
         "complaint",
