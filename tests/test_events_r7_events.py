@@ -227,3 +227,14 @@ def test_the_answer_to_a_complaint_is_a_communication() -> None:
     assert _kinds("Mr. Doe was personally informed that his appeal was rejected.") == [
         "communication"
     ]
+
+
+def test_a_notice_issued_and_received_on_one_day_is_one_act() -> None:
+    body = (
+        "6. On March 8, 2021, the EEOC issued a Dismissal and Notice of Right to Sue to Ms. "
+        "Roe.\n"
+        "7. Acme cut her hours.\n"
+        "8. On or about March 8, 2021, Ms. Roe received her Notice of Right to Sue letter from "
+        "the EEOC.\n"
+    )
+    assert len(_events(body, "agency-determination")) == 1

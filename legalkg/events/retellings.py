@@ -311,6 +311,20 @@ def same_event_mentions(
             )
         return stated_days[e.id]
 
+    def one_day(e: Event) -> frozenset[str]:
+        """The day a sentence tells, when it tells one only ("On March 8, 2021, the EEOC
+        issued a Dismissal and Notice of Right to Sue"): the day of its one act."""
+        found = {
+            m.date.value
+            for m in find_dates(text_of(e))
+            if m.date is not None and m.date.granularity == "day" and not m.date.end
+        }
+        return (
+            frozenset(found)
+            if len(found) == 1 and len(told_in[e.evidence[0].sentence_id]) == 1
+            else frozenset()
+        )
+
     told_in: dict[str, list[Event]] = {}
     for e in events:
         told_in.setdefault(e.evidence[0].sentence_id, []).append(e)
@@ -526,13 +540,15 @@ def same_event_mentions(
                 # …" in the facts and again in a count), or on the same day stated next to
                 # both and in a common word ("On January 23, 2025, Mr. Hunt told Mr. Taylor
                 # that …" / "On January 23, 2025, Mr. Hunt told Mr. Taylor he sought …"):
-                # one act, when a person is in both and none disagrees
+                # one act, when someone is in both (a person, or the agency of a notice: "the
+                # EEOC issued a Dismissal and Notice of Right to Sue" / "received her Notice of
+                # Right to Sue letter from the EEOC", one day) and no person disagrees
                 same = (
-                    bool(_people_in(a) & _people_in(b))
+                    bool({p.entity for p in a.participants} & {p.entity for p in b.participants})
                     and agree(a, b)
                     and (
                         _alike(text_of(a), text)
-                        or bool(da & db)
+                        or bool((da or one_day(a)) & (db or one_day(b)))
                         and bool(_act_words(a, text_of(a)) & _act_words(b, text))
                     )
                     and not (_AGAIN.search(text) and not retold_in_count)

@@ -125,7 +125,8 @@ def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, s
     joins the other by "to" or "and to" ("sent an email to X to complain", "to complain …,
     and to inform them of …"), with no clause of another subject between them."""
     a, b = sorted((comm, complaint))
-    between = text[a[1] : b[0]]
+    # (asides in parentheses are left out: "(White male) (hereinafter “Chief Newsham”)")
+    between = re.sub(r"\([^()]*\)", "", text[a[1] : b[0]])
     if len(between) > 220 or re.search(r"[;]|,\s+(?:who|which|but)\b|\.\s", between):
         return False
     if comm[0] < complaint[0]:  # the email, then its purpose
