@@ -238,3 +238,18 @@ def test_a_notice_issued_and_received_on_one_day_is_one_act() -> None:
         "the EEOC.\n"
     )
     assert len(_events(body, "agency-determination")) == 1
+
+
+def test_the_second_participle_of_a_passive_keeps_its_patient() -> None:
+    """ "Ms. Roe was treated differently and subjected to harsher treatment": she is the one
+    subjected, not the one who subjects."""
+    graph = extract_text(
+        HEAD + "6. Ms. Roe was treated differently and subjected to harsh and humiliating "
+        "treatment by the night manager.\n",
+        name="r7",
+    ).graph
+    names = {e.id: e.name for e in graph.entities}
+    harassment = [e for e in graph.events if e.type == "harassment"]
+    assert harassment
+    agents = {names[p.entity] for e in harassment for p in e.participants if p.role == "agent"}
+    assert "Jane Roe" not in agents

@@ -307,7 +307,9 @@ _REPORTS_WRONG = re.compile(
 
 
 _PASSIVE = re.compile(
-    r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$)"
+    r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$|"
+    # the second participle of a passive: "was treated differently and subjected to …"
+    r"\b(?:was|were|been|being|is|are)\s+\w+(?:ed|en)\s+(?:\w+ly\s+)?(?:and|or)\s+$)"
 )
 
 
