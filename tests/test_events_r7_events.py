@@ -253,3 +253,18 @@ def test_the_second_participle_of_a_passive_keeps_its_patient() -> None:
     assert harassment
     agents = {names[p.entity] for e in harassment for p in e.participants if p.role == "agent"}
     assert "Jane Roe" not in agents
+
+
+def test_a_sentence_opening_on_a_pronoun_speaks_of_the_person_named_before() -> None:
+    text = (
+        "UNITED STATES DISTRICT COURT\nJANE ROE and JOHN DOE,\nPlaintiffs,\nv.\n"
+        "ACME DINER, INC.,\nDefendant.\nCOMPLAINT\nSTATEMENT OF FACTS\n"
+        "6. Mr. Doe worked for Acme as a cook for ten years.\n"
+        "7. He was discharged on June 1, 2025, without notice.\n"
+    )
+    graph = extract_text(text, name="r7").graph
+    names = {e.id: e.name for e in graph.entities}
+    fired = [e for e in graph.events if e.type == "termination"]
+    assert fired
+    patients = {names[p.entity] for p in fired[0].participants if p.role == "patient"}
+    assert len(patients) == 1 and "Doe" in patients.pop()

@@ -373,6 +373,20 @@ def stage1(
     intervening = any("intervenor" in p.entity.legal_roles for p in parties)
     filers = [] if intervening else list(dict.fromkeys(filers))
     last_person: str | None = None
+    order = list(sentences)
+    position = {x: i for i, x in enumerate(order)}
+
+    def antecedent(sid: str) -> str | None:
+        """The person a sentence opening on "She"/"He" speaks of: the one the two sentences
+        before it named last (read in the document, not the chunk, so that overlapping chunks
+        agree)."""
+        for prev in reversed(order[max(0, position[sid] - 2) : position[sid]]):
+            found = [e for _, _, e in _mentions(sentences[prev].text, parties)]
+            people = [e for e in found if kinds.get(e) == "person"]
+            if people:
+                return people[-1]
+        return None
+
     plaintiff_side = {
         p.entity.id
         for p in parties
@@ -416,13 +430,23 @@ def stage1(
             participants: list[Participant] = []
             agent = patient = None
             # "she"/"he" just before the verb: the person last named in the sentence
+            # ("He was discharged on June 1": a sentence opening on the pronoun speaks of the
+            # person the sentence before named last)
             subject = re.search(
-                r"\b(?:she|he)\s+(?:\w+ly\s+|had\s+|also\s+){0,2}$", s.text[max(0, a - 30) : a]
+                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|had\s+|also\s+|(?:was|were|had\s+been|has\s+been|"
+                r"got)\s+(?:\w+ly\s+|also\s+|then\s+){0,2})?$",
+                s.text[max(0, a - 30) : a],
             )
             named = next(
                 (e for x0, _, e in reversed(mentions) if x0 < a and kinds.get(e) == "person"), None
             )
-            if subject and not passive:
+            if (
+                named is None
+                and subject
+                and re.fullmatch(r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*", s.text[: subject.start()])
+            ):
+                named = antecedent(sid)
+            if subject and (not passive or not before):
                 before = [(a, a, named)] if named else []
             elif not passive and re.search(
                 r"\bit\s+(?:\w+ly\s+|also\s+){0,2}$", s.text[max(0, a - 20) : a]
