@@ -268,3 +268,12 @@ def test_a_sentence_opening_on_a_pronoun_speaks_of_the_person_named_before() -> 
     assert fired
     patients = {names[p.entity] for p in fired[0].participants if p.role == "patient"}
     assert len(patients) == 1 and "Doe" in patients.pop()
+
+
+def test_a_telephone_call_is_a_fact_and_a_contact_line_is_not() -> None:
+    from legalkg.events.facts import THRESHOLD, score
+
+    told = "That evening, Ms. Roe received a telephone call from her shop steward Mr. Lake."
+    assert score(told, "STATEMENT OF FACTS") >= THRESHOLD
+    assert score("Telephone: (202) 555-0100", "COUNSEL") == 0.0
+    assert score("Ms. Roe sent an e-mail to the owner on May 2, 2021.", "FACTS") >= THRESHOLD
