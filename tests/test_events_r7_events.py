@@ -63,6 +63,8 @@ def _events(body: str, kind: str) -> list[object]:
         # a complaint to the employer's own EEO office is no charge; one to an agency is
         ("Ms. Roe filed an internal EEO complaint about the schedule.", "complaint"),
         ("Ms. Roe filed a state Human Rights complaint.", "charge"),
+        # not chosen for a post one applied for
+        ("Ms. Roe was not selected for any of the three posts.", "adverse-action"),
         # one's own absence
         ("In May 2020 Ms. Roe went on medical leave.", "other"),
     ],

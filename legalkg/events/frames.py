@@ -170,6 +170,9 @@ FRAMES: tuple[Frame, ...] = (
             "deny promotion",
             "not offer job",
             "not offer jobs",
+            # "Ms. Romak was not selected for any roles", "was not chosen for the post"
+            "not select",
+            "not choose",
             "discriminate against",
             # "was passed over for the Security Advisor West role"
             "pass over",
