@@ -279,3 +279,11 @@ def test_a_telephone_call_is_a_fact_and_a_contact_line_is_not() -> None:
     assert score(told, "STATEMENT OF FACTS") >= THRESHOLD
     assert score("Telephone: (202) 555-0100", "COUNSEL") == 0.0
     assert score("Ms. Roe sent an e-mail to the owner on May 2, 2021.", "FACTS") >= THRESHOLD
+
+
+def test_asking_for_a_meeting_to_discuss_ones_concerns_is_a_complaint() -> None:
+    body = "6. Ms. Roe asked for a meeting to discuss her concerns about the new rota.\n"
+    assert len(_events(body, "complaint")) == 1
+    assert not _events(body, "communication")
+    # asking for a meeting about the rota itself is no complaint
+    assert not _events("6. Ms. Roe asked for a meeting about the new rota.\n", "complaint")

@@ -508,6 +508,19 @@ def stage1(
                 # "Intervenor went to inform Defendant Doe 3, a manager, of what had happened",
                 # "told her supervisor that he had touched her": she reported it (a complaint)
                 kind = "complaint"
+            if (
+                kind == "communication"
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and re.match(
+                    r"[^.;]{0,80}?\bto\s+(?:discuss|raise|address|voice|air)\s+(?:her|his|their)\s+"
+                    r"(?:\w+\s+)?(?:concerns|complaints?|grievances?)\b",
+                    s.text[b : b + 160],
+                )
+            ):
+                # "asked for a meeting to discuss her concerns about her evaluation": what she
+                # asked for was to complain
+                kind = "complaint"
             if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
                 # the employer or the agency does not complain, request or file the charge:
                 # "complaints to Defendant" — the one it is made to
