@@ -287,3 +287,12 @@ def test_asking_for_a_meeting_to_discuss_ones_concerns_is_a_complaint() -> None:
     assert not _events(body, "communication")
     # asking for a meeting about the rota itself is no complaint
     assert not _events("6. Ms. Roe asked for a meeting about the new rota.\n", "complaint")
+
+
+def test_a_hiring_practice_named_is_no_hiring() -> None:
+    assert not _events(
+        "6. Acme's policies prioritized the hiring of younger workers over older ones.\n", "hiring"
+    )
+    # a hiring told of someone, or on a day, is one
+    assert _events("6. Acme hired Mr. Park to replace Ms. Roe.\n", "hiring")
+    assert _events("6. In May 2019, Acme resumed hiring for the grill.\n", "hiring")

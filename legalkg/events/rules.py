@@ -356,7 +356,7 @@ def stage1(
     ("Defendant discharged Powell"); in the passive ("Powell was discharged by X") the
     mention before is the patient and the one after "by" the agent; "her"/"him" after the
     verb is the person last named."""
-    from legalkg.events.facts import THRESHOLD
+    from legalkg.events.facts import DATE, THRESHOLD
 
     events: list[Event] = []
     seen_entities: set[str] = set()
@@ -583,6 +583,15 @@ def stage1(
             participants = list(
                 dict.fromkeys(q for q in expanded if q.role == "agent" or q.entity not in agents)
             )
+            if (
+                kind == "hiring"
+                and not participants
+                and re.fullmatch(r"(?i)hir(?:e|es|ing)", s.text[a:b])
+                and not DATE.search(s.text)
+            ):
+                # "prioritized the hiring of people of color", "policies to hire and promote
+                # individuals based on …": a practice named, no one hired on any day told
+                continue
             confidence = min(0.9, 0.5 + 0.1 * filled)
             events.append(
                 Event(
