@@ -421,6 +421,10 @@ def test_every_other_answer_path_refuses_or_flags_the_days_between(cf_store: Sto
     history: Any = _ask(cf_store, type="item-history", component="art. 6º")
     (action,) = history.result["actions"]
     assert action["changed_after"] == "1988-10-05" and "not dated" in history.answer
+    # its only change is its last, whose day no source gives: said, not made up
+    last: Any = _ask(cf_store, type="item-history", component="art. 6º", which="latest")
+    assert last.result["actions"] == [action] and not last.result["undetermined"]
+    assert "after 1988-10-05 and on or before 2015-02-26" in last.answer
     versions: Any = _ask(cf_store, type="item-versions", component="art. 6º", scope="own")
     old, new = versions.result["versions"]
     assert old["valid_until_after"] == "1988-10-05" and new["valid_from_after"] == "1988-10-05"

@@ -467,3 +467,54 @@ def test_before_and_after_a_period_leave_the_period_out(
     "since" take it in."""
     r = parse_question(question)
     assert (r.from_, r.until) == (from_, until)
+
+
+@pytest.mark.parametrize(
+    ("question", "which", "until"),
+    [
+        ("Which amendment last changed art. 40?", "latest", None),
+        ("When was art. 40 last amended?", "latest", None),
+        ("What was the most recent change to art. 5, LXXVIII?", "latest", None),
+        ("Quando o art. 40 foi alterado pela última vez?", "latest", None),
+        ("Qual foi a primeira emenda a alterar o art. 6º?", "first", None),
+        ("When was art. 225, § 7 first added?", "first", None),
+        ("Which amendment last changed art. 40 before 2004?", "latest", "2004-01-01"),
+        ("Which amendments changed art. 40?", None, None),
+    ],
+)
+def test_the_first_or_last_change_is_one_end_of_the_history(
+    question: str, which: str | None, until: str | None
+) -> None:
+    """ "last changed", "a última emenda", "first amended" ask for one end of the history (its
+    first or last day's changes); they were read as the whole history."""
+    r = parse_question(question)
+    assert isinstance(r, ItemHistory) and (r.which, r.until) == (which, until)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which amendments changed art. 40 in the last ten years?",
+        "Quais emendas alteraram o art. 40 nos últimos dois anos?",
+        "What were the first two amendments to art. 40?",
+        "Which amendment first and which last changed art. 40?",
+    ],
+)
+def test_a_period_counted_back_from_today_or_several_ends_are_refused(question: str) -> None:
+    with pytest.raises(QuestionError, match="period counted back|first and the last"):
+        parse_question(question)
+
+
+def test_the_last_change_is_that_days_changes_only(cf88: Store) -> None:
+    from legalkg.engine.answers import answer_request
+
+    last = answer_request(parse_question("Which amendment last changed art. 40 before 2004?"), cf88)
+    acts = {x["label"] for a in last.result["actions"] for x in a["acts"]}
+    assert {a["date"] for a in last.result["actions"]} == {"2003-12-31"}
+    assert acts == {"Emenda Constitucional nº 41, de 2003", "Emenda Constitucional nº 42, de 2003"}
+    assert last.result["changes_in_all"] == 43 and not last.result["undetermined"]
+    assert "1998-12-15" not in last.answer and "on 2003-12-31" in last.answer
+    first = answer_request(parse_question("Qual foi a primeira emenda a alterar o art. 6º?"), cf88)
+    (action,) = first.result["actions"]
+    assert action["date"] == "2000-02-14" and "Emenda Constitucional nº 26" in first.answer
+    assert [c["iri"] for c in first.citations][0] == action["iri"]

@@ -33,7 +33,6 @@ from legalkg.events.finding import (
     _Refuse,
     _sentences,
     _sid_key,
-    _stems,
     _subject_agent,
     _subject_phrase,
     _takes,
@@ -41,7 +40,17 @@ from legalkg.events.finding import (
     _told_by_an_event,
     _unknown_name,
 )
-from legalkg.events.questions import _who
+from legalkg.events.picking import (
+    answer_whether,
+    antecedent,
+    finer_retelling,
+    first_or_last,
+    instead_of,
+    other_days,
+    place,
+    titles,
+)
+from legalkg.events.questions import _ordinal, _who
 from legalkg.events.requests import (
     EventQuestion,
     _cite_evidence,
@@ -56,7 +65,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entity_rows, sentence_rows, *rest = outputs
     c = _collect_var(runner, "complaint", rest)
     entities = _entity_table(entity_rows)
-    _describe(entities, " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows))
+    flat = " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows)
+    _describe(entities, flat)
+    titles(entities, flat)
     complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
     by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
     for ev in c.events.values():  # each event's whole sentences, beside its quotes
@@ -149,16 +160,23 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             head["unplaced"] = stranger
         if q.ask in ("did", "instead"):
             return _did_or_instead(c, entities, q, answered, refuse, listing)
-        clause = q.event
+        if q.ask == "whether":
+            return answer_whether(c, entities, q, answered, refuse, listing)
+        clause, who = q.event, q.who
+        if q.ask in ("after", "before") and q.focus:
+            # "What did Hunt do after he announced …": "he" is Hunt
+            clause = antecedent(q.event, q.focus, entities)
+            who = _who(clause) if clause != q.event else who
         chosen, note = _find_events(
             c,
             entities,
             q.kind,
             clause,
-            q.who,
+            who,
             q.ordinal,
             head.get("unplaced"),
             broad=q.ask in ("after", "before", "cause", "effect"),
+            bare=q.ask in ("who", "whom"),
         )
     except _Refusal as no:
         return refuse(str(no))
@@ -167,9 +185,10 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         return _answer_when(c, q, chosen, note, answered, refuse)
     if q.ask == "duration":
         return _answer_duration(c, chosen, note, answered, refuse)
+    second = antecedent(q.event2, q.event, entities) if q.event2 else None
     if q.ask in ("between", "order", "because"):
         try:
-            other, _ = _find_events(c, entities, q.kind2, q.event2, _who(q.event2 or ""), q.ordinal)
+            other, _ = _find_events(c, entities, q.kind2, second, _who(second or ""), q.ordinal)
         except _Refusal as no:
             return refuse(str(no))
         if q.ask == "order":
@@ -177,6 +196,21 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         if q.ask == "because":
             return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
+    if q.ask in ("who", "whom") and second and q.focus in ("after", "before"):
+        # "Who promoted Ms. Velazquez after she was named …": the acts that clause places
+        try:
+            other, _ = _find_events(c, entities, q.kind2, second, _who(second), None)
+        except _Refusal as no:
+            return refuse(str(no))
+        chosen = place(c, chosen, other[0], q.focus)
+        if not chosen:
+            return refuse(f"{c.label} tells no such act {q.focus} «{other[0]['label']}»")
+        note += f" ({q.focus} «{other[0]['label']}» [{_sentences(other[0])}])"
+    if q.ask == "who" and len(chosen) > 1:
+        # "Who assigned the role to Mr. Erazo?": the one named is not the agent asked for
+        named = _mentioned(q.event or "", entities)
+        others = [e for e in chosen if not any(_takes(e, iris, ("agent",)) for _, iris in named)]
+        chosen = others or chosen
     if q.ask in ("who", "whom"):
         roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
         parts = []
@@ -297,6 +331,8 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     events = [c.events[x] for x in sorted(found, key=lambda x: c.order.index(x))]
     events = [e for e in events if in_focus(e)]
     label = f"«{start['label']}» [{_sentences(start)}]"
+    if q.ask in ("after", "before"):
+        events, note = first_or_last(c, events, _ordinal(q.focus or ""), note)
     if not events:
         what = {
             "cause": "no causal link into",
@@ -379,7 +415,7 @@ def _answer_when(
         else min(dated, key=lambda e: (e["date"], c.order.index(e["iri"])))
     )
     origin = pick
-    finer = _finer_retelling(c, pick) if not last else None
+    finer = finer_retelling(c, pick) if not last else None
     if finer is not None:
         # "rejoined the Department in 2004" told again as "rejoined the Department in April
         # 2004": the same act, its more precise date
@@ -390,13 +426,24 @@ def _answer_when(
         extra = f" (the {'latest' if last else 'earliest'} date the complaint gives for it)"
     if origin is not pick:
         extra += f" (told again as «{origin['label']}» [{_sentences(origin)}])"
+    also = other_days(pick, dated) if not q.ordinal else []
+    if also:
+        # "filed a formal charge with the EEOC" on December 23 in the facts and on December 9
+        # in the counts: each day the complaint gives, not one chosen silently
+        extra += (
+            " (the complaint also tells it on "
+            + "; ".join(
+                f"{_when(e)} («{e['date_text'] or e['date']}») [{_sentences(e)}]" for e in also
+            )
+            + ")"
+        )
     when = _when(pick)
     if last and pick["date_latest"] and pick["date_latest"] != pick["date"]:
         # the end of a period: its latest day, as precise as its start
         cut = {"year": 4, "month": 7}.get(str(pick["date_granularity"]), 10)
         when = f"until {'about ' if pick['date_approximate'] else ''}{pick['date_latest'][:cut]}"
     return answered(
-        [pick],
+        [pick, *also],
         f"{pick['label']}: {when} («{text}») [{_sentences(pick)}]{extra}{note}.",
         origin,
     )
@@ -437,31 +484,8 @@ def _practice_of(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-_GRAIN = {"year": 0, "season": 1, "month": 2, "week": 3, "day": 4}
-
-
-def _finer_retelling(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
-    """Another telling of the same act with a more precise date inside the event's own: the
-    same kind, told in at least two of the same words, no other person on it, its date
-    within the event's period and finer."""
-    if not event["date"]:
-        return None
-    told = _stems(str(event["label"]))
-    people = {p["iri"] for p in event["participants"]}
-    for x in c.order:
-        e = c.events[x]
-        if e is event or e["type"] != event["type"] or not e["date"]:
-            continue
-        # within the event's own year or month (not a long period it opens)
-        cut = {"year": 4, "month": 7}.get(str(event["date_granularity"]), 10)
-        inside = e["date"][:cut] == event["date"][:cut]
-        finer = _GRAIN.get(str(e["date_granularity"]), 4) > _GRAIN.get(
-            str(event["date_granularity"]), 4
-        )
-        others = {p["iri"] for p in e["participants"]}
-        if inside and finer and others <= people and len(told & _stems(str(e["label"]))) >= 2:
-            return e
-    return None
+#: its earlier name (tests/test_events_questions.py imports it from here)
+_finer_retelling = finer_retelling
 
 
 def _is_period(event: dict[str, Any]) -> bool:
@@ -714,9 +738,20 @@ def _did_or_instead(
                 if p["role"] in ("patient", "agent")
             )
         ]
+        hired = instead_of(c, entities, q, hired)
+        if hired and q.event2 and q.focus in ("after", "before"):
+            # "Who replaced her after she was fired?": only a hiring placed there
+            try:
+                other, _ = _find_events(c, entities, q.kind2, q.event2, _who(q.event2), None)
+            except _Refusal as no:
+                return refuse(str(no))
+            hired = place(c, hired, other[0], q.focus, strict=True)
         if not hired:
             return refuse(f"{c.label} tells of no one else hired")
-        return answered(hired, "Hired instead, as the complaint tells it: " + listing(hired) + ".")
+        return answered(
+            hired,
+            "Hired or given the post instead, as the complaint tells it: " + listing(hired) + ".",
+        )
     agent = _mentioned(q.who or "", entities) if q.who else []
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
@@ -737,7 +772,10 @@ def _did_or_instead(
         if not events:  # "harassment by … President Joshua Ford": the agent told in the passive
             events = by_name
     if q.event:
-        for _named, iris in _mentioned(q.event, entities):
+        undergo = _mentioned(q.event, entities)
+        if not q.who and undergo and all(iris <= _complainants(entities) for _, iris in undergo):
+            return refuse(f"what happened to {q.event} is the whole of {c.label}; ask of an act")
+        for _named, iris in undergo:
             events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
     if q.kind:
         events = [e for e in events if e["type"] == q.kind]
@@ -746,7 +784,8 @@ def _did_or_instead(
     if not events:
         to = f" to {q.event!r}" if q.event else ""
         return refuse(f"no event of {c.label} has {q.who!r} as its agent{to}")
-    return answered(events, f"What {q.who} did, as {c.label} tells it: " + listing(events) + ".")
+    lead = f"What {q.who} did" if q.who else f"What happened to {q.event}"
+    return answered(events, f"{lead}, as {c.label} tells it: " + listing(events) + ".")
 
 
 register_builder(EventQuestion, _question)

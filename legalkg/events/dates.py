@@ -9,7 +9,8 @@ of 1999", "late March 2005"), a season ("the spring of 2004") or a year ("in 200
 - open periods: "since (at least) X", "beginning in X", "starting X", "from X to the present" →
   from X to the complaint's horizon (its latest stated day), ``end`` set;
 - ranges: "from X until/to/through Y", "between X and Y" (a month without a year takes Y's
-  year: "between May and July 2001"), "X - Y" → from X's first day to Y's last;
+  year: "between May and July 2001"), "X - Y" → from X's first day to Y's last; "X or Y"
+  ("in or about 2021 or 2022") is that period too, approximate: the text does not say which;
 - relative dates: "two weeks later", "three days after", "the following day", "the next
   month", "later that day", "the same day" → an offset from the event the text refers to
   (resolved by :func:`attach`); "shortly thereafter" is relative but states no date.
@@ -136,7 +137,7 @@ _LEAD = re.compile(
 
 
 _JOIN = re.compile(
-    rf"(?i:^\s*,?\s*(?:(?:and|but)\s+)?(?:continuing\s+)?(?:until|till|to|through|thru|and|"
+    rf"(?i:^\s*,?\s*(?:(?:and|but)\s+)?(?:continuing\s+)?(?:until|till|to|through|thru|and|or|"
     rf"-|–|—)\s+(?:(?:on|in|at)\s+)?(?:{_APPROX}\s+)?$)"
 )
 
@@ -360,7 +361,9 @@ def find_dates(text: str) -> list[DateMention]:
                     p = replace(p, first=first, last=_last_of_month(year, p.month_only))
                 if q.month_only is None and q.first >= p.first:
                     lead_q = re.search(_APPROX, between, re.I)
-                    approx = approx or bool(lead_q) or q.approximate
+                    # "in or about 2021 or 2022": one of the two, the text does not say which
+                    either = re.search(r"(?i:\bor\b)", between)
+                    approx = approx or bool(lead_q) or bool(either) or q.approximate
                     last, end, is_range = q.last, q.end, True
                     i += 1
         if p.month_only is not None and not is_range:

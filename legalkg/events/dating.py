@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from legalkg.events.dates import (
+    _YEAR_REACH,
     DateMention,
     _natural_end,
     _points,
@@ -31,6 +32,18 @@ _TO_TAKE_EFFECT = re.compile(
     r"(?i:\b(?:would|will|shall|to)\s+(?:be(?:come)?\s+)?(?:effective|take\s+effect)\s*"
     r"(?:on|as\s+of)?\s*$)"
 )
+
+
+#: a day an act took effect, not the day it was done: "terminating her employment, effective
+#: April 30, 2021", "her last day of employment … was May 31, 2025"
+_TAKES_EFFECT = re.compile(
+    r"(?i:(?:\beffective|\blast\s+day\b[^;]{0,100}?\b(?:was|is|would\s+be|will\s+be))\s*"
+    r"(?:on|as\s+of)?\s*$)"
+)
+
+
+#: the acts a last day of employment can date: its end (and the employment)
+_ENDS = frozenset({"termination", "resignation", "employment"})
 
 
 _PARAGRAPH = re.compile(r"^\s*(?:\d{1,3}\s*\.|[IVX]+\.)\s")
@@ -189,16 +202,30 @@ def paragraphs(sentences: list[Sentence], text: str | None = None) -> dict[str, 
 _PRECISION = {"day": 0, "month": 1, "season": 2, "part": 3, "year": 4}
 
 
-#: where a clause of a sentence ends: "; " or ", and " / ", but " before a new subject
+#: where a clause of a sentence ends: "; " or ", and " / ", but " before a new subject (a
+#: capital, or a date: "…, and on May 9, 2003, Defendant warned her"; not "…, and
+#: retaliatory discipline", a list)
 _CLAUSE_BREAK = re.compile(
-    r"(?i:;\s*|[.!?]\s+|,\s*(?:and|but|while|whereas)\s+(?=(?:on|in|at)\s|[A-Z]))"
+    r";\s*|[.!?]\s+|,\s*(?i:and|but|while|whereas)\s+(?=(?i:on|in|at)\s|[A-Z])"
+)
+
+
+#: a full stop that ends an abbreviation or an initial, not a clause: "Ms. Doe", "Sgt.
+#: Boyd", "Shell USA Inc. was", "John Q. Public"
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:Mr|Mrs|Ms|Messrs|Dr|Sgt|Lt|Capt|Col|Gen|Det|Ofc|Insp|Cpl|Prof|Rev|Hon|Inc|Co|"
+    r"Corp|Ltd|Jr|Sr|St|No|Nos|vs?|Mt|Ft|[A-Z]))$"
 )
 
 
 def _same_clause(text: str, m0: int, m1: int, a: int, b: int) -> bool:
     """Whether the date phrase [m0, m1) and the act's words [a, b) are in one clause."""
     lo, hi = min(m0, a), max(m1, b)
-    return not any(lo <= x.start() < hi for x in _CLAUSE_BREAK.finditer(text))
+    return not any(
+        lo <= x.start() < hi
+        and not (text[x.start()] == "." and _ABBREVIATION.search(text[: x.start()]))
+        for x in _CLAUSE_BREAK.finditer(text)
+    )
 
 
 def _range_end(d: EventDate, phrase: str) -> EventDate | None:
@@ -253,6 +280,16 @@ _TOOK_PLACE = re.compile(
 )
 
 
+#: a scene the sentence opens on, dated by "took place": "Thus, at the roll call that took
+#: place on or about July 17, 2020, Officer Campanale shouted at Plaintiff" (the act told in
+#: the scene happened that day)
+_SCENE_TOOK_PLACE = re.compile(
+    rf"(?i:^\W*(?:\d{{1,3}}\s*\.\s*)?(?:\w+,\s*)?(?:at|during|in)\s+(?:the|a|that)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}{_SCENE}\s+(?:that|which)\s+(?:had\s+)?(?:took\s+place|occurred|"
+    r"happened|was\s+held)\s*$)"
+)
+
+
 #: a protected act named only as the cause of a retaliation (``lists.causes_told_only``)
 _CAUSE_QUOTE = re.compile(
     r"(?i:(?:in\s+(?:\d{1,3}\s+)?retaliation\s+(?:\d{1,3}\s+)?for|because)\b)"
@@ -261,6 +298,63 @@ _CAUSE_QUOTE = re.compile(
 
 #: the act a charge or a complaint alleges: "alleging that Defendant terminated him"
 _ALLEGED_THAT = re.compile(r"(?i:\b(?:alleg|claim|assert|contend)\w*\s+that\b[^.;]{0,80}$)")
+
+
+#: a relative date that names what it counts from: "Three days after receiving Captain
+#: Caron's … email", "two weeks after her complaint": the noun, and the kind of act it names
+_AFTER_NAMED = re.compile(
+    r"(?i:^\s*(?:(?:after|following)\s+)?(?:(?:receiving|getting|sending|filing|making|"
+    r"submitting)\s+)?(?:(?:the|that|this|her|his|their|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?['’]s)\s+)"
+    r"(?:[\w-]+\s+){0,3}?(?P<noun>e-?mail|letter|memo\w*|message|text|call|notice|complaint|"
+    r"grievance|charge|termination|discharge)s?\b)"
+)
+
+
+_NAMED_KIND = {
+    "email": ("communication",), "e-mail": ("communication",), "letter": ("communication",),
+    "memo": ("communication",), "memorandum": ("communication",),
+    "message": ("communication",), "text": ("communication",), "call": ("communication",),
+    "notice": ("communication", "agency-determination"), "complaint": ("complaint",),
+    "grievance": ("complaint",), "charge": ("charge",), "termination": ("termination",),
+    "discharge": ("termination",),
+}  # fmt: skip
+
+
+def _named_anchor(
+    e: Event,
+    phrase: str,
+    sentences: dict[str, Sentence],
+    position: dict[str, int],
+    dated: list[tuple[int, Event, EventDate]],
+) -> EventDate | None:
+    """The day a relative date counts from when the phrase names it ("Three days after
+    receiving Captain Caron's … email, Plaintiff was called in …"): the day of the act of
+    that kind told last before it, up to :data:`_YEAR_REACH` sentences back, when that act
+    is dated to a single day. None when the phrase names no act, or no such act is dated."""
+    for x in e.evidence:
+        text = sentences[x.sentence_id].text
+        at = text.find(phrase.split()[0]) if phrase else -1
+        if at < 0 or phrase.casefold() not in " ".join(text.split()).casefold():
+            continue
+        flat = " ".join(text[at:].split())
+        if not flat.casefold().startswith(phrase.casefold()):
+            continue
+        rest = flat[len(phrase) :]
+        if not re.search(r"(?i:\b(?:after|following)$)", phrase) and not re.match(
+            r"(?i:\s*(?:after|following)\b)", rest
+        ):
+            continue  # "two weeks later": counted from the story, not from a named act
+        m = _AFTER_NAMED.match(rest)
+        if m is None:
+            continue
+        kinds = _NAMED_KIND.get(m.group("noun").casefold().rstrip("s"), ())
+        here = position[x.sentence_id]
+        for told, other, d in reversed(dated):
+            if told >= here or here - told > _YEAR_REACH:
+                continue
+            if other.type in kinds and d.granularity == "day" and not d.end:
+                return d
+    return None
 
 
 def attach(
@@ -349,6 +443,11 @@ def attach(
         clause_dated = bool(own) and len(mentions[sid]) > 1
         for m in own if clause_dated else mentions[sid]:
             d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
+            effect = _TAKES_EFFECT.search(s.text[max(0, m.start - 120) : m.start])
+            if m.date is None:
+                effect = None
+            # "her last day of employment was …" dates only the end of employment
+            last_day = effect is not None and "last" in effect.group(0).casefold()
             # another act nearer to the phrase (in the phrase's clause, when the act's own
             # clause states a date) takes it
             nearer = any(
@@ -359,6 +458,7 @@ def attach(
                 # the practice shares its date with the acts it names ("From December 2002,
                 # Defendant has engaged in unlawful practices … by subjecting her to …")
                 and kinds.get(other_id) != "unlawful-practice"
+                and (not last_day or kinds.get(other_id) in _ENDS)
                 and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
             )
             leading = m.start < 15 and m.start < a
@@ -370,7 +470,18 @@ def attach(
                 continue  # "prior to her surgery on June 9, she spoke…": not the talk's date
             if m.date is not None and _TO_TAKE_EFFECT.search(s.text[window : m.start]):
                 continue  # "… would be effective August 1": a day to come, not the act's
-            if _TOOK_PLACE.search(s.text[window : m.start]):
+            if last_day and e.type not in _ENDS:
+                continue  # "(after passing over her …), and her last day … was May 31"
+            if effect and any(
+                o.date is not None
+                and o is not m
+                and not _TAKES_EFFECT.search(s.text[max(0, o.start - 120) : o.start])
+                for o in mentions[sid]
+            ):
+                continue  # "On May 3, … a letter ending her job, effective May 4": May 3
+            if _TOOK_PLACE.search(s.text[window : m.start]) and not _SCENE_TOOK_PLACE.match(
+                s.text[: m.start]
+            ):
                 continue  # "a barricade that took place on or about February 23, 2021"
             if (
                 m.date is None
@@ -383,6 +494,8 @@ def attach(
                 continue
             best, best_distance = m, d
         if best is not None and best.date is not None:
+            if _TAKES_EFFECT.search(s.text[max(0, best.start - 120) : best.start]):
+                taking_effect.add((e.id, sid))
             if best.date.end and re.match(r"(?i:\W*when\b)", s.text[best.end : a]):
                 # "from 1999 to 2002, when he left": 2002, or no date rather than 1999
                 return _range_end(best.date, s.text[best.start : best.end])
@@ -392,20 +505,29 @@ def attach(
         return None
 
     chosen: dict[str, EventDate | tuple[int, str, bool, str] | None] = {}
+    taking_effect: set[tuple[str, str]] = set()  # (event, sentence): a day it took effect
     for e in events:
         found: EventDate | tuple[int, str, bool, str] | None = None
-        stated: list[EventDate] = []
+        stated: list[tuple[bool, EventDate]] = []
         for x in e.evidence:  # every sentence of the event (one act told again and again)
             here = pick(e, x)
             if isinstance(here, EventDate):
-                stated.append(here)
+                stated.append(((e.id, x.sentence_id) in taking_effect, here))
             elif here is not None and found is None:
                 found = here
-        if stated:  # the most precise date its sentences state (a day before a month…)
+        if stated:
+            # the most precise date its sentences state (a day before a month…); the day it
+            # was done before the day it took effect ("On or about April 29, 2021, she
+            # received paperwork terminating her employment, effective April 30, 2021")
             found = min(
                 enumerate(stated),
-                key=lambda x: (_PRECISION.get(x[1].granularity, 9), x[1].approximate, x[0]),
-            )[1]
+                key=lambda x: (
+                    x[1][0],
+                    _PRECISION.get(x[1][1].granularity, 9),
+                    x[1][1].approximate,
+                    x[0],
+                ),
+            )[1][1]
         if all(_CAUSE_QUOTE.match(x.quote) for x in e.evidence):
             pass  # a protected act named only as a cause: the text gives it no day
         elif found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
@@ -436,6 +558,7 @@ def attach(
                 last_day = (i, m.date if plain else None)
     previous: list[EventDate] = []
     previous_at = -1
+    dated: list[tuple[int, Event, EventDate]] = []  # the events dated so far, in text order
     for e in sorted(events, key=lambda e: (where(e), e.id)):
         found = chosen.get(e.id)
         at = where(e)[0]
@@ -445,6 +568,8 @@ def attach(
             told_at, told = day_before[at]
             if told_at > previous_at:  # (a period or an open day told last: no anchor)
                 anchor = told if at - told_at <= _STORY_REACH else None
+            named = _named_anchor(e, text, sentences, position, dated)
+            anchor = named or anchor
             found = shift(anchor, (amount, unit, vague), text) if anchor else None
         if found is None:
             found = e.date  # what the extractor found (e.g. an LLM), when the text gives none
@@ -452,6 +577,7 @@ def attach(
             if at != previous_at:
                 previous, previous_at = [], at
             previous.append(found)
+            dated.append((at, e, found))
         out.append(replace(e, date=found) if found is not e.date else e)
     order = {e.id: i for i, e in enumerate(events)}
     return sorted(out, key=lambda e: order[e.id])
@@ -568,6 +694,38 @@ def _period(e: Event) -> tuple[str, str]:
 _OPEN_TEXT = re.compile(r"(?i:\b(?:since|beginning|starting|commencing|present)\b)")
 
 
+#: one of two dates, not a period: "in or about 2021 or 2022"
+_EITHER = re.compile(r"(?i:\bor\s+(?!about\b|around\b)\S*\d)")
+
+
+#: how far apart (in sentences) two dated acts may be told for their dates to be read as the
+#: order the text tells them in: one passage of the story (on the gold complaints, twelve
+#: keeps every stated order the dates gave and drops most of those between a fact and a
+#: count's retelling pages later)
+_TOLD_NEAR = 12
+
+
+def _told_together(a: Event, b: Event, position: dict[str, int]) -> bool:
+    """Whether the text tells ``a`` and ``b`` together: in one sentence or in one passage
+    ("On March 17, … . On March 20, …"), or ``b`` is the suit (which a complaint orders after the
+    acts it sues for). Acts told far apart (the facts and a count's retelling, two episodes
+    pages apart) are ordered by their dates alone: a BEFORE between them is no relation the
+    text tells, and questions read their dates."""
+    if b.type == "lawsuit":
+        return True
+    told_a = [position[x.sentence_id] for x in a.evidence]
+    told_b = [position[x.sentence_id] for x in b.evidence]
+    return any(abs(j - i) <= _TOLD_NEAR for i in told_a for j in told_b)
+
+
+def _apart(a: Event, b: Event, r: Relation) -> str | None:
+    """Why a SAME-TIME relation cannot hold: the two acts' dates do not overlap."""
+    if r.type != "SAME-TIME" or a.date is None or b.date is None:
+        return None
+    (a0, a1), (b0, b1) = _period(a), _period(b)
+    return "the dates do not overlap" if a1 < b0 or b1 < a0 else None
+
+
 def relate(
     events: list[Event], relations: list[Relation], sentences: dict[str, Sentence]
 ) -> tuple[list[Relation], list[dict[str, str]]]:
@@ -586,7 +744,7 @@ def relate(
     for r in relations:
         if r.source not in by_id or r.target not in by_id:
             continue
-        why = order_problem(by_id, before, r)
+        why = order_problem(by_id, before, r) or _apart(by_id[r.source], by_id[r.target], r)
         if why:
             dropped.append({"id": r.id, "type": r.type, "why": why})
             continue
@@ -603,7 +761,9 @@ def relate(
             continue  # "since at least June 1999": its end is not stated
         # the next events that start after a ends: BEFORE (the first of them, per day)
         a_last = _period(a)[1]
-        later = [b for b in dated[i + 1 :] if _period(b)[0] > a_last]
+        later = [
+            b for b in dated[i + 1 :] if _period(b)[0] > a_last and _told_together(a, b, position)
+        ]
         if not later:
             continue
         first_day = _period(later[0])[0]
@@ -617,8 +777,12 @@ def relate(
                 n += 1
     for a in dated:
         assert a.date is not None
-        if not a.date.end or _OPEN_TEXT.search(a.date.text or ""):
-            continue
+        if (
+            not a.date.end
+            or _OPEN_TEXT.search(a.date.text or "")
+            or _EITHER.search(a.date.text or "")
+        ):
+            continue  # (an open period, or one of two dates: "in 2021 or 2022", no period)
         first, last = _period(a)
         for b in dated:
             if b is a or (a.id, b.id) in known:

@@ -118,10 +118,18 @@ def _entity_table(rows: list[Row]) -> list[dict[str, Any]]:
     out = []
     for r in rows:
         names = [str(r["label"]), *(a for a in (r.get("aliases") or "").split(" | ") if a)]
+        titles = {
+            "f" if m.group(1) != "Mr" else "m"
+            for n in names
+            for m in [re.match(r"^\s*(Mrs|Ms|Miss|Mr)\b\.?\s", n)]
+            if m
+        }
         out.append(
             {
                 "iri": str(r["entity"]),
                 "label": str(r["label"]),
+                # "Ms. Romak", "Mr. Taylor": the courtesy title the names carry, if one
+                "gender": next(iter(titles)) if len(titles) == 1 else None,
                 "kind": _local(str(r["kind"])).rsplit("#", 1)[-1].lower(),
                 "legal_roles": {
                     concept_value("legal-role", x) for x in (r.get("legalRoles") or "").split()
@@ -211,6 +219,10 @@ def _describe(entities: list[dict[str, Any]], text: str) -> None:
                     e["posts"].append((words[-1], set(words)))
 
 
+#: the pronouns that name a woman or a man
+_PRONOUN_GENDER = {"she": "f", "her": "f", "hers": "f", "he": "m", "him": "m", "his": "m"}
+
+
 def _posts(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[str]]]:
     """The people a clause names by their post ("the executive chef" → Dennis Bybee): a
     noun phrase led by a determiner whose last word is the head of a post the complaint gives
@@ -255,14 +267,36 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
             else:
                 out.append((key, {e["iri"]}))
             used |= hit
+    # the longer name wins: "Sgt. Brown" is Brown, not every sergeant ("sgt" alone is a
+    # word of each "Sgt. …" alias)
+    out = [
+        x for x in out if not any(set(x[0].split()) < set(y[0].split()) for y in out if y is not x)
+    ]
+    # "Mr. Lee" is not "Ms. Lee": a courtesy title keeps the people who bear it
+    by_iri = {e["iri"]: e for e in entities}
+    for m in re.finditer(r"\b(Mrs|Ms|Miss|Mr)\b\.?\s+([A-Z][\w'’-]+)", clause):
+        gender = "m" if m.group(1) == "Mr" else "f"
+        name = " ".join(_name_words(m.group(2)))
+        for _key, iris in [x for x in out if name in x[0].split()]:
+            other = {i for i in iris if by_iri[i].get("gender") not in (None, gender)}
+            if other and other != iris:
+                iris -= other
     for w in content | set(words):
         if w in _ROLE_SYNONYMS and w not in used:
             roles = set(_ROLE_SYNONYMS[w])
             iris = {e["iri"] for e in entities if e["legal_roles"] & roles or w in e["words"]}
+            # "the EEOC", "the Commission": the agency so named, not every agency of the graph
+            named = {e["iri"] for e in entities if w in e["words"]}
+            if w in ("eeoc", "commission") and named:
+                iris = named
             out.append((w, iris))
     if set(words) & _COMPLAINANT:
         who = next(w for w in words if w in _COMPLAINANT)
-        out.append((who, _complainants(entities)))
+        people = _complainants(entities)
+        # "she" of a complaint brought by a woman and a man is the woman
+        said = _PRONOUN_GENDER.get(who)
+        fits = {i for i in people if by_iri[i].get("gender") in (None, said)}
+        out.append((who, fits or people))
     if set(words) & _ORGANISATION:
         org = {
             e["iri"]
@@ -285,15 +319,33 @@ def _takes(event: dict[str, Any], iris: set[str], roles: tuple[str, ...] = ()) -
     )
 
 
+#: the capitalised words of a date ("on June 1, 2025"), no one's name
+_CALENDAR = frozenset(
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+
+
+#: the nouns a capitalised title of a post or a thing comes before ("… West role")
+_POST_NOUN = re.compile(
+    r"\s+(?:role|position|post|job|title|opening|vacancy|assignment|unit|team|division|"
+    r"program|policy|assessment|evaluation|training|detail)s?\b",
+    re.IGNORECASE,
+)
+
+
 def _unknown_name(
     c: _Complaint, entities: list[dict[str, Any]], *clauses: str | None
 ) -> str | None:
     """A name of the question (a run of capitalised words: "Mona Russell", "Dennis' Foods")
-    none of whose words is an entity's of the complaint's graph, or None."""
+    none of whose words is an entity's of the complaint's graph, or None. A post's or a
+    thing's title ("the Security Advisor West role", "the Dock Lead position") is no name."""
     known = {w for e in entities for w in e["words"]}
-    skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS)
+    skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS) | _CALENDAR
     for clause in clauses:
         for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
+            if _POST_NOUN.match((clause or "")[m.end() :]):
+                continue
             words = [w for w in _name_words(m.group(0)) if w not in skip and len(w) > 2]
             if words and not set(words) & known:
                 return next(
@@ -392,6 +444,13 @@ def _subject_phrase(event: dict[str, Any]) -> str | None:
     return None
 
 
+#: the titles a "by …" phrase names a person with ("by Defendant's Chief Executive Officer")
+_TITLE_WORDS = (
+    r"\b(?:Sgt|Lt|Capt|Captain|Chief|President|Officer|Director|Manager|Supervisor|Owner|"
+    r"Defendant|Sergeant|Lieutenant|Commissioner|Mayor)\b"
+)
+
+
 def _by_phrase(event: dict[str, Any]) -> str | None:
     """The agent a sentence of the event names in the passive, as written ("by Defendant's
     Chief Executive Officer and President Joshua Ford"), when it names a person or title
@@ -401,6 +460,11 @@ def _by_phrase(event: dict[str, Any]) -> str | None:
         r"\bby\s+((?:(?:[A-Z][\w'’.-]*|of|and|the|its)\s+){0,9}[A-Z][\w'’.-]*)", text
     ):
         phrase = re.split(r"(?<![A-Z][a-z])(?<![A-Z])\.\s", m.group(1))[0].rstrip(".")
+        # a name or a title, not a thing ("used by the K-9 unit")
+        if phrase.startswith("the ") and not re.search(
+            rf"[A-Z][a-z][\w'’-]*\s+[A-Z][a-z]|\b(?:Mr|Ms|Mrs|Dr)\b|{_TITLE_WORDS}", phrase
+        ):
+            continue
         if len(phrase.split()) > 1 or phrase not in ("Defendant", "Plaintiff", "Title"):
             return f"by {phrase}"
     return None
@@ -435,6 +499,41 @@ def _takes_part(event: dict[str, Any], who: str | None, roles: tuple[str, ...]) 
     return False
 
 
+def _holds(
+    e: dict[str, Any],
+    w: str,
+    iris: set[str],
+    entities: list[dict[str, Any]],
+    roles: tuple[str, ...] = (),
+) -> bool:
+    """Whether the people a question names as ``w`` (entity IRIs ``iris``) take part in
+    ``e`` (in one of ``roles``, any when empty): on the graph, by name in its own words, or —
+    for the employer — a charge or a suit (against the employer whether or not the graph
+    says so), an employment or an employer's act the graph gives no employer."""
+    if _takes(e, iris, roles):
+        return True
+    # named in the event's own words (the extraction left them off): only when the graph
+    # puts no one else in the role asked
+    if _names_in(e, w, entities) and not any(p["role"] in roles for p in e["participants"]):
+        return True
+    defendants = {x["iri"] for x in entities if x["legal_roles"] & {"defendant", "employer"}}
+    if not iris or not iris <= defendants or roles and "agent" not in roles:
+        return False
+    employer_side = {p["iri"] for p in e["participants"]} & defendants
+    # the employer acts through its managers: "did the company hire her?" when the graph
+    # puts the supervisor who hired her on the act
+    managers = {
+        x["iri"]
+        for x in entities
+        if x["kind"] == "person" and x["legal_roles"] & {"supervisor", "defendant", "employer"}
+    }
+    agents = {p["iri"] for p in e["participants"] if p["role"] == "agent"}
+    return e["type"] in ("charge", "lawsuit") or (
+        e["type"] in _EMPLOYER_ACTS | {"employment"}
+        and (not employer_side or bool(agents) and agents <= managers)
+    )
+
+
 class _Refusal(Exception):
     pass
 
@@ -465,6 +564,7 @@ def _find_events(
     ordinal: str | None,
     unplaced: str | None = None,
     broad: bool = False,
+    bare: bool = False,
 ) -> tuple[list[dict[str, Any]], str]:
     """The events a description names (kind, words, participants), best first, and a note
     when the kind was widened; :class:`_Refusal` with what was understood when none fits.
@@ -498,25 +598,22 @@ def _find_events(
         if not pool:
             raise _Refusal(f"no {kind or 'event'} of {c.label} involves {who!r}")
     complainants = _complainants(entities)
+
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
     # a name no event of the kind holds is refused
-    # a charge or a lawsuit is against the employer whether or not the graph says so
-    defendants = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
+    persons = {x["iri"] for x in entities if x["kind"] == "person"}
 
-    def holds(e: dict[str, Any], w: str, iris: set[str]) -> bool:
-        if _takes(e, iris) or _names_in(e, w, entities):
-            return True
-        if not iris or not iris <= defendants:
-            return False
-        # a charge or a suit is against the employer; an employment, and an employer's act
-        # the graph gives no agent, are the employer's
-        employer_side = {p["iri"] for p in e["participants"]} & defendants
-        return e["type"] in ("charge", "lawsuit") or (
-            e["type"] in _EMPLOYER_ACTS | {"employment"} and not employer_side
-        )
+    def holds(e: dict[str, Any], w: str, iris: set[str]) -> float:
+        if not _holds(e, w, iris, entities):
+            return 0.0
+        # named only in the act's words while the graph puts other people on it ("Mr. Lee
+        # disciplined Ms. Lee for being too helpful to Brinkley"): less than an act the
+        # graph puts her on
+        others = {p["iri"] for p in e["participants"]} & persons - iris
+        return 0.5 if others and not _takes(e, iris) and _names_in(e, w, entities) else 1.0
 
-    counted = [(e, sum(1 for w, iris in mentions if holds(e, w, iris))) for e in pool]
+    counted = [(e, sum(holds(e, w, iris) for w, iris in mentions)) for e in pool]
     most = max((n for _, n in counted), default=0)
     if mentions and most == 0:
         # a pronoun or role word with nobody behind it in the graph filters nothing
@@ -532,12 +629,14 @@ def _find_events(
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
     asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
-    if kind and broad:
+    naming = {
+        w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
+    }
+    if kind and (broad or bare and asked <= naming):
         # "what did the company do about her complaints": the words that only name the kind
-        # tell no one event apart (every complaint of hers is asked about)
-        asked -= {
-            w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
-        }
+        # tell no one event apart (every complaint of hers is asked about); nor does the bare
+        # verb of "who was fired?" ("who grabbed her breasts" keeps its verb)
+        asked -= naming
     if not kind:
         if not asked:
             raise _Refusal(f"the question names no event of {c.label} that could be found")
@@ -551,9 +650,17 @@ def _find_events(
         return 2 * len(asked & told) + len(asked & around)
 
     best = max((fit(e) for e in pool), default=0)
+    if kind and best == 0 and most > 1:
+        # "Hunt approved his transfer to Pennsylvania": when the acts holding every person
+        # named share none of the clause's words, one holding all but one of them whose own
+        # words tell it is the act meant
+        near = [e for e, n in counted if n == most - 1 and fit(e) >= 2]
+        if near:
+            pool, best = near, max(fit(e) for e in near)
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     chosen = [e for e in pool if fit(e) == best]
+    _one_person(chosen, mentions, entities)
     if unplaced:  # among the events that fit, those whose sentences name that person
         name = " ".join(_name_words(unplaced))
         told = [
@@ -576,6 +683,23 @@ def _find_events(
         )
         chosen = [pick]
     return chosen, note
+
+
+def _one_person(
+    chosen: list[dict[str, Any]],
+    mentions: list[tuple[str, set[str]]],
+    entities: list[dict[str, Any]],
+) -> None:
+    """:class:`_Refusal` when a pronoun of the question may name several people (two women
+    complainants) and the events chosen are theirs apart, not one act of them all: which one
+    is meant the question does not say."""
+    for w, iris in mentions:
+        if w not in _PRONOUN_GENDER or len(iris) < 2:
+            continue
+        held = {p["iri"] for e in chosen for p in e["participants"] if p["iri"] in iris}
+        if len(held) > 1 and not any(held <= {p["iri"] for p in e["participants"]} for e in chosen):
+            names = " or ".join(sorted(str(x["label"]) for x in entities if x["iri"] in held))
+            raise _Refusal(f"«{w}» may be {names}: the question does not say which")
 
 
 def _dated_before(a: dict[str, Any], b: dict[str, Any]) -> bool:

@@ -122,11 +122,12 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
     ),
     (
         # "Was she fired because she complained?", "Was he demoted in retaliation for his
-        # charge?": whether the complaint states the second act as a cause of the first
+        # charge?", "Was she fired for complaining?": whether the complaint states the second
+        # act as a cause of the first
         "because",
         r"^(?:was|were|did|had|has|is|does)\s+(?P<event>.+?),?\s+(?:because\s+(?:of\s+)?|"
         r"in\s+retaliation\s+for\s+|as\s+(?:a\s+)?(?:result|consequence)\s+of\s+|due\s+to\s+|"
-        r"in\s+response\s+to\s+)(?P<event2>.+)$",
+        r"in\s+response\s+to\s+|for\s+(?=(?:her|his|their|the)?\s*\w+ing\b))(?P<event2>.+)$",
     ),
     (
         "order",
@@ -134,6 +135,12 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"place)\w*\s+)?(?P<op>before\s+or\s+after|after\s+or\s+before|before|after|prior\s+"
         r"to|following)\s+(?P<event2>.+)$|^which\s+(?:came|happened|was)\s+(?:first|earlier)"
         r"\W+(?P<a>.+?),?\s+or\s+(?P<b>.+)$",
+    ),
+    (
+        # "Did the company retaliate against her?", "Was she demoted?": whether the complaint
+        # tells such an act (yes with its sentences; refused, never "no", when it does not)
+        "whether",
+        r"^(?P<aux>did|does|do|has|have|had|was|were|is|are)\s+(?P<event>.+)$",
     ),
     (
         "duration",
@@ -189,7 +196,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"(?:\s+to\s+(?P<event>.+))?$|^what\s+(?:actions?|steps)\s+did\s+(?P<w2>.+?)\s+take"
         r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$|"
         r"^what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<w4>.+?)\s+(?P<say>tell|told|say|said|write|"
-        r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$",
+        r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$|"
+        # "What happened to Mr. Hutt?": the acts done to someone other than the complainant
+        r"^what\s+(?:else\s+)?happened\s+to\s+(?P<e5>.+)$",
     ),
     ("whom", r"^(?:to\s+whom|whom)\b(?P<event>.*)$|^who\s+(?P<e2>(?:did|does|had)\s+.+)$"),
     (
@@ -262,8 +271,14 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             # A or B?": both clauses must tell an act
             second = span("event2", "b")
             k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
-            if k1 is None or k2 is None and not _words(second or ""):
+            if k2 is None and not _words(second or ""):
+                continue
+            if k1 is None and (
+                ask == "because" or not _words(event or "") or _EMPTY.search(event or "")
+            ):
                 continue  # "Was there anything after …": an after/before question
+            if k2 is None and folded[m.end("event") : m.start("event2")].strip(" ,") == "for":
+                continue  # "hired for the opening": no act given as the reason
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
@@ -273,6 +288,33 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 event2=second,
                 who=_who(event or ""),
                 focus=(m.group("op") or "").replace(" ", "-") if "op" in groups else None,
+                text=text,
+            )
+        if ask == "whether":
+            clause = event or ""
+            # "Did Sgt. Boyd fire her?": the verb read without the names before it
+            bare = " ".join(w for w in clause.split() if not w[:1].isupper())
+            kind = _kind(clause) or _kind(f"did {clause}") or _kind(f"did {bare}")
+            if (
+                kind is None
+                or _EMPTY.search(clause)
+                or re.search(rf"\b(?:{_AFTER}|{_BEFORE}|because|why)\b", clause.casefold())
+                or re.search(_CAUSAL_VERB, clause.casefold())
+                or _SAYING.match(clause)
+            ):
+                continue  # "Did her complaint cause …", "Was there …": not whether an act was
+            if groups.get("aux") in ("was", "were", "is", "are") and not any(
+                _tells_act(w) for w in clause.split()
+            ):
+                continue  # "Was the charge timely?": a quality of the act, not whether it was
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind=kind,
+                event=clause,
+                who=_who(clause),
+                # "Was she fired?": the subject is the one the act was done to
+                focus="passive" if groups.get("aux") in ("was", "were", "is", "are") else None,
                 text=text,
             )
         if ask == "between":
@@ -291,11 +333,25 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 text=text,
             )
         if ask == "instead":
-            return EventQuestion(complaint=complaint, ask=ask, kind="hiring", text=text)
+            # its words ("got the West role instead of Mr. Taylor") tell which post and whose;
+            # "… after she was fired" places it
+            clause, qualifier, op = _placed(re.sub(r"^\s*who\s+", "", body, flags=re.I))
+            return EventQuestion(
+                complaint=complaint,
+                ask=ask,
+                kind="hiring",
+                text=text,
+                event=clause or None,
+                focus=op,
+                kind2=_kind(qualifier) if qualifier else None,
+                event2=qualifier,
+            )
         if ask == "did":
             who = span("who", "w2", "w3", "w4") or ""
             if re.search(rf"\b(?:{_AFTER}|{_BEFORE}|when)\b", who.casefold()):
                 continue  # "what did United do after …": an after/before question
+            if "e5" in groups and not re.search(r"\b[A-Z]", event or ""):
+                return None  # "what happened to her?": her whole story, not read
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
@@ -339,8 +395,22 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 text=text,
             )
         clause = event or ""
+        qualifier, op = None, None
+        if (
+            ask == "who"
+            and re.match(r"^(?:who|which)\b", folded)
+            and (p := _PASSIVE.match(clause))
+            and _tells_act(clause[p.end() :])
+        ):
+            ask = "whom"  # "Who was fired?", "Who was hired by Hunt?": the one it was done to
+        if ask in ("who", "whom"):
+            # "Who promoted Ms. Velazquez after she was named …": the act is the main clause,
+            # the one after the operator only places it
+            clause, qualifier, op = _placed(clause)
         kind = _kind(clause)
-        if kind is None and (ask in ("who", "whom") or not _words(clause)):
+        if kind is None and (
+            ask in ("who", "whom") and not _tells_act(clause) or not _words(clause)
+        ):
             return None  # "who is the best lawyer", "what is the capital of France"
         return EventQuestion(
             complaint=complaint,
@@ -348,10 +418,72 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             kind=kind,
             event=clause or None,
             who=_who(clause),
-            ordinal=_ordinal(folded) if ask in ("when", "who", "whom") else None,
+            ordinal=_ordinal(folded) if ask in ("when", "who", "whom") and not op else None,
             text=text,
+            focus=op,
+            kind2=_kind(qualifier) if qualifier else None,
+            event2=qualifier,
         )
     return None
+
+
+#: a clause that tells no one act ("there anything", "it true", "the company do anything")
+_EMPTY = re.compile(
+    r"^(?:there|it|this|that|anything|something|any)\b|\b(?:anything|something|nothing)\b", re.I
+)
+
+
+#: a yes-or-no question about a link between acts, not about whether one happened
+_CAUSAL_VERB = r"\b(?:caus\w*|lead\s+to|led\s+to|result\w*\s+in|prompt\w*|trigger\w*|because)\b"
+
+
+#: "was fired", "were laid off", "has been promoted": a passive, whose subject underwent the
+#: act (when a past participle follows: "was the supervisor" is none)
+_PASSIVE = re.compile(r"^(?:was|were|is|are|has\s+been|have\s+been|had\s+been|got)\s+", re.I)
+
+
+#: "Does it allege retaliation?", "Did it state that …": what the complaint says (its claims),
+#: not whether an act was done
+_SAYING = re.compile(
+    r"^\W*(?:alleg|claim|assert|state|say|said|mention|contend|charge\s+that|argu)\w*\b", re.I
+)
+
+
+def _placed(clause: str) -> tuple[str, str | None, str | None]:
+    """A clause cut at a temporal operator into the act asked about, the clause that places
+    it and the operator ("promoted her | after | she was named …"); the clause whole when it
+    has none.
+
+    >>> _placed("replaced her after she was fired")
+    ('replaced her', 'she was fired', 'after')
+    """
+    cut = re.search(rf"\s*,?\s+\b(?P<op>{_AFTER}|{_BEFORE})\b\s+", clause, re.I)
+    if cut is None or not _words(clause[cut.end() :]):
+        return clause, None, None
+    op = "before" if re.fullmatch(_BEFORE, cut.group("op").casefold()) else "after"
+    return clause[: cut.start()], clause[cut.end() :], op
+
+
+def _tells_act(clause: str) -> bool:
+    """Whether a clause the frames do not type opens on a verb in the past ("assigned her a
+    vehicle", "was assigned …", "promoted Ms. Velazquez"), so that "who" asks for its agent;
+    "is the best lawyer" tells none.
+
+    >>> _tells_act("assigned her a flea-infested vehicle"), _tells_act("is the best lawyer")
+    (True, False)
+    """
+    from lemminflect import getAllInflections, getLemma  # type: ignore[import-untyped]
+
+    words = re.findall(r"[a-z]+", clause.casefold())
+    if words and words[0] in ("was", "were", "had", "has", "have", "did"):
+        words = words[1:]
+    if not words or not _words(clause):
+        return False
+    lemma = (getLemma(words[0], upos="VERB") or ("",))[0]
+    if lemma in ("be", "have", "do", ""):
+        return False
+    forms = getAllInflections(lemma, upos="VERB")
+    return words[0] in {*forms.get("VBD", ()), *forms.get("VBN", ())}
 
 
 def _words(clause: str) -> set[str]:

@@ -16,6 +16,19 @@ from legalkg.events.model import (
     Relation,
     Sentence,
 )
+from legalkg.events.passages import (
+    _CALLED_RETALIATORY,
+    _OF_COMPLAINT,
+    _RIGHT_TO_SUE,
+    _THIS,
+    _charge_of,
+    _named_kind,
+    _on_the_heels,
+    _recalled_act,
+    _retold_fact,
+    _told_before_relations,
+    _told_just_before,
+)
 from legalkg.events.patterns import (
     _AFTER_CLAUSE,
     _AFTER_MID,
@@ -89,10 +102,15 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                 if target is not None
                 and any(p.entity == target and p.role == "agent" for p in e.participants)
             ]
-            causes = own or causes
+            causes = _named_kind(own or causes, text[cue.start() : cue.end() + 40])
             if causes:
                 break
-        for cause in named or causes[-1:]:
+        # no act named in the cue's clause ("in retaliation for complaining about racial
+        # discrimination"): the protected act the complaint tells most often (its main
+        # telling, retold in the counts), the latest of those
+        most = max((len({x.sentence_id for x in e.evidence}) for e in causes), default=0)
+        main = [e for e in causes if len({x.sentence_id for x in e.evidence}) == most]
+        for cause in named or main[-1:]:
             out.append(
                 Relation(
                     f"d-r{len(out) + 1}",
@@ -161,9 +179,29 @@ def _result_cues(text: str) -> list[_Cue]:
     flat = "".join(text[i] for i in keep).casefold()
     for m in _RESULT_FLAT.finditer(flat):
         a, b = keep[m.start()], keep[m.end() - 1] + 1
+        if m.group(0) == "ledto" and a > 0 and text[a - 1].isalpha():
+            continue  # "failed to", "called to", "filed to": no "led to"
         if not any(c.begin <= a < c.stop or a <= c.begin < b for c in found):
             found.append(_Cue(a, b, text[a:b]))
     return sorted(found, key=lambda c: c.begin)
+
+
+#: what an explicit result cue ("resulted in", "led to") can join in one sentence besides a
+#: harassment and an end of employment: a practice told as the cause, a lesser loss as the
+#: effect
+_CAUSES_TOLD = _CAUSING | {"unlawful-practice"}
+_EXPLICIT_RESULT = re.compile(r"(?i:result(?:ed|ing|s)?\s+in|led\s+to|caus(?:ed|es)\b)")
+_LOSSES = {"demotion", "adverse-action", "discipline"}
+
+
+#: how far back (in sentences) "complained about the harassment" looks for the act
+_COMPLAINED_REACH = 12
+
+
+#: how far back (in sentences) "later" / "then" looks for the act it follows: the story told
+#: just before, not an act told pages earlier (a long complaint's "Thereafter" follows the
+#: paragraph before it)
+_LATER_REACH = 3
 
 
 def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int) -> list[Relation]:
@@ -208,8 +246,21 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                 for a in ordered
                 if a.type == early and (r2 is None or person is not None and who(a, r1) == person)
             ]
+            if early == "charge" and r2 is None:
+                found = _charge_of(b, found, sentences)
             if found:
                 add("BEFORE", found[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+    for b in (e for e in ordered if e.type == "investigation"):
+        # "When this complaint was investigated": the complaint told last before it
+        x = b.evidence[0]
+        if _OF_COMPLAINT.search(sentences[x.sentence_id].text):
+            told = [
+                a
+                for a in ordered
+                if a.type == "complaint" and index[a.evidence[0].sentence_id] < index[x.sentence_id]
+            ]
+            for a in told[-1:]:
+                add("BEFORE", a, b, x.sentence_id, x.quote)
     # a complaint in intervention: the agency's suit, which the intervenor joins, came first
     # ("she has an unconditional right to intervene in a civil action brought by the EEOC")
     if any(_INTERVENES.search(x.text) for x in sentences.values()):
@@ -233,6 +284,17 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         ]
         if charges:
             add("BEFORE", charges[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
+        # the agency's notice of the right to sue comes before the suit it opens ("the EEOC
+        # issued a Dismissal and Notice of Right to Sue … . Plaintiff now timely files")
+        notices = [
+            a
+            for a in ordered
+            if a.type == "agency-determination"
+            and any(_RIGHT_TO_SUE.search(sentences[x.sentence_id].text) for x in a.evidence)
+            and (not by or by & {p.entity for p in a.participants})
+        ]
+        for a in notices:
+            add("BEFORE", a, b, b.evidence[0].sentence_id, b.evidence[0].quote)
     for b in ordered:
         # "Nevertheless, she was not reinstated": a refusal to reinstate follows the discharge
         quote = " ".join(x.quote for x in b.evidence)
@@ -292,9 +354,9 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                     (
                         e
                         for e in ordered
-                        if last_told[e.id] < index[x.sentence_id]
+                        if 0 < index[x.sentence_id] - last_told[e.id] <= _LATER_REACH
                         and e is not b
-                        and e.type not in ("lawsuit", "unlawful-practice", "charge")
+                        and e.type not in ("lawsuit", "unlawful-practice", "charge", "employment")
                     ),
                     key=lambda e: last_told[e.id],
                 )
@@ -309,7 +371,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         for rcue in _result_cues(text):
             causes = [e for p, e in placed if p < rcue.start() and e.type in _CAUSING]
             effects = [e for p, e in placed if p >= rcue.start() and e.type in _ENDING]
-            if effects and not causes:  # "This sexual harassment resulted in …": told before
+            just_before = _told_just_before(sid, ordered, index, sentences)
+            if not causes and _THIS.match(text[: rcue.start()]):
+                # "This resulted in her termination": the act told just before (every act of
+                # the sentence is told after its bare "This")
+                effects = [e for _, e in placed if e.type in _ENDING]
+                causes = [just_before] if just_before and just_before.type in _CAUSING else []
+            elif effects and not causes:  # "This sexual harassment resulted in …": told before
                 causes = [
                     e
                     for e in ordered
@@ -317,6 +385,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                     and list(sentences).index(e.evidence[0].sentence_id)
                     <= list(sentences).index(sid)
                 ][-1:]
+            if not effects and _EXPLICIT_RESULT.match(text, rcue.start()):
+                # "… a pattern and practice of discrimination occurred in the reorganization,
+                # which resulted in the involuntary transfer of Mr. Taylor": an explicit
+                # result cue between two acts of its sentence, the effect a lesser loss (not
+                # "demoting him and forcing him to move": one act told with its manner)
+                causes = [e for p, e in placed if p < rcue.start() and e.type in _CAUSES_TOLD]
+                effects = [e for p, e in placed if p >= rcue.start() and e.type in _LOSSES]
             for c in causes[-1:]:
                 for e in effects[:1]:
                     add("CAUSES", c, e, sid, rcue.group(0))
@@ -390,6 +465,10 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                 for b in later[-1:]:
                     add("BEFORE", a, b, sid, cue.group(0))
         _reason_relations(text, sid, placed, ordered, index, add)
+        _told_before_relations(sid, placed, ordered, sentences, add)
+        _retold_fact(sid, placed, ordered, sentences, add)
+        _recalled_act(sid, placed, ordered, sentences, add)
+        _on_the_heels(sid, placed, ordered, sentences, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:
@@ -435,7 +514,11 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                     )
                     for e in prior
                 }
-                add("BEFORE", max(prior, key=lambda e: told_last[e.id]), e0, sid, q)
+                last = max(prior, key=lambda e: told_last[e.id])
+                # (one passage back at most: a count's "complained of discrimination" names
+                # no act told pages before)
+                if n0 - told_last[last.id] <= _COMPLAINED_REACH:
+                    add("BEFORE", last, e0, sid, q)
         # "filed a charge alleging that Defendant terminated him": the act alleged came first
         alleging = re.search(r"\balleg(?:ing|ed)\s+that\b", text, re.IGNORECASE)
         if alleging:
@@ -451,6 +534,15 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
     for sid, s in sentences.items():  # a sentence may tell the cue and none of the acts
         placed = sorted(((at(e, sid), e) for e in ordered if at(e, sid) >= 0), key=lambda x: x[0])
         _prevent_enable(s.text, sid, placed, ordered, index, add)
+        # "… marked his review down after he filed an internal complaint. Even with this
+        # retaliatory reduction, …": the act the text calls retaliatory, told just before
+        # after a protected act, was caused by it
+        called = _CALLED_RETALIATORY.search(s.text)
+        act = _told_just_before(sid, ordered, index, sentences) if called else None
+        if called is not None and act is not None:
+            for p in ordered:
+                if ("BEFORE", p.id, act.id) in seen and p.type in PROTECTED:
+                    add("CAUSES", p, act, sid, called.group(0))
     return out
 
 

@@ -697,6 +697,7 @@ ASKS = (
     "did",
     "who",
     "whom",
+    "whether",
 )
 
 

@@ -467,7 +467,7 @@ _PART_CHANGE = {
 }
 
 
-def _versions_by_date(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def versions_by_date(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One entry per date on which the unit got a new version: which parts it added, changed
     and removed (a part is cited once, under its last change of the day)."""
     days: dict[str, dict[str, Any]] = {}
@@ -512,7 +512,7 @@ def _history(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         "until": getattr(request, "until", None),
         "actions": actions,
         "changed_components": changed,
-        "versions": _versions_by_date(actions),
+        "versions": versions_by_date(actions),
     }
     return result, answer, citations
 

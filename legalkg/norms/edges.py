@@ -1,4 +1,4 @@
-"""A provision's first or latest version, without a date and without a clock.
+"""A provision's first or latest version (or change), without a date and without a clock.
 
 "Qual a redação original do art. 6º?", "the original wording of section 4" ask for the first
 version the store holds of the unit; "What is the current text of article 6?", "Where is
@@ -13,6 +13,13 @@ picks the day (the first version's start; the latest version's start, or the day
 ended when its last version was repealed) and answers as ``valid-versions`` (the text) or
 ``hierarchy`` (the units above and under it) on that day, with the steps of both shown.
 
+The same two ends of a unit's *history*: "Which amendment last changed art. 40?", "When was
+art. 40 first amended?", "a última emenda que alterou o art. 40" are ``item-history`` with
+``which`` (``first`` or ``latest``), answered with the changes of that day only (every change
+made on it: one amending act changes many parts at once), and how many changes there are in
+all; when a change the sources do not date (``changed_after``) could be the first or the last,
+the answer says that it cannot be told, and lists the candidates.
+
 >>> from legalkg.norms.requests import make_plan
 >>> [s.template for s in make_plan(EdgeVersion("art. 6º", "latest")).steps]
 ['works', 'resolve-component', 'item-versions']
@@ -23,13 +30,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from legalkg.engine.answers import Built, Row, Runner, register_builder
-from legalkg.norms.answers import _hierarchy, _valid_versions
+from legalkg.engine.answers import _BUILDERS, Builder, Built, Row, Runner, register_builder
+from legalkg.norms import undated as _undated  # noqa: F401  (wrap its history answers)
+from legalkg.norms.answers import _hierarchy, _valid_versions, versions_by_date
 from legalkg.norms.requests import (
     POLICY_CITATION,
     POLICY_HALF_OPEN,
     POLICY_WORK,
     Hierarchy,
+    ItemHistory,
     NormRequest,
     PlanError,
     Step,
@@ -148,3 +157,100 @@ def _edge(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
 
 
 register_builder(EdgeVersion, _edge)
+
+
+# --------------------------------------------------------------------------------------------
+# One end of a history: "Which amendment last changed art. 40?", "when was it first amended"
+
+
+def _certainly_before(x: dict[str, Any], y: dict[str, Any]) -> bool:
+    """Whether change ``x`` happened before change ``y`` whatever their undated days are (a
+    change the sources do not date happened after its ``changed_after``, on or before its
+    ``date``)."""
+    if y.get("changed_after"):
+        return str(x["date"]) <= str(y["changed_after"])
+    return str(x["date"]) < str(y["date"])
+
+
+def history_end(which: str, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The changes that can be the first (``which`` ``first``) or the last of ``actions``: those
+    no other change certainly precedes (follows). When they are all dated they share one day
+    and are the answer; an undated one among them means the sources cannot tell which.
+
+    >>> a = {"date": "2000-01-01"}; b = {"date": "2003-12-31"}
+    >>> u = {"date": "2003-12-31", "changed_after": "1999-06-01"}
+    >>> history_end("latest", [a, b]) == [b], history_end("first", [a, b]) == [a]
+    (True, True)
+    >>> history_end("first", [a, u]) == [a, u]
+    True
+    """
+    if which == "first":
+        return [x for x in actions if not any(_certainly_before(y, x) for y in actions)]
+    return [x for x in actions if not any(_certainly_before(x, y) for y in actions)]
+
+
+def _history_end(base: Builder) -> Builder:
+    """``item-history`` with ``which``: the answer keeps only the first or the last day's
+    changes (all of them, counted in ``changes_in_all``), or says the sources cannot tell."""
+
+    def build(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
+        result, answer, citations = base(request, runner, outputs)
+        which = getattr(request, "which", None)
+        actions = result.get("actions", [])
+        if which is None or not actions:
+            return result, answer, citations
+        label = result["scope"]["citation"]
+        own = getattr(request, "scope", None) == "own"
+        under = "'s own row" if own else " and the units under it"
+        window = ""
+        if result.get("from") or result.get("until"):
+            window = f" between {result['from'] or 'the beginning'} and {result['until'] or 'now'}"
+        ends = history_end(which, actions)
+        word = "first" if which == "first" else "last"
+        undated = [a for a in ends if a.get("changed_after")]
+        undetermined = bool(undated) and len(ends) > 1
+        if undetermined:
+            listed = "; ".join(
+                f"{a['label']}"
+                + (
+                    f" (made after {a['changed_after']}, on or before {a['date']})"
+                    if a in undated
+                    else ""
+                )
+                for a in ends
+            )
+            text = (
+                f"Which change to {label}{under}{window} was the {word} cannot be told: the "
+                f"sources do not date {len(undated)} of the {len(ends)} change(s) that can be "
+                f"the {word}: {listed}."
+            )
+        else:
+            day = (
+                f"made after {undated[0]['changed_after']} and on or before {ends[0]['date']} "
+                "(no source gives its day)"
+                if undated
+                else f"on {ends[0]['date']}"
+            )
+            text = (
+                f"The {word} change(s) to {label}{under}{window}: {len(ends)} {day}: "
+                f"{'; '.join(str(a['label']) for a in ends)}. "
+                f"({len(actions)} change(s) in all{window}.)"
+            )
+        kept = {str(a["iri"]) for a in ends} | {str(result["scope"]["iri"])}
+        result = {
+            **result,
+            "which": which,
+            "undetermined": undetermined,
+            "changes_in_all": len(actions),
+            "actions": ends,
+            "changed_components": sorted(
+                {a["component"]["citation"] or a["component"]["iri"] for a in ends}
+            ),
+            "versions": versions_by_date(ends),
+        }
+        return result, text, [c for c in citations if c["iri"] in kept]
+
+    return build
+
+
+register_builder(ItemHistory, _history_end(_BUILDERS[ItemHistory]))

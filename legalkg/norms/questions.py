@@ -170,6 +170,23 @@ _CURRENT = re.compile(
     r"|latest|mais\s+recente|ultima\s+(?:redacao|versao)|last\s+(?:version|wording)"
     r"|em\s+vigor|in\s+force|vigente)\b"
 )
+#: "Which amendment last changed art. 40?", "the most recent change to …", "a última emenda que
+#: alterou o art. 40", "when was it first amended", "pela primeira vez": one end of the unit's
+#: history (the changes of its first or its last day), not all of it. The word after it tells
+#: a unit ("the last paragraph") or a period relative to today ("the last ten years") apart.
+_EDGE_CHANGE = re.compile(
+    r"\b(?:(?P<latest>last|latest|most\s+recent(?:ly)?|ultim[ao]s?|mais\s+recente(?:s|mente)?)"
+    r"|(?P<first>first|earliest|primeir[ao]s?))\b(?:\s+(?P<next>\w+))?"
+)
+_EDGE_UNIT = re.compile(
+    r"(?:paragraph|paragrafo|inciso|item|items|itens|alinea|clause|subsection|section|secao|"
+    r"article|artigo|sentence|frase|line|linha|part|parte|chapter|capitulo|title|titulo)s?"
+)
+_EDGE_PERIOD = re.compile(
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|several|dois|duas|tres|quatro|"
+    r"cinco|seis|sete|oito|nove|dez|year|years|decade|decades|month|months|week|weeks|ano|anos|"
+    r"decada|decadas|mes|meses|semana|semanas)"
+)
 #: "antes de 2000", "before May 2001": the day before the period; "after 2000": no one day.
 _BEFORE_PERIOD = re.compile(
     r"\b(?:antes\s+de|before|prior\s+to)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
@@ -513,6 +530,37 @@ def _interval(r: Reading, whens: list[When], masked: str) -> tuple[str | None, s
     return w.start, w.until
 
 
+def _edge_change(r: Reading, words: str) -> str | None:
+    """``first`` or ``latest`` when a history question asks for one end of the history only
+    ("which amendment last changed …"); refused when the word starts a relative period ("the
+    last ten years": no clock is read) or several changes ("the first two amendments").
+
+    >>> r = read_question("Which amendment last changed art. 40?")
+    >>> _edge_change(r, "which amendment last changed")
+    'latest'
+    >>> _edge_change(r, "quando foi alterado pela primeira vez") is None
+    False
+    >>> _edge_change(r, "which amendments changed the last paragraph of") is None
+    True
+    """
+    found = None
+    for m in _EDGE_CHANGE.finditer(words):
+        after = m.group("next") or ""
+        if _EDGE_UNIT.fullmatch(after):
+            continue  # "the last paragraph of art. 40": a unit, named in words
+        if _EDGE_PERIOD.fullmatch(after):
+            raise QuestionError(
+                f"{r.understood()}; '{m.group(0)}' is a period counted back from today or "
+                "several changes: give the years ('between 2010 and 2020'), or ask for the "
+                "first or the last change"
+            )
+        which = "latest" if m.group("latest") else "first"
+        if found is not None and found != which:
+            raise QuestionError(f"{r.understood()}; it asks for the first and the last change")
+        found = which
+    return found
+
+
 def _act_date(act: ActRef, act_dates: ActDates | None) -> str:
     if act_dates is None:
         raise QuestionError(f"'{act.text}' tells the date by an act; asking needs the store")
@@ -618,6 +666,9 @@ def parse_question(
     if re.search(r"\b(between|entre)\b", words) and len(whens) == 1 and act is None:
         raise QuestionError(f"{r.understood()}; 'between' needs two dates or years")
 
+    def edge() -> str | None:
+        return _edge_change(r, words)
+
     def act_day() -> str:
         assert act is not None
         if act.iris and names is not None:
@@ -684,7 +735,9 @@ def parse_question(
                 f"{r.understood()}; ask which acts changed it, or what {act.text} changed, not both"
             )
         start, until = _interval(r, whens, words)
-        return ItemHistory(component=label, from_=start, until=until, work=hint, scope=own)
+        return ItemHistory(
+            component=label, from_=start, until=until, work=hint, scope=own, which=edge()
+        )
     if _VERSIONS.search(words) and act is None:
         start, until = _interval(r, whens, words)
         return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
@@ -698,9 +751,10 @@ def parse_question(
             d = act_day()
             return ImpactInScope(scope=label, from_=d, until=_day_after(d), work=hint)
         start, until = _interval(r, whens, words)
-        if start is not None and until is not None:
+        end = edge()
+        if start is not None and until is not None and end is None:
             return ImpactInScope(scope=label, from_=start, until=until, work=hint)
-        return ItemHistory(component=label, from_=start, until=until, work=hint)
+        return ItemHistory(component=label, from_=start, until=until, work=hint, which=end)
     if act is not None:
         if act.relation is None:
             raise QuestionError(f"{r.understood()}; say 'before' or 'after' {act.text}")
@@ -905,6 +959,11 @@ def describe_request(request: Request, answer: object = None) -> str:
     elif until:
         window = f" before {until}"
     template = _TYPE_WORDS.get(kind)
+    if kind == "item-history" and data.get("which"):
+        template = (
+            "the " + ("first" if data["which"] == "first" else "last") + " change(s) (the "
+            "changes of one day, with their amending acts) to {c} and its parts{window}"
+        )
     if template is None:
         words = ", ".join(f"{k}={v}" for k, v in sorted(data.items()) if k != "type")
         return f"Read as: {kind} ({words})."

@@ -206,10 +206,18 @@ class ItemVersions(_ComponentInterval):
 
 @dataclass(frozen=True, slots=True)
 class ItemHistory(_ComponentInterval):
-    """The actions that changed ``component`` or its subtree (optionally within an interval)."""
+    """The actions that changed ``component`` or its subtree (optionally within an interval);
+    with ``which`` (``first`` or ``latest``) only the changes of the first or the last day
+    (:mod:`legalkg.norms.edges`)."""
 
     type: ClassVar[str] = "item-history"
     as_known_on: str | None = None
+    which: str | None = None
+
+    def check(self) -> None:
+        _ComponentInterval.check(self)
+        if self.which not in (None, "first", "latest"):
+            raise PlanError(f"'which': {self.which!r} is not one of first, latest")
 
 
 @dataclass(frozen=True, slots=True)
