@@ -39,7 +39,10 @@ DATE = re.compile(
 PROCEDURAL = re.compile(
     r"\b(jurisdiction|venue|pursuant|invoked|authorized and instituted|wherefore|prayer|"
     r"grant a|order defendant|award|jury trial|respectfully|counsel|attorney|bar no|"
-    r"telephone|facsimile|e-mail|incorporates by reference|conditions precedent|"
+    # (a contact block's "Telephone:", not "received a telephone call from her union
+    # representative")
+    r"telephone(?!\s+(?:call|conversation))|facsimile|e-mail(?!\s+(?:to|from|that|stating))|"
+    r"incorporates by reference|conditions precedent|"
     r"within the meaning|affecting commerce|at all relevant times|covered entity|"
     r"were intentional|with malice|reckless indifference|the effect of the practices|"
     r"this is an action|is the agency of)\b",

@@ -130,7 +130,8 @@ FRAMES: tuple[Frame, ...] = (
         # agency is a charge
         nouns=("charge of discrimination",),
         raw=(
-            r"\bfil(?:e|ed|es|ing)\s+(?:an?|her|his|their)\s+(?:[\w.’'-]+\s+){0,6}?"
+            # ("filed an internal EEO complaint" is made to the employer: a complaint)
+            r"\bfil(?:e|ed|es|ing)\s+(?:an?|her|his|their)\s+(?:(?!internal\b)[\w.’'-]+\s+){0,6}?"
             r"(?:Human\s+Rights|Fair\s+Employment|EEOC?)\s+(?:complaint|charge)s?\b",
             # "a charge of retaliation and race discrimination (pending at the EEOC)": what
             # a charge alleges is its subject, not an act told (the retaliation is alleged)
@@ -169,6 +170,9 @@ FRAMES: tuple[Frame, ...] = (
             "deny promotion",
             "not offer job",
             "not offer jobs",
+            # "Ms. Romak was not selected for any roles", "was not chosen for the post"
+            "not select",
+            "not choose",
             "discriminate against",
             # "was passed over for the Security Advisor West role"
             "pass over",
@@ -185,6 +189,27 @@ FRAMES: tuple[Frame, ...] = (
         nouns=("failure to hire", "refusal to hire", "failure to promote"),
     ),
     Frame(
+        "communication",
+        verbs=(
+            # "received an irate phone call from Sgt. Boyd", "received a response from the
+            # Mayoral office": told from the side of the one told (before the complaint's
+            # frame: "received denial of her … appeal" is the answer, not the appeal)
+            "receive (?:\\w+ ){0,3}(?:response|reply|e-?mail|letter|memo|memorandum|message|"
+            "call|phone call|telephone call|text message|voicemail) from",
+            "receive (?:\\w+ ){0,2}denial of (?:\\w+ ){0,4}(?:appeal|grievance|request)",
+        ),
+        raw=(
+            # "received notification that her internal complaint had been denied", "was
+            # personally notified that her grievance was rejected": the answer told to her
+            # (the complaint it answers was told before; its denial is what the notice says)
+            r"\b(?:receiv(?:ed|es|ing|e)\s+(?:an?\s+)?(?:\w+\s+)?(?:notification|notice|word|"
+            r"letter)|(?:was|were)\s+(?:\w+\s+){0,2}(?:notified|informed|told))\s+that\s+"
+            r"(?:her|his|their|the)\s+(?:[\w-]+\s+){0,2}(?:complaints?|grievances?|appeals?|"
+            r"requests?)\s+(?:had\s+been|has\s+been|was|were)\s+(?:denied|rejected|dismissed|"
+            r"closed)\b",
+        ),
+    ),
+    Frame(
         "complaint",
         verbs=(
             "complain",
@@ -194,6 +219,14 @@ FRAMES: tuple[Frame, ...] = (
             "oppose",
             "grieve",
             "contact the (?:eeoc|commission|equal employment)",
+            # "had raised concerns about the declining professionalism", "reasserted her
+            # concerns", "voiced her concerns to the captain": a concern put to someone
+            "raise (?:\\w+ ){0,2}concerns",
+            "reassert (?:\\w+ ){0,2}concerns",
+            "voice (?:\\w+ ){0,2}concerns",
+            "express (?:\\w+ ){0,2}concerns",
+            # "formally appealed the evaluation": a grievance against a decision
+            "appeal",
         ),
         raw=(
             # "wrote to Mayor Muriel Bowser to report what was going on", "wrote to MPD
@@ -248,6 +281,15 @@ FRAMES: tuple[Frame, ...] = (
             "stare at",
             "glare at",
             "shout at",
+            # "publicly embarrassed and singled out Plaintiff", "was intended to mock and
+            # belittle her", "rudely and loudly interrupted her": to put someone down
+            "single out",
+            # (done to someone: "was left humiliated" is how she felt)
+            "(?:humiliate|belittle|mock|ridicule|demean) (?:and \\w+ )?(?:her|him|them|"
+            "plaintiffs?|intervenors?|mr|ms|mrs|the)",
+            "interrupt (?:her|him|them)",
+            # "treated Plaintiff and SPO Mitchell more harshly and negatively than any other"
+            "treat (?:[\\w.-]+ ){1,6}?(?:more )?(?:harshly|negatively|with hostility)",
             "yell at",
             "scream at",
             # unwanted contact, as complaints tell it
@@ -371,6 +413,15 @@ FRAMES: tuple[Frame, ...] = (
         verbs=("fail to", "do nothing", "take no action", "not take"),
         raw=(
             r"\bnothing\s+was\s+done\b",
+            # "refused to do anything to stop such comments", "refused to make any substantial
+            # or meaningful changes", "was unwilling to modify the assessment": a refusal to
+            # answer what was reported is a failure to act, not an act done to someone
+            r"\b(?:refus(?:ed|es|ing|e)|declin(?:ed|es|ing|e)|(?:was|were|is|are)\s+unwilling)\s+"
+            r"to\s+(?:do\s+anything|make\s+any\s+(?:[\w-]+\s+(?:or\s+)?){0,3}?changes?|"
+            r"take\s+any\s+(?:[\w-]+\s+){0,3}?(?:action|steps|measures)|address|intervene|"
+            r"investigate|stop|correct|remedy|modify|change|reconsider)\b",
+            # "he did not follow through with his assurances"
+            r"\b(?:did|does|would)\s+not\s+follow\s+(?:through|up)\b",
             # "Shell has provided no training or education to Plaintiffs"
             r"\b(?:provided|provides|provide|offered|offers|gave|gives)\s+no\s+(?:[\w-]+\s+){0,3}?"
             r"(?:training|education|explanation|notice|guidance|protection)\b",
@@ -403,6 +454,8 @@ FRAMES: tuple[Frame, ...] = (
             "(?:letter|memo|memorandum|e-?mail|message)",
             "announce",
             "notify",
+            # "Lt. Robinson replied", "the Assistant Chief replied on January 11, 2021"
+            "reply",
             "email",
             "e-mail",
             # a notice, a memo or a letter tells something; an order or a policy rules
@@ -419,6 +472,8 @@ FRAMES: tuple[Frame, ...] = (
             "sign (?:an? |the )?(?:bill|executive order|law|order)",
             "enact",
             "pass (?:an? |the )?(?:bill|law|ordinance)",
+            # "went on sick leave due to exposure to the coronavirus": one's own absence
+            "go on (?:\\w+ ){0,2}leave",
         ),
         # "exempted all other members … who object … from complying with the regulations"
         raw=(
@@ -436,6 +491,18 @@ FRAMES: tuple[Frame, ...] = (
             "cancel",
             "exclude",
             "not reinstate",
+            # "assigned Plaintiff and SPO Mitchell vehicles that had been used by the K-9
+            # unit", "was assigned an unclean and unhygienic vehicle", "was given an
+            # assignment by Sgt. Boyd": what one is given to work with or at
+            "assign (?:[\\w.’'-]+ ){0,5}?(?:vehicles?|cars?|cruisers?|trucks?)",
+            "give (?:her |him |them )?(?:an? )?(?:new )?assignment",
+            # "was given a very low performance evaluation", "gave her a poor rating"
+            "give (?:her |him |them |plaintiff )?(?:an? )?(?:very |extremely )?(?:low|poor|"
+            "negative|unfavorable|lower|bad|failing) (?:performance )?(?:evaluation|rating|"
+            "review|score|assessment)",
+            # "ordered Plaintiff to attend a mental evaluation"
+            "order (?:[\\w.’'-]+ ){0,3}?to (?:attend|undergo|submit to|take) (?:an? )?(?:\\w+ )?"
+            "(?:mental|psychological|psychiatric|fitness|medical|drug)",
             # "have been removed from field operations": taken off one's work
             "remove (?:\\w+ ){0,2}from (?:\\w+ ){0,2}(?:duty|duties|operations|position|job|post|"
             "schedule|shifts?|assignments?|work)",

@@ -295,7 +295,9 @@ _BOILERPLATE_FLAT = re.compile(
 _REPORTS_WRONG = re.compile(
     # (the one told may be named with her post first: "told Arlene Shake, another manager of
     # Defendant Fish Hopper, that she did not feel that she was being treated right")
-    r"[^.;]{0,120}?\b(?:of|about|that)\s+(?:what\s+had\s+(?:happened|occurred)|the\s+(?:\w+\s+){0,2}"
+    # (a title's period is no sentence end: "notified Sgt. Brown about …")
+    r"(?:[^.;]|(?<=Mr|Ms|Dr|Lt)\.|(?<=Mrs|Sgt)\.|(?<=Capt)\.){0,120}?\b(?:of|about|that)\s+(?:what\s+had\s+(?:happened|occurred)|the\s+fact\s+that\s+"
+    r"(?:there\s+(?:was|were)\s+no|(?:\w+\s+){1,3}(?:was|were)\s+not)\b|the\s+(?:\w+\s+){0,2}"
     r"(?:harass\w*|assault|touching|comments|conduct|behaviou?r|incident|discriminat\w*)|"
     r"(?:she|he|they)\s+(?:was|were|had\s+been)\s+(?:being\s+)?(?:harass|touch|grop|assault|"
     r"treated|subjected|discriminat)|(?:\w+\s+){1,3}(?:had\s+)?(?:harass|touch|grop|assault|grabb|"
@@ -305,7 +307,9 @@ _REPORTS_WRONG = re.compile(
 
 
 _PASSIVE = re.compile(
-    r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$)"
+    r"(?i:\b(?:was|were|been|being|is|are|be|got|get)\s+(?:\w+ly\s+|not\s+|also\s+){0,2}$|"
+    # the second participle of a passive: "was treated differently and subjected to …"
+    r"\b(?:was|were|been|being|is|are)\s+\w+(?:ed|en)\s+(?:\w+ly\s+)?(?:and|or)\s+$)"
 )
 
 

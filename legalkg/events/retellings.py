@@ -103,6 +103,17 @@ def _plain_words(e: Event) -> set[str]:
     return {w[:5] for w in re.findall(r"\b[a-z]{4,}\b", quote) if w not in _ACT_STOP}
 
 
+def _alike(first: str, second: str) -> bool:
+    """Whether two sentences tell the same thing in nearly the same words (a count copying a
+    paragraph of the facts, perhaps with a reference added): nine in ten of the shorter one's
+    content words, five at least, are in the other."""
+    wa, wb = (
+        {w[:5] for w in re.findall(r"[a-z]{4,}", t.casefold()) if w not in _ACT_STOP}
+        for t in (first, second)
+    )
+    return len(wa & wb) >= 5 and len(wa & wb) >= 0.9 * min(len(wa), len(wb))
+
+
 def _act_words(e: Event, sentence: str) -> set[str]:
     """The content words of what an event's quote says was done (cut to five letters)."""
     quote = " ".join(x.quote for x in e.evidence)
@@ -300,6 +311,20 @@ def same_event_mentions(
             )
         return stated_days[e.id]
 
+    def one_day(e: Event) -> frozenset[str]:
+        """The day a sentence tells, when it tells one only ("On March 8, 2021, the EEOC
+        issued a Dismissal and Notice of Right to Sue"): the day of its one act."""
+        found = {
+            m.date.value
+            for m in find_dates(text_of(e))
+            if m.date is not None and m.date.granularity == "day" and not m.date.end
+        }
+        return (
+            frozenset(found)
+            if len(found) == 1 and len(told_in[e.evidence[0].sentence_id]) == 1
+            else frozenset()
+        )
+
     told_in: dict[str, list[Event]] = {}
     for e in events:
         told_in.setdefault(e.evidence[0].sentence_id, []).append(e)
@@ -320,6 +345,7 @@ def same_event_mentions(
 
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
+    members: dict[str, list[Event]] = {}  # a kept id → the mentions merged into it
     filer: dict[str, str] = {}  # a suit (its kept id) → who files it (agency, intervenor)
     intervention = any(_IN_INTERVENTION.search(x.text) for x in sentences.values())
     specific: set[str] = set()  # kept events that hold a mention told in fact
@@ -328,15 +354,29 @@ def same_event_mentions(
         # earliest one that agrees; any other mention is of the nearest one told before it
         retold_in_count = in_count(b)
         earlier = [a for a in ordered[:i] if not in_count(a)] if retold_in_count else []
-        if earlier and days_of(b) and any(days_of(a) & days_of(b) for a in earlier):
-            # a count's retelling that states its day is of the act told on that day
+        if (
+            earlier
+            and days_of(b)
+            and any(a.type == b.type and days_of(a) & days_of(b) for a in earlier)
+        ):
+            # a count's retelling that states its day is of the act of its kind told on that
+            # day (an email of that day is not the complaint it carried)
             earlier = [a for a in earlier if days_of(a) & days_of(b)]
+        elif earlier:
+            # an act no fact tells may be told in an earlier count too (each count retells
+            # the charge "filed … with the EEOC"): then it is the nearest such count's act
+            earlier += [a for a in reversed(ordered[:i]) if in_count(a)]
         for a in earlier or reversed(ordered[:i]):
             # two acts of a kind in one sentence are two, but for a failure to act ("failed
             # to take prompt and effective remedial action …; failed to prevent …")
             if a.type != b.type or (where(a) == where(b) and a.type != "failure-to-act"):
                 continue
             da, db = days_of(a), days_of(b)
+            # (the days of every mention the act already holds: a complaint told undated, then
+            # retold "on June 16", is not also the letter "of January 9")
+            held = frozenset().union(*(days_of(m) for m in members.get(root.get(a.id, a.id), [a])))
+            if db and held and not held & db:
+                continue
             if da and db and not da & db:
                 # "On or about February 5, 2020, … complain to MPD EEO" / a count's "On or
                 # about October 31, 2020, Plaintiff wrote to the Chief of Police … to
@@ -406,8 +446,18 @@ def same_event_mentions(
                 agent = role(a, "agent")
                 near = where(b) - where(a) == 1 and (cue is None or backref)
                 retold = _retelling(text) or _retelling(text_of(a)) or retold_in_count
+                if db and not held & db and not retold_in_count:
+                    # "On or about February 19, 2021, Plaintiff wrote to the Council to
+                    # complain about the discrimination": a day of its own tells an act in
+                    # fact, not a retelling of an earlier complaint told without that day
+                    retold = False
                 other = role(b, "agent")
                 same = agent == other and agent is not None and (near or retold) and not again
+                if not same and da & db and retold_in_count and (agent is None or other is None):
+                    # a count's "On or about October 31, 2020, Plaintiff wrote to the Chief …
+                    # to complain" and the facts' email of that day whose sender the
+                    # sentence did not give: one complaint
+                    same = not again
                 if not same and a.type == "complaint" and _recalls_protected(b, text):
                     # "the problems of which Intervenor complained", "After reporting the
                     # incidents", "her numerous complaints": the complaint told before
@@ -481,11 +531,41 @@ def same_event_mentions(
                     same = False
                 if same and not generic_b:
                     specific.add(keep)
-            else:  # a communication, an investigation, another act: told apart
+            else:
+                # a communication, an investigation, another act: told apart (Brinkley's
+                # several requests for a statement are several acts), unless told again in
+                # the same words of the same people ("Mr. Hunt emailed the team to announce
+                # …" in the facts and again in a count): one act
+                # the same act in the same words ("Mr. Hunt emailed the team to announce
+                # …" in the facts and again in a count), or on the same day stated next to
+                # both and in a common word ("On January 23, 2025, Mr. Hunt told Mr. Taylor
+                # that …" / "On January 23, 2025, Mr. Hunt told Mr. Taylor he sought …"):
+                # one act, when someone is in both (a person, or the agency of a notice: "the
+                # EEOC issued a Dismissal and Notice of Right to Sue" / "received her Notice of
+                # Right to Sue letter from the EEOC", one day) and no person disagrees
+                same = (
+                    bool({p.entity for p in a.participants} & {p.entity for p in b.participants})
+                    and agree(a, b)
+                    and (
+                        _alike(text_of(a), text)
+                        or bool((da or one_day(a)) & (db or one_day(b)))
+                        and bool(_act_words(a, text_of(a)) & _act_words(b, text))
+                    )
+                    and not (_AGAIN.search(text) and not retold_in_count)
+                )
+            if (
+                same
+                and a.type not in PROTECTED
+                and not all(agree(m, b) for m in members.get(root.get(a.id, a.id), [a]))
+            ):
+                # the people an act is done to must agree with every mention the act already
+                # holds: a mention naming no one ("retaliation") joined to Romak's is no
+                # longer Taylor's too
                 same = False
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})
                 root[b.id] = root.get(a.id, a.id)
+                members.setdefault(root[b.id], [a]).append(b)
                 if a.type in _TOLD_AGAIN and not _retelling(text_of(a)):
                     specific.add(root[b.id])
                 break

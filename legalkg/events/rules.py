@@ -112,6 +112,28 @@ def _between(text: str, a: int, m: re.Match[str]) -> str:
     return text[min(a, m.start()) : max(a, m.start())]
 
 
+#: a rank of command before a name ("Sgt. Brown", "Lieutenant Darnell Robinson", "Chief of
+#: Police Peter Newsham"): told something there, one tells the chain of command
+_COMMAND_RANK = re.compile(
+    r"\b(?:Sgt\.|Lt\.|Capt\.|Sergeant|Lieutenant|Captain|Commander|Inspector|Chief|"
+    r"Superintendent)\s+(?:of\s+Police\s+)?(?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*$"
+)
+
+
+def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, str]) -> bool:
+    """Whether a communication is the vehicle of a complaint told in its own clause: the one
+    joins the other by "to" or "and to" ("sent an email to X to complain", "to complain …,
+    and to inform them of …"), with no clause of another subject between them."""
+    a, b = sorted((comm, complaint))
+    # (asides in parentheses are left out: "(White male) (hereinafter “Chief Newsham”)")
+    between = re.sub(r"\([^()]*\)", "", text[a[1] : b[0]])
+    if len(between) > 220 or re.search(r"[;]|,\s+(?:who|which|but)\b|\.\s", between):
+        return False
+    if comm[0] < complaint[0]:  # the email, then its purpose
+        return bool(re.search(r"\bto\s+$", between))
+    return bool(re.search(r"\band\s+to\s+$", between))
+
+
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -288,6 +310,19 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             for x in typed
             if not (x[2] == "communication" and re.match(r"(?i)by\s+letter", text[x[0] : x[1]]))
         ]
+        # "sent an email to the Chief … to complain and inform of …", "wrote to the Council
+        # to complain about …, and to inform them of …": the email or the letter is how the
+        # complaint was made, not one more act (a reply told in its own clause stays one)
+        complaints = [x for x in typed if x[2] == "complaint"]
+        typed = [
+            x
+            for x in typed
+            if not (
+                x[2] == "communication"
+                and not re.match(r"(?i)(?:t[oe]l|repl|respon|receiv)", text[x[0] : x[1]])
+                and any(_carries(text, x, c) for c in complaints)
+            )
+        ]
     manner = _MANNER.search(text)
     if manner:
         # "the subject of retaliation … in the form of being “written-up”, reassigned to the
@@ -321,7 +356,7 @@ def stage1(
     ("Defendant discharged Powell"); in the passive ("Powell was discharged by X") the
     mention before is the patient and the one after "by" the agent; "her"/"him" after the
     verb is the person last named."""
-    from legalkg.events.facts import THRESHOLD
+    from legalkg.events.facts import DATE, THRESHOLD
 
     events: list[Event] = []
     seen_entities: set[str] = set()
@@ -338,6 +373,20 @@ def stage1(
     intervening = any("intervenor" in p.entity.legal_roles for p in parties)
     filers = [] if intervening else list(dict.fromkeys(filers))
     last_person: str | None = None
+    order = list(sentences)
+    position = {x: i for i, x in enumerate(order)}
+
+    def antecedent(sid: str) -> str | None:
+        """The person a sentence opening on "She"/"He" speaks of: the one the two sentences
+        before it named last (read in the document, not the chunk, so that overlapping chunks
+        agree)."""
+        for prev in reversed(order[max(0, position[sid] - 2) : position[sid]]):
+            found = [e for _, _, e in _mentions(sentences[prev].text, parties)]
+            people = [e for e in found if kinds.get(e) == "person"]
+            if people:
+                return people[-1]
+        return None
+
     plaintiff_side = {
         p.entity.id
         for p in parties
@@ -381,13 +430,23 @@ def stage1(
             participants: list[Participant] = []
             agent = patient = None
             # "she"/"he" just before the verb: the person last named in the sentence
+            # ("He was discharged on June 1": a sentence opening on the pronoun speaks of the
+            # person the sentence before named last)
             subject = re.search(
-                r"\b(?:she|he)\s+(?:\w+ly\s+|had\s+|also\s+){0,2}$", s.text[max(0, a - 30) : a]
+                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|had\s+|also\s+|(?:was|were|had\s+been|has\s+been|"
+                r"got)\s+(?:\w+ly\s+|also\s+|then\s+){0,2})?$",
+                s.text[max(0, a - 30) : a],
             )
             named = next(
                 (e for x0, _, e in reversed(mentions) if x0 < a and kinds.get(e) == "person"), None
             )
-            if subject and not passive:
+            if (
+                named is None
+                and subject
+                and re.fullmatch(r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*", s.text[: subject.start()])
+            ):
+                named = antecedent(sid)
+            if subject and (not passive or not before):
                 before = [(a, a, named)] if named else []
             elif not passive and re.search(
                 r"\bit\s+(?:\w+ly\s+|also\s+){0,2}$", s.text[max(0, a - 20) : a]
@@ -438,11 +497,29 @@ def stage1(
                 and agent is not None
                 and agent[2] in plaintiff_side
                 and patient is not None
-                and (patient[2] == employer or patient[2] in management)
+                and (
+                    patient[2] == employer
+                    or patient[2] in management
+                    # "notified Sgt. Brown about …": one of rank in the chain of command
+                    or bool(_COMMAND_RANK.search(s.text[max(0, patient[0] - 14) : patient[1]]))
+                )
                 and _REPORTS_WRONG.match(_LINE_NUMBER.sub("", s.text[b : b + 220]))
             ):
                 # "Intervenor went to inform Defendant Doe 3, a manager, of what had happened",
                 # "told her supervisor that he had touched her": she reported it (a complaint)
+                kind = "complaint"
+            if (
+                kind == "communication"
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and re.match(
+                    r"[^.;]{0,80}?\bto\s+(?:discuss|raise|address|voice|air)\s+(?:her|his|their)\s+"
+                    r"(?:\w+\s+)?(?:concerns|complaints?|grievances?)\b",
+                    s.text[b : b + 160],
+                )
+            ):
+                # "asked for a meeting to discuss her concerns about her evaluation": what she
+                # asked for was to complain
                 kind = "complaint"
             if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
                 # the employer or the agency does not complain, request or file the charge:
@@ -506,6 +583,15 @@ def stage1(
             participants = list(
                 dict.fromkeys(q for q in expanded if q.role == "agent" or q.entity not in agents)
             )
+            if (
+                kind == "hiring"
+                and not participants
+                and re.fullmatch(r"(?i)hir(?:e|es|ing)", s.text[a:b])
+                and not DATE.search(s.text)
+            ):
+                # "prioritized the hiring of people of color", "policies to hire and promote
+                # individuals based on …": a practice named, no one hired on any day told
+                continue
             confidence = min(0.9, 0.5 + 0.1 * filled)
             events.append(
                 Event(
