@@ -296,3 +296,20 @@ def test_a_hiring_practice_named_is_no_hiring() -> None:
     # a hiring told of someone, or on a day, is one
     assert _events("6. Acme hired Mr. Park to replace Ms. Roe.\n", "hiring")
     assert _events("6. In May 2019, Acme resumed hiring for the grill.\n", "hiring")
+
+
+def test_no_frame_repeats_a_word_slot_that_can_cut_a_word() -> None:
+    """A repeated word slot joined like the words ("(?:\\w+\\s*){1,6}") lets a long word be cut
+    into slots in countless ways: one frame ("treat … more harshly") made every sentence it
+    did not match take seconds to fail, and an 11 KB complaint 15 s to extract. Every slot
+    keeps a space (``\\s+``) after its word."""
+    import re
+
+    from legalkg.events.rules import VERBS
+
+    for pattern, kind in VERBS:
+        assert not re.search(r"\+\\s\*\)(?:\{|\*|\+)", pattern.pattern), kind
+    # and the frame still reads its words, a slot for each word between
+    assert [k for *_, k in _find_acts("He treated her and her partner more harshly.")] == [
+        "harassment"
+    ]

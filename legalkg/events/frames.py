@@ -567,6 +567,10 @@ def _tolerant(words: str) -> str:
     """Words as an OCR-tolerant pattern: a space may fall inside a word of six letters or
     more; the words may be run together ("constructivelyd ischarged")."""
     out = []
+    # a repeated word slot ("(?:\w+ ){0,3}") keeps its space as one or more spaces: joined
+    # like the words ("\w+\s*"), a long word could be cut into slots in countless ways, and
+    # a sentence the frame does not match took seconds to fail (catastrophic backtracking)
+    words = re.sub(r"\+ \)", r"+\\s+)", words)
     for w in words.split(" "):
         if re.fullmatch(r"[a-z-]{6,}", w):
             out.append(" ?".join(re.escape(c) for c in w))
