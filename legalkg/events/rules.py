@@ -26,6 +26,7 @@ import calendar
 import re
 from dataclasses import replace
 
+from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.model import (
     Event,
     EventDate,
@@ -68,7 +69,6 @@ from legalkg.events.patterns import (
     _flat,
     _squash,
 )
-from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.people import Party, _mentions
 
 
