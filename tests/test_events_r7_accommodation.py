@@ -35,6 +35,12 @@ def _kinds(text: str) -> list[str]:
         ("She sought to extend her leave by eight weeks.", "accommodation-request"),
         ("Ms. Roe made several requests for excused days off.", "accommodation-request"),
         ("He requested medical leave after the surgery.", "accommodation-request"),
+        ("He made two requests to have those absences excused.", "accommodation-request"),
+        ("She raised the possibility of a sedentary job.", "accommodation-request"),
+        ("Ms. Roe made requests proposing several accommodations.", "accommodation-request"),
+        # a doctor's word given to the employer
+        ("She gave her manager a note from her physician.", "communication"),
+        ("He submitted medical documentation of the injury.", "communication"),
         ("She was fired after inquiring about accommodations for pumping.", "termination"),
         # the denial of a request told before, or of such an accommodation
         ("The airline rejected both of those requests.", "accommodation-denial"),
@@ -63,6 +69,12 @@ def _kinds(text: str) -> list[str]:
         ("Ms. Roe weaned her baby before coming back.", "other"),
         ("She exhausted her FMLA leave by March.", "other"),
         ("Ms. Roe went out on leave in her eighth month.", "other"),
+        ("After the birth of her first son, Ms. Roe asked for longer breaks.", "other"),
+        # what was asked of the employer left unanswered, what one was owed and not told
+        ("The airline never answered her proposal.", "failure-to-act"),
+        ("The store did not respond to any of his later requests.", "failure-to-act"),
+        ("The clinic did not advise her of any policy on nursing mothers.", "failure-to-act"),
+        ("The company never gave Ms. Roe a list of rooms.", "failure-to-act"),
     ],
 )
 def test_accommodation_frames(text: str, kind: str) -> None:
@@ -76,6 +88,11 @@ def test_accommodation_frames(text: str, kind: str) -> None:
         "Nurses who become pregnant are routinely grounded and placed on unpaid leave.",
         "Employees give birth each year during the period.",
         "Workers were forced onto unpaid leave and accrued points for their absences.",
+        # leave given as care, a return to work: no loss, no step the golds count
+        "Ms. Roe was placed on sick leave to rest after the fall.",
+        "She returned to work in April.",
+        # a request of no accommodation: a transfer asked for is no request of that kind
+        "Mr. Doe requested a transfer to the night shift.",
         # leave for another reason is no accommodation asked for
         "Ms. Roe asked for leave for her father's funeral.",
         # the noun of a denied request is not a request of its own

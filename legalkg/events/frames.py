@@ -62,7 +62,9 @@ _ACCOMMODATED = (
     r"lactat)\w*|(?:medical|maternity|pregnancy|fmla|non-fmla|extended)\s+(?:medical\s+)?"
     r"leave\b|(?:to\s+)?extend\s+(?:her|his|their|the)\s+(?:\w+\s+)?leave\b|"
     r"accommodations?\s+for\s+(?:pumping|breastfeeding|nursing|lactation|(?:her|his)\s+"
-    r"(?:pregnancy|condition|disability))\b|lactation\s+(?:breaks?|rooms?|space)\b)"
+    r"(?:pregnancy|condition|disability))\b|lactation\s+(?:breaks?|rooms?|space)\b|"
+    # (accommodations proposed; points or absences to be excused)
+    r"(?:[\w-]+\s+)?accommodations?\b|(?:points|absences)\b)"
 )
 
 #: In the order they are tried.
@@ -170,7 +172,8 @@ FRAMES: tuple[Frame, ...] = (
             # ground assignment" is the denial); leave for another reason ("asking for leave
             # for bereavement") is only a message
             r"\b(?:request(?:ed|ing)|ask(?:ed|ing)?\s+for|s(?:ought|eeking|eek)|"
-            r"(?:made|make|making|submitted)\s+(?:[\w-]+\s+){0,2}?requests?|inquir(?:ed|ing)\s+about)"
+            r"(?:made|make|making|submitted)\s+(?:[\w-]+\s+){0,2}?requests?|inquir(?:ed|ing|e)\s+"
+            r"about|rais(?:ed|ing)\s+the\s+possibility\s+of)"
             r"\s+(?:[\w’'-]+\s+){0,5}?" + _ACCOMMODATED,
         ),
     ),
@@ -234,7 +237,10 @@ FRAMES: tuple[Frame, ...] = (
         # "prohibited from pumping while on duty" (one's own going on leave is "other")
         "adverse-action",
         raw=(
-            r"\bplac(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?"
+            # (leave that costs her: unpaid, not the law's; "placed on sick leave to mitigate
+            # her symptoms" is care, not a loss)
+            r"\bplac(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:unpaid|non-fmla|involuntary|forced|indefinite|administrative)\s+(?:[\w-]+\s+)?"
             r"leave\b",
             r"\bforc(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?(?:onto|into|on)\s+(?:an?\s+)?"
             r"(?:[\w-]+\s+){0,3}?leave\b",
@@ -477,6 +483,20 @@ FRAMES: tuple[Frame, ...] = (
             r"to\s+(?:do\s+anything|make\s+any\s+(?:[\w-]+\s+(?:or\s+)?){0,3}?changes?|"
             r"take\s+any\s+(?:[\w-]+\s+){0,3}?(?:action|steps|measures)|address|intervene|"
             r"investigate|stop|correct|remedy|modify|change|reconsider)\b",
+            # "the company never responded to this request", "did not respond to any of her
+            # other requests": what was asked of the employer left unanswered
+            r"\b(?:never|not)\s+(?:\w+\s+)?(?:(?:respond(?:ed|s)?|repl(?:y|ied))\s+to|answer(?:ed)?)\s+"
+            r"(?:(?:any|each|all)\s+of\s+)?(?:this|that|these|those|her|his|their|the|its|my)\s+"
+            r"(?:[\w-]+\s+){0,2}?(?:requests?|offers?|proposals?|inquir(?:y|ies)|questions?|"
+            r"e-?mails?|letters?|messages?)\b",
+            # "did not inform her of any policy", "never advised her of any such rule", "never
+            # provided Ms. Doe with a list": what one was owed and never told or given
+            r"\b(?:did\s+not|never)\s+(?:\w+\s+)?(?:(?:inform|advise|notify)(?:d|ed)?|tell|told)"
+            r"\s+(?:[\w.’'-]+\s+){0,3}?(?:of|about)\s+(?:any|a|the)\s+(?:such\s+)?"
+            r"(?:[\w-]+\s+){0,2}?(?:policy|policies|list|procedures?|rules?|rights?|guidance|options?)\b",
+            r"\b(?:did\s+not|never)\s+(?:\w+\s+)?(?:provided?|give|gave)"
+            r"\s+(?:[\w.’'-]+\s+){0,3}?(?:with\s+)?(?:any|a|the)\s+(?:such\s+)?"
+            r"(?:[\w-]+\s+){0,2}?(?:policy|policies|list|procedures?|rules?|rights?|guidance|options?)\b",
             # "he did not follow through with his assurances"
             r"\b(?:did|does|would)\s+not\s+follow\s+(?:through|up)\b",
             # "Shell has provided no training or education to Plaintiffs"
@@ -518,7 +538,16 @@ FRAMES: tuple[Frame, ...] = (
             # a notice, a memo or a letter tells something; an order or a policy rules
             'issue (?:an? |the )?(?:new )?[“"]?(?:notice|memo|memorandum|letter|announcement)',
         ),
-        raw=(r"\bby\s+saying\b", r"\bby\s+letter\s+dated\b"),
+        raw=(
+            r"\bby\s+saying\b",
+            r"\bby\s+letter\s+dated\b",
+            # "presenting Frontier with a note from her doctor", "submitted medical
+            # documentation": a doctor's word given to the employer
+            r"\b(?:present|provid|submit|giv|gave|hand|turn)\w*\s+(?:in\s+)?(?:[\w.’'-]+\s+){0,3}?"
+            r"(?:with\s+)?(?:(?:an?|her|his|the)\s+)?(?:(?:note|letter|certification|documentation)\s+"
+            r"from\s+(?:her|his|a|the)\s+(?:\w+\s+)?(?:doctor|physician|obstetrician|provider)|"
+            r"(?:doctor['’]s|physician['’]s|medical)\s+(?:note|documentation|certification))\b",
+        ),
     ),
     Frame(
         "other",
@@ -540,6 +569,8 @@ FRAMES: tuple[Frame, ...] = (
             "wean (?:her|his|their) (?:\\w+ )?(?:baby|child|son|daughter)",
             "exhaust (?:her|his|their|all) (?:\\w+ )?(?:\\w+ )?leave",
         ),
+        # "After the birth of her second child": the birth, named
+        nouns=("birth of (?:her|his|their) (?:\\w+ )?(?:child|baby|son|daughter|twins)",),
         # "exempted all other members … who object … from complying with the regulations"
         raw=(
             r"\b(?:was|were|been|is|are)\s+diagnosed\s+with\b",
@@ -587,7 +618,7 @@ FRAMES: tuple[Frame, ...] = (
 #: and the policy is its own act. Such an act is kept only in a sentence that speaks of one
 #: person (:data:`ONE_PERSON`).
 ONE_PERSON_ACTS = re.compile(
-    r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|wean|exhaust|(?:was|were|been|is|are)\s+"
+    r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|birth|wean|exhaust|(?:was|were|been|is|are)\s+"
     r"diagnosed|cleared|released|certified|doctor|physician|obstetrician|plac\w*\s|forc\w*\s|"
     r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|went\s|"
     r"gone\s)"
