@@ -52,6 +52,21 @@ _DET = (
     r"administrative|\s)*"
 )
 
+#: What one asks for when a pregnancy, nursing or a condition keeps one from the usual work:
+#: a post off the line ("a temporary ground position", "light duty"), breaks to pump, days off,
+#: leave of a medical kind or longer leave ("to extend her leave", "medical leave").
+_ACCOMMODATED = (
+    r"(?:(?:temporary\s+|modified\s+)?(?:ground|light[-\s]duty|office|desk|modified[-\s]duty|"
+    r"sedentary)\s+(?:assignments?|positions?|jobs?|duty|duties|work)\b|light[-\s]duty\b|"
+    r"(?:excused\s+)?days?\s+off\b|breaks?\s+(?:to|for)\s+(?:pump|express|nurs|breastfe|"
+    r"lactat)\w*|(?:medical|maternity|pregnancy|fmla|non-fmla|extended)\s+(?:medical\s+)?"
+    r"leave\b|(?:to\s+)?extend\s+(?:her|his|their|the)\s+(?:\w+\s+)?leave\b|"
+    r"accommodations?\s+for\s+(?:pumping|breastfeeding|nursing|lactation|(?:her|his)\s+"
+    r"(?:pregnancy|condition|disability))\b|lactation\s+(?:breaks?|rooms?|space)\b|"
+    # (accommodations proposed; points or absences to be excused)
+    r"(?:[\w-]+\s+)?accommodations?\b|(?:points|absences)\b)"
+)
+
 #: In the order they are tried.
 FRAMES: tuple[Frame, ...] = (
     Frame(
@@ -149,10 +164,37 @@ FRAMES: tuple[Frame, ...] = (
             f"seek {_DET}(?:reasonable )?accommodation",
         ),
         nouns=("request for (?:a )?(?:reasonable )?accommodation", "accommodation request"),
+        raw=(
+            # what is asked for is itself an accommodation of a pregnancy, a nursing mother or
+            # a condition ("requested a ground assignment", "asked for light duty", "sought to
+            # extend her leave", "made repeated requests for excused days off", "inquiring about
+            # accommodations for pumping"); a verb, not the noun ("denied her request for a
+            # ground assignment" is the denial); leave for another reason ("asking for leave
+            # for bereavement") is only a message
+            r"\b(?:request(?:ed|ing)|ask(?:ed|ing)?\s+for|s(?:ought|eeking|eek)|"
+            r"(?:made|make|making|submitted)\s+(?:[\w-]+\s+){0,2}?requests?|inquir(?:ed|ing|e)\s+"
+            r"about|rais(?:ed|ing)\s+the\s+possibility\s+of)"
+            r"\s+(?:[\w’'-]+\s+){0,5}?" + _ACCOMMODATED,
+        ),
     ),
     Frame(
         "accommodation-denial",
         raw=(
+            # a request refused ("Frontier denied each of those requests", "denied Ms. Doe's
+            # request, stating that …", "rejected his requests"): the request denied is the
+            # accommodation asked for (a request told before)
+            r"\b(?:denied|denying|denies|rejected|rejecting|rejects)\s+(?:(?:each|all|both|any|"
+            r"one)\s+of\s+)?(?:those|these|her|his|their|the|such|(?:Ms|Mr|Mrs|Dr)\.\s*"
+            r"[A-Z][\w-]+[’']?s?)\s+(?:[\w-]+\s+){0,2}?requests?\b",
+            # the accommodation asked for, ignored or refused ("ignored her requests for a
+            # temporary ground position", "refused to re-code those absences as FMLA leave",
+            # "can not [sic] accommodate any restrictions")
+            r"\bignor(?:ed|es|ing)\s+(?:\w+\s+){0,2}requests?\s+for\s+(?:\w+\s+){0,2}?"
+            + _ACCOMMODATED,
+            r"\brefus(?:ed|es|ing|e)\s+to\s+(?:re-?code|re-?categori[sz]e|re-?classify|excuse|"
+            r"approve|grant|extend)\s+(?:[\w-]+\s+){0,3}?(?:absences?|leave|points|days\s+off|"
+            r"breaks?)\b",
+            r"\bcan\s*not\s+(?:\[sic\]\s+)?(?:offer\s+(?:any\s+)?)?accommodat\w*",
             r"\b(?:denied|denying|denies|deny|refus\w*|reject\w*|fail\w*\s+to\s+provide)\b"
             r"(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}accommodat\w*",
             r"\bfail(?:ed|ing|ure)\s+to\s+(?:reasonably\s+)?accommodate\b",
@@ -187,6 +229,27 @@ FRAMES: tuple[Frame, ...] = (
             r"reassignment)\b",
         ),
         nouns=("failure to hire", "refusal to hire", "failure to promote"),
+    ),
+    Frame(
+        # leave and absences as the employer imposes or counts them: "placed Ms. Doe on a
+        # non-FMLA medical leave", "was forced onto unpaid leave", "she was grounded from her
+        # flights", "accrued 1.5 points under the attendance policy" (points for an absence),
+        # "prohibited from pumping while on duty" (one's own going on leave is "other")
+        "adverse-action",
+        raw=(
+            # (leave that costs her: unpaid, not the law's; "placed on sick leave to mitigate
+            # her symptoms" is care, not a loss)
+            r"\bplac(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:unpaid|non-fmla|involuntary|forced|indefinite|administrative)\s+(?:[\w-]+\s+)?"
+            r"leave\b",
+            r"\bforc(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?(?:onto|into|on)\s+(?:an?\s+)?"
+            r"(?:[\w-]+\s+){0,3}?leave\b",
+            r"\b(?:was|were|been|being|get|got)\s+grounded\b",
+            r"\baccru(?:ed|es|ing|e)\s+(?:[\d.]+\s+|one\s+|two\s+|three\s+|four\s+|five\s+|"
+            r"more\s+|additional\s+|several\s+)?(?:attendance\s+|dependability\s+)?points?\b",
+            r"\bprohibit(?:ed|ing|s)?\s+(?:[\w.’'-]+\s+){0,3}?(?:from\s+)?(?:pumping|expressing|"
+            r"breastfeeding|nursing)\b",
+        ),
     ),
     Frame(
         "communication",
@@ -420,6 +483,20 @@ FRAMES: tuple[Frame, ...] = (
             r"to\s+(?:do\s+anything|make\s+any\s+(?:[\w-]+\s+(?:or\s+)?){0,3}?changes?|"
             r"take\s+any\s+(?:[\w-]+\s+){0,3}?(?:action|steps|measures)|address|intervene|"
             r"investigate|stop|correct|remedy|modify|change|reconsider)\b",
+            # "the company never responded to this request", "did not respond to any of her
+            # other requests": what was asked of the employer left unanswered
+            r"\b(?:never|not)\s+(?:\w+\s+)?(?:(?:respond(?:ed|s)?|repl(?:y|ied))\s+to|answer(?:ed)?)\s+"
+            r"(?:(?:any|each|all)\s+of\s+)?(?:this|that|these|those|her|his|their|the|its|my)\s+"
+            r"(?:[\w-]+\s+){0,2}?(?:requests?|offers?|proposals?|inquir(?:y|ies)|questions?|"
+            r"e-?mails?|letters?|messages?)\b",
+            # "did not inform her of any policy", "never advised her of any such rule", "never
+            # provided Ms. Doe with a list": what one was owed and never told or given
+            r"\b(?:did\s+not|never)\s+(?:\w+\s+)?(?:(?:inform|advise|notify)(?:d|ed)?|tell|told)"
+            r"\s+(?:[\w.’'-]+\s+){0,3}?(?:of|about)\s+(?:any|a|the)\s+(?:such\s+)?"
+            r"(?:[\w-]+\s+){0,2}?(?:policy|policies|list|procedures?|rules?|rights?|guidance|options?)\b",
+            r"\b(?:did\s+not|never)\s+(?:\w+\s+)?(?:provided?|give|gave)"
+            r"\s+(?:[\w.’'-]+\s+){0,3}?(?:with\s+)?(?:any|a|the)\s+(?:such\s+)?"
+            r"(?:[\w-]+\s+){0,2}?(?:policy|policies|list|procedures?|rules?|rights?|guidance|options?)\b",
             # "he did not follow through with his assurances"
             r"\b(?:did|does|would)\s+not\s+follow\s+(?:through|up)\b",
             # "Shell has provided no training or education to Plaintiffs"
@@ -461,7 +538,16 @@ FRAMES: tuple[Frame, ...] = (
             # a notice, a memo or a letter tells something; an order or a policy rules
             'issue (?:an? |the )?(?:new )?[“"]?(?:notice|memo|memorandum|letter|announcement)',
         ),
-        raw=(r"\bby\s+saying\b", r"\bby\s+letter\s+dated\b"),
+        raw=(
+            r"\bby\s+saying\b",
+            r"\bby\s+letter\s+dated\b",
+            # "presenting Frontier with a note from her doctor", "submitted medical
+            # documentation": a doctor's word given to the employer
+            r"\b(?:present|provid|submit|giv|gave|hand|turn)\w*\s+(?:in\s+)?(?:[\w.’'-]+\s+){0,3}?"
+            r"(?:with\s+)?(?:(?:an?|her|his|the)\s+)?(?:(?:note|letter|certification|documentation)\s+"
+            r"from\s+(?:her|his|a|the)\s+(?:\w+\s+)?(?:doctor|physician|obstetrician|provider)|"
+            r"(?:doctor['’]s|physician['’]s|medical)\s+(?:note|documentation|certification))\b",
+        ),
     ),
     Frame(
         "other",
@@ -474,9 +560,24 @@ FRAMES: tuple[Frame, ...] = (
             "pass (?:an? |the )?(?:bill|law|ordinance)",
             # "went on sick leave due to exposure to the coronavirus": one's own absence
             "go on (?:\\w+ ){0,2}leave",
+            "go out on (?:\\w+ ){0,2}leave",
+            # a life and its body, told as the story's steps: "became pregnant with her son",
+            # "gave birth on May 17", "was diagnosed with post-partum depression", "exhausted
+            # her FMLA leave", "weaned her baby", "was cleared by her doctor to return to work"
+            "become pregnant",
+            "give birth",
+            "wean (?:her|his|their) (?:\\w+ )?(?:baby|child|son|daughter)",
+            "exhaust (?:her|his|their|all) (?:\\w+ )?(?:\\w+ )?leave",
         ),
+        # "After the birth of her second child": the birth, named
+        nouns=("birth of (?:her|his|their) (?:\\w+ )?(?:child|baby|son|daughter|twins)",),
         # "exempted all other members … who object … from complying with the regulations"
         raw=(
+            r"\b(?:was|were|been|is|are)\s+diagnosed\s+with\b",
+            r"\b(?:cleared|released|certified)\s+(?:by\s+(?:her|his|a|the)\s+(?:\w+\s+)?"
+            r"(?:doctor|physician|obstetrician|provider)\s+)?(?:as\s+able\s+)?to\s+return\s+to\s+"
+            r"(?:work|duty|flying)\b",
+            r"\b(?:doctor|physician|obstetrician)\s+certified\s+that\b",
             r"\bexempt(?:ed|s|ing)?\b[^.;]{0,200}?\bfrom\s+(?:complying|compliance|the\s+"
             r"(?:policy|rule|requirements?|regulations?|order))",
         ),
@@ -508,6 +609,25 @@ FRAMES: tuple[Frame, ...] = (
             "schedule|shifts?|assignments?|work)",
         ),
     ),
+)
+
+#: The frames of a life and of leave as the employer counts it ("became pregnant", "gave
+#: birth", "was grounded", "accrued points", "placed on unpaid leave", "went on leave"): told of
+#: one person they are the story's steps; told of a class ("flight attendants who become
+#: pregnant are grounded", "Plaintiffs were forced onto unpaid leave") they describe a policy,
+#: and the policy is its own act. Such an act is kept only in a sentence that speaks of one
+#: person (:data:`ONE_PERSON`).
+ONE_PERSON_ACTS = re.compile(
+    r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|birth|wean|exhaust|(?:was|were|been|is|are)\s+"
+    r"diagnosed|cleared|released|certified|doctor|physician|obstetrician|plac\w*\s|forc\w*\s|"
+    r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|went\s|"
+    r"gone\s)"
+)
+
+#: One person named or meant: a title and a name, a singular pronoun, the one plaintiff.
+ONE_PERSON = re.compile(
+    r"\b(?:(?:[Ss]he|[Hh]e|[Hh]er|[Hh]im|[Hh]is|Plaintiff|Intervenor|Charging\s+Party)\b|"
+    r"(?:Ms|Mr|Mrs)\.)"
 )
 
 #: Verb forms kept out: the bare present that is mostly another word ("fire", "report"

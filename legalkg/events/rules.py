@@ -26,6 +26,7 @@ import calendar
 import re
 from dataclasses import replace
 
+from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.model import (
     Event,
     EventDate,
@@ -215,6 +216,12 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "in retaliation for complaining": the cause, told elsewhere
             if any(a <= m.start() < b for a, b in blocked):
                 continue
+            if (
+                kind in ("other", "adverse-action")
+                and ONE_PERSON_ACTS.match(m.group(0))
+                and not ONE_PERSON.search(text)
+            ):
+                continue  # "flight attendants who become pregnant are grounded": a policy
             # what is not done takes its object with it ("from being subjected to sexual
             # harassment"): up to the end of its clause, 60 characters at most
             scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
