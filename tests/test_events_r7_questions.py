@@ -510,3 +510,20 @@ def test_whether_needs_the_rest_of_the_clause_told_with_the_act(store: Store) ->
     assert result.get("refused") and not text.startswith("Yes"), text
     result, text = _ask(store, "Did Ms. Ortiz complain to human resources?")
     assert text.startswith("Yes") and _ids(result) == ["ev1"], text
+
+
+def test_an_act_told_as_withheld_is_not_the_act_asked_as_done(tmp_path: Path) -> None:
+    """ "Who was given the Houston Security Advisor South role?" (Shell) had been answered
+    "Mr. Erazo" from the act telling the role *denied* to the complainants (Erazo is named in
+    one of its sentences; Ms. Chevez got it): an act told as withheld is not one asked as
+    done. Asked in the withholding words, the denial is found."""
+    shell = Store()
+    ingest([DATA / "case46953_doc163090.txt"], store=shell, validate=False)
+    result, text = _ask(
+        shell, "Who was given the Houston Security Advisor South role?", "case46953_doc163090"
+    )
+    assert result.get("refused") and "Erazo" not in text.split("(the nearest")[0], text
+    result, text = _ask(
+        shell, "Who was denied the Houston Security Advisor South role?", "case46953_doc163090"
+    )
+    assert not result.get("refused") and "Houston" in text, text

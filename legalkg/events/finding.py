@@ -121,6 +121,15 @@ def _tells(event: dict[str, Any], words: set[str]) -> bool:
     return bool(own & words) and len(words - told) <= 1
 
 
+#: an act whose words say it was withheld ("denied the Houston-based role"): not the act a
+#: question asks in words that say it was done ("who was given the Houston role"); an act
+#: given to one over another ("gives the West role to Erazo over Taylor") is no denial
+_DENIAL = re.compile(
+    r"(?i:\b(?:den(?:y|ies|ied|ying|ial)|refus\w*|reject\w*|declin\w*|not|never|n't|"
+    r"passed\s+over|without)\b)"
+)
+
+
 #: a negation is how the question words the act ("not allowed to"), not one of its words
 _NEGATIONS = frozenset({"not", "never", "didn", "wasn", "weren", "nor", "no"})
 
@@ -681,16 +690,20 @@ def _find_events(
     chosen = [e for e in pool if fit(e) == best]
     if not kind and asked:
         # no kind was read, so the words alone chose: the act's own words must tell one of
-        # them, and its sentences all of them but one ("who gave Romak a tear jar" is no discharge
+        # them, and its sentences all of them but one; and an act asked as done is not one
+        # told as withheld ("who gave Romak a tear jar" is no discharge
         # told in the sentence that explains the jar; "when did she go on sick leave" no
         # refusal told in a sentence that names the leave)
-        told_all = [e for e in chosen if _tells(e, asked)]
+        done = not _DENIAL.search(clause or "")
+        told_all = [
+            e for e in chosen if _tells(e, asked) and not (done and _DENIAL.search(str(e["label"])))
+        ]
         if not told_all:
             nearest = chosen[0]
             raise _Refusal(
                 f"no event of {c.label} is told in the words «{clause}» (the nearest, "
-                f"«{nearest['label']}» [{_sentences(nearest)}], tells them only around its "
-                "own words)"
+                f"«{nearest['label']}» [{_sentences(nearest)}], does not tell them as "
+                "asked: in its own words, and done or withheld as the question says)"
             )
         chosen = told_all
     _one_person(chosen, mentions, entities)
