@@ -362,8 +362,8 @@ def test_people_by_the_post_the_complaint_gives_them() -> None:
 
 
 def test_who_quotes_the_subject_and_when_takes_the_finer_retelling() -> None:
-    from legalkg.events.answers import _finer_retelling
     from legalkg.events.finding import _subject_phrase
+    from legalkg.events.picking import finer_retelling
     from legalkg.events.requests import _Complaint
 
     issued = {
@@ -389,5 +389,5 @@ def test_who_quotes_the_subject_and_when_takes_the_finer_retelling() -> None:
     month = hiring("b", "rejoined the Department in April 2004", "2004-04-01", "month")
     other = hiring("c", "rejoined the Department in May 2005", "2005-05-01", "month")
     c = _Complaint("c", "c", {"a": year, "b": month, "c": other}, [], {}, ["a", "b", "c"])
-    assert _finer_retelling(c, year) is month
-    assert _finer_retelling(c, month) is None
+    assert finer_retelling(c, year) is month
+    assert finer_retelling(c, month) is None

@@ -484,10 +484,6 @@ def _practice_of(c: _Complaint, event: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-#: its earlier name (tests/test_events_questions.py imports it from here)
-_finer_retelling = finer_retelling
-
-
 def _is_period(event: dict[str, Any]) -> bool:
     """Whether the event's dates are a period the complaint bounds ("from January 2002 until
     April 2002"), not one day, month or year ("Beginning around July of 1998" has no end)."""
