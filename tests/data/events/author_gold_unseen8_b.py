@@ -378,6 +378,7 @@ def flood() -> dict[str, Any]:
             "retaliation",
             [F, FL],
             [
+                q("s14", "retaliating against her after she complained"),
                 q("s16", "FGCU subjected Flood to a continuing series of retaliatory acts"),
                 q("s54", "FGCU retaliated against her by subjecting her to closer scrutiny"),
                 q("s92", "FGCU’s retaliation against Coach Flood intensified"),
@@ -458,8 +459,7 @@ def flood() -> dict[str, Any]:
         ),
         evt(
             "ev20",
-            "Vaughn asks why the female coaches' offices are at the opposite end of the"
-            " department",
+            "Vaughn asks why the female coaches' offices are at the opposite end of the department",
             "complaint",
             [("vaughn", "agent"), ("mcaloose", "recipient")],
             [q("s67", "Coach Vaughn inquired why the female coaches’ offices were located")],
@@ -545,6 +545,7 @@ def flood() -> dict[str, Any]:
             "retaliation",
             [F, V],
             [
+                q("s18", "retaliating against her after she complained"),
                 q("s20", "FGCU subjected Vaughn to a continuing series of retaliatory acts"),
                 q("s80", "FGCU retaliated against her by subjecting her to closer scrutiny"),
                 q("s92", "FGCU began to retaliate against Vaughn"),
@@ -782,14 +783,14 @@ def flood() -> dict[str, Any]:
             [
                 q("s14", "defaming her by making false public statements"),
                 q("s17", "made defamatory statements intended to damage"),
+                q("s162", "FGCU’s public disclosure of incomplete information"),
                 q("s174", "FGCU made false public statements regarding Coach Flood’s"),
                 q("s175", "made these false statements in bad faith"),
             ],
         ),
         evt(
             "ev53",
-            "Perchan tells a non-FGCU employee it was just a matter of time before they got"
-            " Flood",
+            "Perchan tells a non-FGCU employee it was just a matter of time before they got Flood",
             "communication",
             [("perchan", "agent"), ("outsider", "recipient")],
             [q("s123", "Butch Perchan publicly stated to a non-FGCU employee")],
@@ -797,8 +798,7 @@ def flood() -> dict[str, Any]:
         # --- Vaughn: appraisal, refusals, ostracism ---
         evt(
             "ev54",
-            "Peterson and McAloose appraise Vaughn's performance as marginally meets"
-            " expectations",
+            "Peterson and McAloose appraise Vaughn's performance as marginally meets expectations",
             "adverse-action",
             [F, ("peterson", "agent"), ("mcaloose", "agent"), V],
             [
@@ -1021,8 +1021,7 @@ def flood() -> dict[str, Any]:
         ),
         evt(
             "ev77",
-            "Clayton tells Flood the facts are not in dispute and FGCU accepted his"
-            " recommendation",
+            "Clayton tells Flood the facts are not in dispute and FGCU accepted his recommendation",
             "communication",
             [("clayton", "agent"), ("flood", "recipient")],
             [q("s135", "Clayton, informed Coach Flood that he")],
@@ -1109,6 +1108,7 @@ def flood() -> dict[str, Any]:
             [F, ("clayton", "agent"), FL],
             [
                 q("s17", "initiated three separate investigations"),
+                q("s131", "FGCU Launches Three Investigations Against Coach Flood"),
                 q("s142", "FGCU and Clayton continued to engage in a series of"),
                 q("s157", "three investigations initiated by FGCU"),
                 q("s169", "FGCU initiated three investigations of Coach Flood"),
@@ -1292,6 +1292,8 @@ def flood() -> dict[str, Any]:
         rel("r41", "CAUSES", "ev3", "ev73", [q("s168", "because of Coach Flood’s complaints")]),
         rel("r42", "CAUSES", "ev3", "ev47", [q("s168", "because of Coach Flood’s complaints")]),
         rel("r43", "CAUSES", "ev3", "ev38", [q("s168", "because of Coach Flood’s complaints")]),
+        rel("r44", "BEFORE", "ev3", "ev11", [q("s14", "after she complained")]),
+        rel("r45", "BEFORE", "ev15", "ev30", [q("s18", "after she complained")]),
     ]
     return build(
         stem,
