@@ -1224,7 +1224,7 @@ def flood() -> dict[str, Any]:
                 q("s156", "where all of the Reports were published"),
                 q("s177", "FGCU issued “investigative reports” containing gossip"),
             ],
-            date=_day("2008-01-22", "On January 22, 2008"),
+            date=_day("2008-01-22", "With his announcement"),
         ),
         evt(
             "ev100",
