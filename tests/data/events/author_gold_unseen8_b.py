@@ -563,6 +563,7 @@ def flood() -> dict[str, Any]:
                 ("flood", "agent"),
                 ("vaughn", "agent"),
                 ("coaches", "agent"),
+                ("freeland", "agent"),
                 ("baker", "recipient"),
             ],
             [
