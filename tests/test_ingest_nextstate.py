@@ -154,6 +154,7 @@ def test_partial_reingests_get_the_verdict_of_the_whole_next_state(
     assert _step(store, [OTHER_LAW], messages).conforms
 
 
+@pytest.mark.slow  # tens of seconds on two cores; .ci/run runs it with -m slow
 def test_a_change_validates_only_what_it_can_reach(
     tmp_path: Path, new_store: Callable[[], Store]
 ) -> None:

@@ -38,6 +38,7 @@ def _run(repo: Path, store: Path, jobs: int) -> tuple[Any, list[str], list[str],
     return result, quads, warnings, [m for m in messages if not m.startswith("reading with")]
 
 
+@pytest.mark.slow  # tens of seconds on two cores; .ci/run runs it with -m slow
 def test_two_processes_give_what_one_gives(clone: Path, tmp_path: Path) -> None:  # noqa: F811
     one, quads1, warnings1, progress1 = _run(clone, tmp_path / "one", 1)
     two, quads2, warnings2, progress2 = _run(clone, tmp_path / "two", 2)
@@ -54,6 +55,7 @@ def test_two_processes_give_what_one_gives(clone: Path, tmp_path: Path) -> None:
     assert any("runs made while reading" in m for m in progress2), progress2
 
 
+@pytest.mark.slow  # tens of seconds on two cores; .ci/run runs it with -m slow
 def test_a_reingest_with_processes_keeps_what_is_unchanged(small: Path, tmp_path: Path) -> None:  # noqa: F811
     repo = tmp_path / "repo"
     shutil.copytree(small, repo)

@@ -508,6 +508,7 @@ def test_the_four_corpora_with_nodes_across_graphs(
         assert len(next(c for c in comps if N(moved) in c)) > 1, moved
 
 
+@pytest.mark.slow  # tens of seconds on two cores; .ci/run runs it with -m slow
 def test_a_dataset_holding_the_graphs_gives_the_same_report(
     corpora: dict[ox.NamedNode, list[ox.Triple]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
