@@ -518,3 +518,42 @@ def test_the_last_change_is_that_days_changes_only(cf88: Store) -> None:
     (action,) = first.result["actions"]
     assert action["date"] == "2000-02-14" and "Emenda Constitucional nº 26" in first.answer
     assert [c["iri"] for c in first.citations][0] == action["iri"]
+
+
+# A word the grammar does not know is a refusal that names it (legalkg.norms.wordcheck): it
+# used to be skipped, and "when did art. 6 first mention transport" was answered with art. 6's
+# first change (2000), not with the amendment that wrote "transporte" into it (2015).
+NARROWER = {
+    "When did art. 6 first mention transport?": ["mention", "transport"],
+    "Em que data o art. 6º passou a citar a alimentação?": ["passou", "citar", "alimentacao"],
+    "When was food added to art. 6?": ["food"],
+    "Which amendment first changed art. 6 to include transport?": ["transport"],
+    "Who signed Amendment 26?": ["signed"],
+    "Who proposed the wording of art. 6 in force on 2016-01-01?": ["proposed"],
+    "What did art. 6 say on 20 May 2001 according to the Senate?": ["senate"],
+    "What did art. 6 say about housing in 2001?": ["housing"],
+}
+
+
+@pytest.mark.parametrize("question", sorted(NARROWER))
+def test_a_word_not_understood_is_refused_by_name(question: str) -> None:
+    with pytest.raises(QuestionError) as e:
+        parse_question(question)
+    message = str(e.value)
+    for word in NARROWER[question]:
+        assert f"'{word}'" in message, message
+    assert "reads as" in message  # what was understood is said too
+
+
+CARRIED = {
+    "Please tell me what article 6 said on 2001-05-20": ValidVersions,
+    "Could you show me how art. 6 read on 2001-05-20?": ValidVersions,
+    "Which amendments touched art. 40?": ItemHistory,
+    "Quantas vezes o art. 6º foi alterado?": ItemHistory,
+    "Me mostre o teor do art. 6º vigente em 2001-05-20, por favor": ValidVersions,
+}
+
+
+@pytest.mark.parametrize("question", sorted(CARRIED))
+def test_courtesy_and_words_for_its_text_carry_no_part_of_the_request(question: str) -> None:
+    assert isinstance(parse_question(question), CARRIED[question])

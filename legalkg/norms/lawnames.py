@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from legalkg.core.text import fold
+from legalkg.norms.wordcheck import law_kind_words
 from legalkg.norms.worknames import _jurisdiction, _placeless, _places, _without_year
 
 Row = Mapping[str, Any]
@@ -120,6 +121,18 @@ class NameTable:
         #: The store the table was read from (:func:`names_from_store`), for the questions
         #: that need more than names ("the 2016 amendment" of one provision).
         self.store: object | None = None
+        self._kind_words: frozenset[str] | None = None
+
+    def kind_words(self) -> frozenset[str]:
+        """The words common to the store's law names, read once per table
+        (:func:`legalkg.norms.wordcheck.law_kind_words`)."""
+        if self._kind_words is None:
+            words: dict[str, set[str]] = {}
+            for key, iris in self.names.items():
+                for iri in iris:
+                    words.setdefault(iri, set()).update(key)
+            self._kind_words = law_kind_words([sorted(w) for _, w in sorted(words.items())])
+        return self._kind_words
 
     def find(self, text: str) -> list[Spotted]:
         """The names in ``text``, longest first where they overlap, in order."""

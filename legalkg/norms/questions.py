@@ -27,10 +27,13 @@ ActionsBySource(act='26', year=None)
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
+from functools import cache
 
+from legalkg.core.text import fold
 from legalkg.engine.planner import load_extensions
 from legalkg.engine.questions import (
     QUESTION_PARSERS,
@@ -72,6 +75,7 @@ from legalkg.norms.requests import (
     ValidVersions,
     request_to_json,
 )
+from legalkg.norms.wordcheck import Vocabulary, grammar_vocabulary, patterns_of, unknown_words
 
 ACCEPTED_FORMS = """\
 Accepted questions (English or Portuguese) cite a provision and give the date(s):
@@ -140,7 +144,8 @@ _VERSIONS = re.compile(
     r"(?:version|versao|redacao|text|wording)s?)\b"
 )
 _CHANGE = re.compile(
-    r"\b(mud\w+|alter\w+|chang\w+|amend\w*|modific\w+|modified|sofreu|reform\w*|emendad\w+)\b"
+    r"\b(mud\w+|alter\w+|chang\w+|amend\w*|modific\w+|modified|sofreu|reform\w*|emendad\w+"
+    r"|touch\w*|affect\w*|mex\w+|revis\w+|reword\w*|rewr[io]\w+)\b"
 )
 #: "Qual emenda deu ao art. X a redação que vigorava em D", "Which amendment produced the
 #: wording of … in force on D": the provenance of that day's version, not a history.
@@ -638,11 +643,13 @@ def parse_question(
 
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
+            _check_words(r, words, names)
             if act.iris:
                 return ActionsBySource(act=act.iris[0])
             return ActionsBySource(act=act.number, year=act.year)
         whole = _whole_work_change(r, names, named[0] if named else None, words)
         if whole is not None:
+            _check_words(r, words, names)
             return whole
         for parser in QUESTION_PARSERS:
             found = parser(r.text, hint)
@@ -653,6 +660,64 @@ def parse_question(
         )
     if len(r.citations) > 1:
         raise QuestionError(f"{r.understood()}; ask about one provision at a time")
+    request = _cited_request(r, words, act, hint, names, act_dates)
+    _check_words(r, words, names)
+    return request
+
+
+def _check_words(r: Reading, words: str, names: NameTable | None) -> None:
+    """Refuse a question with a word the grammar does not know (:mod:`legalkg.norms.wordcheck`):
+    checked once a request was read, so that a more precise refusal (no date, two
+    provisions) is the one given."""
+    also = names.kind_words() | _law_word_before(r, names) if names else frozenset()
+    unknown = unknown_words(words, _vocabulary(), also)
+    if unknown:
+        said = ", ".join(f"'{w}'" for w in unknown)
+        raise QuestionError(
+            f"{r.understood()}; {said} {'was' if len(unknown) == 1 else 'were'} not understood: "
+            "the question may ask something narrower than its text or its changes; ask what "
+            "it said, when it changed or which act changed it"
+        )
+
+
+_LAW_WORD_BEFORE = re.compile(r"([^\W\d_]{4,})\s+(?:(?:c|no|nr|n)\.?\s*)?$")
+
+
+def _law_word_before(r: Reading, names: NameTable) -> frozenset[str]:
+    """The word just before a law's name (a number sign between them, "č.", "no.") that is a
+    form of a word of that law's title: how the question's language names the law's kind
+    ("zákona č. 282/2018 Z. z." for the "Zákon … 282/2018 Z. z.")."""
+    found: set[str] = set()
+    for work in r.works:
+        m = _LAW_WORD_BEFORE.search(_fold_keep(r.text[: work.begin]))
+        if m is None:
+            continue
+        word = m.group(1)
+        iris = {i for spot in names.find(work.name) for i in spot.iris if i in names.entries}
+        titles = " ".join(fold(names.entries[i].title) for i in sorted(iris))
+        title_words = set(re.findall(r"[^\W\d_]{4,}", titles))
+        if any(word.startswith(t) or t.startswith(word) for t in title_words):
+            found.add(word)
+    return frozenset(found)
+
+
+@cache
+def _vocabulary() -> Vocabulary:
+    from legalkg.norms import asknown, citations, dates, edges, references
+
+    here = sys.modules[__name__]
+    return grammar_vocabulary(patterns_of(here, asknown, citations, dates, edges, references))
+
+
+def _cited_request(
+    r: Reading,
+    words: str,
+    act: ActRef | None,
+    hint: str | None,
+    names: NameTable | None,
+    act_dates: ActDates | None,
+) -> Request:
+    """The request of a question citing one provision (the intent read from ``words``)."""
     cite = r.citations[0]
     label = cite.label()
     own = "own" if cite.own else None
