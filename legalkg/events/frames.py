@@ -35,6 +35,13 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from legalkg.events.licensing import (
+    CREDENTIAL_ACTS,
+    LICENCE_DENIALS,
+    TEST_ACTS,
+    WAIVER_ACTS,
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Frame:
@@ -156,6 +163,10 @@ FRAMES: tuple[Frame, ...] = (
             r"{0,2}?(?:discrimination|retaliation|harassment))*\b",
         ),
     ),
+    # licensing and testing (:mod:`.licensing`): before a failure to act ("failed the
+    # examination" is no "fail to") and the bare "deny"
+    Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS),
+    Frame("adverse-action", raw=LICENCE_DENIALS),
     Frame(
         "accommodation-request",
         verbs=(

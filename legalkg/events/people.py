@@ -390,12 +390,23 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     return out
 
 
+def _with_capitals(p: Party) -> tuple[str, ...]:
+    """A person's mentions and the surname in capitals: a pleading that names each plaintiff
+    in capitals ("Plaintiff SARA MACNEIL BOYD …") goes on with the surname alone in capitals
+    ("BOYD has taken and failed …"). A surname of three letters or more, told in capitals
+    only as a whole word (not "McGREW", whose capitals are not the surname's)."""
+    if p.entity.kind != "person":
+        return p.mentions
+    extra = [m.upper() for m in p.mentions if re.fullmatch(r"[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?", m)]
+    return tuple(dict.fromkeys([*p.mentions, *extra]))
+
+
 def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
     """Where the parties are named in ``text`` (start, end, entity id); a mention inside a
     longer one ("Defendant" in "Defendant Employer") is left out."""
     found: list[tuple[int, int, str]] = []
     for p in parties:
-        for m in p.mentions:
+        for m in _with_capitals(p):
             for x in _mention_pattern(m).finditer(text):
                 if _CITED_CASE.search(text[max(0, x.start() - 40) : x.start()]) or re.match(
                     r"\s+vs?\.\s+[A-Z]", text[x.end() : x.end() + 8]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.licensing import TESTS, WAIVERS
 from legalkg.events.model import (
     Event,
     Sentence,
@@ -214,6 +215,36 @@ def _other_charge(first: str, second: str) -> bool:
     words = {w for w in re.findall(r"[a-z]+", x.group(1).casefold()) if w not in ("and", "or")}
     other = {w for w in re.findall(r"[a-z]+", y.group(1).casefold()) if w not in ("and", "or")}
     return not words & other
+
+
+def _class_and_member(held: list[set[str]], new: set[str]) -> bool:
+    """Whether a mention of one person would join an act told of a class (five people or
+    more: a few named together, "Everett and Luther", may be one act's people), or the
+    reverse."""
+    many = any(len(p) >= CLASS for p in held)
+    one = any(len(p) == 1 for p in held)
+    return (many and len(new) == 1) or (one and len(new) >= CLASS)
+
+
+#: how many people an act told of a class names, at least
+CLASS = 5
+
+
+def _one_candidate_story(a: Event, b: Event, text: str) -> bool:
+    """Whether two licensing steps of one candidate (their people agree, checked by the
+    caller) are one act: the examination taken and failed, told again in the paragraph
+    ("X has taken the examination on numerous occasions" / "X has taken and failed it on
+    several occasions" / "Though X has passed two sections, …"); a waiver retold ("only by
+    receiving special waivers" / "Upon receiving her waivers") unless told as a new one
+    ("a further two-year waiver")."""
+    qa, qb = a.evidence[0].quote, b.evidence[0].quote
+    if TESTS.search(qa) and TESTS.search(qb):
+        return True
+    return bool(WAIVERS.search(qa) and WAIVERS.search(qb) and not _NEW_WAIVER.search(text))
+
+
+#: a waiver told as a new one
+_NEW_WAIVER = re.compile(r"\b(?:further|another|new|second|third|renewed|again|extension)\b", re.I)
 
 
 def same_event_mentions(
@@ -547,12 +578,25 @@ def same_event_mentions(
                     bool({p.entity for p in a.participants} & {p.entity for p in b.participants})
                     and agree(a, b)
                     and (
-                        _alike(text_of(a), text)
+                        _one_candidate_story(a, b, text)
+                        or _alike(text_of(a), text)
                         or bool((da or one_day(a)) & (db or one_day(b)))
                         and bool(_act_words(a, text_of(a)) & _act_words(b, text))
                     )
                     and not (_AGAIN.search(text) and not retold_in_count)
                 )
+            if (
+                same
+                and a.type not in ONE_OFF
+                and a.type not in ONE_PER_AGENT
+                and _class_and_member(
+                    [_people_in(m) for m in members.get(root.get(a.id, a.id), [a])], _people_in(b)
+                )
+            ):
+                # "discriminated against the individual Plaintiffs" (fifteen named) and "the
+                # Defendants are denying BOYD her credential": the class's act and one
+                # member's own act are two (one event per plaintiff)
+                same = False
             if (
                 same
                 and a.type not in PROTECTED

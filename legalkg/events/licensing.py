@@ -1,0 +1,152 @@
+"""Licensing and testing acts: examinations taken, passed and failed; licences, credentials
+and certifications granted, obtained, denied, revoked or suspended; waivers of a requirement.
+
+Complaints against a licensing test (a bar, nursing, teaching, police or firefighter
+examination) tell these acts for each named candidate in the same shape, often in the
+present perfect ("X has taken and failed the examination", "the Board is denying X her
+licence", "X has been able to teach only by receiving special waivers"). The lexicons below
+are the frames of :mod:`.frames` for them (raw patterns: verbs with their object, the
+nominalisations, the passives); :mod:`.frames` puts them in its table, :mod:`.rules` keeps
+them with the guards here.
+
+- What is *taken, passed or failed* is an examination: a noun of testing ("examination",
+  "exam", "test", "boards", "the bar") or the test's name in capitals ("the NCLEX", "the
+  CBEST"); a capitalised name after "pass" must be followed by "exam"/"test" or end its clause
+  (a law is passed too: "Congress passed the ADA").
+- What is *granted, obtained, denied, revoked or suspended* is a licence, a credential, a
+  certification, a permit or an authorisation to practise.
+- A *waiver* (or exemption, variance) granted, issued or received.
+
+The acts of one candidate ("other": a step of a licensing story; a licence denied, revoked,
+suspended or lost is an adverse action) are kept only in a sentence that names one person
+(:mod:`.rules`): "applicants who fail the examination are denied a licence" is the rule, not
+an act. Not acts either: what an authority *can* or *may* do ("the Board can suspend or revoke
+the licences of nurses": the statute), what one wants or is required to obtain ("seeking to
+obtain a licence", "required to pass the examination"), what was not done ("without having
+passed", "neither having passed").
+
+>>> import re
+>>> any(re.search(p, "she has taken and failed the NCLEX twice", re.I) for p in TEST_ACTS)
+True
+>>> any(re.search(p, "Congress passed the ADA in 1990", re.I) for p in TEST_ACTS)
+False
+>>> bool(POWER.search("The Board can suspend or "))
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Tests that license no one: of the body, of a mask's fit, of drugs ("passed the fit
+#: test", "failed a drug test", "a medical examination")
+_NOT_LICENSING = (
+    r"(?:fit|drug|drugs|alcohol|urine|urinalysis|medical|blood|pregnancy|covid|covid-19|"
+    r"breathalyzer|physical|eye|vision|hearing|dna|polygraph|lie|stress|psychological|"
+    r"fitness|respirator)"
+)
+
+#: An examination: a noun of testing, or a test's name in capitals (case-sensitive inside the
+#: case-insensitive table).
+_EXAM_NOUN = (
+    r"(?:(?:the|an?|her|his|their|this|that|each|every|its)\s+)?(?:(?!" + _NOT_LICENSING + r"\b)"
+    r"[\w’'/-]+\s+){0,4}?(?:exam(?:ination)?s?|tests?|boards)\b|(?:the\s+)?bar\b(?:\s+exam\w*)?"
+)
+_EXAM_NAME = r"the\s+(?-i:[A-Z][A-Z-]{1,}[A-Z])\b"
+#: what may follow a test's name when it is the object of "take"/"fail": its clause's end or
+#: how many times / where / when ("the NCLEX twice", "the CBEST on several occasions")
+_NAME_END = (
+    r"(?:\s+(?:exam\w*|tests?)\b|(?=\s*(?:[,.;:)]|$|\s(?:on|in|again|several|numerous|"
+    r"multiple|twice|once|three|four|five|\d+|and|but|at|during|since|before|after|"
+    r"without)\b)))"
+)
+_TAKE = r"(?:re)?(?:tak(?:e|es|en|ing)|took)|s(?:at|it|its|itting)\s+for|flunk(?:ed|s|ing)?"
+_FAIL = r"fail(?:ed|s|ing)?"
+_PASS = r"pass(?:ed|es|ing)?"
+#: "taken and failed", "took and passed": one act told with two verbs
+_AND = r"(?:\s+and\s+(?:re)?(?:failed|passed|flunked|took|taken|sat\s+for))?"
+#: "part of", "each section of", "all three parts of"
+_PART = (
+    r"(?:(?:all|each|both|one|two|three|four|parts?|portions?|sections?|the|\w+)\s+){0,3}?"
+    r"(?:parts?|portions?|sections?)\s+of\s+"
+)
+
+#: Examinations taken, passed or failed (kind "other"): the verb and its examination, and the
+#: nominalisation "(her) failure to pass the examination".
+TEST_ACTS: tuple[str, ...] = (
+    rf"\b(?:{_TAKE}|{_FAIL}){_AND}\s+(?:{_PART})?(?:{_EXAM_NAME}{_NAME_END}|{_EXAM_NOUN})",
+    rf"\b{_PASS}{_AND}\s+(?:{_PART})?(?:{_EXAM_NAME}(?:\s+(?:exam\w*|tests?)\b|(?=\s*[,.;]))|"
+    rf"{_EXAM_NOUN})",
+    rf"\b(?:her|his|their)\s+(?:repeated\s+)?failure\s+to\s+pass\s+(?:{_EXAM_NAME}|{_EXAM_NOUN})",
+)
+
+#: A licence to practise: what a licensing authority grants, denies or takes away.
+_LICENCE = (
+    r"(?:(?!following\b|various\b|several\b|numerous\b|many\b|multiple\b|other\b)"
+    r"[\w’'/.-]+\s+){0,5}?(?:licen[cs]es?|credentials?|certifications?|certificates?|"
+    r"permits?|authori[sz]ations?)\b"
+)
+
+#: A licence granted or obtained (kind "other"); not "seeking to obtain", "the opportunity to
+#: obtain", "upon his obtaining" (:data:`UNDONE`).
+CREDENTIAL_ACTS: tuple[str, ...] = (
+    rf"\b(?:obtain(?:ed|s)?|earn(?:ed|s)?|(?:was|were|been)\s+(?:granted|issued|awarded))\s+"
+    rf"(?:an?|her|his|their|the|its)\s+{_LICENCE}",
+    rf"\b(?:grant|issu|award)(?:ed|es|s)?\s+(?:(?:Mr|Ms|Mrs|Dr)\.\s*)?[A-Z][\w’'-]*\s+"
+    rf"(?:an?|her|his|their|the)\s+{_LICENCE}",
+)
+
+#: A waiver of a requirement (or an exemption, a variance) granted, issued or received
+#: (kind "other").
+WAIVER_ACTS: tuple[str, ...] = (
+    r"\b(?:grant|issu|award|receiv|obtain|secur)(?:ed|es|s|ing|e)?\s+(?:[\w.’'-]+\s+){0,4}?"
+    r"(?:waivers?|exemptions?|variances?)\b(?!\s+(?:of|from)\s+(?:jury|the\s+right|rights?)\b)",
+    r"\b(?:was|were|been)\s+(?:granted|issued|given)\s+(?:[\w.’'-]+\s+){0,3}?"
+    r"(?:waivers?|exemptions?|variances?)\b",
+)
+
+#: A licence refused, taken away or kept from one (kind "adverse-action"): denied, revoked,
+#: suspended, withheld, not renewed, prevented from obtaining, lost.
+LICENCE_DENIALS: tuple[str, ...] = (
+    rf"\b(?:revok(?:ed|es|ing|e)|rescind(?:ed|s|ing)?|suspend(?:ed|s|ing)?|withh[eo]ld(?:s|ing)?|"
+    rf"withdr[ae]w(?:n|s|ing)?|refus(?:ed|es|ing|e)\s+to\s+(?:issue|grant|renew|reinstate)|"
+    rf"(?:not|never)\s+renew(?:ed)?|den(?:y|ied|ies|ying))\s+(?:[\w.’'-]+\s+){{0,3}}?"
+    rf"(?:(?:an?|her|his|their|the|its|said)\s+|[\w-]+['’]s?\s+)"
+    rf"{_LICENCE}",
+    rf"\bprevent(?:ed|s|ing)?\s+(?:[\w.’'-]+\s+){{0,3}}?from\s+(?:obtaining|receiving|getting|"
+    rf"securing|earning|renewing)\s+(?:an?|her|his|their|the|its|said)\s+{_LICENCE}",
+    rf"\b(?:lost|lose|loses|losing)\s+(?:her|his)\s+{_LICENCE}",
+    rf"\b(?:revocation|suspension|denial|non-?renewal)\s+of\s+(?:her|his|their)\s+{_LICENCE}",
+)
+
+#: The acts of one candidate ("other"): kept only in a sentence that names one person.
+ONE_CANDIDATE = re.compile(
+    "|".join(f"(?:{p})" for p in TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS), re.IGNORECASE
+)
+
+#: Examinations taken, passed or failed; waivers granted or received.
+TESTS = re.compile("|".join(f"(?:{p})" for p in TEST_ACTS), re.IGNORECASE)
+WAIVERS = re.compile("|".join(f"(?:{p})" for p in WAIVER_ACTS), re.IGNORECASE)
+
+#: Every licensing act (for the guards of :mod:`.rules`).
+LICENSING = re.compile(
+    "|".join(f"(?:{p})" for p in TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS + LICENCE_DENIALS),
+    re.IGNORECASE,
+)
+
+#: What an authority can do, the law's text, not an act: "the Board can suspend or revoke",
+#: "has the authority to waive", "is empowered to grant" (just before the act).
+POWER = re.compile(
+    r"\b(?:can|may|must|shall|(?:would|will|could|might)(?:\s+not)?(?:\s+\w+)?(?:\s+be)?|"
+    r"(?:power|authority|discretion|authori[sz]ed|empowered)\s+to)\s+(?:not\s+)?(?:\w+ly\s+)?(?:[a-z]+\s+(?:or|and|and/or)\s+)?$",
+    re.IGNORECASE,
+)
+
+#: Not done, only wanted or required: "without having passed", "despite not having passed",
+#: "neither having passed", "seeking to obtain", "in order to obtain", "the opportunity to
+#: obtain", "to attend college and obtain", "required to pass", "continues to retake".
+UNDONE = re.compile(
+    r"(?:\b(?:not|never|neither|nor|without)\s+(?:yet\s+)?(?:having\s+|been\s+able\s+to\s+)?|"
+    r"\bto\s+(?:[\w-]+\s+(?:[\w-]+\s+)?(?:and|or)\s+)?)$",
+    re.IGNORECASE,
+)

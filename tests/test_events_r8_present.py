@@ -1,0 +1,215 @@
+"""Issue 30, eighth round: stories told in the present tense, licensing and testing acts, and
+class plaintiffs (``legalkg.events.licensing``, ``legalkg.events.frames``,
+``legalkg.events.rules``, ``legalkg.events.retellings``, ``legalkg.events.people``).
+
+A class complaint against a licensing test tells, for each named plaintiff, the same steps in
+the present or present perfect ("X has taken and failed the examination", "the Board is
+denying X a licence"). Every sentence here is written for the test (a nursing board, a bar,
+a police and a firefighter examination), in other words than the complaint's; one check runs
+on the real complaint (AMAE v. California, ``case10826_doc144463``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from legalkg.events.pipeline import extract_file, extract_text
+from legalkg.events.rules import _find_acts
+
+DATA = Path(__file__).parent / "data" / "events"
+
+HEAD = (
+    "UNITED STATES DISTRICT COURT\nMARIA LOPEZ; DAVID CHEN;\nand RUTH OKAFOR,\nPlaintiffs,\n"
+    "v.\nSTATE BOARD OF NURSING,\nDefendant.\nCOMPLAINT\nFACTS\n"
+)
+BODY = (
+    "6. Plaintiff MARIA LOPEZ is a Latina nurse's aide residing in Travis County.\n"
+    "7. LOPEZ has sat for and failed the NCLEX three times.\n"
+    "8. The Board is denying LOPEZ a nursing licence solely because of her scores.\n"
+    "9. Plaintiff DAVID CHEN is an Asian man residing in Bexar County.\n"
+    "10. He is seeking a post in a county hospital and there has taken the NCLEX on many "
+    "occasions.\n"
+    "11. CHEN has taken and failed the NCLEX on four occasions.\n"
+    "12. The Board is preventing him from obtaining a nursing licence.\n"
+    "13. Plaintiff RUTH OKAFOR is a Black woman residing in Harris County.\n"
+    "14. OKAFOR has taken and failed the NCLEX.\n"
+    "15. In 2019 the Board revoked her practical nurse licence.\n"
+    "16. OKAFOR has been able to work only by receiving temporary waivers from the Board.\n"
+)
+
+
+def _kinds(text: str) -> list[str]:
+    return [k for _, _, k in _find_acts(text)]
+
+
+def _graph(body: str = BODY) -> tuple[object, dict[str, str]]:
+    graph = extract_text(HEAD + body, name="r8").graph
+    return graph, {e.id: e.name for e in graph.entities}
+
+
+# --- frames: examinations, licences, waivers ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # an examination taken, passed or failed: a noun of testing or the test's name
+        ("Ms. Roe has taken and failed the bar examination twice.", "other"),
+        ("Mr. Doe sat for the sergeant's promotional exam in 2018.", "other"),
+        ("Ms. Roe passed the written firefighter test in May 2017.", "other"),
+        ("Mr. Doe has failed the NCLEX-RN on three occasions.", "other"),
+        ("Ms. Roe retook the MBE in February.", "other"),
+        ("Mr. Doe took and passed the civil service examination.", "other"),
+        ("Because of her repeated failure to pass the licensing exam, Ms. Roe left.", "other"),
+        # a licence obtained or granted
+        ("Ms. Roe obtained her registered nurse license in 2004.", "other"),
+        ("Mr. Doe earned a paramedic certification in 2012.", "other"),
+        ("The Board granted Ms. Roe a provisional permit.", "other"),
+        # a waiver granted or received
+        ("The Commission issued a one-year waiver to Ms. Roe.", "other"),
+        ("Mr. Doe was granted an exemption by the Board.", "other"),
+        # a licence denied, revoked, suspended, not renewed, kept from one, lost
+        ("The Board revoked Ms. Roe's license to practice.", "adverse-action"),
+        ("In 2020 the Board suspended his law license.", "adverse-action"),
+        ("The Board did not renew her teaching certificate.", "adverse-action"),
+        ("The agency is preventing Mr. Doe from obtaining a firearms permit.", "adverse-action"),
+        ("Ms. Roe lost her nursing license in June.", "adverse-action"),
+    ],
+)
+def test_licensing_frames(text: str, kind: str) -> None:
+    assert kind in _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what an authority can do: the law's text
+        "The Board can suspend or revoke the licenses of nurses for misconduct.",
+        "The Commission may grant waivers of the examination requirement.",
+        # wanted or required, not done
+        "Ms. Roe seeks to obtain a registered nurse license.",
+        "Every applicant is required to pass the bar examination.",
+        # not done
+        "Ms. Roe has worked for years without having passed the NCLEX.",
+        "Despite neither having passed the exam, Mr. Doe was promoted.",
+        # a law passed, a test of the body: no licensing act
+        "Congress passed the ADA in 1990.",
+        "Ms. Roe passed the fit test and the drug test.",
+    ],
+)
+def test_licensing_frames_keep_apart(text: str) -> None:
+    assert "other" not in _kinds(text)
+    assert not any(k == "adverse-action" and "licen" in text[a:b] for a, b, k in _find_acts(text))
+
+
+def test_steps_told_of_no_one_are_the_rule() -> None:
+    """ "Candidates who fail the examination …": a class's step, not one candidate's act."""
+    graph, _ = _graph("6. Each year many candidates take and fail the NCLEX.\n")
+    assert not [e for e in graph.events if e.type == "other"]
+
+
+# --- the present tense: who does the act ---------------------------------------------------
+
+
+def test_a_form_of_be_and_a_verb_in_ing_is_no_passive() -> None:
+    """ "The Board is denying LOPEZ a licence": the Board's act, Lopez its patient (a
+    passive reading made the one named before the verb the patient)."""
+    graph, names = _graph()
+    denied = [e for e in graph.events if e.type == "adverse-action" and "denying" in e.label]
+    assert len(denied) == 1
+    patients = {names[p.entity] for p in denied[0].participants if p.role == "patient"}
+    assert patients == {"Maria Lopez"}
+
+
+def test_a_surname_in_capitals_is_the_person() -> None:
+    graph, names = _graph()
+    failed = [e for e in graph.events if e.type == "other" and "LOPEZ" in e.label]
+    assert failed
+    assert {names[p.entity] for p in failed[0].participants} == {"Maria Lopez"}
+
+
+def test_a_present_perfect_opening_on_a_pronoun_speaks_of_the_person_named_before() -> None:
+    """ "He has taken and failed …" after "Plaintiff DAVID CHEN is …": Chen took it."""
+    body = (
+        "6. Plaintiff DAVID CHEN is an Asian man residing in Bexar County.\n"
+        "7. He has taken and failed the NCLEX on four occasions.\n"
+    )
+    graph, names = _graph(body)
+    tests = [e for e in graph.events if e.type == "other"]
+    assert len(tests) == 1
+    assert {names[p.entity] for p in tests[0].participants} == {"David Chen"}
+
+
+# --- one event per plaintiff ----------------------------------------------------------------
+
+
+def test_the_same_act_told_for_each_plaintiff_is_one_event_per_plaintiff() -> None:
+    graph, names = _graph()
+    tests = [e for e in graph.events if e.type == "other" and "NCLEX" in e.label]
+    people = [{names[p.entity] for p in e.participants} for e in tests]
+    # one examination story per plaintiff, retold in Chen's paragraph ("has taken … on many
+    # occasions" / "has taken and failed …"): one event for him
+    assert sorted(p.pop() for p in people if len(p) == 1) == [
+        "David Chen",
+        "Maria Lopez",
+        "Ruth Okafor",
+    ]
+    assert len(tests) == 3
+    chen = next(e for e in tests if "David Chen" in {names[p.entity] for p in e.participants})
+    assert len(chen.evidence) == 2
+    # the licence kept from each is each one's own act
+    kept = [e for e in graph.events if e.type == "adverse-action"]
+    patients = sorted(names[p.entity] for e in kept for p in e.participants if p.role == "patient")
+    assert patients == ["David Chen", "Maria Lopez", "Ruth Okafor"]
+
+
+def test_a_new_waiver_is_not_the_waivers_told_before() -> None:
+    body = (
+        "6. Plaintiff RUTH OKAFOR is a Black woman residing in Harris County.\n"
+        "7. OKAFOR has been able to work only by receiving temporary waivers from the Board.\n"
+        "8. Upon receiving her waivers, Plaintiff RUTH OKAFOR worked nights at the clinic.\n"
+        "9. In May 2021, the Board issued a further one-year waiver to OKAFOR.\n"
+    )
+    graph, _ = _graph(body)
+    waivers = [e for e in graph.events if e.type == "other" and "waiver" in e.label]
+    assert len(waivers) == 2
+    assert sorted(len(e.evidence) for e in waivers) == [1, 2]
+
+
+def test_a_members_own_act_is_not_the_class_act() -> None:
+    """A class's act naming five plaintiffs or more and one member's own act told in fact
+    are two events."""
+    head = (
+        "UNITED STATES DISTRICT COURT\nANA DIAZ; BEN OKON; CARA LUND; DAN PIKE;\n"
+        "and EVA RUIZ,\nPlaintiffs,\nv.\nSTATE BAR,\nDefendant.\nCOMPLAINT\nFACTS\n"
+    )
+    body = (
+        "6. The Defendant discriminated against Plaintiffs DIAZ, OKON, LUND, PIKE and RUIZ.\n"
+        "7. The Defendant is denying DIAZ her law license.\n"
+    )
+    graph = extract_text(head + body, name="r8").graph
+    acts = [e for e in graph.events if e.type == "adverse-action"]
+    assert len(acts) == 2
+
+
+# --- the real complaint ---------------------------------------------------------------------
+
+
+def test_amae_each_plaintiff_takes_and_fails_the_test() -> None:
+    graph = extract_file(DATA / "case10826_doc144463.txt").graph
+    names = {e.id: e.name for e in graph.entities}
+    takers = {
+        names[p.entity]
+        for e in graph.events
+        if e.type == "other" and "CBEST" in e.label
+        for p in e.participants
+    }
+    assert {"Sara Macneil Boyd", "Florence Flores", "Sam Genis", "Diana Kwan"} <= takers
+    # one examination story per plaintiff
+    per = [
+        tuple(sorted(names[p.entity] for p in e.participants))
+        for e in graph.events
+        if e.type == "other" and "CBEST" in e.label
+    ]
+    assert len(per) == len(set(per))
