@@ -213,3 +213,52 @@ def test_amae_each_plaintiff_takes_and_fails_the_test() -> None:
         if e.type == "other" and "CBEST" in e.label
     ]
     assert len(per) == len(set(per))
+
+
+# --- a candidate's working life ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Ms. Roe has worked in the Travis County Hospital District for ten years.", "employment"),
+        ("Mr. Doe is currently working nights as a dispatcher at Metro Fire.", "employment"),
+        ("Ms. Roe taught criminal law at Lakeside Academy for two years.", "employment"),
+        ("Mr. Doe spent six years teaching at a Navajo Nation school.", "employment"),
+        ("She was appointed to the position of Deputy Chief in 2015.", "hiring"),
+        ("Mr. Doe obtained employment at Riverside Clinic that spring.", "hiring"),
+        ("Ms. Roe lost her job at the county jail.", "termination"),
+    ],
+)
+def test_career_frames(text: str, kind: str) -> None:
+    assert kind in _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Ms. Roe has worked hard every day since.", "employment"),
+        ("Ms. Roe will lose her job if she fails again.", "termination"),
+    ],
+)
+def test_career_frames_keep_apart(text: str, kind: str) -> None:
+    assert kind not in _kinds(text)
+
+
+def test_a_working_lifes_posts_are_each_an_act() -> None:
+    """A post found and a later appointment are two hirings, the plaintiff the one hired; a
+    job lost names no one who took it (the defendant is a licensing board)."""
+    body = (
+        "6. Plaintiff RUTH OKAFOR is a Black woman residing in Harris County.\n"
+        "7. OKAFOR lost her job at Bayview Hospital in 2017.\n"
+        "8. OKAFOR obtained employment at Lakeside Clinic in 2018.\n"
+        "9. In 2020 the Lakeside Clinic administration appointed her Head Nurse.\n"
+    )
+    graph, names = _graph(body)
+    hired = [e for e in graph.events if e.type == "hiring"]
+    assert len(hired) == 2
+    for e in hired:
+        assert {(names[p.entity], p.role) for p in e.participants} == {("Ruth Okafor", "patient")}
+    lost = [e for e in graph.events if e.type == "termination"]
+    assert len(lost) == 1
+    assert {(names[p.entity], p.role) for p in lost[0].participants} == {("Ruth Okafor", "patient")}

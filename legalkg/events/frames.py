@@ -36,7 +36,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from legalkg.events.licensing import (
+    CAREER_ACTS,
     CREDENTIAL_ACTS,
+    HIRING_ACTS,
+    JOB_LOSSES,
     LICENCE_DENIALS,
     TEST_ACTS,
     WAIVER_ACTS,
@@ -167,6 +170,9 @@ FRAMES: tuple[Frame, ...] = (
     # examination" is no "fail to") and the bare "deny"
     Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS),
     Frame("adverse-action", raw=LICENCE_DENIALS),
+    Frame("employment", raw=CAREER_ACTS),
+    Frame("hiring", raw=HIRING_ACTS),
+    Frame("termination", raw=JOB_LOSSES),
     Frame(
         "accommodation-request",
         verbs=(

@@ -119,6 +119,46 @@ LICENCE_DENIALS: tuple[str, ...] = (
     rf"\b(?:revocation|suspension|denial|non-?renewal)\s+of\s+(?:her|his|their)\s+{_LICENCE}",
 )
 
+#: A capital: the name of a school, a district, an employer ("in the Pomona Unified School
+#: District", "at St. Benedict's", "at CSUS"), read case-sensitively.
+_PLACE = r"(?:in|at|for|with|by)\s+(?:the\s+|a\s+)?(?-i:[A-Z])"
+
+#: A candidate's working life, told in the present perfect or a narrative present ("has
+#: worked in the … District for twenty years", "has taught … in the … District", "is
+#: currently working part-time … at CSUS", "taught English … at St. Thomas More", "spent
+#: seven years teaching at a State preschool", "substituting in the … District"): an
+#: employment (kind "employment"), the place named in its clause.
+CAREER_ACTS: tuple[str, ...] = (
+    r"\b(?:(?:has|have|had)\s+(?:\w+ly\s+|also\s+)?(?:worked|taught|served|substituted|"
+    r"been\s+employed)|(?:is|are|was|were)\s+(?:\w+ly\s+|also\s+|again\s+)?(?:working|"
+    r"teaching|serving|substituting)|(?:teaches|taught|substitutes|substituted|spent\s+"
+    r"(?:[\w-]+\s+){1,3}(?:teaching|working)))\b(?=[^.;]{0,120}?\b" + _PLACE + r")",
+)
+
+#: A post given or found ("was appointed to the position of …", "appointed him
+#: Vice-Principal", "obtained employment at …"): a hiring; a job lost ("lost his job at …"):
+#: a termination.
+HIRING_ACTS: tuple[str, ...] = (
+    r"\b(?:was|were|been|being)\s+appointed\s+(?:by\s+(?:the\s+)?(?-i:[A-Z])[^,.;]{0,60}?\s+)?"
+    r"(?:to\s+(?:the\s+)?(?:position|post|office)\s+of|as\s+(?:the\s+)?(?-i:[A-Z])|"
+    r"(?-i:[A-Z]))",
+    r"\bappoint(?:ed|s)\s+(?:him|her)\s+(?:as\s+)?(?:the\s+)?(?-i:[A-Z])",
+    r"\bobtain(?:ed|s)\s+(?:a\s+|full-time\s+|part-time\s+){0,2}(?:employment|job|position|"
+    r"post)\s+(?:as\s+[^,.;]{0,40}?\s+)?(?:at|with)\b",
+)
+JOB_LOSSES: tuple[str, ...] = (
+    r"\b(?:lost|loses|losing)\s+(?:her|his)\s+(?:\w+\s+)?(?:job|employment)\b",
+)
+
+#: A post given or found, a job lost (for the participants of :mod:`.rules`).
+APPOINTED = re.compile("|".join(f"(?:{p})" for p in HIRING_ACTS), re.IGNORECASE)
+JOB_LOST = re.compile("|".join(f"(?:{p})" for p in JOB_LOSSES), re.IGNORECASE)
+
+#: A working life's acts: employment, a post given or found, a job lost.
+CAREER = re.compile(
+    "|".join(f"(?:{p})" for p in CAREER_ACTS + HIRING_ACTS + JOB_LOSSES), re.IGNORECASE
+)
+
 #: The acts of one candidate ("other"): kept only in a sentence that names one person.
 ONE_CANDIDATE = re.compile(
     "|".join(f"(?:{p})" for p in TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS), re.IGNORECASE

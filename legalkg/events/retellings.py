@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from legalkg.events.licensing import TESTS, WAIVERS
+from legalkg.events.licensing import APPOINTED, TESTS, WAIVERS
 from legalkg.events.model import (
     Event,
     Sentence,
@@ -440,6 +440,18 @@ def same_event_mentions(
                     # "Tenet violated the ADA by causing the terminations of …": the one
                     # termination told in fact, told again in the words of the law
                     same = True
+                if (
+                    same
+                    and a.type == "hiring"
+                    and (
+                        APPOINTED.search(a.evidence[0].quote)
+                        or APPOINTED.search(b.evidence[0].quote)
+                    )
+                    and not _alike(text_of(a), text)
+                ):
+                    # "obtained employment at St. Benedict's" and, later, "the administration
+                    # appointed him Vice-Principal": a working life's posts are each an act
+                    same = False
             elif a.type in ONE_PER_AGENT:
                 x, y = role(a, "agent"), role(b, "agent")
                 same = (x is None or y is None or x == y) and not (
@@ -587,7 +599,6 @@ def same_event_mentions(
                 )
             if (
                 same
-                and a.type not in ONE_OFF
                 and a.type not in ONE_PER_AGENT
                 and _class_and_member(
                     [_people_in(m) for m in members.get(root.get(a.id, a.id), [a])], _people_in(b)

@@ -27,7 +27,16 @@ import re
 from dataclasses import replace
 
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
-from legalkg.events.licensing import LICENSING, ONE_CANDIDATE, POWER, TESTS, UNDONE
+from legalkg.events.licensing import (
+    APPOINTED,
+    CAREER,
+    JOB_LOST,
+    LICENSING,
+    ONE_CANDIDATE,
+    POWER,
+    TESTS,
+    UNDONE,
+)
 from legalkg.events.model import (
     Event,
     EventDate,
@@ -503,6 +512,20 @@ def stage1(
                 # (nor the one who failed to protect her)
                 patient = agent
                 agent = (a, a, employer) if employer else None
+                if JOB_LOST.match(s.text, a):
+                    # "X lost his job at a school district": who let X go is not told (the
+                    # defendant may be a licensing board, not the employer)
+                    agent = None
+            if (
+                kind == "hiring"
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and patient is None
+                and APPOINTED.match(s.text, a)
+            ):
+                # "X obtained employment at …", "X … the administration appointed him
+                # Vice-Principal": the plaintiff is the one given the post
+                patient, agent = agent, None
             if kind == "resignation" and (agent is None or kinds.get(agent[2]) != "person"):
                 # "Ms. Doe was constructively discharged": she is the one who left;
                 # "Defendant subjected her to … constructive discharge": the person named
@@ -579,9 +602,9 @@ def stage1(
             ):
                 participants.append(Participant(named, "patient"))
             if (
-                kind in ("other", "adverse-action")
+                kind in ("other", "adverse-action", "employment", "hiring", "termination")
                 and not any(kinds.get(q.entity) == "person" for q in participants)
-                and LICENSING.match(s.text, a)
+                and (LICENSING.match(s.text, a) or CAREER.match(s.text, a))
             ):
                 # a candidate's step told with the name elsewhere in the sentence ("Upon
                 # receiving her waivers, Plaintiff X …", "She is seeking …, and has taken the
@@ -603,7 +626,8 @@ def stage1(
                 ):
                     who = antecedent(sid)
                 if who is not None:
-                    role = "agent" if TESTS.match(s.text, a) else "patient"
+                    # (one takes an examination or works; one is given a licence, a post)
+                    role = "agent" if TESTS.match(s.text, a) or kind == "employment" else "patient"
                     participants.append(Participant(who, role))
             start = a
             prefix = ""
