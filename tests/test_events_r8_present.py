@@ -262,3 +262,45 @@ def test_a_working_lifes_posts_are_each_an_act() -> None:
     lost = [e for e in graph.events if e.type == "termination"]
     assert len(lost) == 1
     assert {(names[p.entity], p.role) for p in lost[0].participants} == {("Ruth Okafor", "patient")}
+
+
+# --- the examination required: the class's practice ----------------------------------------
+
+
+def test_the_examination_required_of_the_class_is_the_practice() -> None:
+    body = (
+        "6. The Board's practice of requiring applicants to pass the NCLEX has kept Plaintiffs "
+        "out of the profession.\n"
+        "7. Plaintiff RUTH OKAFOR is a Black woman residing in Harris County.\n"
+        "8. In 2019 the Board revoked her licence and required that she pass the NCLEX again.\n"
+    )
+    graph, _ = _graph(body)
+    practices = [e for e in graph.events if e.type == "unlawful-practice"]
+    # the class's practice; the requirement put to Okafor is part of what was done to her
+    assert len(practices) == 1
+    told = {x.id: x.text for x in graph.sentences}
+    assert all("revoked" not in told[x.sentence_id] for x in practices[0].evidence)
+    assert "unlawful-practice" in _kinds("Every candidate is required to pass the bar exam.")
+    # the level of a skill the test asks for is no requirement put to anyone
+    assert "unlawful-practice" not in _kinds("She never needed the algebra required to pass it.")
+
+
+def test_course_work_for_a_credential_is_study_not_employment() -> None:
+    assert "employment" not in _kinds(
+        "Ms. Roe has fully completed the course work and field work for her nursing licence."
+    )
+
+
+def test_one_employment_per_employee_holds_for_every_mention_merged() -> None:
+    """A mention naming no one, joined to one plaintiff's employment, does not let another
+    plaintiff's employment join it too."""
+    body = (
+        "6. Plaintiff MARIA LOPEZ has worked at Austin General Hospital for nine years.\n"
+        "7. During that time, she was employed at Austin General Hospital on nights.\n"
+        "8. Plaintiff DAVID CHEN has been employed as an aide at Bexar Care for six years.\n"
+    )
+    graph, names = _graph(body)
+    jobs = [e for e in graph.events if e.type == "employment"]
+    people = [{names[p.entity] for p in e.participants} for e in jobs]
+    assert all(len(p) <= 1 for p in people)
+    assert {"Maria Lopez"} in people and {"David Chen"} in people

@@ -41,6 +41,7 @@ from legalkg.events.licensing import (
     HIRING_ACTS,
     JOB_LOSSES,
     LICENCE_DENIALS,
+    REQUIREMENTS,
     TEST_ACTS,
     WAIVER_ACTS,
 )
@@ -168,6 +169,7 @@ FRAMES: tuple[Frame, ...] = (
     ),
     # licensing and testing (:mod:`.licensing`): before a failure to act ("failed the
     # examination" is no "fail to") and the bare "deny"
+    Frame("unlawful-practice", raw=REQUIREMENTS),
     Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS),
     Frame("adverse-action", raw=LICENCE_DENIALS),
     Frame("employment", raw=CAREER_ACTS),

@@ -80,6 +80,19 @@ TEST_ACTS: tuple[str, ...] = (
     rf"\b(?:her|his|their)\s+(?:repeated\s+)?failure\s+to\s+pass\s+(?:{_EXAM_NAME}|{_EXAM_NOUN})",
 )
 
+#: The examination required of every candidate: the practice a disparate-impact complaint
+#: challenges ("the practice of requiring Plaintiffs to pass the examination", "is required
+#: to pass the NCLEX", "mandating NCLEX passage"): kind "unlawful-practice" (every mention of
+#: it is one act, :mod:`.retellings`).
+REQUIREMENTS: tuple[str, ...] = (
+    # (someone required to pass it: "the math required to pass the test" is no practice told)
+    rf"\brequir(?:e|es|ed|ing)\s+(?:that\s+)?(?:(?!to\b)[\w.’'-]+\s+){{1,4}}?(?:to\s+)?(?:pass|"
+    rf"take|sit\s+for)\s+(?:{_EXAM_NAME}|{_EXAM_NOUN})",
+    rf"\b(?:is|are|was|were|been|be|being)\s+(?:\w+ly\s+|also\s+)?required\s+to\s+(?:pass|take|"
+    rf"sit\s+for)\s+(?:{_EXAM_NAME}|{_EXAM_NOUN})",
+    r"\b(?:mandat|requir)(?:e|es|ed|ing)\s+(?:the\s+)?(?-i:[A-Z][A-Z-]{1,}[A-Z])\s+passage\b",
+)
+
 #: A licence to practise: what a licensing authority grants, denies or takes away.
 _LICENCE = (
     r"(?:(?!following\b|various\b|several\b|numerous\b|many\b|multiple\b|other\b)"
@@ -150,7 +163,9 @@ JOB_LOSSES: tuple[str, ...] = (
     r"\b(?:lost|loses|losing)\s+(?:her|his)\s+(?:\w+\s+)?(?:job|employment)\b",
 )
 
-#: A post given or found, a job lost (for the participants of :mod:`.rules`).
+#: A post given or found, a job lost, the examination required (for the participants of
+#: :mod:`.rules`).
+REQUIRED = re.compile("|".join(f"(?:{p})" for p in REQUIREMENTS), re.IGNORECASE)
 APPOINTED = re.compile("|".join(f"(?:{p})" for p in HIRING_ACTS), re.IGNORECASE)
 JOB_LOST = re.compile("|".join(f"(?:{p})" for p in JOB_LOSSES), re.IGNORECASE)
 

@@ -477,6 +477,14 @@ def same_event_mentions(
                     eb = person(b, "agent") or person(b, "patient")
                     same = same or x is None or y is None or ea is not None and ea == eb
                     same = same and (ea is None or eb is None or ea == eb)
+                    # (the employee of every mention the act already holds: a mention naming no
+                    # one, joined to Williams's, does not let Rivera's join it too)
+                    held_by = {
+                        w
+                        for m in members.get(root.get(a.id, a.id), [a])
+                        if (w := person(m, "agent") or person(m, "patient")) is not None
+                    }
+                    same = same and (eb is None or not held_by or held_by == {eb})
             elif a.type in ("complaint", "charge", "accommodation-request"):
                 cue = _AFTER.search(text)
                 comma = text.find(",")

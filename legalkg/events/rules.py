@@ -34,6 +34,7 @@ from legalkg.events.licensing import (
     LICENSING,
     ONE_CANDIDATE,
     POWER,
+    REQUIRED,
     TESTS,
     UNDONE,
 )
@@ -226,6 +227,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "in retaliation for complaining": the cause, told elsewhere
             if any(a <= m.start() < b for a, b in blocked):
                 continue
+            if kind == "employment" and re.search(
+                r"(?i:\b(?:course|field|class|home)\s*$)", text[max(0, m.start() - 8) : m.start()]
+            ):
+                continue  # "completed the course work and field work for her credential": study
             if (
                 kind in ("other", "adverse-action")
                 and ONE_PERSON_ACTS.match(m.group(0))
@@ -445,6 +450,14 @@ def stage1(
             # "applicants who fail the examination are denied a licence": a candidate's
             # steps told of no one are the rule (:mod:`.licensing`)
             acts = [x for x in acts if not (x[2] == "other" and ONE_CANDIDATE.match(s.text, x[0]))]
+        else:
+            # "… and have required that he pass the examination": the requirement put to one
+            # person is part of what was done to him; the practice is the class's
+            acts = [
+                x
+                for x in acts
+                if not (x[2] == "unlawful-practice" and REQUIRED.match(s.text, x[0]))
+            ]
         if procedural:  # a sentence of procedure tells the lawsuit and nothing else
             acts = [x for x in acts if x[2] == "lawsuit"]
         for a, b, kind in acts:
