@@ -304,3 +304,34 @@ def test_one_employment_per_employee_holds_for_every_mention_merged() -> None:
     people = [{names[p.entity] for p in e.participants} for e in jobs]
     assert all(len(p) <= 1 for p in people)
     assert {"Maria Lopez"} in people and {"David Chen"} in people
+
+
+# --- the results as the cause ----------------------------------------------------------------
+
+
+def test_the_candidates_results_cause_what_was_done_to_her() -> None:
+    """ "… denying LOPEZ a licence solely because of her scores": her examination (taken and
+    failed) CAUSES the denial; Chen's denial, told with no cause, is linked to nothing."""
+    body = (
+        "6. Plaintiff MARIA LOPEZ is a Latina nurse's aide residing in Travis County.\n"
+        "7. LOPEZ has sat for and failed the NCLEX three times.\n"
+        "8. The Board is denying LOPEZ a nursing licence solely as a result of her NCLEX "
+        "scores.\n"
+        "9. Plaintiff DAVID CHEN is an Asian man residing in Bexar County.\n"
+        "10. CHEN has taken and failed the NCLEX on four occasions.\n"
+        "11. The Board is denying CHEN a nursing licence.\n"
+    )
+    graph, names = _graph(body)
+    by_id = {e.id: e for e in graph.events}
+    causes = [r for r in graph.relations if r.type == "CAUSES"]
+    assert len(causes) == 1
+    cause, effect = by_id[causes[0].source], by_id[causes[0].target]
+    assert cause.type == "other" and "NCLEX" in cause.label
+    assert effect.type == "adverse-action"
+    assert {names[p.entity] for p in effect.participants} == {"Maria Lopez"}
+    assert "as a result of her NCLEX scores" in causes[0].evidence[0].quote
+    # the cause comes before what it causes
+    assert any(
+        r.type == "BEFORE" and (r.source, r.target) == (cause.id, effect.id)
+        for r in graph.relations
+    )

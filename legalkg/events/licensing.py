@@ -38,6 +38,8 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.model import Event, Evidence, Relation, Sentence
+
 #: Tests that license no one: of the body, of a mask's fit, of drugs ("passed the fit
 #: test", "failed a drug test", "a medical examination")
 _NOT_LICENSING = (
@@ -205,3 +207,54 @@ UNDONE = re.compile(
     r"\bto\s+(?:[\w-]+\s+(?:[\w-]+\s+)?(?:and|or)\s+)?)$",
     re.IGNORECASE,
 )
+
+
+#: The cause a complaint gives for what was done to a candidate: his or her own results
+#: ("solely as a result of her examination scores", "because of his failure to pass the
+#: examination", "based on her failure to obtain a passing score").
+_RESULTS_CAUSE = re.compile(
+    r"\b(?:as\s+a\s+(?:direct\s+)?result\s+of|because\s+of|based\s+(?:solely\s+|only\s+)?(?:up)?on|"
+    r"due\s+to|on\s+account\s+of)\s+(?:her|his|their)\s+(?:[\w-]+\s+){0,3}?(?:scores?|results?|"
+    r"failure\s+to\s+(?:pass|obtain|achieve|attain))\b",
+    re.IGNORECASE,
+)
+
+
+def results_causes(events: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
+    """CAUSES from a candidate's examination (taken and failed) to what was done to that
+    candidate when the act's sentence gives the results as its cause ("The Board is denying X
+    a licence solely as a result of her scores"; "Because of his failure to pass the
+    examination, X lost his job"). The candidate is the act's patient and the examination's
+    agent; an act done to no one named, or to a class, is linked to nothing (never guessed).
+    The evidence is the cue."""
+    tests: dict[str, Event] = {}
+    for e in events:
+        if e.type == "other" and any(TESTS.search(x.quote) for x in e.evidence):
+            takers = {p.entity for p in e.participants}
+            if len(takers) == 1:
+                tests.setdefault(takers.pop(), e)
+    out: list[Relation] = []
+    for e in events:
+        if e.type not in ("adverse-action", "termination", "demotion"):
+            continue
+        patients = {p.entity for p in e.participants if p.role == "patient"}
+        if len(patients) != 1:
+            continue
+        test = tests.get(patients.pop())
+        if test is None:
+            continue
+        for x in e.evidence:
+            cue = _RESULTS_CAUSE.search(sentences[x.sentence_id].text)
+            if cue:
+                out.append(
+                    Relation(
+                        f"lic-r{len(out) + 1}",
+                        "CAUSES",
+                        test.id,
+                        e.id,
+                        (Evidence(x.sentence_id, cue.group(0)),),
+                        0.5,
+                    )
+                )
+                break
+    return out
