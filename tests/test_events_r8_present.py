@@ -228,6 +228,10 @@ def test_amae_each_plaintiff_takes_and_fails_the_test() -> None:
         ("She was appointed to the position of Deputy Chief in 2015.", "hiring"),
         ("Mr. Doe obtained employment at Riverside Clinic that spring.", "hiring"),
         ("Ms. Roe lost her job at the county jail.", "termination"),
+        ("He was appointed head nurse of Mercy Hospital by its board.", "hiring"),
+        ("Ms. Roe has 12 years of experience as a paramedic in Dallas County.", "employment"),
+        # a charge told in the passive, in the present perfect
+        ("Timely charges of the nurses' claims have been filed with the EEOC.", "charge"),
     ],
 )
 def test_career_frames(text: str, kind: str) -> None:
@@ -239,6 +243,8 @@ def test_career_frames(text: str, kind: str) -> None:
     [
         ("Ms. Roe has worked hard every day since.", "employment"),
         ("Ms. Roe will lose her job if she fails again.", "termination"),
+        # a seat on a board is no post
+        ("In 2010 she was appointed to the Board of Directors of the Lakeside YMCA.", "hiring"),
     ],
 )
 def test_career_frames_keep_apart(text: str, kind: str) -> None:
@@ -335,3 +341,17 @@ def test_the_candidates_results_cause_what_was_done_to_her() -> None:
         r.type == "BEFORE" and (r.source, r.target) == (cause.id, effect.id)
         for r in graph.relations
     )
+
+
+def test_the_notice_of_right_to_sue_told_in_the_jurisdiction_section_is_an_act() -> None:
+    head = HEAD.replace("FACTS\n", "JURISDICTION\n")
+    body = (
+        "6. The EEOC has issued to Plaintiffs notices of right to sue, and Plaintiffs have "
+        "brought this action within ninety days of receiving them.\n"
+        "7. Venue is proper in this district.\n"
+    )
+    graph = extract_text(head + body, name="r8").graph
+    kinds = [e.type for e in graph.events]
+    assert "agency-determination" in kinds and "lawsuit" in kinds
+    # a procedural sentence tells nothing else
+    assert set(kinds) <= {"agency-determination", "lawsuit"}

@@ -157,6 +157,9 @@ FRAMES: tuple[Frame, ...] = (
         nouns=("charge of discrimination",),
         raw=(
             # ("filed an internal EEO complaint" is made to the employer: a complaint)
+            # "Timely charges covering the Plaintiffs' allegations … were filed with the EEOC"
+            r"\bcharges?\s+(?:[\w.’'-]+\s+){0,10}?(?:were|was|ha(?:ve|s|d)\s+been)\s+(?:\w+ly\s+)?"
+            r"filed\s+with\s+the\b",
             r"\bfil(?:e|ed|es|ing)\s+(?:an?|her|his|their)\s+(?:(?!internal\b)[\w.’'-]+\s+){0,6}?"
             r"(?:Human\s+Rights|Fair\s+Employment|EEOC?)\s+(?:complaint|charge)s?\b",
             # "a charge of retaliation and race discrimination (pending at the EEOC)": what

@@ -148,15 +148,20 @@ CAREER_ACTS: tuple[str, ...] = (
     r"been\s+employed)|(?:is|are|was|were)\s+(?:\w+ly\s+|also\s+|again\s+)?(?:working|"
     r"teaching|serving|substituting)|(?:teaches|taught|substitutes|substituted|spent\s+"
     r"(?:[\w-]+\s+){1,3}(?:teaching|working)))\b(?=[^.;]{0,120}?\b" + _PLACE + r")",
+    # "has 14 years of experience as a high school teacher in the public schools of …"
+    r"\b(?:has|have|had)\s+(?:[\w-]+\s+){0,2}years?\s+of\s+(?:\w+\s+)?experience\s+as\s+an?\b",
 )
 
 #: A post given or found ("was appointed to the position of …", "appointed him
 #: Vice-Principal", "obtained employment at …"): a hiring; a job lost ("lost his job at …"):
 #: a termination.
 HIRING_ACTS: tuple[str, ...] = (
-    r"\b(?:was|were|been|being)\s+appointed\s+(?:by\s+(?:the\s+)?(?-i:[A-Z])[^,.;]{0,60}?\s+)?"
+    # (a seat on a board or a committee is no post: "appointed to the Board of Directors of
+    # the local league")
+    r"\b(?:was|were|been|being)\s+appointed\s+(?!to\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?"
+    r"(?:board|committee|commission|council|panel|task\s+force)\b)(?:by\s+(?:the\s+)?(?-i:[A-Z])[^,.;]{0,60}?\s+)?"
     r"(?:to\s+(?:the\s+)?(?:position|post|office)\s+of|as\s+(?:the\s+)?(?-i:[A-Z])|"
-    r"(?-i:[A-Z]))",
+    r"(?-i:[A-Z])|(?:[\w-]+\s+){1,3}?(?:of|at)\s+(?:the\s+)?(?-i:[A-Z]))",
     r"\bappoint(?:ed|s)\s+(?:him|her)\s+(?:as\s+)?(?:the\s+)?(?-i:[A-Z])",
     r"\bobtain(?:ed|s)\s+(?:a\s+|full-time\s+|part-time\s+){0,2}(?:employment|job|position|"
     r"post)\s+(?:as\s+[^,.;]{0,40}?\s+)?(?:at|with)\b",

@@ -459,7 +459,18 @@ def stage1(
                 if not (x[2] == "unlawful-practice" and REQUIRED.match(s.text, x[0]))
             ]
         if procedural:  # a sentence of procedure tells the lawsuit and nothing else
-            acts = [x for x in acts if x[2] == "lawsuit"]
+            # (and the notice that opened it: "The Attorney General has issued to Plaintiffs
+            # notices of right to sue … and Plaintiffs have brought this action")
+            notice = re.search(
+                r"(?i:\b(?:issued|received)\s+(?:[\w.’'-]+\s+){0,4}?notices?\s+of\s+(?:the\s+)?"
+                r"right[-\s]to[-\s]sue)",
+                s.text,
+            )
+            acts = [
+                x
+                for x in acts
+                if x[2] == "lawsuit" or (x[2] == "agency-determination" and notice is not None)
+            ]
         for a, b, kind in acts:
             # "are denying her the licence", "is preventing him from …": a form of "be" and a
             # verb in -ing tell the act in the present, done by the subject (not a passive)
