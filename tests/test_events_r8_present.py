@@ -75,6 +75,8 @@ def _graph(body: str = BODY) -> tuple[object, dict[str, str]]:
         ("The Board did not renew her teaching certificate.", "adverse-action"),
         ("The agency is preventing Mr. Doe from obtaining a firearms permit.", "adverse-action"),
         ("Ms. Roe lost her nursing license in June.", "adverse-action"),
+        ("In 2019 her nursing license was suspended for a year.", "adverse-action"),
+        ("The Board waived the examination requirement for Ms. Roe.", "other"),
     ],
 )
 def test_licensing_frames(text: str, kind: str) -> None:
@@ -87,6 +89,7 @@ def test_licensing_frames(text: str, kind: str) -> None:
         # what an authority can do: the law's text
         "The Board can suspend or revoke the licenses of nurses for misconduct.",
         "The Commission may grant waivers of the examination requirement.",
+        "The Board can waive the examination requirement for Ms. Roe.",
         # wanted or required, not done
         "Ms. Roe seeks to obtain a registered nurse license.",
         "Every applicant is required to pass the bar examination.",

@@ -118,6 +118,9 @@ WAIVER_ACTS: tuple[str, ...] = (
     r"(?:waivers?|exemptions?|variances?)\b(?!\s+(?:of|from)\s+(?:jury|the\s+right|rights?)\b)",
     r"\b(?:was|were|been)\s+(?:granted|issued|given)\s+(?:[\w.’'-]+\s+){0,3}?"
     r"(?:waivers?|exemptions?|variances?)\b",
+    # "the Board waived the examination requirement for Ms. Roe"
+    r"\bwaiv(?:ed|es|ing)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:requirements?|examinations?|"
+    r"exams?|tests?)\s+for\s+(?:her|him|(?:(?:Mr|Ms|Mrs|Dr)\.\s*)?(?-i:[A-Z]))",
 )
 
 #: A licence refused, taken away or kept from one (kind "adverse-action"): denied, revoked,
@@ -132,6 +135,10 @@ LICENCE_DENIALS: tuple[str, ...] = (
     rf"securing|earning|renewing)\s+(?:an?|her|his|their|the|its|said)\s+{_LICENCE}",
     rf"\b(?:lost|lose|loses|losing)\s+(?:her|his)\s+{_LICENCE}",
     rf"\b(?:revocation|suspension|denial|non-?renewal)\s+of\s+(?:her|his|their)\s+{_LICENCE}",
+    # "her nursing license was suspended", "his credential has been revoked"
+    r"\b(?:her|his)\s+(?:[\w-]+\s+){0,3}?(?:licen[cs]e|credential|certification|certificate|"
+    r"permit)s?\s+(?:was|were|has\s+been|had\s+been)\s+(?:\w+ly\s+)?(?:revoked|suspended|"
+    r"denied|withdrawn|rescinded|cancell?ed|not\s+renewed)\b",
 )
 
 #: A capital: the name of a school, a district, an employer ("in the Pomona Unified School
