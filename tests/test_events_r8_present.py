@@ -62,6 +62,9 @@ def _graph(body: str = BODY) -> tuple[object, dict[str, str]]:
         ("Ms. Roe retook the MBE in February.", "other"),
         ("Mr. Doe took and passed the civil service examination.", "other"),
         ("Because of her repeated failure to pass the licensing exam, Ms. Roe left.", "other"),
+        # what the authority does with its examination
+        ("The Board has designed, adopted and administered the NCLEX since 1994.", "other"),
+        ("After the development of the new sergeant's exam, scores fell.", "other"),
         # a licence obtained or granted
         ("Ms. Roe obtained her registered nurse license in 2004.", "other"),
         ("Mr. Doe earned a paramedic certification in 2012.", "other"),
@@ -89,6 +92,7 @@ def test_licensing_frames(text: str, kind: str) -> None:
         # what an authority can do: the law's text
         "The Board can suspend or revoke the licenses of nurses for misconduct.",
         "The Commission may grant waivers of the examination requirement.",
+        "The Board may administer the licensing exam twice a year.",
         "The Board can waive the examination requirement for Ms. Roe.",
         # wanted or required, not done
         "Ms. Roe seeks to obtain a registered nurse license.",
@@ -209,11 +213,11 @@ def test_amae_each_plaintiff_takes_and_fails_the_test() -> None:
         for p in e.participants
     }
     assert {"Sara Macneil Boyd", "Florence Flores", "Sam Genis", "Diana Kwan"} <= takers
-    # one examination story per plaintiff
+    # one examination story per plaintiff (the Defendants' administration of it is no one's)
     per = [
         tuple(sorted(names[p.entity] for p in e.participants))
         for e in graph.events
-        if e.type == "other" and "CBEST" in e.label
+        if e.type == "other" and "CBEST" in e.label and e.participants
     ]
     assert len(per) == len(set(per))
 

@@ -43,6 +43,7 @@ from legalkg.events.licensing import (
     LICENCE_DENIALS,
     REQUIREMENTS,
     TEST_ACTS,
+    TEST_ADMINISTRATION,
     WAIVER_ACTS,
 )
 
@@ -173,7 +174,7 @@ FRAMES: tuple[Frame, ...] = (
     # licensing and testing (:mod:`.licensing`): before a failure to act ("failed the
     # examination" is no "fail to") and the bare "deny"
     Frame("unlawful-practice", raw=REQUIREMENTS),
-    Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS),
+    Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS + TEST_ADMINISTRATION),
     Frame("adverse-action", raw=LICENCE_DENIALS),
     Frame("employment", raw=CAREER_ACTS),
     Frame("hiring", raw=HIRING_ACTS),

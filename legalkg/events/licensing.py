@@ -95,6 +95,20 @@ REQUIREMENTS: tuple[str, ...] = (
     r"\b(?:mandat|requir)(?:e|es|ed|ing)\s+(?:the\s+)?(?-i:[A-Z][A-Z-]{1,}[A-Z])\s+passage\b",
 )
 
+#: What the licensing authority does with its examination (kind "other"): designs, develops,
+#: adopts, administers, validates it ("Defendants have instituted, developed, and
+#: administered the examination"; "the design and implementation of the test").
+_MAKE = (
+    r"(?:design|develop|implement|administer|adopt|institut|devis|construct|validat)"
+    r"(?:ed|es|s|ing|e)?"
+)
+TEST_ADMINISTRATION: tuple[str, ...] = (
+    rf"\b{_MAKE}(?:\s*,?\s+(?:and\s+)?{_MAKE}){{0,3}}\s+(?:{_EXAM_NAME}|{_EXAM_NOUN})",
+    rf"\b(?:design|development|implementation|administration|adoption|validation)\s+(?:and\s+"
+    rf"(?:design|development|implementation|administration|adoption|validation)\s+)?of\s+"
+    rf"(?:{_EXAM_NAME}|{_EXAM_NOUN})",
+)
+
 #: A licence to practise: what a licensing authority grants, denies or takes away.
 _LICENCE = (
     r"(?:(?!following\b|various\b|several\b|numerous\b|many\b|multiple\b|other\b)"
@@ -199,7 +213,10 @@ WAIVERS = re.compile("|".join(f"(?:{p})" for p in WAIVER_ACTS), re.IGNORECASE)
 
 #: Every licensing act (for the guards of :mod:`.rules`).
 LICENSING = re.compile(
-    "|".join(f"(?:{p})" for p in TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS + LICENCE_DENIALS),
+    "|".join(
+        f"(?:{p})"
+        for p in TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS + LICENCE_DENIALS + TEST_ADMINISTRATION
+    ),
     re.IGNORECASE,
 )
 
