@@ -362,3 +362,17 @@ def test_the_notice_of_right_to_sue_told_in_the_jurisdiction_section_is_an_act()
     assert "agency-determination" in kinds and "lawsuit" in kinds
     # a procedural sentence tells nothing else
     assert set(kinds) <= {"agency-determination", "lawsuit"}
+
+
+def test_the_defendants_are_the_one_defendant_party() -> None:
+    """ "The Defendants are denying LOPEZ …" when the caption's defendant side is one party:
+    that party is the agent."""
+    body = (
+        "6. Plaintiff MARIA LOPEZ is a Latina nurse's aide residing in Travis County.\n"
+        "7. The Defendants are denying LOPEZ a nursing licence.\n"
+    )
+    graph, names = _graph(body)
+    denied = [e for e in graph.events if e.type == "adverse-action"]
+    assert len(denied) == 1
+    roles = {(names[p.entity], p.role) for p in denied[0].participants}
+    assert roles == {("State Board of Nursing", "agent"), ("Maria Lopez", "patient")}

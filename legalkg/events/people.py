@@ -377,6 +377,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     ):
         # several plaintiffs the caption lists without names the body defines: as a group
         add("plaintiffs", "Plaintiffs", "person", ("plaintiff",), ("Plaintiffs", "plaintiffs"))
+    # "The Defendants are denying …": when one party is the defendant side (the caption's
+    # defendants read as one, "the State … and the Commission"), the plural is that party
+    one_side = [p for p in parties if "defendant" in p.entity.legal_roles]
+    if len(one_side) == 1 and "Defendants" not in one_side[0].mentions:
+        at = parties.index(one_side[0])
+        parties[at] = replace(one_side[0], mentions=(*one_side[0].mentions, "Defendants"))
     # legal-role cues
     out = []
     for p in parties:
