@@ -16,14 +16,20 @@ them with the guards here.
 - What is *granted, obtained, denied, revoked or suspended* is a licence, a credential, a
   certification, a permit or an authorisation to practise.
 - A *waiver* (or exemption, variance) granted, issued or received.
+- The examination *required* of the class (the unlawful practice a disparate-impact complaint
+  challenges) and what the authority does with it (designs, adopts, administers it).
+- The candidate's *working life* told around these steps (has worked / taught at a named
+  place, was appointed, obtained employment, lost a job): employment, hiring, termination.
+- The candidate's results given as the cause of what was done to him
+  (:func:`results_causes`: "solely as a result of her scores").
 
 The acts of one candidate ("other": a step of a licensing story; a licence denied, revoked,
 suspended or lost is an adverse action) are kept only in a sentence that names one person
 (:mod:`.rules`): "applicants who fail the examination are denied a licence" is the rule, not
-an act. Not acts either: what an authority *can* or *may* do ("the Board can suspend or revoke
-the licences of nurses": the statute), what one wants or is required to obtain ("seeking to
-obtain a licence", "required to pass the examination"), what was not done ("without having
-passed", "neither having passed").
+an act; the requirement put to one person is not the class's practice. Not acts either: what
+an authority *can* or *may* do ("the Board can suspend or revoke the licences of nurses": the
+statute), what one only wants ("seeking to obtain a licence"), what was not done ("without
+having passed", "neither having passed").
 
 >>> import re
 >>> any(re.search(p, "she has taken and failed the NCLEX twice", re.I) for p in TEST_ACTS)
