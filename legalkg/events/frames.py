@@ -35,6 +35,18 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from legalkg.events.licensing import (
+    CAREER_ACTS,
+    CREDENTIAL_ACTS,
+    HIRING_ACTS,
+    JOB_LOSSES,
+    LICENCE_DENIALS,
+    REQUIREMENTS,
+    TEST_ACTS,
+    TEST_ADMINISTRATION,
+    WAIVER_ACTS,
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Frame:
@@ -146,6 +158,9 @@ FRAMES: tuple[Frame, ...] = (
         nouns=("charge of discrimination",),
         raw=(
             # ("filed an internal EEO complaint" is made to the employer: a complaint)
+            # "Timely charges covering the Plaintiffs' allegations … were filed with the EEOC"
+            r"\bcharges?\s+(?:[\w.’'-]+\s+){0,10}?(?:were|was|ha(?:ve|s|d)\s+been)\s+(?:\w+ly\s+)?"
+            r"filed\s+with\s+the\b",
             r"\bfil(?:e|ed|es|ing)\s+(?:an?|her|his|their)\s+(?:(?!internal\b)[\w.’'-]+\s+){0,6}?"
             r"(?:Human\s+Rights|Fair\s+Employment|EEOC?)\s+(?:complaint|charge)s?\b",
             # "a charge of retaliation and race discrimination (pending at the EEOC)": what
@@ -156,6 +171,14 @@ FRAMES: tuple[Frame, ...] = (
             r"{0,2}?(?:discrimination|retaliation|harassment))*\b",
         ),
     ),
+    # licensing and testing (:mod:`.licensing`): before a failure to act ("failed the
+    # examination" is no "fail to") and the bare "deny"
+    Frame("unlawful-practice", raw=REQUIREMENTS),
+    Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS + TEST_ADMINISTRATION),
+    Frame("adverse-action", raw=LICENCE_DENIALS),
+    Frame("employment", raw=CAREER_ACTS),
+    Frame("hiring", raw=HIRING_ACTS),
+    Frame("termination", raw=JOB_LOSSES),
     Frame(
         "accommodation-request",
         verbs=(

@@ -377,6 +377,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     ):
         # several plaintiffs the caption lists without names the body defines: as a group
         add("plaintiffs", "Plaintiffs", "person", ("plaintiff",), ("Plaintiffs", "plaintiffs"))
+    # "The Defendants are denying …": when one party is the defendant side (the caption's
+    # defendants read as one, "the State … and the Commission"), the plural is that party
+    one_side = [p for p in parties if "defendant" in p.entity.legal_roles]
+    if len(one_side) == 1 and "Defendants" not in one_side[0].mentions:
+        at = parties.index(one_side[0])
+        parties[at] = replace(one_side[0], mentions=(*one_side[0].mentions, "Defendants"))
     # legal-role cues
     out = []
     for p in parties:
@@ -390,12 +396,23 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     return out
 
 
+def _with_capitals(p: Party) -> tuple[str, ...]:
+    """A person's mentions and the surname in capitals: a pleading that names each plaintiff
+    in capitals ("Plaintiff SARA MACNEIL BOYD …") goes on with the surname alone in capitals
+    ("BOYD has taken and failed …"). A surname of three letters or more, told in capitals
+    only as a whole word (not "McGREW", whose capitals are not the surname's)."""
+    if p.entity.kind != "person":
+        return p.mentions
+    extra = [m.upper() for m in p.mentions if re.fullmatch(r"[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?", m)]
+    return tuple(dict.fromkeys([*p.mentions, *extra]))
+
+
 def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
     """Where the parties are named in ``text`` (start, end, entity id); a mention inside a
     longer one ("Defendant" in "Defendant Employer") is left out."""
     found: list[tuple[int, int, str]] = []
     for p in parties:
-        for m in p.mentions:
+        for m in _with_capitals(p):
             for x in _mention_pattern(m).finditer(text):
                 if _CITED_CASE.search(text[max(0, x.start() - 40) : x.start()]) or re.match(
                     r"\s+vs?\.\s+[A-Z]", text[x.end() : x.end() + 8]

@@ -134,6 +134,14 @@ def extract_text(
             relations.append(r)
             known.add((r.type, r.source, r.target))
             merged.relations_after += 1
+        # "denying X a licence solely as a result of her scores": her examination caused it
+        from legalkg.events.licensing import results_causes
+
+        for r in results_causes(list(events), by_id):
+            if (r.type, r.source, r.target) not in known:
+                relations.append(r)
+                known.add((r.type, r.source, r.target))
+                merged.relations_after += 1
         # a cause comes before what it causes or enables: the order, stated by the same words
         for r in list(relations):
             if (

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.licensing import APPOINTED, TESTS, WAIVERS
 from legalkg.events.model import (
     Event,
     Sentence,
@@ -216,6 +217,36 @@ def _other_charge(first: str, second: str) -> bool:
     return not words & other
 
 
+def _class_and_member(held: list[set[str]], new: set[str]) -> bool:
+    """Whether a mention of one person would join an act told of a class (five people or
+    more: a few named together, "Everett and Luther", may be one act's people), or the
+    reverse."""
+    many = any(len(p) >= CLASS for p in held)
+    one = any(len(p) == 1 for p in held)
+    return (many and len(new) == 1) or (one and len(new) >= CLASS)
+
+
+#: how many people an act told of a class names, at least
+CLASS = 5
+
+
+def _one_candidate_story(a: Event, b: Event, text: str) -> bool:
+    """Whether two licensing steps of one candidate (their people agree, checked by the
+    caller) are one act: the examination taken and failed, told again in the paragraph
+    ("X has taken the examination on numerous occasions" / "X has taken and failed it on
+    several occasions" / "Though X has passed two sections, …"); a waiver retold ("only by
+    receiving special waivers" / "Upon receiving her waivers") unless told as a new one
+    ("a further two-year waiver")."""
+    qa, qb = a.evidence[0].quote, b.evidence[0].quote
+    if TESTS.search(qa) and TESTS.search(qb):
+        return True
+    return bool(WAIVERS.search(qa) and WAIVERS.search(qb) and not _NEW_WAIVER.search(text))
+
+
+#: a waiver told as a new one
+_NEW_WAIVER = re.compile(r"\b(?:further|another|new|second|third|renewed|again|extension)\b", re.I)
+
+
 def same_event_mentions(
     events: list[Event],
     sentences: dict[str, Sentence],
@@ -409,6 +440,18 @@ def same_event_mentions(
                     # "Tenet violated the ADA by causing the terminations of …": the one
                     # termination told in fact, told again in the words of the law
                     same = True
+                if (
+                    same
+                    and a.type == "hiring"
+                    and (
+                        APPOINTED.search(a.evidence[0].quote)
+                        or APPOINTED.search(b.evidence[0].quote)
+                    )
+                    and not _alike(text_of(a), text)
+                ):
+                    # "obtained employment at St. Benedict's" and, later, "the administration
+                    # appointed him Vice-Principal": a working life's posts are each an act
+                    same = False
             elif a.type in ONE_PER_AGENT:
                 x, y = role(a, "agent"), role(b, "agent")
                 same = (x is None or y is None or x == y) and not (
@@ -434,6 +477,14 @@ def same_event_mentions(
                     eb = person(b, "agent") or person(b, "patient")
                     same = same or x is None or y is None or ea is not None and ea == eb
                     same = same and (ea is None or eb is None or ea == eb)
+                    # (the employee of every mention the act already holds: a mention naming no
+                    # one, joined to Williams's, does not let Rivera's join it too)
+                    held_by = {
+                        w
+                        for m in members.get(root.get(a.id, a.id), [a])
+                        if (w := person(m, "agent") or person(m, "patient")) is not None
+                    }
+                    same = same and (eb is None or not held_by or held_by == {eb})
             elif a.type in ("complaint", "charge", "accommodation-request"):
                 cue = _AFTER.search(text)
                 comma = text.find(",")
@@ -547,12 +598,24 @@ def same_event_mentions(
                     bool({p.entity for p in a.participants} & {p.entity for p in b.participants})
                     and agree(a, b)
                     and (
-                        _alike(text_of(a), text)
+                        _one_candidate_story(a, b, text)
+                        or _alike(text_of(a), text)
                         or bool((da or one_day(a)) & (db or one_day(b)))
                         and bool(_act_words(a, text_of(a)) & _act_words(b, text))
                     )
                     and not (_AGAIN.search(text) and not retold_in_count)
                 )
+            if (
+                same
+                and a.type not in ONE_PER_AGENT
+                and _class_and_member(
+                    [_people_in(m) for m in members.get(root.get(a.id, a.id), [a])], _people_in(b)
+                )
+            ):
+                # "discriminated against the individual Plaintiffs" (fifteen named) and "the
+                # Defendants are denying BOYD her credential": the class's act and one
+                # member's own act are two (one event per plaintiff)
+                same = False
             if (
                 same
                 and a.type not in PROTECTED

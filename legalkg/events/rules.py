@@ -27,6 +27,17 @@ import re
 from dataclasses import replace
 
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
+from legalkg.events.licensing import (
+    APPOINTED,
+    CAREER,
+    JOB_LOST,
+    LICENSING,
+    ONE_CANDIDATE,
+    POWER,
+    REQUIRED,
+    TESTS,
+    UNDONE,
+)
 from legalkg.events.model import (
     Event,
     EventDate,
@@ -216,6 +227,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "in retaliation for complaining": the cause, told elsewhere
             if any(a <= m.start() < b for a, b in blocked):
                 continue
+            if kind == "employment" and re.search(
+                r"(?i:\b(?:course|field|class|home)\s*$)", text[max(0, m.start() - 8) : m.start()]
+            ):
+                continue  # "completed the course work and field work for her credential": study
             if (
                 kind in ("other", "adverse-action")
                 and ONE_PERSON_ACTS.match(m.group(0))
@@ -225,6 +240,14 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             # what is not done takes its object with it ("from being subjected to sexual
             # harassment"): up to the end of its clause, 60 characters at most
             scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
+            if LICENSING.match(text, m.start()) and (
+                POWER.search(text[max(0, m.start() - 60) : m.start()])
+                or UNDONE.search(text[max(0, m.start() - 60) : m.start()])
+            ):
+                # "the Board can suspend or revoke the licences of …" (the law), "seeking to
+                # obtain a licence", "without having passed the examination": no act
+                blocked.append((m.start(), scope))
+                continue
             if kind not in ("threat", "communication") and _MODAL.search(
                 _squash(text[max(0, m.start() - 120) : m.start()]) + " "
             ):
@@ -421,10 +444,39 @@ def stage1(
             )
             continue
         acts = _find_acts(s.text)
+        if not ONE_PERSON.search(s.text) and not any(
+            kinds.get(e) == "person" and e not in groups for _, _, e in mentions
+        ):
+            # "applicants who fail the examination are denied a licence": a candidate's
+            # steps told of no one are the rule (:mod:`.licensing`)
+            acts = [x for x in acts if not (x[2] == "other" and ONE_CANDIDATE.match(s.text, x[0]))]
+        else:
+            # "… and have required that he pass the examination": the requirement put to one
+            # person is part of what was done to him; the practice is the class's
+            acts = [
+                x
+                for x in acts
+                if not (x[2] == "unlawful-practice" and REQUIRED.match(s.text, x[0]))
+            ]
         if procedural:  # a sentence of procedure tells the lawsuit and nothing else
-            acts = [x for x in acts if x[2] == "lawsuit"]
+            # (and the notice that opened it: "The Attorney General has issued to Plaintiffs
+            # notices of right to sue … and Plaintiffs have brought this action")
+            notice = re.search(
+                r"(?i:\b(?:issued|received)\s+(?:[\w.’'-]+\s+){0,4}?notices?\s+of\s+(?:the\s+)?"
+                r"right[-\s]to[-\s]sue)",
+                s.text,
+            )
+            acts = [
+                x
+                for x in acts
+                if x[2] == "lawsuit" or (x[2] == "agency-determination" and notice is not None)
+            ]
         for a, b, kind in acts:
-            passive = bool(_PASSIVE.search(s.text[max(0, a - 30) : a]))
+            # "are denying her the licence", "is preventing him from …": a form of "be" and a
+            # verb in -ing tell the act in the present, done by the subject (not a passive)
+            passive = bool(_PASSIVE.search(s.text[max(0, a - 30) : a])) and not re.match(
+                r"[a-z]+ing\b", s.text[a:b]
+            )
             before = [
                 x
                 for x in mentions
@@ -440,7 +492,7 @@ def stage1(
             # ("He was discharged on June 1": a sentence opening on the pronoun speaks of the
             # person the sentence before named last)
             subject = re.search(
-                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|had\s+|also\s+|(?:was|were|had\s+been|has\s+been|"
+                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|ha[sd]\s+|also\s+|(?:was|were|had\s+been|has\s+been|"
                 r"got)\s+(?:\w+ly\s+|also\s+|then\s+){0,2})?$",
                 s.text[max(0, a - 30) : a],
             )
@@ -484,6 +536,20 @@ def stage1(
                 # (nor the one who failed to protect her)
                 patient = agent
                 agent = (a, a, employer) if employer else None
+                if JOB_LOST.match(s.text, a):
+                    # "X lost his job at a school district": who let X go is not told (the
+                    # defendant may be a licensing board, not the employer)
+                    agent = None
+            if (
+                kind == "hiring"
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and patient is None
+                and APPOINTED.match(s.text, a)
+            ):
+                # "X obtained employment at …", "X … the administration appointed him
+                # Vice-Principal": the plaintiff is the one given the post
+                patient, agent = agent, None
             if kind == "resignation" and (agent is None or kinds.get(agent[2]) != "person"):
                 # "Ms. Doe was constructively discharged": she is the one who left;
                 # "Defendant subjected her to … constructive discharge": the person named
@@ -559,6 +625,34 @@ def stage1(
                 and (agent is None or agent[2] != named)
             ):
                 participants.append(Participant(named, "patient"))
+            if (
+                kind in ("other", "adverse-action", "employment", "hiring", "termination")
+                and not any(kinds.get(q.entity) == "person" for q in participants)
+                and (LICENSING.match(s.text, a) or CAREER.match(s.text, a))
+            ):
+                # a candidate's step told with the name elsewhere in the sentence ("Upon
+                # receiving her waivers, Plaintiff X …", "She is seeking …, and has taken the
+                # examination", "the Board is denying him said licence"): the one person the
+                # sentence names, or the one its pronoun speaks of
+                people = list(
+                    dict.fromkeys(
+                        e for _, _, e in mentions if kinds.get(e) == "person" and e not in groups
+                    )
+                )
+                who = people[0] if len(people) == 1 else None
+                if (
+                    who is None
+                    and not people
+                    and (
+                        re.match(r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*(?:[Ss]he|[Hh]e)\b", s.text)
+                        or re.search(r"\b(?:her|him)\b", s.text[a:b])
+                    )
+                ):
+                    who = antecedent(sid)
+                if who is not None:
+                    # (one takes an examination or works; one is given a licence, a post)
+                    role = "agent" if TESTS.match(s.text, a) or kind == "employment" else "patient"
+                    participants.append(Participant(who, role))
             start = a
             prefix = ""
             if agent is not None and agent[0] < agent[1] <= a:
