@@ -718,6 +718,15 @@ def _told_together(a: Event, b: Event, position: dict[str, int]) -> bool:
     return any(abs(j - i) <= _TOLD_NEAR for i in told_a for j in told_b)
 
 
+def _one_story(a: Event, b: Event) -> bool:
+    """Whether ``a`` and ``b`` may be acts of one story: not when both name who took part and
+    no one takes part in both (a long complaint tells several plaintiffs' stories side by
+    side: one's birth and another's leave, told a sentence apart, are ordered by their dates
+    alone, not by the text). The suit ends every story it sues for."""
+    pa, pb = {p.entity for p in a.participants}, {p.entity for p in b.participants}
+    return not pa or not pb or bool(pa & pb) or b.type == "lawsuit"
+
+
 def _apart(a: Event, b: Event, r: Relation) -> str | None:
     """Why a SAME-TIME relation cannot hold: the two acts' dates do not overlap."""
     if r.type != "SAME-TIME" or a.date is None or b.date is None:
@@ -762,7 +771,9 @@ def relate(
         # the next events that start after a ends: BEFORE (the first of them, per day)
         a_last = _period(a)[1]
         later = [
-            b for b in dated[i + 1 :] if _period(b)[0] > a_last and _told_together(a, b, position)
+            b
+            for b in dated[i + 1 :]
+            if _period(b)[0] > a_last and _told_together(a, b, position) and _one_story(a, b)
         ]
         if not later:
             continue
@@ -789,6 +800,8 @@ def relate(
                 continue
             b_first, b_last = _period(b)
             inside = first <= b_first and b_last <= last and (b_first, b_last) != (first, last)
+            # (an act told inside the period, of the same story: not any act of those years)
+            inside = inside and _told_together(a, b, position) and _one_story(a, b)
             if inside and not _reaches(before, a.id, b.id) and not _reaches(before, b.id, a.id):
                 evidence: tuple[Evidence, ...] = (a.evidence[0], b.evidence[0])
                 kept.append(Relation(f"t-r{n + 1}", "OVERLAP", a.id, b.id, evidence, 0.6))

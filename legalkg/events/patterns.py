@@ -489,11 +489,11 @@ _REASON_KIND = (
 )
 
 
-#: what an act presupposes: (earlier kind, later kind) of the same person — a request comes
-#: before its denial, a hiring before the discharge, a discharge before the refusal to
+#: what an act presupposes: (earlier kind, later kind) of the same person — a hiring before
+#: the discharge (a request before its refusal: :mod:`legalkg.events.replies`, which picks the
+#: request the refusal answers), a discharge before the refusal to
 #: reinstate, a charge before the agency's investigation or determination
 _SEQUENCE = (
-    ("accommodation-request", "accommodation-denial", "agent", "patient"),
     ("hiring", "termination", "patient", "patient"),
     ("hiring", "termination", "agent", "patient"),  # "Kunnu became employed at Defendant"
     ("hiring", "resignation", "patient", "agent"),

@@ -55,6 +55,7 @@ from legalkg.events.patterns import (
     ADVERSE,
     PROTECTED,
 )
+from legalkg.events.replies import answered_requests
 
 
 def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
@@ -543,6 +544,8 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for p in ordered:
                 if ("BEFORE", p.id, act.id) in seen and p.type in PROTECTED:
                     add("CAUSES", p, act, sid, called.group(0))
+    # a refusal answers the request told just before it (:mod:`.replies`)
+    answered_requests(ordered, sentences, add)
     return out
 
 

@@ -1,0 +1,157 @@
+"""Issue 30, eighth round: relations and dates of long complaints (``legalkg.events.replies``,
+``relations``, ``dating``, ``dates``). The events are built by hand, so each rule is checked
+apart from which events the extractor finds; the sentences are written for these tests, in
+other words than the complaints'."""
+
+from __future__ import annotations
+
+from legalkg.events.dating import attach, relate
+from legalkg.events.model import Event, EventDate, Evidence, Participant, Relation, Sentence
+from legalkg.events.relations import document_relations
+
+
+def _sentences(*texts: str) -> dict[str, Sentence]:
+    out: dict[str, Sentence] = {}
+    at = 0
+    for i, t in enumerate(texts, start=1):
+        out[f"s{i}"] = Sentence(f"s{i}", at, at + len(t), t)
+        at += len(t) + 1
+    return out
+
+
+def _event(
+    eid: str,
+    kind: str,
+    *told: tuple[str, str],
+    date: str | None = None,
+    who: tuple[tuple[str, str], ...] = (),
+) -> Event:
+    return Event(
+        eid,
+        eid,
+        kind,
+        tuple(Evidence(s, q) for s, q in told),
+        0.9,
+        participants=tuple(Participant(e, r) for e, r in who),
+        date=EventDate(date) if date else None,
+    )
+
+
+def _text(sentences: dict[str, Sentence]) -> str:
+    return "\n".join(s.text for s in sentences.values())
+
+
+def _pairs(relations: list[Relation]) -> set[tuple[str, str, str]]:
+    return {(r.type, r.source, r.target) for r in relations}
+
+
+# ------------------------------------------------------------------------------------------
+# a refusal answers the request told just before it
+
+
+def test_a_refusal_answers_the_request_told_just_before_not_the_first_one() -> None:
+    ss = _sentences(
+        "Nurses who are expecting have long asked the hospital for lighter shifts.",
+        "In her fifth month, Ms. Lane asked her ward chief for a seated post at the desk.",
+        "The hospital turned that request down.",
+        "In her eighth month, Ms. Lane asked to be excused from the night rota.",
+        "The ward chief refused her request the same week.",
+    )
+    class_ask = _event("e1", "accommodation-request", ("s1", "asked the hospital"))
+    first = _event("e2", "accommodation-request", ("s2", "Ms. Lane asked her ward chief"))
+    no1 = _event("e3", "accommodation-denial", ("s3", "turned that request down"))
+    second = _event("e4", "accommodation-request", ("s4", "Ms. Lane asked to be excused"))
+    no2 = _event("e5", "accommodation-denial", ("s5", "refused her request"))
+    pairs = _pairs(document_relations([class_ask, first, no1, second, no2], ss))
+    assert ("BEFORE", "e2", "e3") in pairs and ("BEFORE", "e4", "e5") in pairs
+    # the class's request, told first, is answered by neither refusal
+    assert not {("BEFORE", "e1", "e3"), ("BEFORE", "e1", "e5")} & pairs
+    assert ("BEFORE", "e2", "e5") not in pairs
+
+
+def test_a_refusal_never_answers_another_person_s_request_nor_a_later_one() -> None:
+    ss = _sentences(
+        "The airline refused to let Ms. Ray take her breaks between legs.",
+        "Two weeks later, Ms. Ray asked for a transfer to the ticket counter.",
+        "Mr. Holt, a porter, asked to be excused from lifting for a month.",
+        "The airline denied his request.",
+    )
+    early = _event(
+        "e1", "accommodation-denial", ("s1", "refused to let Ms. Ray"), who=(("ray", "patient"),)
+    )
+    ray = _event("e2", "accommodation-request", ("s2", "Ms. Ray asked"), who=(("ray", "agent"),))
+    holt = _event(
+        "e3", "accommodation-request", ("s3", "asked to be excused"), who=(("holt", "agent"),)
+    )
+    no = _event(
+        "e4", "accommodation-denial", ("s4", "denied his request"), who=(("holt", "patient"),)
+    )
+    pairs = _pairs(document_relations([early, ray, holt, no], ss))
+    assert ("BEFORE", "e3", "e4") in pairs
+    assert ("BEFORE", "e2", "e1") not in pairs  # told after the refusal: not what it answers
+    assert ("BEFORE", "e2", "e4") not in pairs  # Ms. Ray's request, not Mr. Holt's
+
+
+def test_never_answering_what_was_asked_follows_the_request() -> None:
+    ss = _sentences(
+        "On May 2, 2019, Ms. Lane wrote to the director offering to work in the records room.",
+        "The director never replied to her offer.",
+        "The director also failed to stop the jokes about her pregnancy.",
+    )
+    ask = _event("e1", "accommodation-request", ("s1", "offering to work in the records room"))
+    silent = _event("e2", "failure-to-act", ("s2", "never replied to her offer"))
+    jokes = _event("e3", "failure-to-act", ("s3", "failed to stop the jokes"))
+    pairs = _pairs(document_relations([ask, silent, jokes], ss))
+    assert ("BEFORE", "e1", "e2") in pairs
+    assert ("BEFORE", "e1", "e3") not in pairs  # a failure that answers no request
+
+
+# ------------------------------------------------------------------------------------------
+# the order the dates give: one story at a time
+
+
+def test_dates_order_acts_of_one_story_not_of_two_people_told_side_by_side() -> None:
+    ss = _sentences(
+        "On March 2, 2018, Ms. Lane gave birth to a daughter.",
+        "On March 9, 2018, Mr. Holt was moved to the night shift.",
+        "On April 20, 2018, Ms. Lane came back to the ward.",
+        "On June 1, 2019, Ms. Lane and Mr. Holt filed this action.",
+    )
+    birth = _event("e1", "other", ("s1", "Ms. Lane gave birth"), who=(("lane", "agent"),))
+    moved = _event("e2", "adverse-action", ("s2", "Mr. Holt was moved"), who=(("holt", "patient"),))
+    back = _event("e3", "other", ("s3", "Ms. Lane came back"), who=(("lane", "agent"),))
+    suit = _event("e4", "lawsuit", ("s4", "filed this action"), who=(("lane", "agent"),))
+    events = attach([birth, moved, back, suit], ss, _text(ss))
+    kept, _ = relate(events, [], ss)
+    pairs = {(r.source, r.target) for r in kept if r.type == "BEFORE"}
+    assert ("e1", "e2") not in pairs  # her birth, his shift: two stories
+    assert ("e1", "e3") in pairs  # her story, in the order of its dates
+    assert ("e2", "e4") in pairs  # the suit ends every story it sues for
+
+
+def test_a_period_overlaps_only_acts_of_its_own_story_told_with_it() -> None:
+    filler = [f"Paragraph {i} adds nothing." for i in range(14)]
+    ss = _sentences(
+        "From January 2017 through June 2017, Ms. Lane asked again and again for desk work.",
+        "In March 2017, the ward chief told Ms. Lane that no desk work existed.",
+        "In April 2017, Mr. Holt was written up for lateness.",
+        *filler,
+        "In May 2017, Ms. Lane was given a warning.",
+    )
+    asks = _event("e1", "accommodation-request", ("s1", "Ms. Lane asked"), who=(("lane", "agent"),))
+    told = _event(
+        "e2",
+        "communication",
+        ("s2", "told Ms. Lane"),
+        who=(("chief", "agent"), ("lane", "recipient")),
+    )
+    holt = _event("e3", "discipline", ("s3", "Mr. Holt was written up"), who=(("holt", "patient"),))
+    warned = _event(
+        "e4", "discipline", ("s18", "Ms. Lane was given a warning"), who=(("lane", "patient"),)
+    )
+    events = attach([asks, told, holt, warned], ss, _text(ss))
+    kept, _ = relate(events, [], ss)
+    overlaps = {(r.source, r.target) for r in kept if r.type == "OVERLAP"}
+    assert ("e1", "e2") in overlaps
+    assert ("e1", "e3") not in overlaps  # another person's act of those months
+    assert ("e1", "e4") not in overlaps  # told pages later
