@@ -122,11 +122,32 @@ def test_dates_order_acts_of_one_story_not_of_two_people_told_side_by_side() -> 
     back = _event("e3", "other", ("s3", "Ms. Lane came back"), who=(("lane", "agent"),))
     suit = _event("e4", "lawsuit", ("s4", "filed this action"), who=(("lane", "agent"),))
     events = attach([birth, moved, back, suit], ss, _text(ss))
-    kept, _ = relate(events, [], ss)
+    kept, _ = relate(events, [], ss, frozenset({"lane", "holt"}))
     pairs = {(r.source, r.target) for r in kept if r.type == "BEFORE"}
     assert ("e1", "e2") not in pairs  # her birth, his shift: two stories
     assert ("e1", "e3") in pairs  # her story, in the order of its dates
     assert ("e2", "e4") in pairs  # the suit ends every story it sues for
+
+
+def test_one_employer_s_acts_against_two_plaintiffs_are_one_story() -> None:
+    ss = _sentences(
+        "On May 3, 2018, the hospital dismissed Ms. Lane.",
+        "On June 9, 2018, the hospital dismissed Mr. Holt.",
+    )
+    one = _event(
+        "e1",
+        "termination",
+        ("s1", "dismissed Ms. Lane"),
+        who=(("hospital", "agent"), ("lane", "patient")),
+    )
+    two = _event(
+        "e2",
+        "termination",
+        ("s2", "dismissed Mr. Holt"),
+        who=(("hospital", "agent"), ("holt", "patient")),
+    )
+    kept, _ = relate(attach([one, two], ss, _text(ss)), [], ss, frozenset({"lane", "holt"}))
+    assert ("BEFORE", "e1", "e2") in _pairs(kept)
 
 
 def test_a_period_overlaps_only_acts_of_its_own_story_told_with_it() -> None:
@@ -150,8 +171,87 @@ def test_a_period_overlaps_only_acts_of_its_own_story_told_with_it() -> None:
         "e4", "discipline", ("s18", "Ms. Lane was given a warning"), who=(("lane", "patient"),)
     )
     events = attach([asks, told, holt, warned], ss, _text(ss))
-    kept, _ = relate(events, [], ss)
+    kept, _ = relate(events, [], ss, frozenset({"lane", "holt"}))
     overlaps = {(r.source, r.target) for r in kept if r.type == "OVERLAP"}
     assert ("e1", "e2") in overlaps
     assert ("e1", "e3") not in overlaps  # another person's act of those months
     assert ("e1", "e4") not in overlaps  # told pages later
+
+
+# ------------------------------------------------------------------------------------------
+# relations stated by the words of one sentence
+
+
+def test_during_that_conversation_is_the_same_time_as_the_call_told_before() -> None:
+    ss = _sentences(
+        "On May 2, 2019, Ms. Lane telephoned the benefits office to ask about nursing breaks.",
+        "During that call, the benefits officer asked her why she did not simply quit.",
+    )
+    call = _event("e1", "accommodation-request", ("s1", "telephoned the benefits office"))
+    asked = _event("e2", "communication", ("s2", "the benefits officer asked her"))
+    assert ("SAME-TIME", "e1", "e2") in _pairs(document_relations([call, asked], ss))
+
+
+def test_a_cause_named_by_its_noun_is_the_earlier_act_that_holds_it() -> None:
+    ss = _sentences(
+        "Mr. Holt has sat the state pilot examination four times and failed it each time.",
+        "He has worked on the river for twenty years.",
+        "The Board is denying Mr. Holt a pilot licence solely as a result of his examination "
+        "marks.",
+    )
+    failed = _event(
+        "e1",
+        "other",
+        ("s1", "Mr. Holt has sat the state pilot examination"),
+        who=(("holt", "agent"),),
+    )
+    denied = _event(
+        "e2", "adverse-action", ("s3", "The Board is denying Mr. Holt"), who=(("holt", "patient"),)
+    )
+    assert ("CAUSES", "e1", "e2") in _pairs(document_relations([failed, denied], ss))
+    # another person's examination is not his
+    other = _event(
+        "e1",
+        "other",
+        ("s1", "Mr. Holt has sat the state pilot examination"),
+        who=(("ray", "agent"),),
+    )
+    assert not _pairs(document_relations([other, denied], ss))
+
+
+def test_a_ground_of_discrimination_is_no_act_that_causes() -> None:
+    ss = _sentences(
+        "In 2017 Ms. Lane told her manager about her disability and her pregnancy.",
+        "The firm refused to hire her because of her disability.",
+    )
+    told = _event("e1", "communication", ("s1", "told her manager about her disability"))
+    refused = _event("e2", "adverse-action", ("s2", "refused to hire her"))
+    assert not {r for r in document_relations([told, refused], ss) if r.type == "CAUSES"}
+
+
+def test_these_points_led_to_names_the_act_told_just_before() -> None:
+    ss = _sentences(
+        "She was given two demerits for the days she stayed home ill.",
+        "These demerits stay on her file and have led to a formal written warning.",
+    )
+    marks = _event("e1", "adverse-action", ("s1", "given two demerits"))
+    warned = _event("e2", "discipline", ("s2", "a formal written warning"))
+    assert ("CAUSES", "e1", "e2") in _pairs(document_relations([marks, warned], ss))
+
+
+# ------------------------------------------------------------------------------------------
+# dates
+
+
+def test_two_days_of_one_month_and_two_months_of_one_year_are_read() -> None:
+    from legalkg.events.dates import find_dates
+
+    (days,) = find_dates("On March 4 and 19, 2020, she asked for a seated post.")
+    assert days.date is not None
+    assert (days.date.value, days.date.end) == ("2020-03-04", "2020-03-19")
+    (months,) = find_dates("She lost points in May and June 2019 for her absences.")
+    assert months.date is not None
+    assert (months.date.value, months.date.end) == ("2019-05-01", "2019-06-30")
+    # two acts, each with its own month: the first month alone names no year
+    (april,) = find_dates("She was hired in May and fired in April 2019.")
+    assert april.date is not None and april.date.value == "2019-04-01"

@@ -67,10 +67,11 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 
 #: the points, most precise first (a longer match at the same place wins)
 _POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (  # "July 27-29, 2004": days of one month
+    (  # "July 27-29, 2004", "October 17 and 26, 2017": days of one month, first to last
         "mddy",
         re.compile(
-            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})\s*[-–]\s*(?P<day2>\d{{1,2}})\s*(?:,\s*|\s+)"
+            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})\s*(?:[-–]|,?\s*(?:and|&))\s*"
+            rf"(?P<day2>\d{{1,2}})\s*(?:,\s*|\s+)"
             rf"(?P<year>{_YEAR})\b"
         ),
     ),
@@ -351,6 +352,11 @@ def find_dates(text: str) -> list[DateMention]:
             if _JOIN.search(between) and (
                 opener in ("from", "between", "beginning", "since")
                 or not re.search(r"(?i:\band\b)", between)
+                # "in March and April 2018": a month that takes the next one's year, the two
+                # months told as one span
+                or p.month_only is not None
+                and q.month_only is None
+                and q.granularity == "month"
             ):
                 if p.month_only is not None:
                     year = q.first.year if q.month_only is None else None

@@ -55,7 +55,7 @@ from legalkg.events.patterns import (
     ADVERSE,
     PROTECTED,
 )
-from legalkg.events.replies import answered_requests
+from legalkg.events.replies import answered_requests, named_causes
 
 
 def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
@@ -470,6 +470,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         _retold_fact(sid, placed, ordered, sentences, add)
         _recalled_act(sid, placed, ordered, sentences, add)
         _on_the_heels(sid, placed, ordered, sentences, add)
+        named_causes(sid, placed, ordered, sentences, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:
