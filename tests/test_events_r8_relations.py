@@ -232,7 +232,7 @@ def test_a_ground_of_discrimination_is_no_act_that_causes() -> None:
 def test_these_points_led_to_names_the_act_told_just_before() -> None:
     ss = _sentences(
         "She was given two demerits for the days she stayed home ill.",
-        "These demerits stay on her file and have led to a formal written warning.",
+        "These demerits stay on Ms. Lane's file and have led to a formal written warning.",
     )
     marks = _event("e1", "adverse-action", ("s1", "given two demerits"))
     warned = _event("e2", "discipline", ("s2", "a formal written warning"))
@@ -255,3 +255,54 @@ def test_two_days_of_one_month_and_two_months_of_one_year_are_read() -> None:
     # two acts, each with its own month: the first month alone names no year
     (april,) = find_dates("She was hired in May and fired in April 2019.")
     assert april.date is not None and april.date.value == "2019-04-01"
+
+
+def test_a_count_s_dated_complaint_joins_the_letter_of_that_day_not_an_undated_concern() -> None:
+    from legalkg.events.pipeline import extract_text
+
+    text = (
+        "COMPLAINT\n\nFACTS\n\n"
+        "1. Plaintiff Jane Roe worked as a dispatcher for the Harbor Authority from 2012.\n"
+        "2. Plaintiff had raised concerns about the condition of the dispatch room to Captain "
+        "Wells, but he ignored her concerns.\n"
+        "3. On March 3, 2021, Plaintiff sent a letter to Director Hal Moss (White male) "
+        '(hereinafter "Director Moss") and Deputy Director Ann Lutz (hereinafter "Deputy '
+        'Lutz") and others in the chain of command to complain and inform of the unequal '
+        "treatment of women dispatchers.\n"
+        "4. On April 20, 2021, the Harbor Authority fired Plaintiff.\n\n"
+        "COUNT I\nTitle VII - Retaliation\n\n"
+        "5. Plaintiff realleges the paragraphs above.\n"
+        "6. On or about March 3, 2021, Plaintiff wrote to the Director and others to complain "
+        "about the hostile work environment she was subject to because of her sex, such "
+        "communication constituting a protected activity.\n"
+        "7. Defendant fired Plaintiff in retaliation for her protected activity.\n\n"
+        "PRAYER FOR RELIEF\n\nWHEREFORE, Plaintiff asks for judgment.\n"
+    )
+    g = extract_text(text, name="roe").graph
+    said = {s.id: s.text for s in g.sentences}
+    complaints = [e for e in g.events if e.type == "complaint"]
+    letter = next(
+        e for e in complaints if any("sent a letter" in said[x.sentence_id] for x in e.evidence)
+    )
+    assert any("wrote to the Director" in said[x.sentence_id] for x in letter.evidence)
+    concern = next(e for e in complaints if e is not letter)
+    assert concern.date is None  # no day is lent to the concern told without one
+
+
+def test_a_leading_when_clause_tells_the_act_the_main_clause_answers() -> None:
+    ss = _sentences(
+        "When Ms. Lane told the chief she could not keep nursing without breaks, the chief "
+        "sent her home without pay and later docked her pension.",
+        "The porter mocked her in the lunch room.",
+        "When she told the chief about the porter, the porter's mockery was still going on.",
+    )
+    told = _event("e1", "communication", ("s1", "Ms. Lane told the chief"))
+    home = _event("e2", "adverse-action", ("s1", "sent her home without pay"))
+    docked = _event("e3", "adverse-action", ("s1", "docked her pension"))
+    mocked = _event("e4", "harassment", ("s2", "The porter mocked her"), ("s3", "mockery"))
+    again = _event("e5", "complaint", ("s3", "she told the chief"))
+    pairs = _pairs(document_relations([told, home, docked, mocked, again], ss))
+    assert ("BEFORE", "e1", "e2") in pairs
+    assert ("BEFORE", "e1", "e3") not in pairs  # the main clause's first act only
+    # an act told before and recalled after the comma is not ordered after the clause's act
+    assert ("BEFORE", "e5", "e4") not in pairs

@@ -396,7 +396,10 @@ _AFTER_CLAUSE = re.compile(
         r"^\W*(?:\d+\.\s*)?(?:(?:shortly|soon|immediately|just|only\s+(?:days|weeks|hours)|"
         r"(?:a\s+)?(?:few|two|three|several|\d+)\s+(?:days?|weeks?|months?)|one\s+(?:day|week|month))"
         r"\s+)?(?:after|following)\b(?!\s*:)|^\W*(?:\d+\.\s*)?(?:within\s+(?:\w+\s+){1,3}(?:of|after)|"
-        r"in\s+(?:response|reply)\s+to)\b"
+        r"in\s+(?:response|reply)\s+to|"
+        # "When she told them she could not go on without breaks, they put her on leave":
+        # the leading clause's act came first
+        r"when|once|upon)\b"
     ),
     re.IGNORECASE,
 )

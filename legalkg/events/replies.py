@@ -114,7 +114,7 @@ _RESULT_OF = re.compile(
 #: a demonstrative and its noun, told just before
 _THESE_LED = re.compile(
     r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:this|that|these|those|such)\s+(?P<what>[a-z-]+(?:\s+[a-z-]+)?)"
-    r"\b[^.;]{0,80}?\b(?:led\s+to|resulted\s+in|caused)\b)"
+    r"\b(?:[^.;]|\b(?:Mr|Ms|Mrs|Dr|Sgt|Lt|Capt)\.){0,80}?\b(?:led\s+to|resulted\s+in|caused)\b)"
 )
 
 
@@ -171,7 +171,8 @@ def named_causes(
         found.append((m, effects[-1:], _NAMED_CAUSE_REACH))
     these = _THESE_LED.match(text)
     if these:
-        found.append((these, [e for p, e in here if p >= these.end()][:1], 2))
+        # (the effect is told after the demonstrative's noun: "… and have led to a warning")
+        found.append((these, [e for p, e in here if p >= these.end("what")][:1], 2))
     for m, effects, reach in found:
         if _GROUND.search(m.group("what")):
             continue
@@ -182,8 +183,8 @@ def named_causes(
             for a in ordered:
                 if a is b or a.type in _STATES or a.type in PROTECTED:
                     continue
-                doer = _who(a, "agent") or _who(a, "patient")
-                if person is not None and doer is not None and doer != person:
+                whose = {x for x in (_who(a, "agent"), _who(a, "patient")) if x is not None}
+                if person is not None and whose and person not in whose:
                     continue
                 for x in a.evidence:
                     n_a = index[x.sentence_id]
