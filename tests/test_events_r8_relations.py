@@ -306,3 +306,25 @@ def test_a_leading_when_clause_tells_the_act_the_main_clause_answers() -> None:
     assert ("BEFORE", "e1", "e3") not in pairs  # the main clause's first act only
     # an act told before and recalled after the comma is not ordered after the clause's act
     assert ("BEFORE", "e5", "e4") not in pairs
+
+
+def test_a_leading_reason_s_act_causes_the_main_clause_s_first_act() -> None:
+    ss = _sentences(
+        "Because of his failure to pass the pilot examination, as every river pilot must, "
+        "Mr. Holt lost his post with the port.",
+        "Because of her sex, the port paid Ms. Lane less than the men.",
+    )
+    failed = _event("e1", "other", ("s1", "his failure to pass the pilot examination"))
+    lost = _event("e2", "termination", ("s1", "Mr. Holt lost his post"))
+    paid = _event("e3", "adverse-action", ("s2", "the port paid Ms. Lane less"))
+    pairs = _pairs(document_relations([failed, lost, paid], ss))
+    assert ("CAUSES", "e1", "e2") in pairs
+    assert not {p for p in pairs if p[2] == "e3"}  # a ground is no act told
+    # "solely as 12 a result of": a page's line number inside the cue
+    page = _sentences(
+        "Ms. Ray has sat the bar examination twice and failed it.",
+        "The board is denying Ms. Ray a licence solely as 12 a result of her examination marks.",
+    )
+    sat = _event("e1", "other", ("s1", "Ms. Ray has sat the bar examination"))
+    denied = _event("e2", "adverse-action", ("s2", "denying Ms. Ray a licence"))
+    assert ("CAUSES", "e1", "e2") in _pairs(document_relations([sat, denied], page))

@@ -403,9 +403,13 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             then = [e for p, e in placed if p > comma]
             if re.match(r"(?i:\W*(?:\d+\.\s*)?(?:when|once|upon)\b)", text):
                 # "When she asked …, he became hostile": the one act the main clause tells
-                # first, told here first (not an act it recalls: "When she told him what had
-                # happened, …")
-                then = [e for e in then if e.evidence[0].sentence_id == sid][:1]
+                # first, not told in the passage before (an act it recalls: "When she told
+                # him what had happened, …")
+                then = [
+                    e
+                    for e in then
+                    if not any(0 < index[sid] - index[x.sentence_id] <= 12 for x in e.evidence)
+                ][:1]
             for a in first[:1]:
                 for b in then:
                     add("BEFORE", a, b, sid, text[:comma].strip()[:200])

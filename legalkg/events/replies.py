@@ -104,7 +104,8 @@ def answered_requests(
 #: …", "because of his failure to pass the test": a cause named by a noun phrase (not a
 #: protected act's: those are read by the cause cues of :mod:`.patterns`)
 _RESULT_OF = re.compile(
-    r"(?i:\b(?:as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|because\s+of|due\s+to)\s+"
+    r"(?i:\b(?:as\s+(?:\d{1,3}\s+)?a\s+(?:direct\s+)?(?:result|consequence)\s+of|because\s+of|"
+    r"due\s+to)\s+"
     r"(?:[\w.]+['’]s\s+|her\s+|his\s+|their\s+|its\s+|the\s+)"
     r"(?P<what>[^.;,]{3,120}))"
 )
@@ -159,15 +160,31 @@ def named_causes(
     passage before, or for a demonstrative the two sentences before) whose words share a word
     with the noun phrase, of the same person when both name theirs; never a protected act
     (the cause cues read those), a standing state or the suit."""
-    from legalkg.events.patterns import _STATES, PROTECTED
+    from legalkg.events.patterns import _BECAUSE_LEAD, _STATES, PROTECTED
 
     text = sentences[sid].text
     index = {x: i for i, x in enumerate(sentences)}
     n0 = index[sid]
     here = [(p, e) for p, e in placed if e.type not in _STATES]
     found: list[tuple[re.Match[str], list[Event], int]] = []
+    lead = _BECAUSE_LEAD.match(text)
+    comma = text.find(",", lead.end()) if lead else -1
+    if lead and comma > 0 and not _GROUND.search(text[lead.end() : comma]):
+        # "Because of his failure to pass the examination, he lost his post", "Because he has
+        # not passed it, his efforts … have been thwarted": the act the leading reason tells
+        # CAUSES the main clause's first act
+        # (a protected act is read by the cause cues of :mod:`.relations`)
+        told = [e for p, e in here if p < comma and e.type not in PROTECTED]
+        after = [e for p, e in here if p > comma and e.type not in PROTECTED]
+        for a in told[:1]:
+            for b in after[:1]:
+                add("CAUSES", a, b, sid, text[:comma].strip()[:200])
+        if told:
+            return
     for m in _RESULT_OF.finditer(text):
         effects = [e for p, e in here if p < m.start() and e.type not in PROTECTED]
+        if lead and m.start() < lead.end():  # a leading reason that tells no act: named
+            effects = [e for p, e in here if p > comma and e.type not in PROTECTED][:1]
         found.append((m, effects[-1:], _NAMED_CAUSE_REACH))
     these = _THESE_LED.match(text)
     if these:
