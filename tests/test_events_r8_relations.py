@@ -253,7 +253,7 @@ def test_two_days_of_one_month_and_two_months_of_one_year_are_read() -> None:
     assert months.date is not None
     assert (months.date.value, months.date.end) == ("2019-05-01", "2019-06-30")
     # two acts, each with its own month: the first month alone names no year
-    (april,) = find_dates("She was hired in May and fired in April 2019.")
+    (april,) = [m for m in find_dates("She was hired in May and fired in April 2019.") if m.date]
     assert april.date is not None and april.date.value == "2019-04-01"
 
 
@@ -328,3 +328,22 @@ def test_a_leading_reason_s_act_causes_the_main_clause_s_first_act() -> None:
     sat = _event("e1", "other", ("s1", "Ms. Ray has sat the bar examination"))
     denied = _event("e2", "adverse-action", ("s2", "denying Ms. Ray a licence"))
     assert ("CAUSES", "e1", "e2") in _pairs(document_relations([sat, denied], page))
+
+
+def test_a_month_without_its_year_takes_the_year_of_the_story() -> None:
+    from legalkg.events.dates import find_dates, with_years
+
+    ss = _sentences(
+        "Ms. Lane learned she was expecting in February 2019.",
+        "She was docked a day's pay for a visit to her doctor in June.",
+        "In January she had been praised by the chief.",
+        "She will teach in September and October of this year without a licence.",
+    )
+    out = with_years(list(ss.values()), {k: find_dates(s.text) for k, s in ss.items()})
+    (june,) = out["s2"]
+    assert june.date is not None and (june.date.value, june.date.granularity) == (
+        "2019-06-01",
+        "month",
+    )
+    assert out["s3"] == []  # before the story's month: which year is not said
+    assert out["s4"] == []  # "of this year": the year in words, not the story's
