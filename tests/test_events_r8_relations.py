@@ -347,3 +347,17 @@ def test_a_month_without_its_year_takes_the_year_of_the_story() -> None:
     )
     assert out["s3"] == []  # before the story's month: which year is not said
     assert out["s4"] == []  # "of this year": the year in words, not the story's
+
+
+def test_an_act_told_as_the_answer_follows_what_was_asked() -> None:
+    ss = _sentences(
+        "Through the spring, Ms. Lane asked again and again for a post on the day shift.",
+        "The personnel office responded by moving her to weekend nights.",
+        "The personnel office also moved Mr. Holt to the morning rota.",
+    )
+    asked = _event("e1", "accommodation-request", ("s1", "Ms. Lane asked"))
+    moved = _event("e2", "adverse-action", ("s2", "moving her to weekend nights"))
+    other = _event("e3", "adverse-action", ("s3", "moved Mr. Holt"))
+    pairs = _pairs(document_relations([asked, moved, other], ss))
+    assert ("BEFORE", "e1", "e2") in pairs
+    assert ("BEFORE", "e1", "e3") not in pairs  # told as no answer

@@ -45,6 +45,22 @@ def one_story(a: Event, b: Event, plaintiffs: frozenset[str]) -> bool:
     return not two or b.type == "lawsuit"
 
 
+#: "responded by extending her leave", "responded to her email by …": the act told after
+#: it answers what was asked
+_RESPONDED = re.compile(r"(?i:\bresponded\s+(?:to\s+[^,.;]{1,60}?\s+)?(?:by|with)\b)")
+
+
+def _responds(b: Event, sentences: dict[str, Sentence]) -> bool:
+    """Whether ``b`` is told as the answer after "responded by" in one of its sentences."""
+    for x in b.evidence:
+        text = sentences[x.sentence_id].text
+        m = _RESPONDED.search(text)
+        at = text.find(x.quote)
+        if m is not None and 0 <= at and m.start() < at + len(x.quote):
+            return True  # (the cue before or inside the act's words)
+    return False
+
+
 def _who(e: Event, role: str) -> str | None:
     return next((p.entity for p in e.participants if p.role == role), None)
 
@@ -55,13 +71,15 @@ def answered_requests(
     add: Callable[[str, Event, Event, str, str], None],
 ) -> None:
     """A refusal of an accommodation (or a failure to answer what was asked: "never responded
-    to this request") came after the request it answers: the request told last before it —
+    to this request"; an act told as the answer: "responded by extending her leave", to a
+    request or a complaint) came after the request it answers: the request told last before it —
     in the sentences just before (:data:`_NEXT_REACH`), or, when the request's maker is the
     person refused, in the passage before (:data:`_ANSWER_REACH`); never a request of another
     person, nor one told after the refusal. BEFORE, with the refusal's words as evidence."""
     index = {x: i for i, x in enumerate(sentences)}
     requests = [e for e in ordered if e.type == "accommodation-request"]
-    if not requests:
+    asked = [e for e in ordered if e.type in ("accommodation-request", "complaint")]
+    if not asked:
         return
 
     def at(e: Event, sid: str) -> int:
@@ -70,17 +88,24 @@ def answered_requests(
             default=-1,
         )
 
+    from legalkg.events.patterns import _STATES, PROTECTED
+
     for b in ordered:
+        answered = requests
         if b.type == "failure-to-act":
             if not any(_ASKED.search(x.quote) for x in b.evidence):
                 continue
         elif b.type != "accommodation-denial":
-            continue
+            # "Human Resources responded by extending her leave": an answer to what was
+            # asked or complained of
+            if b.type in _STATES or b.type in PROTECTED or not _responds(b, sentences):
+                continue
+            answered = asked
         refused = _who(b, "patient") or _who(b, "recipient")
         best: tuple[tuple[int, int], Event, str, str] | None = None
         for x in b.evidence:
             n_b = index[x.sentence_id]
-            for a in requests:
+            for a in answered:
                 maker = _who(a, "agent")
                 if refused is not None and maker is not None and maker != refused:
                     continue
