@@ -361,3 +361,18 @@ def test_an_act_told_as_the_answer_follows_what_was_asked() -> None:
     pairs = _pairs(document_relations([asked, moved, other], ss))
     assert ("BEFORE", "e1", "e2") in pairs
     assert ("BEFORE", "e1", "e3") not in pairs  # told as no answer
+
+
+def test_only_after_and_at_the_end_of_this_period_order_the_acts() -> None:
+    ss = _sentences(
+        "Only after she was admitted to hospital did the airline excuse her absences.",
+        "In May 2020 the board granted Ms. Lane a last one-year waiver.",
+        "At the expiration of this waiver, she will be moved back to the classroom.",
+    )
+    admitted = _event("e1", "other", ("s1", "she was admitted to hospital"))
+    excused = _event("e2", "other", ("s1", "the airline excuse her absences"))
+    waiver = _event("e3", "other", ("s2", "the board granted Ms. Lane a last one-year waiver"))
+    moved = _event("e4", "demotion", ("s3", "she will be moved back to the classroom"))
+    pairs = _pairs(document_relations([admitted, excused, waiver, moved], ss))
+    assert ("BEFORE", "e1", "e2") in pairs
+    assert ("BEFORE", "e3", "e4") in pairs

@@ -34,7 +34,10 @@ _HAVING = re.compile(ocr_tolerant(r"^\W*(?:\d{1,3}\s*\.\s*)?having\s+(?:been\s+)
 #: told just before
 _FROM_THEN = re.compile(
     r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:from\s+(?:that|this|then)\s+(?:point|moment|day|time)?\s*"
-    r"(?:on(?:wards?)?|forward)?|ever\s+since(?:\s+then)?)\b)"
+    r"(?:on(?:wards?)?|forward)?|ever\s+since(?:\s+then)?|"
+    # "At the expiration of this period, she will lose her post": after the act told before
+    r"at\s+the\s+(?:expiration|expiry|end|close)\s+of\s+(?:this|that|the|her|his|its)\s+"
+    r"(?:period|term|waiver|leave|year|contract|probation)\w*)\b)"
 )
 
 
@@ -109,7 +112,8 @@ def _told_before_relations(
     act told just before it (the first act of the nearest sentence before that tells one):
 
     - "Having received no action …, she went to …": the participle's act BEFORE the main act;
-    - "From that point on, Y": the act told just before BEFORE Y;
+    - "From that point on, Y", "At the expiration of this period, Y": the act told just
+      before BEFORE Y;
     - "Therefore, Y" / "She, therefore, Y" / "As a result, Y": the act told just before
       CAUSES Y (the order follows from it);
     - "On the same day, Y", "During that conversation, Y": Y SAME-TIME the act told just

@@ -195,6 +195,13 @@ _EXPLICIT_RESULT = re.compile(r"(?i:result(?:ed|ing|s)?\s+in|led\s+to|caus(?:ed|
 _LOSSES = {"demotion", "adverse-action", "discipline"}
 
 
+#: "Only after X did Y", "Only when X was Y …": the clause ends at the inverted auxiliary
+_ONLY_AFTER = re.compile(
+    r"(?i:^\W*(?:\d+\.\s*)?only\s+(?:after|when|once)\b[^,;]{3,200}?\s(?P<aux>did|does|do|was|"
+    r"were|had|has|have|would|could)\s+(?!not\b))"
+)
+
+
 #: how far back (in sentences) "complained about the harassment" looks for the act
 _COMPLAINED_REACH = 12
 
@@ -396,8 +403,17 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for c in causes[-1:]:
                 for e in effects[:1]:
                     add("CAUSES", c, e, sid, rcue.group(0))
+        only = _ONLY_AFTER.match(text)
+        if only:
+            # "Only after she was diagnosed … did Frontier extend her leave": no comma, the
+            # inverted auxiliary ends the clause
+            first = [e for p, e in placed if p < only.start("aux")]
+            then = [e for p, e in placed if p >= only.start("aux")]
+            for a in first[:1]:
+                for b in then[:1]:
+                    add("BEFORE", a, b, sid, text[: only.start("aux")].strip()[:200])
         lead = _AFTER_CLAUSE.search(text)
-        if lead and "," in text:
+        if lead and "," in text and not only:
             comma = text.index(",")
             first = [e for p, e in placed if p < comma]
             then = [e for p, e in placed if p > comma]
