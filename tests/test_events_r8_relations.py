@@ -376,3 +376,26 @@ def test_only_after_and_at_the_end_of_this_period_order_the_acts() -> None:
     pairs = _pairs(document_relations([admitted, excused, waiver, moved], ss))
     assert ("BEFORE", "e1", "e2") in pairs
     assert ("BEFORE", "e3", "e4") in pairs
+
+
+def test_a_retaliation_a_charge_alleges_is_not_caused_by_that_charge() -> None:
+    ss = _sentences(
+        "On May 2, 2021, Ms. Lane filed a charge with the EEOC based on her sex and "
+        "retaliation for her earlier grievances.",
+        "In June 2021, the port cut her hours; she filed a grievance, and the port retaliated "
+        "against her.",
+    )
+    charge = _event("e1", "charge", ("s1", "Ms. Lane filed a charge"), who=(("lane", "agent"),))
+    alleged = _event(
+        "e2",
+        "retaliation",
+        ("s1", "retaliation for her earlier grievances"),
+        who=(("lane", "patient"),),
+    )
+    grieved = _event("e3", "complaint", ("s2", "she filed a grievance"), who=(("lane", "agent"),))
+    answered = _event(
+        "e4", "retaliation", ("s2", "the port retaliated against her"), who=(("lane", "patient"),)
+    )
+    pairs = _pairs(document_relations([charge, alleged, grieved, answered], ss))
+    assert ("CAUSES", "e1", "e2") not in pairs
+    assert ("CAUSES", "e3", "e4") in pairs

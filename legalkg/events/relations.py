@@ -57,6 +57,13 @@ from legalkg.events.patterns import (
 )
 from legalkg.events.replies import answered_requests, named_causes
 
+#: words that make what follows the content of a charge or complaint ("a charge … based on
+#: sex and retaliation", "complained of retaliation"), not a later act
+_ALLEGED = re.compile(
+    r"(?i:\b(?:alleg\w*|based\s+on|on\s+the\s+basis\s+of|claim\w*\s+of|charge\s+of|"
+    r"complain\w*\s+(?:of|about)|regarding|concerning)\b)"
+)
+
 
 def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
     """Causal cues across chunks: an adverse event told with "in retaliation for" (or "because
@@ -142,6 +149,13 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
             )
             and (target is None or any(p.entity == target for p in e.participants))
         ]
+        if before and before[-1].evidence[0].sentence_id == sid:
+            # "filed a Charge of Discrimination … based on race, sex, and retaliation for prior
+            # EEO activity": the retaliation the charge alleges, not one it brought about
+            text = sentences[sid].text
+            between = text[text.find(before[-1].evidence[0].quote) : at]
+            if _ALLEGED.search(between) and ";" not in between:
+                before = before[:-1]
         if before and target is not None:
             out.append(
                 Relation(
