@@ -67,10 +67,11 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 
 #: the points, most precise first (a longer match at the same place wins)
 _POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (  # "July 27-29, 2004": days of one month
+    (  # "July 27-29, 2004", "October 17 and 26, 2017": days of one month, first to last
         "mddy",
         re.compile(
-            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})\s*[-–]\s*(?P<day2>\d{{1,2}})\s*(?:,\s*|\s+)"
+            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})\s*(?:[-–]|,?\s*(?:and|&))\s*"
+            rf"(?P<day2>\d{{1,2}})\s*(?:,\s*|\s+)"
             rf"(?P<year>{_YEAR})\b"
         ),
     ),
@@ -215,7 +216,8 @@ class DateMention:
     date: EventDate | None
     offset: tuple[int, str, bool] | None = None
     open: bool = False
-    #: a day told without its year: (month, day), dated by :func:`with_years`
+    #: a day told without its year: (month, day), dated by :func:`with_years`; day 0 for a
+    #: month told without its year ("in August")
     yearless: tuple[int, int] | None = None
 
 
@@ -351,6 +353,11 @@ def find_dates(text: str) -> list[DateMention]:
             if _JOIN.search(between) and (
                 opener in ("from", "between", "beginning", "since")
                 or not re.search(r"(?i:\band\b)", between)
+                # "in March and April 2018": a month that takes the next one's year, the two
+                # months told as one span
+                or p.month_only is not None
+                and q.month_only is None
+                and q.granularity == "month"
             ):
                 if p.month_only is not None:
                     year = q.first.year if q.month_only is None else None
@@ -367,6 +374,13 @@ def find_dates(text: str) -> list[DateMention]:
                     last, end, is_range = q.last, q.end, True
                     i += 1
         if p.month_only is not None and not is_range:
+            # "an absence in August": a month told without its year, dated by the year of
+            # the story (:func:`with_years`) when a preposition makes it a time
+            # ("in September and October of this year" names its year in words: not read)
+            if re.search(
+                r"(?i:\b(?:in|during|of)\s+(?:early\s+|late\s+|mid-?\s*)?$)", text[: p.start]
+            ) and not re.search(r"(?i:\byear\b)", text[p.end : p.end + 40]):
+                out.append(DateMention(p.start, p.end, None, yearless=(p.month_only, 0)))
             i += 1
             continue
         open_ = False
@@ -459,16 +473,16 @@ def with_years(
                 continue
             month, day = m.yearless
             try:
-                value = date(int(anchor.value[:4]), month, day)
+                value = date(int(anchor.value[:4]), month, day or 1)
             except ValueError:
                 continue
-            if value.isoformat() < anchor.value:
-                continue
+            if value.isoformat() < (anchor.value[:8] + "01" if not day else anchor.value):
+                continue  # (a month: on or after the anchor's month)
             lead = _LEAD.search(s.text[max(0, m.start - 60) : m.start])
             start = m.start - (len(lead.group(0)) if lead and lead.group(0).strip() else 0)
             d = EventDate(
                 value=value.isoformat(),
-                granularity="day",
+                granularity="day" if day else "month",
                 approximate=bool(lead and (lead.group("approx") or lead.group("approx0"))),
                 text=" ".join(s.text[start : m.end].split()),
             )

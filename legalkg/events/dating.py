@@ -23,6 +23,7 @@ from legalkg.events.dates import (
 )
 from legalkg.events.merge import _reaches
 from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
+from legalkg.events.replies import one_story
 
 _PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
 
@@ -727,13 +728,17 @@ def _apart(a: Event, b: Event, r: Relation) -> str | None:
 
 
 def relate(
-    events: list[Event], relations: list[Relation], sentences: dict[str, Sentence]
+    events: list[Event],
+    relations: list[Relation],
+    sentences: dict[str, Sentence],
+    plaintiffs: frozenset[str] = frozenset(),
 ) -> tuple[list[Relation], list[dict[str, str]]]:
     """The relations kept (those that agree with the dates and make no BEFORE/AFTER cycle) and
     the temporal relations the dates state: BEFORE between events in date order whose periods
     do not overlap (each with the two sentences that give the dates), and OVERLAP from a
     period the text bounds on both sides ("from July 1998 through June 1999") to an event
-    told inside it (DURING). Returns the relations and what was dropped, with why."""
+    told inside it (DURING); both only between acts of one story (``plaintiffs``: the ids of
+    the persons who sue). Returns the relations and what was dropped, with why."""
     from legalkg.events.merge import order_problem
 
     by_id = {e.id: e for e in events}
@@ -762,7 +767,11 @@ def relate(
         # the next events that start after a ends: BEFORE (the first of them, per day)
         a_last = _period(a)[1]
         later = [
-            b for b in dated[i + 1 :] if _period(b)[0] > a_last and _told_together(a, b, position)
+            b
+            for b in dated[i + 1 :]
+            if _period(b)[0] > a_last
+            and _told_together(a, b, position)
+            and one_story(a, b, plaintiffs)
         ]
         if not later:
             continue
@@ -789,6 +798,8 @@ def relate(
                 continue
             b_first, b_last = _period(b)
             inside = first <= b_first and b_last <= last and (b_first, b_last) != (first, last)
+            # (an act told inside the period, of the same story: not any act of those years)
+            inside = inside and _told_together(a, b, position) and one_story(a, b, plaintiffs)
             if inside and not _reaches(before, a.id, b.id) and not _reaches(before, b.id, a.id):
                 evidence: tuple[Evidence, ...] = (a.evidence[0], b.evidence[0])
                 kept.append(Relation(f"t-r{n + 1}", "OVERLAP", a.id, b.id, evidence, 0.6))

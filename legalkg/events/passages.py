@@ -34,7 +34,10 @@ _HAVING = re.compile(ocr_tolerant(r"^\W*(?:\d{1,3}\s*\.\s*)?having\s+(?:been\s+)
 #: told just before
 _FROM_THEN = re.compile(
     r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:from\s+(?:that|this|then)\s+(?:point|moment|day|time)?\s*"
-    r"(?:on(?:wards?)?|forward)?|ever\s+since(?:\s+then)?)\b)"
+    r"(?:on(?:wards?)?|forward)?|ever\s+since(?:\s+then)?|"
+    # "At the expiration of this period, she will lose her post": after the act told before
+    r"at\s+the\s+(?:expiration|expiry|end|close)\s+of\s+(?:this|that|the|her|his|its)\s+"
+    r"(?:period|term|waiver|leave|year|contract|probation)\w*)\b)"
 )
 
 
@@ -49,7 +52,10 @@ _THEREFORE = re.compile(
 #: "On the same day, March 3, 2025, Ms. Romak was also notified …", "That same day, …": the
 #: act happened the day of the act told just before
 _SAME_DAY = re.compile(
-    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:also\s+)?(?:on\s+)?(?:that|the)\s+(?:very\s+)?same\s+day\b)"
+    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:(?:also\s+)?(?:on\s+)?(?:that|the)\s+(?:very\s+)?same\s+day\b|"
+    # "During that conversation, the manager asked her …": told in the scene told just before
+    r"(?:during|in\s+the\s+course\s+of)\s+(?:that|this|the\s+same)\s+(?:conversation|call|"
+    r"telephone\s+call|phone\s+call|meeting|interview|exchange|discussion)\b))"
 )
 
 
@@ -106,10 +112,12 @@ def _told_before_relations(
     act told just before it (the first act of the nearest sentence before that tells one):
 
     - "Having received no action …, she went to …": the participle's act BEFORE the main act;
-    - "From that point on, Y": the act told just before BEFORE Y;
+    - "From that point on, Y", "At the expiration of this period, Y": the act told just
+      before BEFORE Y;
     - "Therefore, Y" / "She, therefore, Y" / "As a result, Y": the act told just before
       CAUSES Y (the order follows from it);
-    - "On the same day, Y": Y SAME-TIME the act told just before (the dates must agree:
+    - "On the same day, Y", "During that conversation, Y": Y SAME-TIME the act told just
+      before (the dates must agree:
       :func:`legalkg.events.dating.relate`);
     - "To remedy their concerns, Y": the protected act told last (three sentences back at
       most) CAUSES Y;

@@ -396,7 +396,10 @@ _AFTER_CLAUSE = re.compile(
         r"^\W*(?:\d+\.\s*)?(?:(?:shortly|soon|immediately|just|only\s+(?:days|weeks|hours)|"
         r"(?:a\s+)?(?:few|two|three|several|\d+)\s+(?:days?|weeks?|months?)|one\s+(?:day|week|month))"
         r"\s+)?(?:after|following)\b(?!\s*:)|^\W*(?:\d+\.\s*)?(?:within\s+(?:\w+\s+){1,3}(?:of|after)|"
-        r"in\s+(?:response|reply)\s+to)\b"
+        r"in\s+(?:response|reply)\s+to|"
+        # "When she told them she could not go on without breaks, they put her on leave":
+        # the leading clause's act came first
+        r"when|once|upon)\b"
     ),
     re.IGNORECASE,
 )
@@ -489,11 +492,11 @@ _REASON_KIND = (
 )
 
 
-#: what an act presupposes: (earlier kind, later kind) of the same person — a request comes
-#: before its denial, a hiring before the discharge, a discharge before the refusal to
+#: what an act presupposes: (earlier kind, later kind) of the same person — a hiring before
+#: the discharge (a request before its refusal: :mod:`legalkg.events.replies`, which picks the
+#: request the refusal answers), a discharge before the refusal to
 #: reinstate, a charge before the agency's investigation or determination
 _SEQUENCE = (
-    ("accommodation-request", "accommodation-denial", "agent", "patient"),
     ("hiring", "termination", "patient", "patient"),
     ("hiring", "termination", "agent", "patient"),  # "Kunnu became employed at Defendant"
     ("hiring", "resignation", "patient", "agent"),

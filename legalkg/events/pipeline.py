@@ -175,7 +175,12 @@ def extract_text(
     relations = [*relations, *(r for r in recalled if (r.source, r.target) not in taken)]
     events, repeated = dating.split_repeated(events, by_id)
     relations = [*relations, *repeated]
-    relations, dropped_relations = dating.relate(events, list(relations), by_id)
+    suing = frozenset(
+        e.id
+        for e in entities
+        if e.kind == "person" and {"plaintiff", "intervenor", "charging-party"} & set(e.legal_roles)
+    )
+    relations, dropped_relations = dating.relate(events, list(relations), by_id, suing)
     report["dropped"].extend({"stage": "dates", **d} for d in dropped_relations)
     merged.relations_after = len(relations)
     if resolve == "llm":

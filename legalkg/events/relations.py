@@ -55,6 +55,14 @@ from legalkg.events.patterns import (
     ADVERSE,
     PROTECTED,
 )
+from legalkg.events.replies import answered_requests, named_causes
+
+#: words that make what follows the content of a charge or complaint ("a charge … based on
+#: sex and retaliation", "complained of retaliation"), not a later act
+_ALLEGED = re.compile(
+    r"(?i:\b(?:alleg\w*|based\s+on|on\s+the\s+basis\s+of|claim\w*\s+of|charge\s+of|"
+    r"complain\w*\s+(?:of|about)|regarding|concerning)\b)"
+)
 
 
 def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
@@ -141,6 +149,13 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
             )
             and (target is None or any(p.entity == target for p in e.participants))
         ]
+        if before and before[-1].evidence[0].sentence_id == sid:
+            # "filed a Charge of Discrimination … based on race, sex, and retaliation for prior
+            # EEO activity": the retaliation the charge alleges, not one it brought about
+            text = sentences[sid].text
+            between = text[text.find(before[-1].evidence[0].quote) : at]
+            if _ALLEGED.search(between) and ";" not in between:
+                before = before[:-1]
         if before and target is not None:
             out.append(
                 Relation(
@@ -192,6 +207,13 @@ def _result_cues(text: str) -> list[_Cue]:
 _CAUSES_TOLD = _CAUSING | {"unlawful-practice"}
 _EXPLICIT_RESULT = re.compile(r"(?i:result(?:ed|ing|s)?\s+in|led\s+to|caus(?:ed|es)\b)")
 _LOSSES = {"demotion", "adverse-action", "discipline"}
+
+
+#: "Only after X did Y", "Only when X was Y …": the clause ends at the inverted auxiliary
+_ONLY_AFTER = re.compile(
+    r"(?i:^\W*(?:\d+\.\s*)?only\s+(?:after|when|once)\b[^,;]{3,200}?\s(?P<aux>did|does|do|was|"
+    r"were|had|has|have|would|could)\s+(?!not\b))"
+)
 
 
 #: how far back (in sentences) "complained about the harassment" looks for the act
@@ -395,11 +417,29 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for c in causes[-1:]:
                 for e in effects[:1]:
                     add("CAUSES", c, e, sid, rcue.group(0))
+        only = _ONLY_AFTER.match(text)
+        if only:
+            # "Only after she was diagnosed … did Frontier extend her leave": no comma, the
+            # inverted auxiliary ends the clause
+            first = [e for p, e in placed if p < only.start("aux")]
+            then = [e for p, e in placed if p >= only.start("aux")]
+            for a in first[:1]:
+                for b in then[:1]:
+                    add("BEFORE", a, b, sid, text[: only.start("aux")].strip()[:200])
         lead = _AFTER_CLAUSE.search(text)
-        if lead and "," in text:
+        if lead and "," in text and not only:
             comma = text.index(",")
             first = [e for p, e in placed if p < comma]
             then = [e for p, e in placed if p > comma]
+            if re.match(r"(?i:\W*(?:\d+\.\s*)?(?:when|once|upon)\b)", text):
+                # "When she asked …, he became hostile": the one act the main clause tells
+                # first, not told in the passage before (an act it recalls: "When she told
+                # him what had happened, …")
+                then = [
+                    e
+                    for e in then
+                    if not any(0 < index[sid] - index[x.sentence_id] <= 12 for x in e.evidence)
+                ][:1]
             for a in first[:1]:
                 for b in then:
                     add("BEFORE", a, b, sid, text[:comma].strip()[:200])
@@ -469,6 +509,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         _retold_fact(sid, placed, ordered, sentences, add)
         _recalled_act(sid, placed, ordered, sentences, add)
         _on_the_heels(sid, placed, ordered, sentences, add)
+        named_causes(sid, placed, ordered, sentences, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:
@@ -543,6 +584,8 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             for p in ordered:
                 if ("BEFORE", p.id, act.id) in seen and p.type in PROTECTED:
                     add("CAUSES", p, act, sid, called.group(0))
+    # a refusal answers the request told just before it (:mod:`.replies`)
+    answered_requests(ordered, sentences, add)
     return out
 
 

@@ -388,11 +388,14 @@ def same_event_mentions(
         if (
             earlier
             and days_of(b)
-            and any(a.type == b.type and days_of(a) & days_of(b) for a in earlier)
+            and any(a.type == b.type and (days_of(a) or one_day(a)) & days_of(b) for a in earlier)
         ):
             # a count's retelling that states its day is of the act of its kind told on that
-            # day (an email of that day is not the complaint it carried)
-            earlier = [a for a in earlier if days_of(a) & days_of(b)]
+            # day (an email of that day is not the complaint it carried; the day may open
+            # the sentence of its one act, far from its words: "On October 31, 2020,
+            # Plaintiff sent an email to Chief … and others … to complain"), never an act told
+            # undated that would take that day from it
+            earlier = [a for a in earlier if (days_of(a) or one_day(a)) & days_of(b)]
         elif earlier:
             # an act no fact tells may be told in an earlier count too (each count retells
             # the charge "filed … with the EEOC"): then it is the nearest such count's act
@@ -504,7 +507,12 @@ def same_event_mentions(
                     retold = False
                 other = role(b, "agent")
                 same = agent == other and agent is not None and (near or retold) and not again
-                if not same and da & db and retold_in_count and (agent is None or other is None):
+                if (
+                    not same
+                    and (da or one_day(a)) & db
+                    and retold_in_count
+                    and (agent is None or other is None)
+                ):
                     # a count's "On or about October 31, 2020, Plaintiff wrote to the Chief …
                     # to complain" and the facts' email of that day whose sender the
                     # sentence did not give: one complaint
