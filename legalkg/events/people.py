@@ -54,6 +54,38 @@ def _other_first_name(a: str, b: str) -> bool:
     return len(wa) >= 2 and len(wb) >= 2 and wa[0].casefold() != wb[0].casefold()
 
 
+#: first words of an organization's name too common to name it alone
+_GENERIC_FIRST = re.compile(
+    r"(?i:the|upon|district|state|city|county|town|village|united|national|american|general|"
+    r"first|new|north|south|east|west|central|western|eastern|northern|southern|great|royal|"
+    r"international|global|public|board|department|office|commonwealth|university|college)$"
+)
+
+
+def _short_name(name: str, body: str) -> list[str]:
+    """The organization's name by its first word alone, when the body uses it so ("Frontier
+    Airlines, Inc." told again as "Frontier denied her request"): a capitalised word of four
+    letters or more, not a generic one ("District", "United"), met at least three times inside
+    a sentence without the rest of the name after it.
+
+    >>> body = "Later, Acme denied it. Then Acme fired her, and Acme Widgets paid. So Acme wrote."
+    >>> _short_name("Acme Widgets, Inc.", body)
+    ['Acme']
+    >>> _short_name("United Parcel Service", "the United States, and United did, by United")
+    []
+    """
+    words = name.split(",")[0].split()
+    if len(words) < 2:
+        return []
+    first, second = words[0], words[1]
+    if not re.fullmatch(r"[A-Z][a-z][\w’'-]{2,}", first) or _GENERIC_FIRST.match(first):
+        return []
+    alone = re.findall(
+        rf"(?<=[a-z,;] ){re.escape(first)}\b(?![’']s\b)(?!\s+{re.escape(second)})", body
+    )
+    return [first] if len(alone) >= 3 else []
+
+
 def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     """The parties and people a complaint names, with their legal roles (document level)."""
     head = _squash(text[:4000])
@@ -189,6 +221,7 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         defined_term = first_word + r"[^(]{0,40}\(\s*(?:the\s+)?[“\"]\s*([A-Z][\w' -]+?)\s*[”\"]"
         body_text = " ".join(x.text for x in sentences)
         defined = [d.group(1) for d in re.finditer(defined_term, body_text)]
+        defined += _short_name(name, body_text)
         generic = ["Defendant Employer", "Defendant", "Respondent", "the Employer", "Employer"]
         aliases = tuple(dict.fromkeys(x for x in (*short[1:], *defined, "Defendant") if x))
         mentions = tuple(

@@ -40,13 +40,18 @@ from legalkg.events.patterns import (
     _AFTER,
     _ALLEGED,
     _APPROX,
+    _ASKED_WHY,
     _BOILERPLATE,
     _BOILERPLATE_FLAT,
+    _CLASS_WHO,
     _CLAUSE_END,
     _DAY,
     _EXPOSED,
     _FORMS,
     _GENERIC_WHO,
+    _HARM_CAUSE,
+    _HEADING,
+    _IN_MIND,
     _LAWSUIT,
     _LINE_NUMBER,
     _MANNER,
@@ -58,8 +63,11 @@ from legalkg.events.patterns import (
     _PRACTICE_ACT,
     _PRIORITY,
     _PRONOUN,
+    _REFUSED_OBJECT,
     _REPORTED,
     _REPORTS_WRONG,
+    _SUFFERED,
+    _THING_ENDED,
     _THIS_ACTION,
     _YEAR,
     ADVERSE,
@@ -144,8 +152,43 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     blocked: list[tuple[int, int]] = []
     # inline line numbers ("a reasonable 15 accommodation") blanked, offsets kept
     text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
+    heading = _HEADING.match(text)
     for pattern, kind in VERBS:
         for m in pattern.finditer(text):
+            if heading and m.start() < heading.end():
+                continue  # a heading names what the section tells; its words are no act
+            mind = _IN_MIND.search(text[: m.start()])
+            if mind and not re.search(
+                r"(?i:\b(?:although|though|while|because|since|when|despite|even\s+if)\b)",
+                text[: mind.start()],
+            ):
+                # (not "Although the office was aware that …, the company never …": the
+                # main clause after it tells)
+                continue
+            if (
+                kind != "lawsuit"
+                and _HARM_CAUSE.search(text[max(0, m.start() - 160) : m.start()])
+                and _SUFFERED.search(text[m.end() :])
+            ):
+                continue
+            if kind != "communication" and _ASKED_WHY.search(
+                text[max(0, m.start() - 120) : m.start()]
+            ):
+                continue  # "asked her why she was not resigning": asked about, not done
+            if kind == "termination" and _THING_ENDED.search(
+                text[max(0, m.start() - 40) : m.start()]
+            ):
+                continue  # "talks about mediation terminated on May 2": a thing ended, no one
+            if kind == "agency-determination" and re.search(
+                r"(?i:\b(?:request(?:ed|s|ing)?|ask(?:ed|s|ing)?\s+for|sought)\s+(?:an?\s+|the\s+)?"
+                r"[“\"]?(?:Notice\s+of\s+)?$)",
+                text[max(0, m.start() - 40) : m.start()],
+            ):
+                continue  # "requested a Notice of Right to Sue": asked of the agency, not issued
+            if kind == "accommodation-request" and _REFUSED_OBJECT.search(
+                text[max(0, m.start() - 45) : m.start()]
+            ):
+                continue
             if (
                 kind != "agency-determination"  # "a Dismissal and Notice of Right to Sue"
                 and m.group(0)[:1].isupper()
@@ -256,7 +299,9 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 r"\b(?:authori[sz]ed|empowered|entitled|standing)\s+to\s+$", before_act
             ):
                 continue  # "is expressly authorized to bring this action": the law, not the suit
-            if kind not in ("threat", "lawsuit") and _GENERIC_WHO.search(before_act):
+            if kind not in ("threat", "lawsuit") and (
+                _GENERIC_WHO.search(before_act) or _CLASS_WHO.search(before_act)
+            ):
                 continue  # "women who objected to …": what a class does, not an act told
             if kind not in ("charge", "lawsuit") and _ALLEGED.search(before_act):
                 # "filed a charge … alleging unlawful employment practices, consisting of
@@ -387,11 +432,15 @@ def stage1(
         """The person a sentence opening on "She"/"He" speaks of: the one the two sentences
         before it named last (read in the document, not the chunk, so that overlapping chunks
         agree)."""
-        for prev in reversed(order[max(0, position[sid] - 2) : position[sid]]):
+        for back, prev in enumerate(reversed(order[max(0, position[sid] - 6) : position[sid]])):
             found = [e for _, _, e in _mentions(sentences[prev].text, parties)]
             people = [e for e in found if kinds.get(e) == "person"]
             if people:
                 return people[-1]
+            if back >= 1 and not re.search(r"\b(?:[Ss]he|[Hh]e|her|his)\b", sentences[prev].text):
+                # past the two sentences before, only a chain of sentences that go on
+                # speaking of "she" ("she sought …", "she still accrued …") leads further back
+                return None
         return None
 
     plaintiff_side = {
@@ -440,7 +489,8 @@ def stage1(
             # ("He was discharged on June 1": a sentence opening on the pronoun speaks of the
             # person the sentence before named last)
             subject = re.search(
-                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|had\s+|also\s+|(?:was|were|had\s+been|has\s+been|"
+                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|had\s+|also\s+|still\s+|then\s+|again\s+|"
+                r"(?:was|were|had\s+been|has\s+been|"
                 r"got)\s+(?:\w+ly\s+|also\s+|then\s+){0,2})?$",
                 s.text[max(0, a - 30) : a],
             )
@@ -450,8 +500,13 @@ def stage1(
             if (
                 named is None
                 and subject
-                and re.fullmatch(r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*", s.text[: subject.start()])
+                and re.fullmatch(
+                    r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*(?:[^,;:()]{2,60},\s*)?",
+                    s.text[: max(0, a - 30) + subject.start()],
+                )
             ):
+                # "She …", also after an opening phrase ("As a result, she accrued …", "In
+                # May 2016, she …") that names no one
                 named = antecedent(sid)
             if subject and (not passive or not before):
                 before = [(a, a, named)] if named else []
@@ -474,11 +529,20 @@ def stage1(
                     # a frame that holds its object ("subjected Ms. Zanganeh to adverse
                     # employment actions in retaliation"): the one named inside it
                     patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
+            if kind in ADVERSE and agent is None and patient is not None and patient[2] == employer:
+                # "her termination from Acme": the employer does it, it is not done to it
+                agent, patient = patient, None
             if (
                 (kind in ADVERSE or kind == "failure-to-act")
                 and agent is not None
                 and agent[2] in plaintiff_side
-                and (patient is None or patient[2] == agent[2] or patient[2] in plaintiff_side)
+                and (
+                    patient is None
+                    or patient[2] == agent[2]
+                    or patient[2] in plaintiff_side
+                    # "terminating her employment with Acme": the employer is not the target
+                    or patient[2] == employer
+                )
             ):
                 # the complainant is the target of a retaliation or discharge, not its agent
                 # (nor the one who failed to protect her)
@@ -559,6 +623,23 @@ def stage1(
                 and (agent is None or agent[2] != named)
             ):
                 participants.append(Participant(named, "patient"))
+            elif (
+                patient is None
+                and not passive
+                and not any(kinds.get(e) == "person" for _, _, e in mentions)
+                and (
+                    _PRONOUN.match(s.text[b:stop])
+                    or re.search(r"(?i:\b(?:her|his|him)\b)", s.text[a:b])
+                    # "her termination", "his second discharge": the act's own possessive
+                    or re.search(r"\b(?:her|his)\s+(?:[a-z]+\s+)?$", s.text[max(0, a - 24) : a])
+                )
+            ):
+                # "Frontier denied her request", "never answered his email": in a sentence
+                # that names no one, the complainant when the two sentences before named her
+                # last (another named last may be anyone the story meets)
+                told = antecedent(sid)
+                if told in plaintiff_side and (agent is None or agent[2] != told):
+                    participants.append(Participant(told, "patient"))
             start = a
             prefix = ""
             if agent is not None and agent[0] < agent[1] <= a:
@@ -592,7 +673,14 @@ def stage1(
             )
             if (
                 kind == "hiring"
-                and not participants
+                and (
+                    not participants
+                    # ("the company maintains aspirations to hire …": its own practice)
+                    or (
+                        re.search(r"\b(?:to|the)\s+$", s.text[max(0, a - 5) : a])
+                        and all(q.role == "agent" and q.entity == employer for q in participants)
+                    )
+                )
                 and re.fullmatch(r"(?i)hir(?:e|es|ing)", s.text[a:b])
                 and not DATE.search(s.text)
             ):
