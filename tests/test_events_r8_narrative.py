@@ -104,7 +104,7 @@ def test_a_chain_of_sentences_about_her_leads_back_to_her_name() -> None:
         "6. Ms. Roe drove the night route for Bluejay until 2018.\n"
         "7. After her surgery, she asked to extend her leave by six weeks.\n"
         "8. Despite a note from her surgeon, she still accrued points for the absence.\n"
-        "9. Bluejay denied her request on May 2, 2018.\n"
+        "9. The company denied her request on May 2, 2018.\n"
     )
     names, events = _graph(body)
     denial = [e for e in events if e.type == "accommodation-denial"]
@@ -136,13 +136,29 @@ def test_a_chain_of_sentences_about_her_leads_back_to_her_name() -> None:
         # an act offered, or not done with another that is not done
         "She wrote that she was willing to keep working for the company at a desk.",
         "Mr. Doe did not ask for a break or notify his supervisor before the run.",
-        # a talk that ends is no one's discharge; a notice asked for is not issued
+        # a talk that ends is no one's discharge
         "The talks about a settlement terminated on May 2, 2020.",
-        "On June 3, 2020, Ms. Roe requested a Notice of Right to Sue from the agency.",
     ],
 )
 def test_no_act(text: str) -> None:
     assert _kinds(text) == []
+
+
+def test_steps_of_a_private_suit_and_what_the_employer_grants() -> None:
+    # a notice asked of the agency is not its issuing; a time bound is no notice
+    assert _kinds("On June 3, 2020, Ms. Roe requested a Notice of Right to Sue from the EEOC.") == [
+        "communication"
+    ]
+    assert _kinds("The tolling ran through the date of receipt of a Right to Sue letter.") == []
+    # a charge supplemented, mediation offered
+    assert _kinds("Ms. Roe amended her charge on May 9, 2019 to add new facts.") == ["charge"]
+    assert _kinds("The plaintiffs proposed mediation twice in 2019.") == ["conciliation"]
+    # leave granted or extended, breaks permitted, absences taken: of one person, "other"
+    assert _kinds("The company extended Ms. Roe's unpaid leave by a month.") == ["other"]
+    assert _kinds("She was permitted two breaks a shift to pump.") == ["other"]
+    assert _kinds("In May 2019, Ms. Roe took three sick days off for her pregnancy.") == ["other"]
+    # of a class, a policy: no one's step
+    assert _kinds("The company extends unpaid leave to drivers who are injured.") == []
 
 
 def test_an_act_asked_about_is_not_done() -> None:

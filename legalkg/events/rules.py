@@ -143,6 +143,31 @@ def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, s
     return bool(re.search(r"\band\s+to\s+$", between))
 
 
+def _unknown_name(text: str, before: int, mentions: list[tuple[int, int, str]]) -> bool:
+    """Whether a capitalised word before ``before`` that no party mention covers may name a
+    person the complaint does not define ("Defendant subjecting Powell to …, discharging
+    her"): then "her" may be that person. The sentence's first word, months and days are
+    no names.
+
+    >>> _unknown_name("Acme then fired Powell and denied her pay.", 30, [(0, 4, "acme")])
+    True
+    >>> _unknown_name("Acme denied her request in May.", 11, [(0, 4, "acme")])
+    False
+    """
+    for w in re.finditer(r"(?<=\s)[A-Z][a-z’'-]+\b", text[:before]):
+        if any(x0 <= w.start() < x1 for x0, x1, _ in mentions):
+            continue
+        if w.group(0).lower() in MONTHS or re.fullmatch(
+            r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Despite|After|Before|"
+            r"When|While|Although|As|In|On|At|By|During|Since|Then|Later|Only|Instead|Yet|The|"
+            r"This|That|These|Those|Her|His|She|He|It|They)",
+            w.group(0),
+        ):
+            continue
+        return True
+    return False
+
+
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -185,6 +210,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 text[max(0, m.start() - 40) : m.start()],
             ):
                 continue  # "requested a Notice of Right to Sue": asked of the agency, not issued
+            if kind == "agency-determination" and re.search(
+                r"(?i:\bdate\s+of\s+(?:the\s+)?receipt\s+of\s+(?:an?|the|her|his|their)\s+$)",
+                text[max(0, m.start() - 40) : m.start()],
+            ):
+                continue  # "through the date of receipt of a Right to Sue letter": a time bound
             if kind == "accommodation-request" and _REFUSED_OBJECT.search(
                 text[max(0, m.start() - 45) : m.start()]
             ):
@@ -627,6 +657,7 @@ def stage1(
                 patient is None
                 and not passive
                 and not any(kinds.get(e) == "person" for _, _, e in mentions)
+                and not _unknown_name(s.text, a, mentions)
                 and (
                     _PRONOUN.match(s.text[b:stop])
                     or re.search(r"(?i:\b(?:her|his|him)\b)", s.text[a:b])
