@@ -161,6 +161,31 @@ def test_steps_of_a_private_suit_and_what_the_employer_grants() -> None:
     assert _kinds("The company extends unpaid leave to drivers who are injured.") == []
 
 
+def test_she_in_a_leading_clause_of_time_is_the_person_told_of_before() -> None:
+    body = (
+        "6. Ms. Roe drove the night route until 2018.\n"
+        "7. Only after she was diagnosed with a torn ligament did the company change her route.\n"
+    )
+    names, events = _graph(body)
+    told = [e for e in events if e.type == "other"]
+    assert told and "Jane Roe" in {n for n, _ in _who(names, told[0])}
+
+
+def test_her_is_not_read_across_a_name_the_complaint_does_not_define() -> None:
+    body = (
+        "6. Ms. Roe drove the night route until 2018.\n"
+        "7. The company then fired Powell and denied her final pay.\n"
+    )
+    names, events = _graph(body)
+    assert all(("Jane Roe", "patient") not in _who(names, e) for e in events)
+
+
+def test_a_refusal_to_engage_in_the_interactive_process_is_a_denial() -> None:
+    assert _kinds("The county refused to engage in an interactive process with Mr. Doe.") == [
+        "accommodation-denial"
+    ]
+
+
 def test_an_act_asked_about_is_not_done() -> None:
     assert _kinds("The dispatcher asked Ms. Roe why she was not resigning.") == ["communication"]
     assert _kinds("Her manager asked Ms. Roe whether she resigned.") == ["communication"]

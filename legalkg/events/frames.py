@@ -202,6 +202,9 @@ FRAMES: tuple[Frame, ...] = (
             r"\b(?:denied|denying|denies|deny|refus\w*|reject\w*|fail\w*\s+to\s+provide)\b"
             r"(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}accommodat\w*",
             r"\bfail(?:ed|ing|ure)\s+to\s+(?:reasonably\s+)?accommodate\b",
+            # the law's words for it: "refused to engage in an interactive process"
+            r"\brefus(?:ed|es|ing|al|e)\s+to\s+engage\s+in\s+(?:an?\s+|any\s+|the\s+)?interactive\s+"
+            r"process\b",
         ),
     ),
     Frame(

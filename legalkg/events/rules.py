@@ -530,9 +530,20 @@ def stage1(
             if (
                 named is None
                 and subject
-                and re.fullmatch(
-                    r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*(?:[^,;:()]{2,60},\s*)?",
-                    s.text[: max(0, a - 30) + subject.start()],
+                and (
+                    re.fullmatch(
+                        r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*(?:[^,;:()]{2,60},\s*)?",
+                        s.text[: max(0, a - 30) + subject.start()],
+                    )
+                    # "Only after she was diagnosed …, did the airline …", in a sentence that
+                    # names no one (else "After she gave birth, Ms. Doe …" names her after)
+                    or re.fullmatch(
+                        r"\s*(?:\d{1,3}\s*\.\s*)?(?:(?:only|just|shortly|soon|even)\s+)?"
+                        r"(?:after|before|when|once|until|since|because|although|though|while)\s+",
+                        s.text[: max(0, a - 30) + subject.start()],
+                        re.IGNORECASE,
+                    )
+                    and not any(kinds.get(e) == "person" for _, _, e in mentions)
                 )
             ):
                 # "She …", also after an opening phrase ("As a result, she accrued …", "In
