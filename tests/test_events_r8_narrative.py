@@ -62,6 +62,18 @@ def test_a_common_first_word_does_not_name_the_employer() -> None:
     assert _short_name("Bluejay Freight Lines", "then Bluejay paid, and Bluejay left") == []
 
 
+def test_two_people_named_as_the_subject_both_do_the_act() -> None:
+    body = (
+        "6. Ms. Kay Lund drove with Ms. Roe on the night route.\n"
+        "7. Ms. Kay Lund and Ms. Roe filed charges with the EEOC on June 1, 2019.\n"
+    )
+    names, events = _graph(body)
+    charge = [e for e in events if e.type == "charge"]
+    assert charge
+    agents = {n for n, role in _who(names, charge[0]) if role == "agent"}
+    assert agents == {"Ms. Kay Lund", "Jane Roe"}
+
+
 def test_she_after_an_opening_phrase_is_the_person_told_of_before() -> None:
     body = (
         "6. Ms. Roe missed three shifts in May 2019 because of her pregnancy.\n"
@@ -169,6 +181,18 @@ def test_she_in_a_leading_clause_of_time_is_the_person_told_of_before() -> None:
     names, events = _graph(body)
     told = [e for e in events if e.type == "other"]
     assert told and "Jane Roe" in {n for n, _ in _who(names, told[0])}
+
+
+def test_a_clause_put_first_and_its_inverted_main_clause_are_two_acts() -> None:
+    text = (
+        "Only after she was diagnosed with a torn ligament did the company extend her medical "
+        "leave."
+    )
+    assert _kinds(text) == ["other", "other"]
+    names, events = _graph("6. Ms. Roe drove the night route until 2018.\n7. " + text + "\n")
+    diagnosis = next(e for e in events if "diagnosed" in e.label)
+    # the company is the subject of the next clause, not the one diagnosed
+    assert ("Bluejay Freight Lines, Inc.", "patient") not in _who(names, diagnosis)
 
 
 def test_her_is_not_read_across_a_name_the_complaint_does_not_define() -> None:

@@ -408,6 +408,15 @@ _THING_ENDED = re.compile(
     r"(?:(?:was|were|had\s+been|has\s+been)\s+)?$)"
 )
 
+#: A notice of right to sue asked of the agency ("requested a Notice of Right to Sue": a
+#: communication, not its issuing) or named as a time bound ("through the date of receipt of a
+#: Right to Sue letter")
+_NOT_ISSUED = re.compile(
+    r"(?i:\b(?:request(?:ed|s|ing)?|ask(?:ed|s|ing)?\s+for|sought)\s+(?:an?\s+|the\s+)?"
+    r"[“\"]?(?:Notice\s+of\s+)?$|\bdate\s+of\s+(?:the\s+)?receipt\s+of\s+(?:an?|the|her|his|"
+    r"their)\s+$)"
+)
+
 #: A request named as what was refused ("ignored or denied all accommodation requests"):
 #: the denial's object, not one more act
 _REFUSED_OBJECT = re.compile(

@@ -27,6 +27,7 @@ from legalkg.events.patterns import (
     _ROLE_NAMED,
     _SUPERVISOR,
     _TITLED,
+    MONTHS,
     _squash,
 )
 
@@ -442,3 +443,28 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
             continue
         out.append(y)
     return out
+
+
+def _unknown_name(text: str, before: int, mentions: list[tuple[int, int, str]]) -> bool:
+    """Whether a capitalised word before ``before`` that no party mention covers may name a
+    person the complaint does not define ("Defendant subjecting Powell to …, discharging
+    her"): then "her" may be that person. The sentence's first word, months and days are
+    no names.
+
+    >>> _unknown_name("Acme then fired Powell and denied her pay.", 30, [(0, 4, "acme")])
+    True
+    >>> _unknown_name("Acme denied her request in May.", 11, [(0, 4, "acme")])
+    False
+    """
+    for w in re.finditer(r"(?<=\s)[A-Z][a-z’'-]+\b", text[:before]):
+        if any(x0 <= w.start() < x1 for x0, x1, _ in mentions):
+            continue
+        if w.group(0).lower() in MONTHS or re.fullmatch(
+            r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Despite|After|Before|"
+            r"When|While|Although|As|In|On|At|By|During|Since|Then|Later|Only|Instead|Yet|The|"
+            r"This|That|These|Those|Her|His|She|He|It|They)",
+            w.group(0),
+        ):
+            continue
+        return True
+    return False

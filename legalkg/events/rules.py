@@ -58,6 +58,7 @@ from legalkg.events.patterns import (
     _MODAL,
     _MONTH,
     _NOT_DONE,
+    _NOT_ISSUED,
     _NUMERIC,
     _PASSIVE,
     _PRACTICE_ACT,
@@ -77,7 +78,7 @@ from legalkg.events.patterns import (
     _flat,
     _squash,
 )
-from legalkg.events.people import Party, _mentions
+from legalkg.events.people import Party, _mentions, _unknown_name
 
 
 def find_date(text: str) -> EventDate | None:
@@ -143,31 +144,6 @@ def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, s
     return bool(re.search(r"\band\s+to\s+$", between))
 
 
-def _unknown_name(text: str, before: int, mentions: list[tuple[int, int, str]]) -> bool:
-    """Whether a capitalised word before ``before`` that no party mention covers may name a
-    person the complaint does not define ("Defendant subjecting Powell to …, discharging
-    her"): then "her" may be that person. The sentence's first word, months and days are
-    no names.
-
-    >>> _unknown_name("Acme then fired Powell and denied her pay.", 30, [(0, 4, "acme")])
-    True
-    >>> _unknown_name("Acme denied her request in May.", 11, [(0, 4, "acme")])
-    False
-    """
-    for w in re.finditer(r"(?<=\s)[A-Z][a-z’'-]+\b", text[:before]):
-        if any(x0 <= w.start() < x1 for x0, x1, _ in mentions):
-            continue
-        if w.group(0).lower() in MONTHS or re.fullmatch(
-            r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Despite|After|Before|"
-            r"When|While|Although|As|In|On|At|By|During|Since|Then|Later|Only|Instead|Yet|The|"
-            r"This|That|These|Those|Her|His|She|He|It|They)",
-            w.group(0),
-        ):
-            continue
-        return True
-    return False
-
-
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -204,17 +180,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 text[max(0, m.start() - 40) : m.start()]
             ):
                 continue  # "talks about mediation terminated on May 2": a thing ended, no one
-            if kind == "agency-determination" and re.search(
-                r"(?i:\b(?:request(?:ed|s|ing)?|ask(?:ed|s|ing)?\s+for|sought)\s+(?:an?\s+|the\s+)?"
-                r"[“\"]?(?:Notice\s+of\s+)?$)",
-                text[max(0, m.start() - 40) : m.start()],
+            if kind == "agency-determination" and _NOT_ISSUED.search(
+                text[max(0, m.start() - 40) : m.start()]
             ):
-                continue  # "requested a Notice of Right to Sue": asked of the agency, not issued
-            if kind == "agency-determination" and re.search(
-                r"(?i:\bdate\s+of\s+(?:the\s+)?receipt\s+of\s+(?:an?|the|her|his|their)\s+$)",
-                text[max(0, m.start() - 40) : m.start()],
-            ):
-                continue  # "through the date of receipt of a Right to Sue letter": a time bound
+                continue
             if kind == "accommodation-request" and _REFUSED_OBJECT.search(
                 text[max(0, m.start() - 45) : m.start()]
             ):
@@ -345,8 +314,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "harassed Foster …, and otherwise subjected …": the same act
             # a comma and a new subject open the main clause: "When Intervenor told Arlene
             # Shake …, Arlene Shake stated to Intervenor …" (two acts)
+            # (or after its auxiliary: "Only after she was diagnosed … did the airline extend …")
             new_subject = re.search(
-                r",\s+(?:\d{1,3}\s+)?(?:[A-Z][\w.’'-]*\s+){1,4}(?:\d{1,3}\s+)?$", text[: m.start()]
+                r"(?:,|\b(?:did|does|do|would|could)\b)\s+(?:\d{1,3}\s+)?(?:[A-Z][\w.’'-]*\s+){1,4}"
+                r"(?:\d{1,3}\s+)?$|\b(?:did|does|would|could)\s+(?:the|its|her|his|their)\s+[a-z]+\s+$",
+                text[: m.start()],
             )
             if not new_subject and any(
                 k == kind
@@ -512,6 +484,10 @@ def stage1(
             clause = _CLAUSE_END.search(s.text, b)
             stop = clause.start() if clause else len(s.text)
             stop = min(stop, b + 90)
+            inverted = re.compile(r"\b(?:did|does|do|would|could)\s+(?:[A-Z]|the\s)").search(
+                s.text, b, stop
+            )
+            stop = inverted.start() if inverted else stop  # "… did the airline extend …"
             after = [x for x in mentions if b <= x[0] < stop]
             participants: list[Participant] = []
             agent = patient = None
@@ -566,6 +542,21 @@ def stage1(
             else:
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
+            # "Ms. Doe and Ms. Roe filed charges": both named as the subject do the act (an
+            # employment is each one's own, told apart)
+            co_agent = (
+                before[-2]
+                if not passive
+                and kind != "employment"
+                and len(before) >= 2
+                and agent is not None
+                and agent[0] < agent[1]
+                and kinds.get(before[-2][2]) == kinds.get(agent[2]) == "person"
+                and re.fullmatch(r"\s*,?\s*(?:and|&)\s+", s.text[before[-2][1] : agent[0]])
+                and re.fullmatch(r"\s*(?:\w+\s+){0,2}", s.text[agent[1] : a])
+                else None
+            )
+            if not passive:
                 if patient is None:
                     # a frame that holds its object ("subjected Ms. Zanganeh to adverse
                     # employment actions in retaliation"): the one named inside it
@@ -652,6 +643,8 @@ def stage1(
                     patient = (b, b, employer)
             if agent is not None:
                 participants += [Participant(x, "agent") for x in groups.get(agent[2], (agent[2],))]
+                if co_agent is not None and co_agent[2] != agent[2] and agent[1] > agent[0]:
+                    participants.append(Participant(co_agent[2], "agent"))
             if patient is not None and (agent is None or patient[2] != agent[2]):
                 participants += [
                     Participant(x, "patient") for x in groups.get(patient[2], (patient[2],))
