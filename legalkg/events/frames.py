@@ -157,6 +157,10 @@ FRAMES: tuple[Frame, ...] = (
         # agency is a charge
         nouns=("charge of discrimination",),
         raw=(
+            # "supplemented the factual allegations in her charge", "amended his charge": the
+            # charge told again to the agency, one more step of it
+            r"\b(?:supplement|amend)(?:ed|s|ing)?\s+(?:the\s+(?:[\w-]+\s+){0,2}?allegations\s+in\s+)?"
+            r"(?:her|his|their|its|the)\s+(?:EEOC\s+)?charges?\b",
             # ("filed an internal EEO complaint" is made to the employer: a complaint)
             # "Timely charges covering the Plaintiffs' allegations … were filed with the EEOC"
             r"\bcharges?\s+(?:[\w.’'-]+\s+){0,10}?(?:were|was|ha(?:ve|s|d)\s+been)\s+(?:\w+ly\s+)?"
@@ -221,6 +225,9 @@ FRAMES: tuple[Frame, ...] = (
             r"\b(?:denied|denying|denies|deny|refus\w*|reject\w*|fail\w*\s+to\s+provide)\b"
             r"(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,40}accommodat\w*",
             r"\bfail(?:ed|ing|ure)\s+to\s+(?:reasonably\s+)?accommodate\b",
+            # the law's words for it: "refused to engage in an interactive process"
+            r"\brefus(?:ed|es|ing|al|e)\s+to\s+engage\s+in\s+(?:an?\s+|any\s+|the\s+)?interactive\s+"
+            r"process\b",
         ),
     ),
     Frame(
@@ -493,7 +500,17 @@ FRAMES: tuple[Frame, ...] = (
         "agency-determination",
         raw=(r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b",),
     ),
-    Frame("conciliation", verbs=("conciliate",), nouns=("conciliation",)),
+    Frame(
+        "conciliation",
+        verbs=("conciliate",),
+        nouns=("conciliation",),
+        # a private suit's conciliation: mediation offered or proposed ("made multiple
+        # mediation offers", "proposed mediation", "offered to mediate")
+        raw=(
+            r"\b(?:made|make|making)\s+(?:[\w-]+\s+){0,2}?mediation\s+offers?\b",
+            r"\b(?:propos|offer|suggest)(?:ed|es|s|ing)?\s+(?:to\s+mediate|mediation)\b",
+        ),
+    ),
     Frame(
         "failure-to-act",
         verbs=("fail to", "do nothing", "take no action", "not take"),
@@ -564,6 +581,10 @@ FRAMES: tuple[Frame, ...] = (
         raw=(
             r"\bby\s+saying\b",
             r"\bby\s+letter\s+dated\b",
+            # "requested a Notice of Right to Sue from the EEOC": asked of the agency (its
+            # issuing is the agency's determination)
+            r"\brequest(?:ed|s|ing)?\s+(?:an?\s+|the\s+|its\s+|her\s+|his\s+|their\s+)?[“\"]?"
+            r"Notice\s+of\s+Right\s+to\s+Sue\b",
             # "presenting Frontier with a note from her doctor", "submitted medical
             # documentation": a doctor's word given to the employer
             r"\b(?:present|provid|submit|giv|gave|hand|turn)\w*\s+(?:in\s+)?(?:[\w.’'-]+\s+){0,3}?"
@@ -591,6 +612,8 @@ FRAMES: tuple[Frame, ...] = (
             "give birth",
             "wean (?:her|his|their) (?:\\w+ )?(?:baby|child|son|daughter)",
             "exhaust (?:her|his|their|all) (?:\\w+ )?(?:\\w+ )?leave",
+            # one's own absences taken ("took medically necessary absences on May 2-6")
+            "take (?:\\w+ ){0,2}(?:absences|days off|time off)",
         ),
         # "After the birth of her second child": the birth, named
         nouns=("birth of (?:her|his|their) (?:\\w+ )?(?:child|baby|son|daughter|twins)",),
@@ -601,6 +624,14 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:doctor|physician|obstetrician|provider)\s+)?(?:as\s+able\s+)?to\s+return\s+to\s+"
             r"(?:work|duty|flying)\b",
             r"\b(?:doctor|physician|obstetrician)\s+certified\s+that\b",
+            # what the employer grants one ("extended her medical leave in 30-day steps",
+            # "granted Ms. Doe unpaid leave", "was permitted breaks to pump"); a leave asked
+            # for or refused is read by the frames before
+            r"\b(?:extend(?:ed|ing|s)?|grant(?:ed|ing|s)?|approv(?:ed|ing|es))\s+(?:[\w.’'-]+\s+){0,4}?"
+            r"leave\b",
+            r"\b(?:was|were)\s+(?:permitted|allowed|given)\s+(?:[\w-]+\s+){0,2}?breaks?\b",
+            # "entered an agreement with Defendant to toll …": a step of the suit's story
+            r"\bentered\s+(?:into\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,2}?agreement\b",
             r"\bexempt(?:ed|s|ing)?\b[^.;]{0,200}?\bfrom\s+(?:complying|compliance|the\s+"
             r"(?:policy|rule|requirements?|regulations?|order))",
         ),
@@ -644,7 +675,8 @@ ONE_PERSON_ACTS = re.compile(
     r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|birth|wean|exhaust|(?:was|were|been|is|are)\s+"
     r"diagnosed|cleared|released|certified|doctor|physician|obstetrician|plac\w*\s|forc\w*\s|"
     r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|went\s|"
-    r"gone\s)"
+    r"gone\s|took\s|tak\w*\s|extend\w*\s|grant\w*\s|approv\w*\s|(?:was|were)\s+"
+    r"(?:permitted|allowed|given)\s)"
 )
 
 #: One person named or meant: a title and a name, a singular pronoun, the one plaintiff.

@@ -109,6 +109,10 @@ _NOT_DONE = re.compile(
     r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,80}\b(?:or|nor)\s+(?:[\w-]+\s+){0,2}|"
     r"\bfail(?:ed|s|ing|ure)?\s+to\s+[^.;:]{0,160}\bsuch\s+as\b[^.;:]{0,160}|"
     r"\b(?:did|does|do|had|has|have)\s+not\s+(?:[\w-]+\s+)?|\bnever\s+(?:[\w-]+\s+)?|"
+    # "did not ask for leave or tell her manager": the verbs joined share the negation
+    r"\b(?:did|does|do)\s+not\s+[\w-]+\s+[^.;:,]{0,50}\b(?:or|nor)\s+(?:[\w-]+\s+)?|"
+    # "willing to keep working for the airline in another post": offered, not done
+    r"\b(?:willing|ready|prepared|unable)\s+to\s+(?:[\w-]+\s+){0,2}|"
     r"\b(?:even\s+)?if\s+(?:she|he|they|it|\w+)\s+(?:[\w-]+\s+)?|\bwithout\s+(?:[\w-]+\s+)?|"
     # "his implied request for CRI to terminate …", "asked her to quit": asked for, not done
     r"\b(?:request|plan|intent(?:ion)?|wish|desire|attempt|proposal)s?\s+(?:for\s+)?"
@@ -352,6 +356,72 @@ _FORMS = frozenset({"adverse-action", "discipline", "demotion"})
 _ALLEGED = re.compile(
     r"(?i:\balleging\s+(?!that\b)(?:[\w-]+,?\s+){0,12}(?:consisting\s+of\s+|"
     r"including\s+|namely\s+|of\s+)?(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,6}$)"
+)
+
+
+# --- what is no act (issue 30, eighth round) ---
+
+#: A heading: words in capitals (small words aside), up to a colon or the end ("Refusal to
+#: Accommodate Breastfeeding and Ban on Pumping While on Duty: Because …")
+_HEADING = re.compile(
+    r"^\s*(?:[A-Z][\w’'-]*\s+(?:(?:and|or|of|on|to|the|a|an|in|for|while|with|at|by|from)\s+)*)"
+    r"{2,}[A-Z][\w’'-]*\s*(?::|$)"
+)
+
+#: What one knew, believed or feared: the acts told inside are another's, told again as
+#: what she had in mind ("was aware that the airline had barred two others from …",
+#: "felt that her only option was …")
+_IN_MIND = re.compile(
+    r"(?i:\b(?:(?:was|were|became|is|are)\s+aware|knew|understood|felt|believed|feared|"
+    r"worried)\b[^.;]{0,100}?\bthat\b(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.)*$|"
+    r"\bfor\s+fear\s+(?:of|that)\b[^.;]*$)"
+)
+
+#: The cause of a harm suffered, named as a thing ("As a result of the company's refusal to
+#: accommodate her, she has suffered economic harms"): the act is told elsewhere
+_HARM_CAUSE = re.compile(
+    r"(?i:\b(?:as\s+a\s+(?:direct\s+(?:and\s+proximate\s+)?)?result\s+of|because\s+of|due\s+to)"
+    r"\s+[^.;]{0,120}?(?:[’']s|\bits|\btheir|\bthe)\s+(?:[\w-]+\s+){0,2}$)"
+)
+_SUFFERED = re.compile(r"(?i:\b(?:has|have|had)\s+(?:\w+ly\s+)?suffered\b|\bsuffered\s+)")
+
+#: The verb of a relative clause about a class named by any plural ("flight attendants who
+#: request accommodations", "nurses who had complained"): what members of a class do, not an
+#: act told (the clause's own verb only: "attendants who had nursed told her …" tells)
+_CLASS_WHO = re.compile(
+    r"(?-i:\b[a-z]{2,}[a-rt-z]s)\s+who\s+(?:(?:had|have|has|do|did)\s+(?:not\s+)?)?(?:\w+ly\s+)?$"
+)
+
+#: An act asked about, not told as done ("asked Ms. Doe whether she meant to resign", "why she
+#: was not resigning"; "asked her why she complained" tells that she did)
+_ASKED_WHY = re.compile(
+    r"(?i:\b(?:ask(?:ed|s|ing)?|wonder(?:ed|s|ing)?|question(?:ed|s|ing)?|inquir(?:ed|es|ing))\b"
+    r"(?:[^.;]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.){0,60}\b(?:whether\b[^.;]{0,50}|why\s+[^.;]{0,30}"
+    r"\b(?:not|never)\s+(?:[\w-]+\s+)?)$)"
+)
+
+#: A talk that ends ("the talks terminated", "the call was terminated"): no one's discharge
+#: (a contract ended may be a contractor's: not here)
+_THING_ENDED = re.compile(
+    r"(?i:\b(?:discussions?|negotiations?|talks|mediation|meetings?|calls?|conversations?|"
+    r"process)\s+(?:(?:about|regarding|on|over|with|of)\s+(?:[\w-]+\s+){1,3})?"
+    r"(?:(?:was|were|had\s+been|has\s+been)\s+)?$)"
+)
+
+#: A notice of right to sue asked of the agency ("requested a Notice of Right to Sue": a
+#: communication, not its issuing) or named as a time bound ("through the date of receipt of a
+#: Right to Sue letter")
+_NOT_ISSUED = re.compile(
+    r"(?i:\b(?:request(?:ed|s|ing)?|ask(?:ed|s|ing)?\s+for|sought)\s+(?:an?\s+|the\s+)?"
+    r"[“\"]?(?:Notice\s+of\s+)?$|\bdate\s+of\s+(?:the\s+)?receipt\s+of\s+(?:an?|the|her|his|"
+    r"their)\s+$)"
+)
+
+#: A request named as what was refused ("ignored or denied all accommodation requests"):
+#: the denial's object, not one more act
+_REFUSED_OBJECT = re.compile(
+    r"(?i:\b(?:den(?:ied|y|ies|ying)|ignor(?:ed|es|ing)|reject(?:ed|s|ing)|refus(?:ed|es|ing))\b"
+    r"[^.;]{0,30}$)"
 )
 
 

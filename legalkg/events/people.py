@@ -27,6 +27,7 @@ from legalkg.events.patterns import (
     _ROLE_NAMED,
     _SUPERVISOR,
     _TITLED,
+    MONTHS,
     _squash,
 )
 
@@ -52,6 +53,38 @@ def _other_first_name(a: str, b: str) -> bool:
     wa = [w for w in a.split() if w not in _BEFORE_NAME]
     wb = [w for w in b.split() if w not in _BEFORE_NAME]
     return len(wa) >= 2 and len(wb) >= 2 and wa[0].casefold() != wb[0].casefold()
+
+
+#: first words of an organization's name too common to name it alone
+_GENERIC_FIRST = re.compile(
+    r"(?i:the|upon|district|state|city|county|town|village|united|national|american|general|"
+    r"first|new|north|south|east|west|central|western|eastern|northern|southern|great|royal|"
+    r"international|global|public|board|department|office|commonwealth|university|college)$"
+)
+
+
+def _short_name(name: str, body: str) -> list[str]:
+    """The organization's name by its first word alone, when the body uses it so ("Frontier
+    Airlines, Inc." told again as "Frontier denied her request"): a capitalised word of four
+    letters or more, not a generic one ("District", "United"), met at least three times inside
+    a sentence without the rest of the name after it.
+
+    >>> body = "Later, Acme denied it. Then Acme fired her, and Acme Widgets paid. So Acme wrote."
+    >>> _short_name("Acme Widgets, Inc.", body)
+    ['Acme']
+    >>> _short_name("United Parcel Service", "the United States, and United did, by United")
+    []
+    """
+    words = name.split(",")[0].split()
+    if len(words) < 2:
+        return []
+    first, second = words[0], words[1]
+    if not re.fullmatch(r"[A-Z][a-z][\w’'-]{2,}", first) or _GENERIC_FIRST.match(first):
+        return []
+    alone = re.findall(
+        rf"(?<=[a-z,;] ){re.escape(first)}\b(?![’']s\b)(?!\s+{re.escape(second)})", body
+    )
+    return [first] if len(alone) >= 3 else []
 
 
 def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
@@ -189,6 +222,7 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         defined_term = first_word + r"[^(]{0,40}\(\s*(?:the\s+)?[“\"]\s*([A-Z][\w' -]+?)\s*[”\"]"
         body_text = " ".join(x.text for x in sentences)
         defined = [d.group(1) for d in re.finditer(defined_term, body_text)]
+        defined += _short_name(name, body_text)
         generic = ["Defendant Employer", "Defendant", "Respondent", "the Employer", "Employer"]
         aliases = tuple(dict.fromkeys(x for x in (*short[1:], *defined, "Defendant") if x))
         mentions = tuple(
@@ -426,3 +460,28 @@ def _mentions(text: str, parties: list[Party]) -> list[tuple[int, int, str]]:
             continue
         out.append(y)
     return out
+
+
+def _unknown_name(text: str, before: int, mentions: list[tuple[int, int, str]]) -> bool:
+    """Whether a capitalised word before ``before`` that no party mention covers may name a
+    person the complaint does not define ("Defendant subjecting Powell to …, discharging
+    her"): then "her" may be that person. The sentence's first word, months and days are
+    no names.
+
+    >>> _unknown_name("Acme then fired Powell and denied her pay.", 30, [(0, 4, "acme")])
+    True
+    >>> _unknown_name("Acme denied her request in May.", 11, [(0, 4, "acme")])
+    False
+    """
+    for w in re.finditer(r"(?<=\s)[A-Z][a-z’'-]+\b", text[:before]):
+        if any(x0 <= w.start() < x1 for x0, x1, _ in mentions):
+            continue
+        if w.group(0).lower() in MONTHS or re.fullmatch(
+            r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Despite|After|Before|"
+            r"When|While|Although|As|In|On|At|By|During|Since|Then|Later|Only|Instead|Yet|The|"
+            r"This|That|These|Those|Her|His|She|He|It|They)",
+            w.group(0),
+        ):
+            continue
+        return True
+    return False

@@ -301,6 +301,20 @@ def same_event_mentions(
                 return False
         return True
 
+    def one_or_all(a: Event, b: Event) -> bool:
+        """Whether both acts are done by one person, or both by several: what all the
+        plaintiffs and the class asked for ("Plaintiffs … sought accommodations") is not one
+        plaintiff's request ("Ms. Doe requested a ground post")."""
+        xs, ys = (
+            {
+                p.entity
+                for p in e.participants
+                if p.role == "agent" and kinds.get(p.entity) == "person"
+            }
+            for e in (a, b)
+        )
+        return not xs or not ys or (len(xs) > 1) == (len(ys) > 1)
+
     def _people_in(e: Event) -> set[str]:
         return {p.entity for p in e.participants if kinds.get(p.entity) == "person"}
 
@@ -506,7 +520,13 @@ def same_event_mentions(
                     # fact, not a retelling of an earlier complaint told without that day
                     retold = False
                 other = role(b, "agent")
-                same = agent == other and agent is not None and (near or retold) and not again
+                same = (
+                    agent == other
+                    and agent is not None
+                    and (near or retold)
+                    and not again
+                    and one_or_all(a, b)
+                )
                 if (
                     not same
                     and (da or one_day(a)) & db

@@ -51,26 +51,35 @@ from legalkg.events.patterns import (
     _AFTER,
     _ALLEGED,
     _APPROX,
+    _ASKED_WHY,
     _BOILERPLATE,
     _BOILERPLATE_FLAT,
+    _CLASS_WHO,
     _CLAUSE_END,
     _DAY,
     _EXPOSED,
     _FORMS,
     _GENERIC_WHO,
+    _HARM_CAUSE,
+    _HEADING,
+    _IN_MIND,
     _LAWSUIT,
     _LINE_NUMBER,
     _MANNER,
     _MODAL,
     _MONTH,
     _NOT_DONE,
+    _NOT_ISSUED,
     _NUMERIC,
     _PASSIVE,
     _PRACTICE_ACT,
     _PRIORITY,
     _PRONOUN,
+    _REFUSED_OBJECT,
     _REPORTED,
     _REPORTS_WRONG,
+    _SUFFERED,
+    _THING_ENDED,
     _THIS_ACTION,
     _YEAR,
     ADVERSE,
@@ -80,7 +89,7 @@ from legalkg.events.patterns import (
     _flat,
     _squash,
 )
-from legalkg.events.people import Party, _mentions
+from legalkg.events.people import Party, _mentions, _unknown_name
 
 
 def find_date(text: str) -> EventDate | None:
@@ -155,8 +164,41 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     blocked: list[tuple[int, int]] = []
     # inline line numbers ("a reasonable 15 accommodation") blanked, offsets kept
     text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
+    heading = _HEADING.match(text)
     for pattern, kind in VERBS:
         for m in pattern.finditer(text):
+            if heading and m.start() < heading.end():
+                continue  # a heading names what the section tells; its words are no act
+            mind = _IN_MIND.search(text[: m.start()])
+            if mind and not re.search(
+                r"(?i:\b(?:although|though|while|because|since|when|despite|even\s+if)\b)",
+                text[: mind.start()],
+            ):
+                # (not "Although the office was aware that …, the company never …": the
+                # main clause after it tells)
+                continue
+            if (
+                kind != "lawsuit"
+                and _HARM_CAUSE.search(text[max(0, m.start() - 160) : m.start()])
+                and _SUFFERED.search(text[m.end() :])
+            ):
+                continue
+            if kind != "communication" and _ASKED_WHY.search(
+                text[max(0, m.start() - 120) : m.start()]
+            ):
+                continue  # "asked her why she was not resigning": asked about, not done
+            if kind == "termination" and _THING_ENDED.search(
+                text[max(0, m.start() - 40) : m.start()]
+            ):
+                continue  # "talks about mediation terminated on May 2": a thing ended, no one
+            if kind == "agency-determination" and _NOT_ISSUED.search(
+                text[max(0, m.start() - 40) : m.start()]
+            ):
+                continue
+            if kind == "accommodation-request" and _REFUSED_OBJECT.search(
+                text[max(0, m.start() - 45) : m.start()]
+            ):
+                continue
             if (
                 kind != "agency-determination"  # "a Dismissal and Notice of Right to Sue"
                 and m.group(0)[:1].isupper()
@@ -279,7 +321,9 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 r"\b(?:authori[sz]ed|empowered|entitled|standing)\s+to\s+$", before_act
             ):
                 continue  # "is expressly authorized to bring this action": the law, not the suit
-            if kind not in ("threat", "lawsuit") and _GENERIC_WHO.search(before_act):
+            if kind not in ("threat", "lawsuit") and (
+                _GENERIC_WHO.search(before_act) or _CLASS_WHO.search(before_act)
+            ):
                 continue  # "women who objected to …": what a class does, not an act told
             if kind not in ("charge", "lawsuit") and _ALLEGED.search(before_act):
                 # "filed a charge … alleging unlawful employment practices, consisting of
@@ -293,8 +337,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 continue  # "harassed Foster …, and otherwise subjected …": the same act
             # a comma and a new subject open the main clause: "When Intervenor told Arlene
             # Shake …, Arlene Shake stated to Intervenor …" (two acts)
+            # (or after its auxiliary: "Only after she was diagnosed … did the airline extend …")
             new_subject = re.search(
-                r",\s+(?:\d{1,3}\s+)?(?:[A-Z][\w.’'-]*\s+){1,4}(?:\d{1,3}\s+)?$", text[: m.start()]
+                r"(?:,|\b(?:did|does|do|would|could)\b)\s+(?:\d{1,3}\s+)?(?:[A-Z][\w.’'-]*\s+){1,4}"
+                r"(?:\d{1,3}\s+)?$|\b(?:did|does|would|could)\s+(?:the|its|her|his|their)\s+[a-z]+\s+$",
+                text[: m.start()],
             )
             if not new_subject and any(
                 k == kind
@@ -410,11 +457,15 @@ def stage1(
         """The person a sentence opening on "She"/"He" speaks of: the one the two sentences
         before it named last (read in the document, not the chunk, so that overlapping chunks
         agree)."""
-        for prev in reversed(order[max(0, position[sid] - 2) : position[sid]]):
+        for back, prev in enumerate(reversed(order[max(0, position[sid] - 6) : position[sid]])):
             found = [e for _, _, e in _mentions(sentences[prev].text, parties)]
             people = [e for e in found if kinds.get(e) == "person"]
             if people:
                 return people[-1]
+            if back >= 1 and not re.search(r"\b(?:[Ss]he|[Hh]e|her|his)\b", sentences[prev].text):
+                # past the two sentences before, only a chain of sentences that go on
+                # speaking of "she" ("she sought …", "she still accrued …") leads further back
+                return None
         return None
 
     plaintiff_side = {
@@ -485,6 +536,10 @@ def stage1(
             clause = _CLAUSE_END.search(s.text, b)
             stop = clause.start() if clause else len(s.text)
             stop = min(stop, b + 90)
+            inverted = re.compile(r"\b(?:did|does|do|would|could)\s+(?:[A-Z]|the\s)").search(
+                s.text, b, stop
+            )
+            stop = inverted.start() if inverted else stop  # "… did the airline extend …"
             after = [x for x in mentions if b <= x[0] < stop]
             participants: list[Participant] = []
             agent = patient = None
@@ -492,7 +547,8 @@ def stage1(
             # ("He was discharged on June 1": a sentence opening on the pronoun speaks of the
             # person the sentence before named last)
             subject = re.search(
-                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|ha[sd]\s+|also\s+|(?:was|were|had\s+been|has\s+been|"
+                r"\b(?:[Ss]he|[Hh]e)\s+(?:\w+ly\s+|ha[sd]\s+|also\s+|still\s+|then\s+|again\s+|"
+                r"(?:was|were|had\s+been|has\s+been|"
                 r"got)\s+(?:\w+ly\s+|also\s+|then\s+){0,2})?$",
                 s.text[max(0, a - 30) : a],
             )
@@ -502,8 +558,24 @@ def stage1(
             if (
                 named is None
                 and subject
-                and re.fullmatch(r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*", s.text[: subject.start()])
+                and (
+                    re.fullmatch(
+                        r"\s*(?:\d{1,3}\s*\.|\(\w{1,3}\))?\s*(?:[^,;:()]{2,60},\s*)?",
+                        s.text[: max(0, a - 30) + subject.start()],
+                    )
+                    # "Only after she was diagnosed …, did the airline …", in a sentence that
+                    # names no one (else "After she gave birth, Ms. Doe …" names her after)
+                    or re.fullmatch(
+                        r"\s*(?:\d{1,3}\s*\.\s*)?(?:(?:only|just|shortly|soon|even)\s+)?"
+                        r"(?:after|before|when|once|until|since|because|although|though|while)\s+",
+                        s.text[: max(0, a - 30) + subject.start()],
+                        re.IGNORECASE,
+                    )
+                    and not any(kinds.get(e) == "person" for _, _, e in mentions)
+                )
             ):
+                # "She …", also after an opening phrase ("As a result, she accrued …", "In
+                # May 2016, she …") that names no one
                 named = antecedent(sid)
             if subject and (not passive or not before):
                 before = [(a, a, named)] if named else []
@@ -522,15 +594,39 @@ def stage1(
             else:
                 agent = before[-1] if before else None
                 patient = after[0] if after else None
+            # "Ms. Doe and Ms. Roe filed charges": both named as the subject do the act (an
+            # employment is each one's own, told apart)
+            co_agent = (
+                before[-2]
+                if not passive
+                and kind != "employment"
+                and len(before) >= 2
+                and agent is not None
+                and agent[0] < agent[1]
+                and kinds.get(before[-2][2]) == kinds.get(agent[2]) == "person"
+                and re.fullmatch(r"\s*,?\s*(?:and|&)\s+", s.text[before[-2][1] : agent[0]])
+                and re.fullmatch(r"\s*(?:\w+\s+){0,2}", s.text[agent[1] : a])
+                else None
+            )
+            if not passive:
                 if patient is None:
                     # a frame that holds its object ("subjected Ms. Zanganeh to adverse
                     # employment actions in retaliation"): the one named inside it
                     patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
+            if kind in ADVERSE and agent is None and patient is not None and patient[2] == employer:
+                # "her termination from Acme": the employer does it, it is not done to it
+                agent, patient = patient, None
             if (
                 (kind in ADVERSE or kind == "failure-to-act")
                 and agent is not None
                 and agent[2] in plaintiff_side
-                and (patient is None or patient[2] == agent[2] or patient[2] in plaintiff_side)
+                and (
+                    patient is None
+                    or patient[2] == agent[2]
+                    or patient[2] in plaintiff_side
+                    # "terminating her employment with Acme": the employer is not the target
+                    or patient[2] == employer
+                )
             ):
                 # the complainant is the target of a retaliation or discharge, not its agent
                 # (nor the one who failed to protect her)
@@ -613,6 +709,8 @@ def stage1(
                     patient = (b, b, employer)
             if agent is not None:
                 participants += [Participant(x, "agent") for x in groups.get(agent[2], (agent[2],))]
+                if co_agent is not None and co_agent[2] != agent[2] and agent[1] > agent[0]:
+                    participants.append(Participant(co_agent[2], "agent"))
             if patient is not None and (agent is None or patient[2] != agent[2]):
                 participants += [
                     Participant(x, "patient") for x in groups.get(patient[2], (patient[2],))
@@ -625,6 +723,24 @@ def stage1(
                 and (agent is None or agent[2] != named)
             ):
                 participants.append(Participant(named, "patient"))
+            elif (
+                patient is None
+                and not passive
+                and not any(kinds.get(e) == "person" for _, _, e in mentions)
+                and not _unknown_name(s.text, a, mentions)
+                and (
+                    _PRONOUN.match(s.text[b:stop])
+                    or re.search(r"(?i:\b(?:her|his|him)\b)", s.text[a:b])
+                    # "her termination", "his second discharge": the act's own possessive
+                    or re.search(r"\b(?:her|his)\s+(?:[a-z]+\s+)?$", s.text[max(0, a - 24) : a])
+                )
+            ):
+                # "Frontier denied her request", "never answered his email": in a sentence
+                # that names no one, the complainant when the two sentences before named her
+                # last (another named last may be anyone the story meets)
+                told = antecedent(sid)
+                if told in plaintiff_side and (agent is None or agent[2] != told):
+                    participants.append(Participant(told, "patient"))
             if (
                 kind in ("other", "adverse-action", "employment", "hiring", "termination")
                 and not any(kinds.get(q.entity) == "person" for q in participants)
@@ -686,7 +802,14 @@ def stage1(
             )
             if (
                 kind == "hiring"
-                and not participants
+                and (
+                    not participants
+                    # ("the company maintains aspirations to hire …": its own practice)
+                    or (
+                        re.search(r"\b(?:to|the)\s+$", s.text[max(0, a - 5) : a])
+                        and all(q.role == "agent" and q.entity == employer for q in participants)
+                    )
+                )
                 and re.fullmatch(r"(?i)hir(?:e|es|ing)", s.text[a:b])
                 and not DATE.search(s.text)
             ):
