@@ -7,11 +7,13 @@ Used by :mod:`.answers`; the question is read by :mod:`.questions`.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
 
 from legalkg.engine.answers import Built, Row
+from legalkg.events.fitting import another_person, tells_verb, verb_forms, words_told
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
 
@@ -102,8 +104,20 @@ _STOP = frozenset(
 
 
 def _stems(text: str) -> set[str]:
-    """Content words of ``text`` cut to five letters ("reported" and "report" agree)."""
-    return {w[:5] for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
+    """Content words of ``text`` cut to five letters ("reported" and "report" agree), an
+    inflected verb or plural first read as its lemma ("leaks", "leaked" and "leak" agree)."""
+    return {_stem(w) for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
+
+
+@functools.lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    if word.endswith(("s", "ed", "ing")) and len(word) > 4:
+        from lemminflect import getLemma  # type: ignore[import-untyped]
+
+        lemma = (getLemma(word, upos="VERB") or (word,))[0]
+        if len(lemma) >= 3 and word.startswith(lemma[:3]):
+            word = lemma
+    return word[:5]
 
 
 def _event_words(event: dict[str, Any]) -> str:
@@ -204,6 +218,12 @@ def _name_words(text: str) -> list[str]:
 _NOT_HEAD = frozenset(
     "who which that and or but was were is are has had have did does when where while as of at "
     "for with by to in on from also then later".split()
+)
+
+
+#: a person's name ("Marta Leclaire", "Ms. Romak"), not a group ("Members of the … Classes")
+_PERSONAL_NAME = re.compile(
+    r"(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.?)*(?:\s+[A-Z][\w'’-]+)*"
 )
 
 
@@ -626,6 +646,32 @@ def _find_events(
         if not pool:
             raise _Refusal(f"no {kind or 'event'} of {c.label} involves {who!r}")
     complainants = _complainants(entities)
+    by_iri = {x["iri"]: x for x in entities}
+    # a complainant named by name (one of several) is no other complainant: "Why was Ms.
+    # Leclaire fired?" is not answered with the firing of Mr. Genis
+    by_name = {
+        i
+        for w, iris in mentions
+        if iris and iris <= complainants and set(w.split()) - _COMPLAINANT - set(_ROLE_SYNONYMS)
+        for i in iris
+        if _PERSONAL_NAME.fullmatch(by_iri[i]["label"])
+        and set(w.split()) <= set(_name_words(by_iri[i]["label"]))
+    }
+    if by_name:
+        people = {x["iri"] for x in entities if x["kind"] == "person"}
+        forms = verb_forms(clause or "") if not kind else set()
+        acts = [e for e in pool if forms and tells_verb(e, forms)]
+        pool = [e for e in pool if not another_person(e, by_name, complainants, people)]
+        if acts and not any(e in pool for e in acts):
+            # "who trained Mr. Burke": the complaint tells that act only of someone else
+            raise _Refusal(f"{c.label} tells «{clause}» only of someone else than {who!r}")
+        if not pool:
+            raise _Refusal(f"no {what} of {c.label} involves {who or clause!r}")
+    if not kind and _DENIAL.search(clause or "") and not re.search(r"\bnot\b", clause or ""):
+        # "when did Frontier deny her request": the denial, not the request it answers
+        pool = [e for e in pool if _DENIAL.search(_event_words(e))]
+        if not pool:
+            raise _Refusal(f"no event of {c.label} is told as withheld as «{clause}» asks")
 
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
@@ -678,10 +724,11 @@ def _find_events(
         return 2 * len(asked & told) + len(asked & around)
 
     best = max((fit(e) for e in pool), default=0)
-    if kind and best == 0 and most > 1:
-        # "Hunt approved his transfer to Pennsylvania": when the acts holding every person
-        # named share none of the clause's words, one holding all but one of them whose own
-        # words tell it is the act meant
+    if best == 0 and most > 1:
+        # "Hunt approved his transfer to Pennsylvania", "the leak of her complaint to Sgt.
+        # Boyd" (her complaint, not hers the leak): when the acts holding every person named
+        # share none of the clause's words, one holding all but one of them whose own words
+        # tell it is the act meant
         near = [e for e, n in counted if n == most - 1 and fit(e) >= 2]
         if near:
             pool, best = near, max(fit(e) for e in near)
@@ -695,8 +742,16 @@ def _find_events(
         # told in the sentence that explains the jar; "when did she go on sick leave" no
         # refusal told in a sentence that names the leave)
         done = not _DENIAL.search(clause or "")
+        # an act told without the verb the clause opens with ("who coached Mr. Taylor") must
+        # tell each of its other words whole, not only their first letters ("interview" is
+        # no "interrupted")
+        forms, rest = verb_forms(clause or ""), _after_verb(clause or "", mentions)
         told_all = [
-            e for e in chosen if _tells(e, asked) and not (done and _DENIAL.search(str(e["label"])))
+            e
+            for e in chosen
+            if _tells(e, asked)
+            and not (done and _DENIAL.search(str(e["label"])))
+            and (not forms or tells_verb(e, forms) or words_told(e, rest))
         ]
         if not told_all:
             nearest = chosen[0]
@@ -729,6 +784,14 @@ def _find_events(
         )
         chosen = [pick]
     return chosen, note
+
+
+def _after_verb(clause: str, mentions: list[tuple[str, set[str]]]) -> set[str]:
+    """The content words of a clause after its first word (its verb), without the people
+    it names."""
+    named = {w for m in mentions for w in m[0].split()}
+    words = re.findall(r"[a-z]{3,}", " ".join(clause.split()[1:]).casefold())
+    return {w for w in words if w not in _STOP and w not in named}
 
 
 def _one_person(
@@ -793,6 +856,13 @@ _OTHER_KINDS = (
         r"department|chief|fighters?|station|house|engine|truck|marshal|and\s+rescue))",
         "termination",
     ),
+    # a person dismissed is discharged ("was Ms. Brinkley dismissed"; a claim dismissed is not)
+    (
+        r"\b(?:she|he|they|(?-i:(?:Mr|Ms|Mrs)\.?\s+[A-Z][\w'’-]+))\s+(?:(?:was|were|been|got)\s+)?"
+        r"dismissed\b|\b(?:was|were)\s+(?:she|he|they|(?-i:(?:Mr|Ms|Mrs)\.?\s+[A-Z][\w'’-]+))"
+        r"\s+dismissed\b",
+        "termination",
+    ),
     (r"\bharass\w*|\bhostile\s+(?:work(?:ing)?\s+)?environment", "harassment"),
     (r"\bretaliat\w*", "retaliation"),
     (r"\bcomplain\w*", "complaint"),
@@ -827,6 +897,12 @@ def _kind(clause: str) -> str | None:
         re.I,
     ):
         return "complaint"
+    # "charged her with conduct unbecoming": an accusation at work, no charge with the agency
+    if re.search(
+        r"\bcharg(?:e|es|ed|ing)\s+(?:her|him|them|(?:Mr|Ms|Mrs)\.?\s+\w+|[A-Z]\w+)\s+with\b",
+        clause,
+    ):
+        return "discipline"
     found = kind_of(clause)
     if found is not None:
         return found
