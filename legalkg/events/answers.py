@@ -196,7 +196,14 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         if q.ask == "because":
             return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
-    if q.ask in ("who", "whom") and second and q.focus in ("after", "before"):
+    if q.ask in ("who", "whom") and q.focus == "besides":
+        # "Besides Ms. Romak, who else got a tear jar?": the acts that do not hold her
+        left_out = _mentioned(q.event2 or "", entities)
+        chosen = [e for e in chosen if not any(_takes(e, iris) for _, iris in left_out)]
+        if not chosen:
+            return refuse(f"{c.label} tells no such act of anyone else than {q.event2!r}")
+        note += f" (besides {q.event2})"
+    elif q.ask in ("who", "whom") and second and q.focus in ("after", "before"):
         # "Who promoted Ms. Velazquez after she was named …": the acts that clause places
         try:
             other, _ = _find_events(c, entities, q.kind2, second, _who(second), None)
@@ -331,6 +338,15 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     events = [c.events[x] for x in sorted(found, key=lambda x: c.order.index(x))]
     events = [e for e in events if in_focus(e)]
     label = f"«{start['label']}» [{_sentences(start)}]"
+    several = q.ask in ("cause", "effect") and len(chosen) > 1
+    if several:
+        # "Why was she disciplined?" of six disciplines: asked of them all together, each
+        # cause said with the act it leads to (not all under the first one's label)
+        label = (
+            f"the {len(chosen)} acts of the kind asked ("
+            + "; ".join(f"«{e['label']}» [{_sentences(e)}]" for e in chosen)
+            + ")"
+        )
     if q.ask in ("after", "before"):
         events, note = first_or_last(c, events, _ordinal(q.focus or ""), note)
     if not events:
@@ -359,7 +375,15 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             if any(_dated_before(ev, e) or _dated_before(e, ev) for e in chosen)
             else "by the dates and the stated relations together"
         )
-        how.append(f"{_when(ev)}: {ev['label']} [{_sentences(ev)}] ({why})")
+        into = sorted(
+            {
+                str(c.events[str(r["target"] if upstream else r["source"])]["label"])
+                for r in rs
+                if str(r["target"] if upstream else r["source"]) in mine
+            }
+        )
+        to = f" → «{'», «'.join(into)}»" if several and into else ""
+        how.append(f"{_when(ev)}: {ev['label']} [{_sentences(ev)}]{to} ({why})")
     return answered(events, f"{lead} {label}{note}: " + "; ".join(how) + ".", start, links)
 
 

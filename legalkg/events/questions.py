@@ -256,6 +256,14 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b|\bin\s*[?.!]*\s*$", " ", body, flags=re.I)
     body = " ".join(body.strip().rstrip("?.! ").split())
     body = re.sub(r"\s+in$", "", body)
+    # "Besides Ms. Romak, who else got a tear jar?", "Who else was fired other than her?":
+    # the "who" question, with the person it leaves out
+    besides = None
+    other = re.match(
+        rf"^{_BESIDES}\s+(?P<x>[^,]+),\s*(?P<q>who\s+else\b.+)$", body, re.I
+    ) or re.match(rf"^(?P<q>who\s+else\b.+?),?\s+{_BESIDES}\s+(?P<x>.+)$", body, re.I)
+    if other:
+        besides, body = other.group("x"), re.sub(r"\belse\s+", "", other.group("q"), count=1)
     folded = body.casefold()
     for ask, pattern in _OPERATORS:
         m = re.search(pattern, folded)
@@ -409,15 +417,32 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             and _tells_act(clause[p.end() :])
         ):
             ask = "whom"  # "Who was fired?", "Who was hired by Hunt?": the one it was done to
+        if (
+            ask == "who"
+            and (g := _GOT.match(clause))
+            and not _tells_act(clause[g.end() :])
+            and _words(clause[g.end() :])
+        ):
+            ask = "whom"  # "who got a tear jar from Hunt": the one it was given to
         if ask in ("who", "whom"):
             # "Who promoted Ms. Velazquez after she was named …": the act is the main clause,
             # the one after the operator only places it
             clause, qualifier, op = _placed(clause)
         kind = _clause_kind(clause)
+        said = _SAID.match(clause)
+        if said and ask in ("who", "whom"):
+            # "who asked Rewitzer why she was not resigning": the asking is the act, what
+            # was asked only its words
+            kind = _clause_kind(said.group("main")) or "communication"
         if kind is None and (
-            ask in ("who", "whom") and not _tells_act(clause) or not _words(clause)
+            ask in ("who", "whom")
+            and not _tells_act(clause)
+            and not _GOT.match(clause)
+            or not _words(clause)
         ):
             return None  # "who is the best lawyer", "what is the capital of France"
+        if besides and ask in ("who", "whom") and not op:
+            op, qualifier = "besides", besides
         return EventQuestion(
             complaint=complaint,
             ask=ask,
@@ -431,6 +456,24 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             event2=qualifier,
         )
     return None
+
+
+#: a verb of saying or asking and the clause it reports ("asked Rewitzer | why she …")
+_SAID = re.compile(
+    r"^(?P<main>(?:was\s+|were\s+)?(?:asked|told|said|wrote|informed|reminded|warned|emailed|"
+    r"texted)\b.*?)\s+(?:why|whether|if|that|what|how|when)\b",
+    re.I,
+)
+
+
+#: the words that leave a person out of a "who else" question
+_BESIDES = (
+    r"(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?|in\s+addition\s+to)"
+)
+
+
+#: "who got / received / was given a …": the one the thing went to
+_GOT = re.compile(r"^(?:got|received|obtained|(?:was|were)\s+(?:given|handed|sent))\s+", re.I)
 
 
 #: a clause that tells no one act ("there anything", "it true", "the company do anything")
