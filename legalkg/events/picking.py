@@ -26,7 +26,6 @@ from legalkg.events.finding import (
     _complainants,
     _event_words,
     _holds,
-    _kind,
     _Listing,
     _mentioned,
     _name_words,
@@ -34,6 +33,7 @@ from legalkg.events.finding import (
     _stems,
 )
 from legalkg.events.fitting import ADDRESSED_KINDS, addressed
+from legalkg.events.kinds import _kind
 from legalkg.events.requests import _Complaint
 
 _AGENT = ("agent",)

@@ -10,7 +10,8 @@ import re
 
 from legalkg.engine.planner import Request
 from legalkg.engine.questions import register_question_parser
-from legalkg.events.finding import _QUESTION_WORDS, _ROLE_SYNONYMS, _kind, _stems
+from legalkg.events.finding import _ROLE_SYNONYMS, _stems
+from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import (
     CausalChain,
     Claims,
@@ -396,6 +397,10 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             if re.match(r"^(?:when|who)\b", focus.casefold()):
                 continue
             kind = _clause_kind(event or "")
+            if kind is None and (m := _HEAD_OF.match(event or "")) and _kind(m.group("rest")):
+                # "the leak of her complaint": "her" owns the complaint, no one the leak holds
+                rest = re.sub(r"\b(?:her|his|their)\s+", "", m.group("rest"), flags=re.I)
+                event = (event or "")[: m.start("rest")] + rest
             if kind is None and not _words(event or ""):
                 return None
             return EventQuestion(
