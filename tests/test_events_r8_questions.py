@@ -48,6 +48,8 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev14", "Harbor Logistics did not demote Mr. Burke."),
     ("ev15", "On May 6, 2022, Ms. Vidal wrote to the city council about the dock."),
     ("ev16", "Harbor Logistics dismissed Ms. Vidal on October 3, 2022."),
+    ("ev17", "On May 8, 2022, Ms. Vidal wrote to the plant owner about the Ethics Office."),
+    ("ev18", "On May 12, 2022, Ms. Vidal complained to the Ethics Office."),
 ]
 
 #: id: (type, label, ISO day or None, [(entity, role)])
@@ -137,6 +139,18 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "Harbor dismisses Vidal",
         "2022-10-03",
         [("harbor", "agent"), ("vidal", "patient")],
+    ),
+    "ev17": (
+        "complaint",
+        "Vidal writes to the plant owner about the Ethics Office",
+        "2022-05-08",
+        [("vidal", "agent")],
+    ),
+    "ev18": (
+        "complaint",
+        "Vidal complains to the Ethics Office",
+        "2022-05-12",
+        [("vidal", "agent")],
     ),
 }
 
@@ -285,6 +299,13 @@ def test_whom_a_complaint_was_made_to(store: Store) -> None:
     assert text.startswith("Yes") and _ids(result) == ["ev15"], text
     result, text = _ask(store, "Did Ms. Vidal complain to the mayor?")
     assert result.get("refused") and not text.startswith("Yes"), text
+
+
+def test_a_name_the_graph_does_not_hold_is_told_with_the_act(store: Store) -> None:
+    """ "The Ethics Office" is no entity of the graph: the complaint made *to* it is the one
+    whose words say so, not a letter to someone else that names it."""
+    result, text = _ask(store, "When did Ms. Vidal complain to the Ethics Office?")
+    assert "2022-05-12" in text and "2022-05-08" not in text, text
 
 
 def test_no_only_where_the_complaint_tells_the_act_was_not_done(store: Store) -> None:

@@ -13,7 +13,14 @@ from collections.abc import Callable
 from typing import Any
 
 from legalkg.engine.answers import Built, Row
-from legalkg.events.fitting import another_person, tells_verb, verb_forms, words_told
+from legalkg.events.fitting import (
+    ADDRESSED_KINDS,
+    addressed,
+    another_person,
+    tells_verb,
+    verb_forms,
+    words_told,
+)
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
@@ -763,13 +770,33 @@ def _find_events(
             )
         chosen = told_all
     _one_person(chosen, mentions, entities)
-    if unplaced:  # among the events that fit, those whose sentences name that person
+    if unplaced:
+        # among the events that fit, those whose own words name that person (else their
+        # sentences); with a kind asked, among every act of the kind that holds the people
+        # named before one whose words do not ("her complaint to the EEO office" is not her
+        # letter to the council, whose sentence names the EEO only in passing)
         name = " ".join(_name_words(unplaced))
-        told = [
-            e
-            for e in chosen
-            if re.search(rf"\b{re.escape(name)}\b", str(e.get("_text", "")).replace("’", "'"), re.I)
-        ]
+
+        # "complained to the EEO office": the one a complaint was made to is told after "to"
+        to = (
+            r"\bto\s+(?:[\w.'’-]+\s+){0,2}"
+            if kind in ADDRESSED_KINDS and addressed(clause or "", name)
+            else r"\b"
+        )
+
+        def says(e: dict[str, Any], own: bool) -> bool:
+            text = _event_words(e) if own else f"{e['label']} {e.get('_text', '')}"
+            return bool(re.search(rf"{to}{re.escape(name)}\b", text.replace("’", "'"), re.I))
+
+        told: list[dict[str, Any]] = []
+        for own in (True, False):
+            for among in (chosen, pool if kind else []):
+                told = told or [e for e in among if says(e, own)]
+        if not told and to != r"\b":
+            raise _Refusal(f"no {what} of {c.label} is told as made to {unplaced!r}")
+        if told and not set(map(id, told)) <= set(map(id, chosen)):
+            top = max(fit(e) for e in told)
+            told = [e for e in told if fit(e) == top]
         chosen = told or chosen
     if not kind and len({e["type"] for e in chosen}) > 2:
         listing = "; ".join(f"{e['id']} ({e['label']})" for e in chosen[:6])
