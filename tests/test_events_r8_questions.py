@@ -50,6 +50,7 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev16", "Harbor Logistics dismissed Ms. Vidal on October 3, 2022."),
     ("ev17", "On May 8, 2022, Ms. Vidal wrote to the plant owner about the Ethics Office."),
     ("ev18", "On May 12, 2022, Ms. Vidal complained to the Ethics Office."),
+    ("ev19", "On November 1, 2022, the EEOC issued Ms. Vidal a Determination."),
 ]
 
 #: id: (type, label, ISO day or None, [(entity, role)])
@@ -306,6 +307,13 @@ def test_a_name_the_graph_does_not_hold_is_told_with_the_act(store: Store) -> No
     whose words say so, not a letter to someone else that names it."""
     result, text = _ask(store, "When did Ms. Vidal complain to the Ethics Office?")
     assert "2022-05-12" in text and "2022-05-08" not in text, text
+
+
+def test_a_person_named_is_never_left_out_of_the_act(store: Store) -> None:
+    """ "Before Ms. Cole made her determinations": no act of Ms. Cole's tells them, and the
+    Determination the EEOC issued is not hers: refused."""
+    result, text = _ask(store, "What did Ms. Vidal do before Ms. Cole made her determinations?")
+    assert result.get("refused") and "EEOC" not in text.split("(understood")[0], text
 
 
 def test_no_only_where_the_complaint_tells_the_act_was_not_done(store: Store) -> None:

@@ -737,7 +737,18 @@ def _find_events(
         # Boyd" (her complaint, not hers the leak): when the acts holding every person named
         # share none of the clause's words, one holding all but one of them whose own words
         # tell it is the act meant
-        near = [e for e, n in counted if n == most - 1 and fit(e) >= 2]
+        # (the one left out is a pronoun or a possessive, never a person named by name:
+        # "Mr. Hunt made his determinations" is no determination the EEOC issued)
+        by_names = [
+            (w, iris)
+            for w, iris in mentions
+            if set(w.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+        ]
+        near = [
+            e
+            for e, n in counted
+            if n == most - 1 and fit(e) >= 2 and all(holds(e, w, iris) for w, iris in by_names)
+        ]
         if near:
             pool, best = near, max(fit(e) for e in near)
     if not kind and best == 0:
