@@ -316,6 +316,11 @@ def test_a_person_named_is_never_left_out_of_the_act(store: Store) -> None:
     assert result.get("refused") and "EEOC" not in text.split("(understood")[0], text
 
 
+def test_what_someone_told_when_a_clause_places_it(store: Store) -> None:
+    q = event_question("What did Ms. Cole tell Ms. Vidal when she handed her the crown?", "c_1")
+    assert q is not None and (q.ask, q.kind, q.event) == ("did", "communication", "Ms. Vidal")
+
+
 def test_no_only_where_the_complaint_tells_the_act_was_not_done(store: Store) -> None:
     result, text = _ask(store, "Did Harbor Logistics demote Mr. Burke?")
     assert text.startswith("No:") and _ids(result) == ["ev14"], text

@@ -367,6 +367,10 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 continue  # "what did United do after …": an after/before question
             if "e5" in groups and not re.search(r"\b[A-Z]", event or ""):
                 return None  # "what happened to her?": her whole story, not read
+            if event and "say" in groups:
+                # "what did the Board tell Boyd when it issued her the waiver": the one told;
+                # the "when" clause only places the telling
+                event = re.split(r",?\s+(?:when|while|as)\s+", event, maxsplit=1)[0]
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
