@@ -51,6 +51,7 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev17", "On May 8, 2022, Ms. Vidal wrote to the plant owner about the Ethics Office."),
     ("ev18", "On May 12, 2022, Ms. Vidal complained to the Ethics Office."),
     ("ev19", "On November 1, 2022, the EEOC issued Ms. Vidal a Determination."),
+    ("ev20", "On July 20, 2022, Harbor Logistics told Ms. Vidal that no desk was left."),
 ]
 
 #: id: (type, label, ISO day or None, [(entity, role)])
@@ -152,6 +153,18 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "Vidal complains to the Ethics Office",
         "2022-05-12",
         [("vidal", "agent")],
+    ),
+    "ev19": (
+        "agency-determination",
+        "The EEOC issues Vidal a Determination",
+        "2022-11-01",
+        [("eeoc", "agent"), ("vidal", "recipient")],
+    ),
+    "ev20": (
+        "communication",
+        "Harbor tells Vidal no desk was left",
+        "2022-07-20",
+        [("harbor", "agent"), ("vidal", "recipient")],
     ),
 }
 
@@ -319,6 +332,14 @@ def test_a_person_named_is_never_left_out_of_the_act(store: Store) -> None:
 def test_what_someone_told_when_a_clause_places_it(store: Store) -> None:
     q = event_question("What did Ms. Cole tell Ms. Vidal when she handed her the crown?", "c_1")
     assert q is not None and (q.ask, q.kind, q.event) == ("did", "communication", "Ms. Vidal")
+
+
+def test_a_name_of_several_words_is_an_entitys_only_whole(store: Store) -> None:
+    """ "The Harbor Safety Board" is not Harbor Logistics, whose name shares one word."""
+    result, text = _ask(store, "What did the Harbor Safety Board tell Ms. Vidal?")
+    assert result.get("refused") and not _ids(result), text
+    result, text = _ask(store, "What did Harbor Logistics tell Ms. Vidal?")
+    assert _ids(result) == ["ev20"], text
 
 
 def test_no_only_where_the_complaint_tells_the_act_was_not_done(store: Store) -> None:

@@ -16,6 +16,7 @@ from legalkg.events.finding import (
     _PLAINTIFF_SIDE,
     _RELATED_KINDS,
     _STOP,
+    _TITLE_WORDS,
     _Answered,
     _before,
     _by_phrase,
@@ -773,6 +774,17 @@ def _did_or_instead(
             "Hired or given the post instead, as the complaint tells it: " + listing(hired) + ".",
         )
     agent = _mentioned(q.who or "", entities) if q.who else []
+    # "the State Board of Education" is not the State of California: a name of several
+    # capitalised words is an entity's only when each of them is one of its words
+    whole = re.sub(r"^the\s+", "", " ".join((q.who or "").split()), flags=re.I)
+    proper = {
+        w
+        for w in _name_words(re.sub(_TITLE_WORDS, " ", whole, flags=re.I))
+        if len(w) > 2 and w not in ("the", "and", "for")
+    }
+    if re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:of|the|and|for|[A-Z][\w'’.-]*))+", whole):
+        by_iri = {e["iri"]: e for e in entities}
+        agent = [(w, iris) for w, iris in agent if any(proper <= by_iri[i]["words"] for i in iris)]
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
         named = " ".join(w for w in _name_words(q.who) if w not in _STOP and w != "the")
@@ -781,6 +793,15 @@ def _did_or_instead(
             or [e for e in events if _passive_agent(e, named)]
             or [e for e in events if _subject_agent(e, named)]
         )
+        # a name no entity holds ("the State Board of Education") must be told whole with
+        # the act: "the State Department of Education" in its sentence is someone else
+        if re.match(r"[A-Z]", whole) and len(whole.split()) > 1:
+            events = [
+                e
+                for e in events
+                if whole.casefold()
+                in " ".join(f"{e['label']} {e.get('_text', '')}".split()).casefold()
+            ]
     for named, iris in agent:
         by_name = [e for e in events if _passive_agent(e, named)]
         events = [
