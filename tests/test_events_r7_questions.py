@@ -303,10 +303,11 @@ def test_whether_an_act_was_done_is_yes_with_its_sentence(store: Store) -> None:
 
 
 def test_whether_never_says_no(store: Store) -> None:
-    # the roles reversed, a negated act, an act of a kind not told, a person not on it
+    # the roles reversed, an act of a kind not told, a person not on it (an act the complaint
+    # tells was not done, "Acme did not demote Ms. Ortiz", is a "No" since the eighth round:
+    # tests/test_events_r8_questions.py)
     for question in (
         "Did Ms. Ortiz retaliate against the company?",
-        "Did Acme demote Ms. Ortiz?",
         "Did the company reduce her pay?",
         "Did Sgt. Vance fire Ms. Ortiz?",
     ):

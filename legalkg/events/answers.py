@@ -16,6 +16,7 @@ from legalkg.events.finding import (
     _PLAINTIFF_SIDE,
     _RELATED_KINDS,
     _STOP,
+    _TITLE_WORDS,
     _Answered,
     _before,
     _by_phrase,
@@ -196,7 +197,14 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         if q.ask == "because":
             return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
-    if q.ask in ("who", "whom") and second and q.focus in ("after", "before"):
+    if q.ask in ("who", "whom") and q.focus == "besides":
+        # "Besides Ms. Romak, who else got a tear jar?": the acts that do not hold her
+        left_out = _mentioned(q.event2 or "", entities)
+        chosen = [e for e in chosen if not any(_takes(e, iris) for _, iris in left_out)]
+        if not chosen:
+            return refuse(f"{c.label} tells no such act of anyone else than {q.event2!r}")
+        note += f" (besides {q.event2})"
+    elif q.ask in ("who", "whom") and second and q.focus in ("after", "before"):
         # "Who promoted Ms. Velazquez after she was named …": the acts that clause places
         try:
             other, _ = _find_events(c, entities, q.kind2, second, _who(second), None)
@@ -331,6 +339,15 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     events = [c.events[x] for x in sorted(found, key=lambda x: c.order.index(x))]
     events = [e for e in events if in_focus(e)]
     label = f"«{start['label']}» [{_sentences(start)}]"
+    several = q.ask in ("cause", "effect") and len(chosen) > 1
+    if several:
+        # "Why was she disciplined?" of six disciplines: asked of them all together, each
+        # cause said with the act it leads to (not all under the first one's label)
+        label = (
+            f"the {len(chosen)} acts of the kind asked ("
+            + "; ".join(f"«{e['label']}» [{_sentences(e)}]" for e in chosen)
+            + ")"
+        )
     if q.ask in ("after", "before"):
         events, note = first_or_last(c, events, _ordinal(q.focus or ""), note)
     if not events:
@@ -359,7 +376,15 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             if any(_dated_before(ev, e) or _dated_before(e, ev) for e in chosen)
             else "by the dates and the stated relations together"
         )
-        how.append(f"{_when(ev)}: {ev['label']} [{_sentences(ev)}] ({why})")
+        into = sorted(
+            {
+                str(c.events[str(r["target"] if upstream else r["source"])]["label"])
+                for r in rs
+                if str(r["target"] if upstream else r["source"]) in mine
+            }
+        )
+        to = f" → «{'», «'.join(into)}»" if several and into else ""
+        how.append(f"{_when(ev)}: {ev['label']} [{_sentences(ev)}]{to} ({why})")
     return answered(events, f"{lead} {label}{note}: " + "; ".join(how) + ".", start, links)
 
 
@@ -749,6 +774,17 @@ def _did_or_instead(
             "Hired or given the post instead, as the complaint tells it: " + listing(hired) + ".",
         )
     agent = _mentioned(q.who or "", entities) if q.who else []
+    # "the State Board of Education" is not the State of California: a name of several
+    # capitalised words is an entity's only when each of them is one of its words
+    whole = re.sub(r"^the\s+", "", " ".join((q.who or "").split()), flags=re.I)
+    proper = {
+        w
+        for w in _name_words(re.sub(_TITLE_WORDS, " ", whole, flags=re.I))
+        if len(w) > 2 and w not in ("the", "and", "for")
+    }
+    if re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:of|the|and|for|[A-Z][\w'’.-]*))+", whole):
+        by_iri = {e["iri"]: e for e in entities}
+        agent = [(w, iris) for w, iris in agent if any(proper <= by_iri[i]["words"] for i in iris)]
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
         named = " ".join(w for w in _name_words(q.who) if w not in _STOP and w != "the")
@@ -757,6 +793,15 @@ def _did_or_instead(
             or [e for e in events if _passive_agent(e, named)]
             or [e for e in events if _subject_agent(e, named)]
         )
+        # a name no entity holds ("the State Board of Education") must be told whole with
+        # the act: "the State Department of Education" in its sentence is someone else
+        if re.match(r"[A-Z]", whole) and len(whole.split()) > 1:
+            events = [
+                e
+                for e in events
+                if whole.casefold()
+                in " ".join(f"{e['label']} {e.get('_text', '')}".split()).casefold()
+            ]
     for named, iris in agent:
         by_name = [e for e in events if _passive_agent(e, named)]
         events = [

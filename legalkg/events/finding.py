@@ -7,11 +7,21 @@ Used by :mod:`.answers`; the question is read by :mod:`.questions`.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
 
 from legalkg.engine.answers import Built, Row
+from legalkg.events.fitting import (
+    ADDRESSED_KINDS,
+    addressed,
+    another_person,
+    tells_verb,
+    verb_forms,
+    words_told,
+)
+from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
 
@@ -102,8 +112,20 @@ _STOP = frozenset(
 
 
 def _stems(text: str) -> set[str]:
-    """Content words of ``text`` cut to five letters ("reported" and "report" agree)."""
-    return {w[:5] for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
+    """Content words of ``text`` cut to five letters ("reported" and "report" agree), an
+    inflected verb or plural first read as its lemma ("leaks", "leaked" and "leak" agree)."""
+    return {_stem(w) for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _STOP}
+
+
+@functools.lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    if word.endswith(("s", "ed", "ing")) and len(word) > 4:
+        from lemminflect import getLemma  # type: ignore[import-untyped]
+
+        lemma = (getLemma(word, upos="VERB") or (word,))[0]
+        if len(lemma) >= 3 and word.startswith(lemma[:3]):
+            word = lemma
+    return word[:5]
 
 
 def _event_words(event: dict[str, Any]) -> str:
@@ -204,6 +226,12 @@ def _name_words(text: str) -> list[str]:
 _NOT_HEAD = frozenset(
     "who which that and or but was were is are has had have did does when where while as of at "
     "for with by to in on from also then later".split()
+)
+
+
+#: a person's name ("Marta Leclaire", "Ms. Romak"), not a group ("Members of the … Classes")
+_PERSONAL_NAME = re.compile(
+    r"(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.?)*(?:\s+[A-Z][\w'’-]+)*"
 )
 
 
@@ -626,6 +654,32 @@ def _find_events(
         if not pool:
             raise _Refusal(f"no {kind or 'event'} of {c.label} involves {who!r}")
     complainants = _complainants(entities)
+    by_iri = {x["iri"]: x for x in entities}
+    # a complainant named by name (one of several) is no other complainant: "Why was Ms.
+    # Leclaire fired?" is not answered with the firing of Mr. Genis
+    by_name = {
+        i
+        for w, iris in mentions
+        if iris and iris <= complainants and set(w.split()) - _COMPLAINANT - set(_ROLE_SYNONYMS)
+        for i in iris
+        if _PERSONAL_NAME.fullmatch(by_iri[i]["label"])
+        and set(w.split()) <= set(_name_words(by_iri[i]["label"]))
+    }
+    if by_name:
+        people = {x["iri"] for x in entities if x["kind"] == "person"}
+        forms = verb_forms(clause or "") if not kind else set()
+        acts = [e for e in pool if forms and tells_verb(e, forms)]
+        pool = [e for e in pool if not another_person(e, by_name, complainants, people)]
+        if acts and not any(e in pool for e in acts):
+            # "who trained Mr. Burke": the complaint tells that act only of someone else
+            raise _Refusal(f"{c.label} tells «{clause}» only of someone else than {who!r}")
+        if not pool:
+            raise _Refusal(f"no {what} of {c.label} involves {who or clause!r}")
+    if not kind and _DENIAL.search(clause or "") and not re.search(r"\bnot\b", clause or ""):
+        # "when did Frontier deny her request": the denial, not the request it answers
+        pool = [e for e in pool if _DENIAL.search(_event_words(e))]
+        if not pool:
+            raise _Refusal(f"no event of {c.label} is told as withheld as «{clause}» asks")
 
     # the people named are a soft filter: the events that hold most of them ("after she
     # contacted the EEOC" is her complaint even when the graph does not name the EEOC on it);
@@ -678,11 +732,23 @@ def _find_events(
         return 2 * len(asked & told) + len(asked & around)
 
     best = max((fit(e) for e in pool), default=0)
-    if kind and best == 0 and most > 1:
-        # "Hunt approved his transfer to Pennsylvania": when the acts holding every person
-        # named share none of the clause's words, one holding all but one of them whose own
-        # words tell it is the act meant
-        near = [e for e, n in counted if n == most - 1 and fit(e) >= 2]
+    if best == 0 and most > 1:
+        # "Hunt approved his transfer to Pennsylvania", "the leak of her complaint to Sgt.
+        # Boyd" (her complaint, not hers the leak): when the acts holding every person named
+        # share none of the clause's words, one holding all but one of them whose own words
+        # tell it is the act meant
+        # (the one left out is a pronoun or a possessive, never a person named by name:
+        # "Mr. Hunt made his determinations" is no determination the EEOC issued)
+        by_names = [
+            (w, iris)
+            for w, iris in mentions
+            if set(w.split()) - _COMPLAINANT - _ORGANISATION - set(_ROLE_SYNONYMS)
+        ]
+        near = [
+            e
+            for e, n in counted
+            if n == most - 1 and fit(e) >= 2 and all(holds(e, w, iris) for w, iris in by_names)
+        ]
         if near:
             pool, best = near, max(fit(e) for e in near)
     if not kind and best == 0:
@@ -695,8 +761,16 @@ def _find_events(
         # told in the sentence that explains the jar; "when did she go on sick leave" no
         # refusal told in a sentence that names the leave)
         done = not _DENIAL.search(clause or "")
+        # an act told without the verb the clause opens with ("who coached Mr. Taylor") must
+        # tell each of its other words whole, not only their first letters ("interview" is
+        # no "interrupted")
+        forms, rest = verb_forms(clause or ""), _after_verb(clause or "", mentions)
         told_all = [
-            e for e in chosen if _tells(e, asked) and not (done and _DENIAL.search(str(e["label"])))
+            e
+            for e in chosen
+            if _tells(e, asked)
+            and not (done and _DENIAL.search(str(e["label"])))
+            and (not forms or tells_verb(e, forms) or words_told(e, rest))
         ]
         if not told_all:
             nearest = chosen[0]
@@ -707,13 +781,33 @@ def _find_events(
             )
         chosen = told_all
     _one_person(chosen, mentions, entities)
-    if unplaced:  # among the events that fit, those whose sentences name that person
+    if unplaced:
+        # among the events that fit, those whose own words name that person (else their
+        # sentences); with a kind asked, among every act of the kind that holds the people
+        # named before one whose words do not ("her complaint to the EEO office" is not her
+        # letter to the council, whose sentence names the EEO only in passing)
         name = " ".join(_name_words(unplaced))
-        told = [
-            e
-            for e in chosen
-            if re.search(rf"\b{re.escape(name)}\b", str(e.get("_text", "")).replace("’", "'"), re.I)
-        ]
+
+        # "complained to the EEO office": the one a complaint was made to is told after "to"
+        to = (
+            r"\bto\s+(?:[\w.'’-]+\s+){0,2}"
+            if kind in ADDRESSED_KINDS and addressed(clause or "", name)
+            else r"\b"
+        )
+
+        def says(e: dict[str, Any], own: bool) -> bool:
+            text = _event_words(e) if own else f"{e['label']} {e.get('_text', '')}"
+            return bool(re.search(rf"{to}{re.escape(name)}\b", text.replace("’", "'"), re.I))
+
+        told: list[dict[str, Any]] = []
+        for own in (True, False):
+            for among in (chosen, pool if kind else []):
+                told = told or [e for e in among if says(e, own)]
+        if not told and to != r"\b":
+            raise _Refusal(f"no {what} of {c.label} is told as made to {unplaced!r}")
+        if told and not set(map(id, told)) <= set(map(id, chosen)):
+            top = max(fit(e) for e in told)
+            told = [e for e in told if fit(e) == top]
         chosen = told or chosen
     if not kind and len({e["type"] for e in chosen}) > 2:
         listing = "; ".join(f"{e['id']} ({e['label']})" for e in chosen[:6])
@@ -729,6 +823,14 @@ def _find_events(
         )
         chosen = [pick]
     return chosen, note
+
+
+def _after_verb(clause: str, mentions: list[tuple[str, set[str]]]) -> set[str]:
+    """The content words of a clause after its first word (its verb), without the people
+    it names."""
+    named = {w for m in mentions for w in m[0].split()}
+    words = re.findall(r"[a-z]{3,}", " ".join(clause.split()[1:]).casefold())
+    return {w for w in words if w not in _STOP and w not in named}
 
 
 def _one_person(
@@ -782,59 +884,3 @@ def _before(c: _Complaint, a: dict[str, Any], b: dict[str, Any]) -> bool:
                 seen.add(n)
                 todo.append(n)
     return False
-
-
-#: kinds the frames do not describe, by the words a question uses for them
-_OTHER_KINDS = (
-    (r"\bunlawful\s+(?:employment\s+)?practices?\b", "unlawful-practice"),
-    (r"\b(?:law)?suit\b|\bsued?\b|\blitigation\b", "lawsuit"),
-    (
-        r"\bfired\b|\bfiring\b|\b(?:did|to|would|will|not|n't)\s+(?:\w+\s+){0,3}fire\b(?!\s*(?:"
-        r"department|chief|fighters?|station|house|engine|truck|marshal|and\s+rescue))",
-        "termination",
-    ),
-    (r"\bharass\w*|\bhostile\s+(?:work(?:ing)?\s+)?environment", "harassment"),
-    (r"\bretaliat\w*", "retaliation"),
-    (r"\bcomplain\w*", "complaint"),
-    (r"\bemploy(?:ed|ment)\b", "employment"),
-    (r"\b(?:eeoc\s+)?charges?\b", "charge"),
-    (
-        r"\bquit\b|\bwalked\s+(?:out|off)\b|\bforced\s+out\b|\b(?:left|leave|leaves|leaving)\s+"
-        r"(?:the|her|his|their)\s+"
-        r"(?:job|company|firm|employment|employer|department|work|post|position)\b",
-        "resignation",
-    ),
-    (r"\bpassed\s+over\b", "adverse-action"),
-    (r"\breport(?:s|ed|ing)?\b", "complaint"),
-    (
-        r"\b(?:her|his|their|the|its|first|last)\s+(?:\w+\s+)?(?:reports?|grievances?)\b",
-        "complaint",
-    ),
-)
-
-
-def _kind(clause: str) -> str | None:
-    """The event kind a clause tells, read with the frames' lexicon (every inflected form of
-    their verbs, their nouns), then the words the frames do not hold."""
-    from legalkg.events.frames import kind_of
-
-    if not clause.strip():
-        return None
-    # "did she report the harassment": the reporting is asked about, not what it reported
-    if re.search(
-        r"\b(?:did|does|to|would|not)\s+(?:\w+\s+){0,2}(?:report|complain|object|protest)\b",
-        clause,
-        re.I,
-    ):
-        return "complaint"
-    found = kind_of(clause)
-    if found is not None:
-        return found
-    return next((k for p, k in _OTHER_KINDS if re.search(p, clause, re.IGNORECASE)), None)
-
-
-_QUESTION_WORDS = frozenset(
-    "what which who whom why when how did does do was were is are the a an in of to after "
-    "before led lead cause caused happened happen start started begin began instead hired "
-    "fired complaint complain complained".split()
-)

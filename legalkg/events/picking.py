@@ -6,8 +6,9 @@ of the question names one person of its gender ("What did Hunt do after he annou
 the courtesy titles that tell "she" from "he"; and which telling of an act a "when" gives (the
 finer date of a retelling, every day an act done once is told on).
 
-Used by :mod:`.answers`; never an answer the graph does not state: a "no" is never given (the
-complaint may simply not tell the act), and an act a negation governs is not one that was done.
+Used by :mod:`.answers`; never an answer the graph does not state: a "no" is given only where
+the complaint tells the act was not done or tells its opposite (a failure or refusal to do it),
+never from its silence; and an act a negation governs is not one that was done.
 """
 
 from __future__ import annotations
@@ -25,13 +26,14 @@ from legalkg.events.finding import (
     _complainants,
     _event_words,
     _holds,
-    _kind,
     _Listing,
     _mentioned,
     _name_words,
     _Refuse,
     _stems,
 )
+from legalkg.events.fitting import ADDRESSED_KINDS, addressed
+from legalkg.events.kinds import _kind
 from legalkg.events.requests import _Complaint
 
 _AGENT = ("agent",)
@@ -54,7 +56,7 @@ _NEGATION = re.compile(
 )
 
 
-def negated(event: dict[str, Any]) -> bool:
+def negated(event: dict[str, Any], kind: str | None = None) -> bool:
     """Whether every telling of ``event`` is governed by a negation in its sentence ("she was
     not discharged", "Acme did not demote her"): a negation at most three words before a word
     of the act's kind, in the quote or just before it. Such an act is not one that was done (a
@@ -65,7 +67,8 @@ def negated(event: dict[str, Any]) -> bool:
     >>> negated(e)
     True
     """
-    if event["type"] == "failure-to-act":
+    kind = kind or event["type"]
+    if event["type"] == "failure-to-act" and kind == "failure-to-act":
         return False
     sents: dict[str, str] = event.get("_sents", {})
     told = 0
@@ -78,7 +81,7 @@ def negated(event: dict[str, Any]) -> bool:
         told += 1
         window = text[max(0, at - 60) : at + len(quote)]
         if not any(
-            _kind(w) == event["type"] or _kind(f"did {w}") == event["type"]
+            _kind(w) == kind or _kind(f"did {w}") == kind
             for m in _NEGATION.finditer(window)
             for w in m.group(1).split()
         ):
@@ -87,12 +90,19 @@ def negated(event: dict[str, Any]) -> bool:
 
 
 def _split(clause: str, kind: str) -> tuple[str, str]:
-    """The clause's subject and the rest, cut at the first word that tells the act's kind
-    ("Shell | retaliate against Ms. Romak"); all of it the rest when no word does."""
+    """The clause's subject and the rest, cut at the first word (not a name) that tells the
+    act's kind ("Shell | retaliate against Ms. Romak", "Mr. Hunt | mock Ms. Romak"); all of it
+    the rest when no word does."""
     words = clause.split()
     for i, w in enumerate(words):
+        if w[:1].isupper():
+            continue  # a name ("Mr. Hunt mock …"), never the verb, whatever it could mean
         if _kind(w) == kind or _kind(f"did {w}") == kind:
             return " ".join(words[:i]), " ".join(words[i:])
+    # no one word tells it ("mock" read only with its object): the names it opens with
+    lead = re.match(r"^((?:(?:the\s+)?[A-Z][\w.'’-]*\s+)+)(?=[a-z])", clause)
+    if lead:
+        return lead.group(1).strip(), clause[lead.end() :]
     return "", clause
 
 
@@ -132,14 +142,30 @@ def answer_whether(
         wanted.append((words, iris, _UNDERGOER if passive else _AGENT))
     for words, iris in _mentioned(rest, entities):
         by = re.search(rf"\bby\b[^,;]*\b{re.escape(words.split()[0])}", rest, re.I)
-        wanted.append((words, iris, _AGENT if passive and by else _UNDERGOER))
+        roles = _AGENT if passive and by else _UNDERGOER
+        if kind in ADDRESSED_KINDS and addressed(rest, words):
+            roles = ("recipient",)  # "complain to the Mayor": whom it was made to, not about
+        wanted.append((words, iris, roles))
     if kind == "employment":  # the graphs put the employee as its agent, "employed" or not
         wanted = [(w, iris, ()) for w, iris, _ in wanted]
-    done = [
-        e
-        for e in typed
-        if all(_holds(e, w, iris, entities, roles) for w, iris, roles in wanted) and not negated(e)
+    held = [
+        e for e in typed if all(_holds(e, w, iris, entities, roles) for w, iris, roles in wanted)
     ]
+    done = [e for e in held if not negated(e)]
+    # "no" only where the complaint tells the act was not done ("did not demote her") or
+    # tells its opposite (a failure or a refusal to do it: "failed to promote her")
+    withheld = [e for e in held if negated(e)] + [
+        c.events[x]
+        for x in c.order
+        if c.events[x]["type"] in ("failure-to-act", "accommodation-denial")
+        and c.events[x]["type"] != kind
+        and all(_holds(c.events[x], w, iris, entities, roles) for w, iris, roles in wanted)
+        and negated(c.events[x], kind)
+    ]
+    if not done and withheld:
+        return answered(
+            withheld, f"No: {c.label} tells it was not done: " + listing(withheld) + "."
+        )
     if not done:
         names = ", ".join(repr(w) for w, _, _ in wanted) or "the people named"
         return refuse(
@@ -277,12 +303,14 @@ def antecedent(clause: str | None, context: str | None, entities: list[dict[str,
         return text
     gender = _PRONOUN_GENDER[m.group(1).casefold()]
     by_iri = {e["iri"]: e for e in entities}
+    # "Hodgkins' physician" is someone else than the Hodgkins a clause names
     named = {
         i
         for w, iris in _mentioned(context, entities)
         if not set(w.split()) & set(_PRONOUN_GENDER)
         for i in iris
         if by_iri[i]["kind"] == "person"
+        and not re.search(rf"\b{re.escape(w)}['’]s?\s", str(by_iri[i]["label"]), re.I)
     }
     if len(named) != 1:
         return text

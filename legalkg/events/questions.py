@@ -10,7 +10,8 @@ import re
 
 from legalkg.engine.planner import Request
 from legalkg.engine.questions import register_question_parser
-from legalkg.events.finding import _QUESTION_WORDS, _ROLE_SYNONYMS, _kind, _stems
+from legalkg.events.finding import _ROLE_SYNONYMS, _stems
+from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import (
     CausalChain,
     Claims,
@@ -117,8 +118,10 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         "between",
         r"^how\s+(?:long|soon|quickly|many\s+\w+|much\s+time)\b(?:\s+(?:passed|elapsed|went\s+by|was\s+there|"
         r"did\s+it\s+take))?\s+(?:between\s+(?P<event>.+?)\s+and\s+(?P<event2>.+)|"
-        r"(?:after|from)\s+(?P<a>.+?),?\s+(?:was|were|did|does|had|until|till|before|to)\s+"
-        r"(?P<b>.+))$",
+        r"(?:after|from)\s+(?P<a>.+?),?\s+(?:was|were|did|does|had|before)\s+(?P<b>.+)|"
+        # "from her complaint to the EEO office was she dismissed": "to" parts the two acts
+        # only when no verb does
+        r"(?:after|from)\s+(?P<a2>.+?),?\s+(?:until|till|to)\s+(?P<b2>.+))$",
     ),
     (
         # "Was she fired because she complained?", "Was he demoted in retaliation for his
@@ -162,7 +165,8 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         "cause",
         r"^(?:and\s+)?why\b(?P<event>.*)$|\bwhat\s+(?:led|leads|lead)\s+(?:up\s+)?to\s+(?P<e2>.+)$|"
         r"\bwhat\s+(?:caused|causes|prompted|triggered|motivated|provoked|made|forced|drove|"
-        r"pushed|brought\s+about)\s+(?P<e3>.+)$|\breasons?\s+(?:for|why|behind)\s+(?P<e4>.+)$|"
+        r"pushed|brought\s+(?:about|on)|gave\s+rise\s+to|kept|stopped|prevented|barred)\s+"
+        r"(?P<e3>.+)$|\breasons?\s+(?:for|why|behind)\s+(?P<e4>.+)$|"
         r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
         r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$|"
         r"\breasons?\s+(?:was\s+|were\s+)?(?:given|offered|stated|cited)\s+(?:for|why)\s+(?P<e9>.+)$|"
@@ -183,6 +187,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"reply|deal))\s+(?:to|with|about)\s+(?P<e3>.+)$|^how\s+did\s+(?P<f2>.+?)\s+(?:handle|"
         r"answer|address)\s+(?P<e2>.+)$",
     ),
+    # "What followed the leak of her complaint?", "What preceded her firing?"
+    ("after", r"^what\s+(?:immediately\s+|then\s+)?(?:followed|ensued\s+after)\s+(?P<event>.+)$"),
+    ("before", r"^what\s+(?:immediately\s+)?(?:preceded|came\s+ahead\s+of)\s+(?P<event>.+)$"),
     ("after", rf"^(?P<focus>.*?)\b(?:{_AFTER})\b\s*(?P<event>.+)$"),
     ("before", rf"^(?P<focus>.*?)\b(?:{_BEFORE})\b\s*(?P<event>.+)$"),
     (
@@ -250,6 +257,14 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b|\bin\s*[?.!]*\s*$", " ", body, flags=re.I)
     body = " ".join(body.strip().rstrip("?.! ").split())
     body = re.sub(r"\s+in$", "", body)
+    # "Besides Ms. Romak, who else got a tear jar?", "Who else was fired other than her?":
+    # the "who" question, with the person it leaves out
+    besides = None
+    other = re.match(
+        rf"^{_BESIDES}\s+(?P<x>[^,]+),\s*(?P<q>who\s+else\b.+)$", body, re.I
+    ) or re.match(rf"^(?P<q>who\s+else\b.+?),?\s+{_BESIDES}\s+(?P<x>.+)$", body, re.I)
+    if other:
+        besides, body = other.group("x"), re.sub(r"\belse\s+", "", other.group("q"), count=1)
     folded = body.casefold()
     for ask, pattern in _OPERATORS:
         m = re.search(pattern, folded)
@@ -264,12 +279,12 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                     return body[a:b].strip(" ,")
             return None
 
-        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a")
+        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a", "a2")
         if ask in ("because", "order"):
             # "Was she fired because she complained?"; "Was she fired before or after she
             # complained?", "Did the harassment start before the charge?", "Which came first,
             # A or B?": both clauses must tell an act
-            second = span("event2", "b")
+            second = span("event2", "b", "b2")
             k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
             if k2 is None and not _words(second or ""):
                 continue
@@ -318,7 +333,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 text=text,
             )
         if ask == "between":
-            second = span("event2", "b")
+            second = span("event2", "b", "b2")
             k1, k2 = _kind(event or ""), _kind(second or "")
             if not (k1 or event) or not (k2 or second):
                 return None
@@ -352,6 +367,10 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 continue  # "what did United do after …": an after/before question
             if "e5" in groups and not re.search(r"\b[A-Z]", event or ""):
                 return None  # "what happened to her?": her whole story, not read
+            if event and "say" in groups:
+                # "what did the Board tell Boyd when it issued her the waiver": the one told;
+                # the "when" clause only places the telling
+                event = re.split(r",?\s+(?:when|while|as)\s+", event, maxsplit=1)[0]
             return EventQuestion(
                 complaint=complaint,
                 ask=ask,
@@ -381,7 +400,11 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 continue  # "why was she fired after she complained": a cause question
             if re.match(r"^(?:when|who)\b", focus.casefold()):
                 continue
-            kind = _kind(event or "")
+            kind = _clause_kind(event or "")
+            if kind is None and (m := _HEAD_OF.match(event or "")) and _kind(m.group("rest")):
+                # "the leak of her complaint": "her" owns the complaint, no one the leak holds
+                rest = re.sub(r"\b(?:her|his|their)\s+", "", m.group("rest"), flags=re.I)
+                event = (event or "")[: m.start("rest")] + rest
             if kind is None and not _words(event or ""):
                 return None
             return EventQuestion(
@@ -403,15 +426,32 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             and _tells_act(clause[p.end() :])
         ):
             ask = "whom"  # "Who was fired?", "Who was hired by Hunt?": the one it was done to
+        if (
+            ask == "who"
+            and (g := _GOT.match(clause))
+            and not _tells_act(clause[g.end() :])
+            and _words(clause[g.end() :])
+        ):
+            ask = "whom"  # "who got a tear jar from Hunt": the one it was given to
         if ask in ("who", "whom"):
             # "Who promoted Ms. Velazquez after she was named …": the act is the main clause,
             # the one after the operator only places it
             clause, qualifier, op = _placed(clause)
-        kind = _kind(clause)
+        kind = _clause_kind(clause)
+        said = _SAID.match(clause)
+        if said and ask in ("who", "whom"):
+            # "who asked Rewitzer why she was not resigning": the asking is the act, what
+            # was asked only its words
+            kind = _clause_kind(said.group("main")) or "communication"
         if kind is None and (
-            ask in ("who", "whom") and not _tells_act(clause) or not _words(clause)
+            ask in ("who", "whom")
+            and not _tells_act(clause)
+            and not _GOT.match(clause)
+            or not _words(clause)
         ):
             return None  # "who is the best lawyer", "what is the capital of France"
+        if besides and ask in ("who", "whom") and not op:
+            op, qualifier = "besides", besides
         return EventQuestion(
             complaint=complaint,
             ask=ask,
@@ -425,6 +465,24 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             event2=qualifier,
         )
     return None
+
+
+#: a verb of saying or asking and the clause it reports ("asked Rewitzer | why she …")
+_SAID = re.compile(
+    r"^(?P<main>(?:was\s+|were\s+)?(?:asked|told|said|wrote|informed|reminded|warned|emailed|"
+    r"texted)\b.*?)\s+(?:why|whether|if|that|what|how|when)\b",
+    re.I,
+)
+
+
+#: the words that leave a person out of a "who else" question
+_BESIDES = (
+    r"(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?|in\s+addition\s+to)"
+)
+
+
+#: "who got / received / was given a …": the one the thing went to
+_GOT = re.compile(r"^(?:got|received|obtained|(?:was|were)\s+(?:given|handed|sent))\s+", re.I)
 
 
 #: a clause that tells no one act ("there anything", "it true", "the company do anything")
@@ -447,6 +505,44 @@ _PASSIVE = re.compile(r"^(?:was|were|is|are|has\s+been|have\s+been|had\s+been|go
 _SAYING = re.compile(
     r"^\W*(?:alleg|claim|assert|state|say|said|mention|contend|charge\s+that|argu)\w*\b", re.I
 )
+
+
+#: "the leak of her complaint", "Frontier's campaign against her": a noun phrase whose head
+#: names the act, and what follows "of" its object
+_HEAD_OF = re.compile(
+    r"^(?:the|a|an|his|her|their|its|[A-Z][\w.'’-]*['’]s?)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?P<head>[a-z-]+)\s+of\s+(?P<rest>.+)$"
+)
+
+
+#: heads that name a part, a time or a quality of the act after "of", not another act
+_NOT_AN_ACT = frozenset(
+    "start beginning end onset date day time timing rest series pattern number kind type form "
+    "part subject topic content details nature extent length duration course wake midst "
+    "instance incident incidents act acts result results cause causes reason basis effect "
+    "effects consequence consequences outcome victim target".split()
+)
+
+
+def _clause_kind(clause: str) -> str | None:
+    """The kind of act a clause tells; a noun phrase "the N of X" tells the act N names, so
+    when N is of no kind the complaint or charge after "of" is its object, not the act asked
+    ("the leak of her complaint" is no complaint; "the firing of Ms. Foster" is a firing).
+
+    >>> _clause_kind("the leak of her complaint to Sgt. Boyd") is None
+    True
+    >>> _clause_kind("the termination of Ms. Foster"), _clause_kind("the start of the harassment")
+    ('termination', 'harassment')
+    """
+    m = _HEAD_OF.match(clause.strip())
+    if (
+        m
+        and m.group("head") not in _NOT_AN_ACT
+        and _kind(m.group("head")) is None
+        and _kind(m.group("rest")) is not None
+    ):
+        return None
+    return _kind(clause)
 
 
 def _placed(clause: str) -> tuple[str, str | None, str | None]:
