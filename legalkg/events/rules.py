@@ -277,8 +277,11 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 kind in ("other", "adverse-action")
                 and ONE_PERSON_ACTS.match(m.group(0))
                 and not ONE_PERSON.search(text)
+                and not LICENSING.match(text, m.start())
             ):
-                continue  # "flight attendants who become pregnant are grounded": a policy
+                # "flight attendants who become pregnant are grounded": a policy (an
+                # examination "taken" by a surname in capitals is a candidate's act)
+                continue
             # what is not done takes its object with it ("from being subjected to sexual
             # harassment"): up to the end of its clause, 60 characters at most
             scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
