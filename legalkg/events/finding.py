@@ -17,6 +17,7 @@ from legalkg.events.fitting import (
     ADDRESSED_KINDS,
     addressed,
     another_person,
+    post_given,
     tells_verb,
     verb_forms,
     words_told,
@@ -309,6 +310,7 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
     a word of an entity's description ("the pharmacist"), or a pronoun / "the complainant"
     for the people on the plaintiff side ("it" for the defendant)."""
     out: list[tuple[str, set[str]]] = []
+    clause = post_given(clause)[0]  # "hired Meyer as an assistant coach": the post is no one
     words = _name_words(clause)
     used: set[str] = set()
     # names and description words: every entity one of whose words the clause uses
@@ -711,10 +713,13 @@ def _find_events(
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
     asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    # cut as the clause's words are ("asked" is "ask", as "asks" in the act's label)
     naming = {
-        w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
+        _stem(w) for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
     }
-    if kind and (broad or bare and asked <= naming):
+    # "other" (the acts no frame types) is no kind a word names: "why was H.B. 2 enacted"
+    # asks the enactment, not every act of no frame's kind
+    if kind and kind != "other" and (broad or bare and asked <= naming):
         # "what did the company do about her complaints": the words that only name the kind
         # tell no one event apart (every complaint of hers is asked about); nor does the bare
         # verb of "who was fired?" ("who grabbed her breasts" keeps its verb)
@@ -753,6 +758,21 @@ def _find_events(
             pool, best = near, max(fit(e) for e in near)
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
+    # the clause's words beside the kind's and the names ("McGrew", a name no entity holds)
+    other = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
+    if kind and other and not any(other <= _stems(_event_words(e)) for e in pool if fit(e) == best):
+        # no act of the kind read from the clause's verb tells the clause's other words in
+        # its own words ("after Flood asked to be returned to her duties": "asked" reads as a
+        # communication, her players' question to her, or a letter told in the sentence of
+        # her request; "placed on administrative leave" reads as an adverse action, the
+        # graph tells it as a discipline): an act of any kind the words alone choose, as when
+        # no kind is read, is the one asked when its own words tell them all
+        try:
+            found, _ = _find_events(c, entities, None, clause, who, ordinal, unplaced, broad, bare)
+        except _Refusal:
+            found = []
+        if found and all(other <= _stems(_event_words(e)) for e in found):
+            return found, note
     chosen = [e for e in pool if fit(e) == best]
     if not kind and asked:
         # no kind was read, so the words alone chose: the act's own words must tell one of
@@ -769,7 +789,9 @@ def _find_events(
             e
             for e in chosen
             if _tells(e, asked)
-            and not (done and _DENIAL.search(str(e["label"])))
+            # ("appoints two nominees without a stipulation" is done: what follows
+            # "without" is how, not whether, the act was done)
+            and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
             and (not forms or tells_verb(e, forms) or words_told(e, rest))
         ]
         if not told_all:

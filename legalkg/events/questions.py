@@ -76,7 +76,12 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
         if re.search(r"\bwhat did\b.*\blead to\b|\bconsequence|\bresult", folded):
             direction = "downstream"
         return CausalChain(complaint=complaint, event=item.group(1), direction=direction)
-    if re.search(r"\b(alleg\w*|claims?|causes? of action|charges? against)\b", folded):
+    # the claims when they are what is asked, not an amount, a time or a reason the question
+    # asks about them ("How much did the City pay him to settle his claims?" is no list of
+    # claims: refused)
+    if re.search(r"\b(alleg\w*|claims?|causes? of action|charges? against)\b", folded) and not (
+        re.match(r"\W*(?:how\s+(?:much|many|long|often)|when|where|why)\b", folded)
+    ):
         return Claims(complaint=complaint)
     role = re.search(r"\bwho (?:is|was|are|were) (?:the )?([a-z -]+?) in\b", folded)
     if role:
