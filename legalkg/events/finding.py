@@ -759,8 +759,8 @@ def _find_events(
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     # the clause's words beside the kind's and the names ("McGrew", a name no entity holds)
-    other = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
-    if kind and other and not any(other <= _stems(_event_words(e)) for e in pool if fit(e) == best):
+    words = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
+    if kind and words and not any(words <= _stems(_event_words(e)) for e in pool if fit(e) == best):
         # no act of the kind read from the clause's verb tells the clause's other words in
         # its own words ("after Flood asked to be returned to her duties": "asked" reads as a
         # communication, her players' question to her, or a letter told in the sentence of
@@ -768,11 +768,13 @@ def _find_events(
         # graph tells it as a discipline): an act of any kind the words alone choose, as when
         # no kind is read, is the one asked when its own words tell them all
         try:
-            found, _ = _find_events(c, entities, None, clause, who, ordinal, unplaced, broad, bare)
+            found, said = _find_events(
+                c, entities, None, clause, who, ordinal, unplaced, broad, bare
+            )
         except _Refusal:
-            found = []
-        if found and all(other <= _stems(_event_words(e)) for e in found):
-            return found, note
+            found, said = [], ""
+        if found and all(words <= _stems(_event_words(e)) for e in found):
+            return found, said
     chosen = [e for e in pool if fit(e) == best]
     if not kind and asked:
         # no kind was read, so the words alone chose: the act's own words must tell one of
