@@ -48,6 +48,10 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev11", "On June 10, 2021, Bayview wrote to Mr. Hale."),
     ("ev12", "On January 5, 2021, the town council enacted A.B. 7."),
     ("ev15", "On April 5, 2021, Coach Ortiz filed an internal grievance too."),
+    ("ev16", "On March 20, 2021, Ms. Park submitted her report on the pool to Bayview."),
+    ("ev17", "On March 10, 2021, Coach Ortiz complained to Ms. Park about the pool."),
+    ("ev18", "On April 20, 2021, Ms. Park closed the pool."),
+    ("ev19", "On April 25, 2021, Bayview and Ms. Park reopened the pool."),
     ("ev13", "The town council renamed the pool."),
     ("ev14", "On July 1, 2021, Bayview appointed two lifeguards without a background check."),
 ]
@@ -118,6 +122,25 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "2021-04-05",
         [("ortiz", "agent")],
     ),
+    "ev16": (
+        "communication",
+        "Park submits her report on the pool to Bayview",
+        "2021-03-20",
+        [("park", "agent"), ("bayview", "recipient")],
+    ),
+    "ev17": (
+        "complaint",
+        "Ortiz complains to Park about the pool",
+        "2021-03-10",
+        [("ortiz", "agent"), ("park", "recipient")],
+    ),
+    "ev18": ("other", "Park closes the pool", "2021-04-20", [("park", "agent")]),
+    "ev19": (
+        "other",
+        "Bayview and Park reopen the pool",
+        "2021-04-25",
+        [("bayview", "agent"), ("park", "agent")],
+    ),
     "ev14": (
         "hiring",
         "Bayview appoints two lifeguards without a background check",
@@ -132,6 +155,7 @@ ENTITIES: dict[str, tuple[str, str, list[str], list[str]]] = {
     "quinn": ("Mara Quinn", "person", ["Quinn", "Coach Quinn"], ["plaintiff"]),
     "hale": ("Victor Hale", "person", ["Mr. Hale", "Hale"], ["supervisor"]),
     "roy": ("Sam Roy", "person", ["Roy"], []),
+    "park": ("Ana Park", "person", ["Ms. Park", "Park", "Dean Park"], ["supervisor"]),
     "swimmers": ("swimmers of the team", "person", ["swimmers"], []),
     "trustees": ("trustees of the college", "person", ["trustees"], []),
     "town": ("town council", "organization", ["council"], []),
@@ -258,6 +282,18 @@ def test_a_pronoun_takes_up_the_one_person_named(store: Store) -> None:
         store, "Was Mr. Hale's memo to the trustees sent before or after Bayview wrote to him?"
     )
     assert "before" in text and {"ev10", "ev11"} <= set(_all(result)), text
+
+
+def test_a_possessive_the_subject_holds_and_a_possessor_of_a_post(store: Store) -> None:
+    """ "Park submitted her report": the report is Ms. Park's, not the complainant's (her
+    complaint to Ms. Park is another act); "Bayview's dean" is one person, Ms. Park, whose acts
+    need not hold Bayview too."""
+    result, text = _ask(
+        store, "Was Ortiz placed on paid leave before or after Park submitted her report?"
+    )
+    assert "before" in text and "ev16" in _all(result) and "ev17" not in _all(result), text
+    result, text = _ask(store, "What did Bayview's Dean do after Ortiz filed her grievance?")
+    assert "ev18" in _ids(result), text
 
 
 def test_other_is_no_kind_a_verb_names(store: Store) -> None:

@@ -650,6 +650,7 @@ def _find_events(
     pronoun = re.search(r"\b(?:it|its)\b", clause or "")
     if pronoun and re.search(r"(?<!^)\b[A-Z][\w'’.-]+", (clause or "")[: pronoun.start()]):
         mentions = [m for m in mentions if m[0] not in ("it", "its")]
+    mentions = _own_possessive(clause or "", mentions, entities)
     if who and not clause and not mentions:
         # a JSON request's name that is no entity's: read from the participant labels
         pool = [e for e in pool if _takes_part(e, who, ())]
@@ -847,6 +848,33 @@ def _find_events(
         )
         chosen = [pick]
     return chosen, note
+
+
+def _own_possessive(
+    clause: str, mentions: list[tuple[str, set[str]]], entities: list[dict[str, Any]]
+) -> list[tuple[str, set[str]]]:
+    """``mentions`` without the possessive the clause's own subject holds (:func:`_owner`)."""
+    m = _owner(clause, entities)
+    return [x for x in mentions if x[0] != m] if m else mentions
+
+
+def _owner(clause: str, entities: list[dict[str, Any]]) -> str | None:
+    """The possessive right after the verb of a clause whose subject is one person named, no
+    complainant, of no other gender: "Baker submitted her letter" is Baker's letter, not the
+    complainant's ("her" of the complaint) nor another clause's person's."""
+    m = re.match(r"\s*(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)+)[a-z]\w*\s+(her|his)\s+[a-z]", clause)
+    if m is None:
+        return None
+    by_iri = {e["iri"]: e for e in entities}
+    subject = {i for _, iris in _mentioned(m.group(1), entities) for i in iris}
+    person = [by_iri[i] for i in subject if by_iri[i]["kind"] == "person"]
+    if (
+        len(person) != 1
+        or person[0]["iri"] in _complainants(entities)
+        or person[0].get("gender") not in (None, _PRONOUN_GENDER[m.group(2)])
+    ):
+        return None
+    return m.group(2)
 
 
 def _after_verb(clause: str, mentions: list[tuple[str, set[str]]]) -> set[str]:

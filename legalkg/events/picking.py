@@ -30,6 +30,7 @@ from legalkg.events.finding import (
     _Listing,
     _mentioned,
     _name_words,
+    _owner,
     _Refuse,
     _stems,
 )
@@ -309,8 +310,8 @@ def antecedent(clause: str | None, context: str | None, entities: list[dict[str,
     when that clause names none or several (then "she" stays the complainant)."""
     text = clause or ""
     m = _PRONOUN.search(text)
-    if m is None or not context:
-        return text
+    if m is None or not context or _owner(text, entities):
+        return text  # "… after Baker submitted her letter": Baker's own
     gender = _PRONOUN_GENDER[m.group(1).casefold()]
     by_iri = {e["iri"]: e for e in entities}
     # "Hodgkins' physician" is someone else than the Hodgkins a clause names
