@@ -52,6 +52,13 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev17", "On March 10, 2021, Coach Ortiz complained to Ms. Park about the pool."),
     ("ev18", "On April 20, 2021, Ms. Park closed the pool."),
     ("ev19", "On April 25, 2021, Bayview and Ms. Park reopened the pool."),
+    (
+        "ev20",
+        "On May 3, 2021, Bayview refused to reinstate Ortiz after placing her on unpaid leave.",
+    ),
+    ("ev21", "Bayview placed Coach Ortiz on unpaid leave."),
+    ("ev22", "On June 1, 2021, Bayview dismissed Coach Ortiz."),
+    ("ev23", "On March 15, 2021, Ms. Park dismissed the concerns Coach Ortiz raised."),
     ("ev13", "The town council renamed the pool."),
     ("ev14", "On July 1, 2021, Bayview appointed two lifeguards without a background check."),
 ]
@@ -140,6 +147,30 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "Bayview and Park reopen the pool",
         "2021-04-25",
         [("bayview", "agent"), ("park", "agent")],
+    ),
+    "ev20": (
+        "adverse-action",
+        "Bayview refuses to reinstate Ortiz",
+        "2021-05-03",
+        [("bayview", "agent"), ("ortiz", "patient")],
+    ),
+    "ev21": (
+        "adverse-action",
+        "Bayview places Ortiz on unpaid leave",
+        None,
+        [("bayview", "agent"), ("ortiz", "patient")],
+    ),
+    "ev22": (
+        "termination",
+        "Bayview discharges Ortiz",
+        "2021-06-01",
+        [("bayview", "agent"), ("ortiz", "patient")],
+    ),
+    "ev23": (
+        "other",
+        "Park dismisses the concerns Ortiz raised",
+        "2021-03-15",
+        [("park", "agent")],
     ),
     "ev14": (
         "hiring",
@@ -260,6 +291,10 @@ def test_the_act_a_clause_names_is_found_by_its_words_outside_the_kind(store: St
     assert result["event"]["id"] == "ev2" and "ev3" in _ids(result), text
     result, text = _ask(store, "When was Ortiz placed on paid leave?")
     assert "2021-02-01" in text and result["events"][0]["id"] == "ev4", text
+    # the one word the kind was read from is no other act's: her discharge, not the concerns
+    # Ms. Park dismissed
+    result, text = _ask(store, "When was Ms. Ortiz dismissed?")
+    assert "2021-06-01" in text and "2021-03-15" not in text, text
 
 
 def test_the_post_a_clause_gives_is_no_person_and_must_be_the_post_given(store: Store) -> None:
@@ -294,6 +329,13 @@ def test_a_possessive_the_subject_holds_and_a_possessor_of_a_post(store: Store) 
     assert "before" in text and "ev16" in _all(result) and "ev17" not in _all(result), text
     result, text = _ask(store, "What did Bayview's Dean do after Ortiz filed her grievance?")
     assert "ev18" in _ids(result), text
+
+
+def test_an_act_is_what_its_label_tells_not_a_quote_merged_into_it(store: Store) -> None:
+    """The refusal's sentence also tells the unpaid leave: "when was Ortiz placed on unpaid
+    leave?" is the leave, which the complaint does not date (refused), not the refusal's day."""
+    result, text = _ask(store, "When was Ortiz placed on unpaid leave?")
+    assert "2021-05-03" not in text and "ev20" not in _all(result), text
 
 
 def test_other_is_no_kind_a_verb_names(store: Store) -> None:

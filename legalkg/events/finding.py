@@ -761,7 +761,15 @@ def _find_events(
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     # the clause's words beside the kind's and the names ("McGrew", a name no entity holds)
     words = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
-    if kind and words and not any(words <= _stems(_event_words(e)) for e in pool if fit(e) == best):
+    # (one word beside the names that the kind was read from is no other act's word: "Ms.
+    # Brinkley dismissed" is her discharge, not someone dismissing a question of hers)
+    rest = " ".join(w for w in (clause or "").split() if _stem(w.casefold()) not in words)
+    if (
+        kind
+        and words
+        and (len(words) > 1 or _kind(rest) == kind)
+        and not any(words <= _stems(_event_words(e)) for e in pool if fit(e) == best)
+    ):
         # no act of the kind read from the clause's verb tells the clause's other words in
         # its own words ("after Flood asked to be returned to her duties": "asked" reads as a
         # communication, her players' question to her, or a letter told in the sentence of
@@ -777,6 +785,12 @@ def _find_events(
         if found and all(words <= _stems(_event_words(e)) for e in found):
             return found, said
     chosen = [e for e in pool if fit(e) == best]
+    if kind and words:
+        # of acts that tell the words alike, those whose label tells them all: a quote of
+        # another act an extraction merged into one ("FGCU refused to reinstate her" with
+        # "FGCU placing Coach Flood on administrative leave") does not make it that act
+        labelled = [e for e in chosen if words <= _stems(str(e["label"]))]
+        chosen = labelled or chosen
     if not kind and asked:
         # no kind was read, so the words alone chose: the act's own words must tell one of
         # them, and its sentences all of them but one; and an act asked as done is not one
