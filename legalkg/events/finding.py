@@ -763,11 +763,11 @@ def _find_events(
     words = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
     # (one word beside the names that the kind was read from is no other act's word: "Ms.
     # Brinkley dismissed" is her discharge, not someone dismissing a question of hers)
-    rest = " ".join(w for w in (clause or "").split() if _stem(w.casefold()) not in words)
+    unworded = " ".join(w for w in (clause or "").split() if _stem(w.casefold()) not in words)
     if (
         kind
         and words
-        and (len(words) > 1 or _kind(rest) == kind)
+        and (len(words) > 1 or _kind(unworded) == kind)
         and not any(words <= _stems(_event_words(e)) for e in pool if fit(e) == best)
     ):
         # no act of the kind read from the clause's verb tells the clause's other words in
