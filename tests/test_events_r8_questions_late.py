@@ -58,6 +58,7 @@ SENTENCES: list[tuple[str | None, str]] = [
     ),
     ("ev21", "Bayview placed Coach Ortiz on unpaid leave."),
     ("ev22", "On June 1, 2021, Bayview dismissed Coach Ortiz."),
+    ("ev24", "On April 22, 2021, Associate Dean Lu closed the gym."),
     ("ev23", "On March 15, 2021, Ms. Park dismissed the concerns Coach Ortiz raised."),
     ("ev13", "The town council renamed the pool."),
     ("ev14", "On July 1, 2021, Bayview appointed two lifeguards without a background check."),
@@ -172,6 +173,7 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "2021-03-15",
         [("park", "agent")],
     ),
+    "ev24": ("other", "Lu closes the gym", "2021-04-22", [("lu", "agent")]),
     "ev14": (
         "hiring",
         "Bayview appoints two lifeguards without a background check",
@@ -187,6 +189,7 @@ ENTITIES: dict[str, tuple[str, str, list[str], list[str]]] = {
     "hale": ("Victor Hale", "person", ["Mr. Hale", "Hale"], ["supervisor"]),
     "roy": ("Sam Roy", "person", ["Roy"], []),
     "park": ("Ana Park", "person", ["Ms. Park", "Park", "Dean Park"], ["supervisor"]),
+    "lu": ("Mei Lu", "person", ["Lu", "Associate Dean Lu"], []),
     "swimmers": ("swimmers of the team", "person", ["swimmers"], []),
     "trustees": ("trustees of the college", "person", ["trustees"], []),
     "town": ("town council", "organization", ["council"], []),
@@ -329,6 +332,9 @@ def test_a_possessive_the_subject_holds_and_a_possessor_of_a_post(store: Store) 
     assert "before" in text and "ev16" in _all(result) and "ev17" not in _all(result), text
     result, text = _ask(store, "What did Bayview's Dean do after Ortiz filed her grievance?")
     assert "ev18" in _ids(result), text
+    # "the Dean" is not the Associate Dean
+    result, text = _ask(store, "What did the Dean do after Ortiz filed her grievance?")
+    assert "ev18" in _ids(result) and "ev24" not in _ids(result), text
 
 
 def test_an_act_is_what_its_label_tells_not_a_quote_merged_into_it(store: Store) -> None:

@@ -181,6 +181,7 @@ def _entity_table(rows: list[Row]) -> list[dict[str, Any]]:
                 "label": str(r["label"]),
                 # "Ms. Romak", "Mr. Taylor": the courtesy title the names carry, if one
                 "gender": next(iter(titles)) if len(titles) == 1 else None,
+                "names": names,
                 "kind": _local(str(r["kind"])).rsplit("#", 1)[-1].lower(),
                 "legal_roles": {
                     concept_value("legal-role", x) for x in (r.get("legalRoles") or "").split()
@@ -330,8 +331,25 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
     out = [
         x for x in out if not any(set(x[0].split()) < set(y[0].split()) for y in out if y is not x)
     ]
-    # "Mr. Lee" is not "Ms. Lee": a courtesy title keeps the people who bear it
     by_iri = {e["iri"]: e for e in entities}
+    # "the Governor" is not the Lieutenant Governor: a word someone bears only in a post a
+    # qualifier makes another ("Lieutenant Governor Dan Forest") names them only with it
+    other_post = r"(?:lieutenant|vice|deputy|assistant|associate)\s+"
+    for key, iris in out:
+        qualified = {
+            i
+            for i in iris
+            if all(
+                re.search(rf"\b{other_post}{w}\b", n, re.I)
+                for w in key.split()
+                for n in by_iri[i].get("names", ())
+                if re.search(rf"\b{w}\b", n, re.I)
+            )
+            and not any(re.search(rf"\b{other_post}{w}\b", clause, re.I) for w in key.split())
+        }
+        if qualified and qualified != iris:
+            iris -= qualified
+    # "Mr. Lee" is not "Ms. Lee": a courtesy title keeps the people who bear it
     for m in re.finditer(r"\b(Mrs|Ms|Miss|Mr)\b\.?\s+([A-Z][\w'’-]+)", clause):
         gender = "m" if m.group(1) == "Mr" else "f"
         name = " ".join(_name_words(m.group(2)))
