@@ -59,6 +59,8 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev21", "Bayview placed Coach Ortiz on unpaid leave."),
     ("ev22", "On June 1, 2021, Bayview dismissed Coach Ortiz."),
     ("ev24", "On April 22, 2021, Associate Dean Lu closed the gym."),
+    ("ev25", "On May 20, 2021, prompted by them, Ms. Park sent the Park Memo to the trustees."),
+    ("ev26", "On May 18, 2021, the swimmers complained to Ms. Park about the Park Memo plans."),
     ("ev23", "On March 15, 2021, Ms. Park dismissed the concerns Coach Ortiz raised."),
     ("ev13", "The town council renamed the pool."),
     ("ev14", "On July 1, 2021, Bayview appointed two lifeguards without a background check."),
@@ -174,6 +176,18 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         [("park", "agent")],
     ),
     "ev24": ("other", "Lu closes the gym", "2021-04-22", [("lu", "agent")]),
+    "ev25": (
+        "communication",
+        "Park sends the Park Memo to the trustees",
+        "2021-05-20",
+        [("park", "agent"), ("trustees", "recipient")],
+    ),
+    "ev26": (
+        "complaint",
+        "The swimmers complain to Park",
+        "2021-05-18",
+        [("swimmers", "agent"), ("park", "recipient")],
+    ),
     "ev14": (
         "hiring",
         "Bayview appoints two lifeguards without a background check",
@@ -195,7 +209,7 @@ ENTITIES: dict[str, tuple[str, str, list[str], list[str]]] = {
     "town": ("town council", "organization", ["council"], []),
 }
 
-LINKS = (("BEFORE", "ev2", "ev3", "refused"),)
+LINKS = (("BEFORE", "ev2", "ev3", "refused"), ("CAUSES", "ev26", "ev25", "prompted by them"))
 
 
 def _graph() -> dict[str, Any]:
@@ -342,6 +356,13 @@ def test_an_act_is_what_its_label_tells_not_a_quote_merged_into_it(store: Store)
     leave?" is the leave, which the complaint does not date (refused), not the refusal's day."""
     result, text = _ask(store, "When was Ortiz placed on unpaid leave?")
     assert "2021-05-03" not in text and "ev20" not in _all(result), text
+
+
+def test_a_capitalised_writing_is_a_word_and_the_act_its_label_tells(store: Store) -> None:
+    """ "The Park Memo" is a writing, not only a name; the complaint whose sentence names the
+    memo is not the memo: what led to it is the complaint."""
+    result, text = _ask(store, "What led to the Park Memo?")
+    assert result.get("event", {}).get("id") == "ev25" and _ids(result) == ["ev26"], text
 
 
 def test_other_is_no_kind_a_verb_names(store: Store) -> None:

@@ -803,11 +803,13 @@ def _find_events(
         if found and all(words <= _stems(_event_words(e)) for e in found):
             return found, said
     chosen = [e for e in pool if fit(e) == best]
-    if kind and words:
+    if kind and words or not kind and asked:
         # of acts that tell the words alike, those whose label tells them all: a quote of
         # another act an extraction merged into one ("FGCU refused to reinstate her" with
-        # "FGCU placing Coach Flood on administrative leave") does not make it that act
-        labelled = [e for e in chosen if words <= _stems(str(e["label"]))]
+        # "FGCU placing Coach Flood on administrative leave") does not make it that act, nor
+        # does a sentence that names the letter make the concerns it summarised the letter
+        named = words if kind else asked
+        labelled = [e for e in chosen if named <= _stems(str(e["label"]))]
         chosen = labelled or chosen
     if not kind and asked:
         # no kind was read, so the words alone chose: the act's own words must tell one of
