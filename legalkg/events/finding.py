@@ -808,8 +808,8 @@ def _find_events(
         # another act an extraction merged into one ("FGCU refused to reinstate her" with
         # "FGCU placing Coach Flood on administrative leave") does not make it that act, nor
         # does a sentence that names the letter make the concerns it summarised the letter
-        named = words if kind else asked
-        labelled = [e for e in chosen if named <= _stems(str(e["label"]))]
+        key_words = words if kind else asked
+        labelled = [e for e in chosen if key_words <= _stems(str(e["label"]))]
         chosen = labelled or chosen
     if not kind and asked:
         # no kind was read, so the words alone chose: the act's own words must tell one of
