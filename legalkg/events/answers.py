@@ -294,6 +294,12 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     found = [x for x in found if not wrong_side(c.events[x])]
     links = [r for r in links if str(r["source"]) in found or str(r["target"]) in found]
     focus = _mentioned(q.focus, entities) if q.focus else []
+    for m in re.finditer(r"\b([A-Z][\w.-]*)['’]s?\s+(\w+)", q.focus or ""):
+        # "the University's President" is one person: the possessor says whose post it is,
+        # it is no second agent every act must hold
+        if any(m.group(2).casefold() in x[0].split() for x in focus):
+            owner = set(_name_words(m.group(1)))
+            focus = [x for x in focus if not set(x[0].split()) <= owner]
     role: tuple[str, ...] = ()
     if q.focus and re.search(r"\b(?:do|did|does|done)\b", q.focus.casefold()):
         role = ("agent",)

@@ -17,6 +17,7 @@ from legalkg.events.fitting import (
     ADDRESSED_KINDS,
     addressed,
     another_person,
+    post_given,
     tells_verb,
     verb_forms,
     words_told,
@@ -180,6 +181,7 @@ def _entity_table(rows: list[Row]) -> list[dict[str, Any]]:
                 "label": str(r["label"]),
                 # "Ms. Romak", "Mr. Taylor": the courtesy title the names carry, if one
                 "gender": next(iter(titles)) if len(titles) == 1 else None,
+                "names": names,
                 "kind": _local(str(r["kind"])).rsplit("#", 1)[-1].lower(),
                 "legal_roles": {
                     concept_value("legal-role", x) for x in (r.get("legalRoles") or "").split()
@@ -309,6 +311,7 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
     a word of an entity's description ("the pharmacist"), or a pronoun / "the complainant"
     for the people on the plaintiff side ("it" for the defendant)."""
     out: list[tuple[str, set[str]]] = []
+    clause = post_given(clause)[0]  # "hired Meyer as an assistant coach": the post is no one
     words = _name_words(clause)
     used: set[str] = set()
     # names and description words: every entity one of whose words the clause uses
@@ -328,8 +331,25 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
     out = [
         x for x in out if not any(set(x[0].split()) < set(y[0].split()) for y in out if y is not x)
     ]
-    # "Mr. Lee" is not "Ms. Lee": a courtesy title keeps the people who bear it
     by_iri = {e["iri"]: e for e in entities}
+    # "the Governor" is not the Lieutenant Governor: a word someone bears only in a post a
+    # qualifier makes another ("Lieutenant Governor Dan Forest") names them only with it
+    other_post = r"(?:lieutenant|vice|deputy|assistant|associate)\s+"
+    for key, iris in out:
+        qualified = {
+            i
+            for i in iris
+            if all(
+                re.search(rf"\b{other_post}{w}\b", n, re.I)
+                for w in key.split()
+                for n in by_iri[i].get("names", ())
+                if re.search(rf"\b{w}\b", n, re.I)
+            )
+            and not any(re.search(rf"\b{other_post}{w}\b", clause, re.I) for w in key.split())
+        }
+        if qualified and qualified != iris:
+            iris -= qualified
+    # "Mr. Lee" is not "Ms. Lee": a courtesy title keeps the people who bear it
     for m in re.finditer(r"\b(Mrs|Ms|Miss|Mr)\b\.?\s+([A-Z][\w'’-]+)", clause):
         gender = "m" if m.group(1) == "Mr" else "f"
         name = " ".join(_name_words(m.group(2)))
@@ -648,6 +668,7 @@ def _find_events(
     pronoun = re.search(r"\b(?:it|its)\b", clause or "")
     if pronoun and re.search(r"(?<!^)\b[A-Z][\w'’.-]+", (clause or "")[: pronoun.start()]):
         mentions = [m for m in mentions if m[0] not in ("it", "its")]
+    mentions = _own_possessive(clause or "", mentions, entities)
     if who and not clause and not mentions:
         # a JSON request's name that is no entity's: read from the participant labels
         pool = [e for e in pool if _takes_part(e, who, ())]
@@ -711,10 +732,13 @@ def _find_events(
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
     asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    # cut as the clause's words are ("asked" is "ask", as "asks" in the act's label)
     naming = {
-        w[:5] for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
+        _stem(w) for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
     }
-    if kind and (broad or bare and asked <= naming):
+    # "other" (the acts no frame types) is no kind a word names: "why was H.B. 2 enacted"
+    # asks the enactment, not every act of no frame's kind
+    if kind and kind != "other" and (broad or bare and asked <= naming):
         # "what did the company do about her complaints": the words that only name the kind
         # tell no one event apart (every complaint of hers is asked about); nor does the bare
         # verb of "who was fired?" ("who grabbed her breasts" keeps its verb)
@@ -753,7 +777,40 @@ def _find_events(
             pool, best = near, max(fit(e) for e in near)
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
+    # the clause's words beside the kind's and the names ("McGrew", a name no entity holds)
+    words = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
+    # (one word beside the names that the kind was read from is no other act's word: "Ms.
+    # Brinkley dismissed" is her discharge, not someone dismissing a question of hers)
+    unworded = " ".join(w for w in (clause or "").split() if _stem(w.casefold()) not in words)
+    if (
+        kind
+        and words
+        and (len(words) > 1 or _kind(unworded) == kind)
+        and not any(words <= _stems(_event_words(e)) for e in pool if fit(e) == best)
+    ):
+        # no act of the kind read from the clause's verb tells the clause's other words in
+        # its own words ("after Flood asked to be returned to her duties": "asked" reads as a
+        # communication, her players' question to her, or a letter told in the sentence of
+        # her request; "placed on administrative leave" reads as an adverse action, the
+        # graph tells it as a discipline): an act of any kind the words alone choose, as when
+        # no kind is read, is the one asked when its own words tell them all
+        try:
+            found, said = _find_events(
+                c, entities, None, clause, who, ordinal, unplaced, broad, bare
+            )
+        except _Refusal:
+            found, said = [], ""
+        if found and all(words <= _stems(_event_words(e)) for e in found):
+            return found, said
     chosen = [e for e in pool if fit(e) == best]
+    if kind and words or not kind and asked:
+        # of acts that tell the words alike, those whose label tells them all: a quote of
+        # another act an extraction merged into one ("FGCU refused to reinstate her" with
+        # "FGCU placing Coach Flood on administrative leave") does not make it that act, nor
+        # does a sentence that names the letter make the concerns it summarised the letter
+        key_words = words if kind else asked
+        labelled = [e for e in chosen if key_words <= _stems(str(e["label"]))]
+        chosen = labelled or chosen
     if not kind and asked:
         # no kind was read, so the words alone chose: the act's own words must tell one of
         # them, and its sentences all of them but one; and an act asked as done is not one
@@ -769,7 +826,9 @@ def _find_events(
             e
             for e in chosen
             if _tells(e, asked)
-            and not (done and _DENIAL.search(str(e["label"])))
+            # ("appoints two nominees without a stipulation" is done: what follows
+            # "without" is how, not whether, the act was done)
+            and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
             and (not forms or tells_verb(e, forms) or words_told(e, rest))
         ]
         if not told_all:
@@ -823,6 +882,33 @@ def _find_events(
         )
         chosen = [pick]
     return chosen, note
+
+
+def _own_possessive(
+    clause: str, mentions: list[tuple[str, set[str]]], entities: list[dict[str, Any]]
+) -> list[tuple[str, set[str]]]:
+    """``mentions`` without the possessive the clause's own subject holds (:func:`_owner`)."""
+    m = _owner(clause, entities)
+    return [x for x in mentions if x[0] != m] if m else mentions
+
+
+def _owner(clause: str, entities: list[dict[str, Any]]) -> str | None:
+    """The possessive right after the verb of a clause whose subject is one person named, no
+    complainant, of no other gender: "Baker submitted her letter" is Baker's letter, not the
+    complainant's ("her" of the complaint) nor another clause's person's."""
+    m = re.match(r"\s*(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)+)[a-z]\w*\s+(her|his)\s+[a-z]", clause)
+    if m is None:
+        return None
+    by_iri = {e["iri"]: e for e in entities}
+    subject = {i for _, iris in _mentioned(m.group(1), entities) for i in iris}
+    person = [by_iri[i] for i in subject if by_iri[i]["kind"] == "person"]
+    if (
+        len(person) != 1
+        or person[0]["iri"] in _complainants(entities)
+        or person[0].get("gender") not in (None, _PRONOUN_GENDER[m.group(2)])
+    ):
+        return None
+    return m.group(2)
 
 
 def _after_verb(clause: str, mentions: list[tuple[str, set[str]]]) -> set[str]:

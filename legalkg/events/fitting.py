@@ -8,7 +8,9 @@ never another act or another person (used by :mod:`.finding` and :mod:`.picking`
 - an act asked as withheld ("when did Frontier *deny* her request") is one told as withheld,
   not the request it answers;
 - the one a clause addresses ("complained *to* the Mayor") is the act's recipient, or named
-  in its own words, not a party it is about.
+  in its own words, not a party it is about;
+- the post a clause gives ("hired Meyer *as an assistant coach*", "replaced Vaughn *as head
+  golf coach*") names no person, and is the post the act must give.
 
 Pure functions over the event dicts of :mod:`.requests`; no graph access.
 """
@@ -114,3 +116,32 @@ def addressed(clause: str, words: str) -> bool:
 
 #: the kinds whose "to X" is the one they are addressed to (their recipient)
 ADDRESSED_KINDS = frozenset({"complaint", "charge", "communication", "accommodation-request"})
+
+
+#: the post a clause gives someone: "as" and lowercase words, up to four, that are no
+#: preposition ("as an assistant coach", "as head golf coach"; not "as a result of …",
+#: "as soon as", "such as her supervisor")
+_POST_GIVEN = re.compile(
+    r"(?<!such )\bas\s+(?!(?:a\s+)?(?:result|well|soon|long|much|many|if|though|to|of)\b)"
+    r"(?P<post>(?:(?:an?|the|her|his|their)\s+)?"
+    r"(?:(?!(?:of|to|for|with|about|after|before|because|when|while|and|in|on|at|by)\b)"
+    r"[a-z][\w'’-]*\s*){1,4})(?=$|[,.;?]|\s+[A-Z]|\s+(?:of|to|for|with|after|before|because|when|while|"
+    r"and|in|on|at|by)\b)"
+)
+
+
+def post_given(clause: str) -> tuple[str, set[str]]:
+    """The clause without the post it gives, and that post's words.
+
+    >>> rest, post = post_given("replaced Vaughn as head golf coach"); rest, sorted(post)
+    ('replaced Vaughn', ['coach', 'golf', 'head'])
+    >>> post_given("hired J.P. Meyer as an assistant coach in 2006")[1] == {"assistant", "coach"}
+    True
+    >>> post_given("was fired as a result of her complaint")
+    ('was fired as a result of her complaint', set())
+    """
+    m = _POST_GIVEN.search(clause)
+    if m is None:
+        return clause, set()
+    words = set(re.findall(r"[a-z]{3,}", m["post"])) - {"the", "her", "his", "their"}
+    return (clause[: m.start()] + clause[m.end() :]).strip(), words

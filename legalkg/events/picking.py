@@ -18,6 +18,7 @@ from typing import Any
 
 from legalkg.engine.answers import Built
 from legalkg.events.finding import (
+    _PERSONAL_NAME,
     _PLAINTIFF_SIDE,
     _PRONOUN_GENDER,
     _STOP,
@@ -29,10 +30,11 @@ from legalkg.events.finding import (
     _Listing,
     _mentioned,
     _name_words,
+    _owner,
     _Refuse,
     _stems,
 )
-from legalkg.events.fitting import ADDRESSED_KINDS, addressed
+from legalkg.events.fitting import ADDRESSED_KINDS, addressed, post_given, words_told
 from legalkg.events.kinds import _kind
 from legalkg.events.requests import _Complaint
 
@@ -285,6 +287,15 @@ def instead_of(
 
     if people and not any(involves(e, w, iris) for e in pool for w, iris in people):
         return []  # "Who replaced Ms. Brinkley?": no act told puts anyone in her place
+    _, post = post_given(q.event or "")
+    post -= {"replacement", "successor", "substitute"}  # no post: the act itself
+    if post:
+        # "Who replaced Vaughn as head golf coach?": the post asked must be the one given,
+        # every word of it told with the act ("assistant golf coach" is another post); an
+        # act that does not tell it is no answer, nor is every hiring
+        pool = [e for e in pool if words_told(e, post)]
+        if not pool:
+            return []
     best = max((fit(e) for e in pool), default=0)
     return [e for e in pool if fit(e) == best] if best > 0 else hired
 
@@ -299,8 +310,8 @@ def antecedent(clause: str | None, context: str | None, entities: list[dict[str,
     when that clause names none or several (then "she" stays the complainant)."""
     text = clause or ""
     m = _PRONOUN.search(text)
-    if m is None or not context:
-        return text
+    if m is None or not context or _owner(text, entities):
+        return text  # "… after Baker submitted her letter": Baker's own
     gender = _PRONOUN_GENDER[m.group(1).casefold()]
     by_iri = {e["iri"]: e for e in entities}
     # "Hodgkins' physician" is someone else than the Hodgkins a clause names
@@ -311,11 +322,27 @@ def antecedent(clause: str | None, context: str | None, entities: list[dict[str,
         for i in iris
         if by_iri[i]["kind"] == "person"
         and not re.search(rf"\b{re.escape(w)}['’]s?\s", str(by_iri[i]["label"]), re.I)
+        # "she" is one person, not a group the graph types as people ("the Chancellors")
+        and _PERSONAL_NAME.fullmatch(str(by_iri[i]["label"]))
     }
     if len(named) != 1:
         return text
     person = by_iri[next(iter(named))]
-    if person.get("gender") != gender:
+    # a person the complaint gives no gender is still the one the pronoun takes up when it
+    # cannot be a complainant's instead: a complainant ("Did Vaughn resign before or after
+    # she filed her internal complaint?", of two women), or anyone when no complainant is one
+    # person by name ("What did the Governor do after he signed H.B. 2?", in a suit of the
+    # United States for transgender employees)
+    complainants = _complainants(entities)
+    unsaid = person.get("gender") is None and (
+        person["iri"] in complainants
+        or not any(
+            by_iri[i]["kind"] == "person" and _PERSONAL_NAME.fullmatch(str(by_iri[i]["label"]))
+            for i in complainants
+            if i in by_iri
+        )
+    )
+    if person.get("gender") != gender and not unsaid:
         return text
     surname = (_name_words(person["label"]) or [""])[-1].capitalize()
     own = re.compile(rf"\b{m.group(1)}\b", re.IGNORECASE)

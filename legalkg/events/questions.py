@@ -76,7 +76,12 @@ def parse_event_question(text: str, hint: str | None) -> Request | None:
         if re.search(r"\bwhat did\b.*\blead to\b|\bconsequence|\bresult", folded):
             direction = "downstream"
         return CausalChain(complaint=complaint, event=item.group(1), direction=direction)
-    if re.search(r"\b(alleg\w*|claims?|causes? of action|charges? against)\b", folded):
+    # the claims when they are what is asked, not an amount, a time or a reason the question
+    # asks about them ("How much did the City pay him to settle his claims?" is no list of
+    # claims: refused)
+    if re.search(r"\b(alleg\w*|claims?|causes? of action|charges? against)\b", folded) and not (
+        re.match(r"\W*(?:how\s+(?:much|many|long|often)|when|where|why)\b", folded)
+    ):
         return Claims(complaint=complaint)
     role = re.search(r"\bwho (?:is|was|are|were) (?:the )?([a-z -]+?) in\b", folded)
     if role:
@@ -582,9 +587,24 @@ def _tells_act(clause: str) -> bool:
     return words[0] in {*forms.get("VBD", ()), *forms.get("VBN", ())}
 
 
+#: capitalised nouns that name a writing or an act, not a person ("the Baker Letter", "the
+#: Smith Memorandum", "Executive Order 93"): words of the clause
+_DOCUMENT = re.compile(
+    r"(?:Letter|Memorand(?:um|a)|Memo|Order|Report|Statement|Notice|Ordinance|Resolution|"
+    r"Polic(?:y|ies)|Directive|Petition|Grievance|Complaint|Charge)s?"
+)
+
+
 def _words(clause: str) -> set[str]:
-    """The content words of a clause (no question words, pronouns or names)."""
-    return _stems(re.sub(r"\b[A-Z][\w'’-]*", " ", clause))
+    """The content words of a clause (no question words, pronouns or names; a capitalised
+    noun naming a writing is a word: "the Baker Letter").
+
+    >>> sorted(_words("the Baker Letter"))
+    ['lette']
+    """
+    return _stems(
+        re.sub(r"\b[A-Z][\w'’-]*", lambda m: m[0] if _DOCUMENT.fullmatch(m[0]) else " ", clause)
+    )
 
 
 def _who(clause: str) -> str | None:
