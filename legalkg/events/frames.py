@@ -120,7 +120,9 @@ FRAMES: tuple[Frame, ...] = (
             r"\bfiled\s+(?:a|an|their|his|her)\s+(?:civil\s+)?(?:action|lawsuit|complaint)\s+"
             r"(?:in|with|against)\b",
             r"\bcomplaint\s+in\s+intervention\b",
-            r"\bfiles?\s+(?:its|this|the|her|his|their)\s+(?:[A-Z]\w*\s+){0,2}complaint\b",
+            # (and the suit's first pleading: "filed the original Complaint in this matter")
+            r"\bfil(?:es?|ed)\s+(?:its|this|the|her|his|their)\s+(?:(?:[A-Z]\w*|original|"
+            r"initial|first)\s+){0,2}complaint\b",
         ),
     ),
     Frame(
@@ -128,6 +130,12 @@ FRAMES: tuple[Frame, ...] = (
         # discipline that may lead to a discharge, not the discharge
         "discipline",
         raw=(
+            # "put her on probation", "was placed on a performance improvement plan", "placed
+            # him on administrative leave pending the inquiry": a sanction short of a discharge
+            # (the frames of leave that costs one pay are an adverse action, below)
+            r"\b(?:put(?:s|ting)?|plac(?:ed|es|ing|e))\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:an?\s+)?"
+            r"(?:[\w-]+\s+){0,2}?(?:probation|performance\s+improvement\s+plan|"
+            r"administrative\s+leave)\b",
             r"\bpropos(?:ed|es|ing|e)\s+(?:(?:her|him|them|[A-Z]\w+)\s+)?for\s+"
             r"(?:termination|removal|dismissal|discharge|suspension)\b",
             r"\bproposed\s+(?:termination|removal|dismissal|discharge|suspension)\b",
@@ -270,7 +278,7 @@ FRAMES: tuple[Frame, ...] = (
             # (leave that costs her: unpaid, not the law's; "placed on sick leave to mitigate
             # her symptoms" is care, not a loss)
             r"\bplac(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
-            r"(?:unpaid|non-fmla|involuntary|forced|indefinite|administrative)\s+(?:[\w-]+\s+)?"
+            r"(?:unpaid|non-fmla|involuntary|forced|indefinite)\s+(?!administrative)(?:[\w-]+\s+)?"
             r"leave\b",
             r"\bforc(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?(?:onto|into|on)\s+(?:an?\s+)?"
             r"(?:[\w-]+\s+){0,3}?leave\b",
@@ -495,7 +503,18 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:Defendant|the\s+[A-Z]|[A-Z])",
         ),
     ),
-    Frame("investigation", verbs=("investigate",), nouns=("investigation",)),
+    Frame(
+        # an inquiry by another name: "commenced an internal audit of its compliance",
+        # "undertook a second Title IX compliance review" (a review of one's own
+        # work is an appraisal: "performance review", "annual review", read by the frames before)
+        "investigation",
+        verbs=("investigate",),
+        nouns=("investigation",),
+        raw=(
+            r"\b(?:internal|external|independent|outside|financial|compliance)\s+audits?\b",
+            r"\b(?:compliance|internal|external|independent|outside)\s+reviews?\b",
+        ),
+    ),
     Frame(
         "agency-determination",
         raw=(r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b",),
@@ -522,7 +541,7 @@ FRAMES: tuple[Frame, ...] = (
             r"\b(?:refus(?:ed|es|ing|e)|declin(?:ed|es|ing|e)|(?:was|were|is|are)\s+unwilling)\s+"
             r"to\s+(?:do\s+anything|make\s+any\s+(?:[\w-]+\s+(?:or\s+)?){0,3}?changes?|"
             r"take\s+any\s+(?:[\w-]+\s+){0,3}?(?:action|steps|measures)|address|intervene|"
-            r"investigate|stop|correct|remedy|modify|change|reconsider)\b",
+            r"investigate|stop|correct|remedy|modify|change|reconsider|discuss|reinstate)\b",
             # "the company never responded to this request", "did not respond to any of her
             # other requests": what was asked of the employer left unanswered
             r"\b(?:never|not)\s+(?:\w+\s+)?(?:(?:respond(?:ed|s)?|repl(?:y|ied))\s+to|answer(?:ed)?)\s+"

@@ -287,11 +287,13 @@ _BOILERPLATE = re.compile(
 )
 
 
-#: the same, read with the spaces taken out (OCR that shifted them: "c omplainedo f above")
+#: the same, read with the spaces taken out (OCR that shifted them: "c omplainedo f above");
+#: "reallege" not after a vowel, where it is a word's end and the next word ("welfare
+#: allegedly", "were alleged": no realleging)
 _BOILERPLATE_FLAT = re.compile(
     r"complainedof(?:herein|above|inparagraph)|"
     r"(?:practices?|practice\(s\)|conduct|acts|actions)complainedof|"
-    r"re-?allege|jurytrial"
+    r"(?<![aeiou])re-?allege|jurytrial"
 )
 
 

@@ -169,6 +169,8 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(text):
             if heading and m.start() < heading.end():
                 continue  # a heading names what the section tells; its words are no act
+            if re.search(r"(?:https?://|www\.|\w\.(?:com|edu|gov|org)/)\S*$", text[: m.start()]):
+                continue  # "http://www.fgcu.edu/investigations": a web address, no act
             mind = _IN_MIND.search(text[: m.start()])
             if mind and not re.search(
                 r"(?i:\b(?:although|though|while|because|since|when|despite|even\s+if)\b)",
@@ -343,6 +345,9 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 r"(?:\d{1,3}\s+)?$|\b(?:did|does|would|could)\s+(?:the|its|her|his|their)\s+[a-z]+\s+$",
                 text[: m.start()],
             )
+            # (and a list of acts done to one person, each its own verb after a comma:
+            # "suspended him without pay, placed him on a last-chance agreement, …")
+            listed = re.match(r"[a-z]+ed\s+(?:her|him|them)\b", m.group(0)) is not None
             if not new_subject and any(
                 k == kind
                 and not re.search(
@@ -351,6 +356,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                     r"[;:]|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b",
                     _between(text, a, m),
                 )
+                and not (listed and re.search(r",\s+$", _between(text, a, m)))
                 for a, _, k in typed
             ):
                 continue  # one act of a kind per clause: "an investigation … an investigator"

@@ -1,0 +1,131 @@
+"""Issue 30, eighth round, late: a coach's retaliation story — probation, a performance
+improvement plan and administrative leave as discipline, audits and compliance reviews as
+inquiries (and a definite noun recalling one), a suit's original complaint, refusals to
+discuss or to reinstate as failures to act, a list of acts done to one person, and what is no
+act (a web address, "welfare allegedly" read as "reallege") (``legalkg.events.frames``,
+``rules``, ``retellings``, ``patterns``). Every sentence here is written for the test, in other
+words than the complaint's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from legalkg.events.patterns import _BOILERPLATE_FLAT, _flat
+from legalkg.events.pipeline import extract_file, extract_text
+from legalkg.events.rules import _find_acts
+
+HEAD = (
+    "UNITED STATES DISTRICT COURT\nMARTA LOPEZ,\nPlaintiff,\nv.\nSEAGULL STATE COLLEGE,\n"
+    "Defendant.\nCOMPLAINT\nSTATEMENT OF FACTS\n"
+)
+DATA = Path(__file__).parent / "data" / "events"
+
+
+def _kinds(text: str) -> list[str]:
+    return [k for _, _, k in _find_acts(text)]
+
+
+# --- discipline short of a discharge ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In March 2015, the Dean put Coach Lopez on probation for the rest of the season.",
+        "The college placed her on a performance improvement plan.",
+        "On May 2, 2016, the college placed Lopez on administrative leave pending a review.",
+    ],
+)
+def test_probation_plan_and_administrative_leave_are_discipline(text: str) -> None:
+    assert _kinds(text) == ["discipline"]
+
+
+def test_unpaid_leave_stays_an_adverse_action() -> None:
+    assert _kinds("The airline then placed Ms. Lopez on unpaid leave.") == ["adverse-action"]
+
+
+def test_a_list_of_acts_done_to_one_person_keeps_each() -> None:
+    text = (
+        "The college cut her budget, placed her on probation, placed her on administrative "
+        "leave, and dismissed her."
+    )
+    assert _kinds(text).count("discipline") == 2
+
+
+# --- inquiries by another name and recalled ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In April 2016, an outside firm began an internal audit of the college's books.",
+        "The college then undertook a second Title IX compliance review of its programs.",
+    ],
+)
+def test_audits_and_compliance_reviews_are_investigations(text: str) -> None:
+    assert _kinds(text) == ["investigation"]
+
+
+def test_a_performance_review_is_no_investigation() -> None:
+    assert "investigation" not in _kinds("Her annual performance review was poor.")
+
+
+def test_a_definite_inquiry_told_just_after_is_the_same_one() -> None:
+    body = (
+        "6. On May 2, 2016, the college opened an investigation of Coach Lopez for breaking "
+        "travel rules.\n"
+        "7. The Dean never told Coach Lopez what she was said to have done.\n"
+        "8. Upon information and belief, the investigator's investigation was still going on "
+        "in June 2016.\n"
+        "9. The college never completed the investigation of the travel rules.\n"
+    )
+    events = extract_text(HEAD + body, name="r8c").graph.events
+    assert len([e for e in events if e.type == "investigation"]) == 1
+
+
+def test_a_web_address_is_no_act() -> None:
+    assert _kinds("The findings were posted at http://www.gull.edu/investigations for all.") == []
+
+
+def test_an_adverb_after_a_word_in_re_is_no_realleging() -> None:
+    assert not _BOILERPLATE_FLAT.search(_flat("the player whose welfare allegedly suffered"))
+    assert _BOILERPLATE_FLAT.search(_flat("Plaintiff r ealleges paragraphs 1-20."))
+
+
+# --- the suit's first pleading; refusals ---------------------------------------------------
+
+
+def test_filing_the_original_complaint_is_a_lawsuit() -> None:
+    assert _kinds("On March 3, 2017, Lopez filed the original Complaint in this case.") == [
+        "lawsuit"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Dean refused to discuss the rating with Coach Lopez.",
+        "When she asked to coach again, the college refused to reinstate her.",
+    ],
+)
+def test_a_refusal_to_discuss_or_reinstate_is_a_failure_to_act(text: str) -> None:
+    assert _kinds(text)[-1] == "failure-to-act"
+
+
+# --- the real complaint ------------------------------------------------------------------
+
+
+def test_flood_leave_probation_and_review() -> None:
+    graph = extract_file(DATA / "case11752_doc39052.txt").graph
+    by_sentence: dict[str, set[str]] = {}
+    for e in graph.events:
+        for x in e.evidence:
+            by_sentence.setdefault(x.sentence_id, set()).add(e.type)
+    assert "discipline" in by_sentence["s97"]  # probation
+    assert "discipline" in by_sentence["s132"]  # administrative leave, dated
+    assert "investigation" in by_sentence["s124"]  # the second compliance review
+    assert "lawsuit" in by_sentence["s152"]  # the original complaint
+    inquiries = [e for e in graph.events if e.type == "investigation"]
+    assert not any(x.sentence_id == "s156" for e in inquiries for x in e.evidence[:1])
