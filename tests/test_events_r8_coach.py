@@ -129,3 +129,36 @@ def test_flood_leave_probation_and_review() -> None:
     assert "lawsuit" in by_sentence["s152"]  # the original complaint
     inquiries = [e for e in graph.events if e.type == "investigation"]
     assert not any(x.sentence_id == "s156" for e in inquiries for x in e.evidence[:1])
+
+
+# --- what the complainant asks of her employer ---------------------------------------------
+
+
+def _events(body: str) -> list[object]:
+    return list(extract_text(HEAD + body, name="r8c").graph.events)
+
+
+def test_a_request_to_the_employer_for_her_work_is_a_complaint() -> None:
+    body = (
+        "6. Coach Lopez was the head swimming coach of Seagull State College from 2009.\n"
+        "7. In 2014, Coach Lopez requested that her team be given a second diving coach.\n"
+    )
+    kinds = {e.type for e in _events(body)}  # type: ignore[attr-defined]
+    assert "complaint" in kinds and "communication" not in kinds
+
+
+def test_a_request_told_in_fact_is_not_merged_into_earlier_complaints() -> None:
+    body = (
+        "6. Coach Lopez complained about unequal pay for women coaches in retaliation "
+        "matters.\n"
+        "7. The college put Coach Lopez on probation.\n"
+        "8. On May 3, 2016, Coach Lopez requested that she be returned to her pool duties.\n"
+    )
+    complaints = [e for e in _events(body) if e.type == "complaint"]  # type: ignore[attr-defined]
+    assert len(complaints) == 2
+
+
+def test_a_manager_asking_is_still_a_message() -> None:
+    body = "6. The Dean asked Coach Lopez to meet with him about the budget.\n"
+    kinds = {e.type for e in _events(body)}  # type: ignore[attr-defined]
+    assert "complaint" not in kinds

@@ -18,6 +18,7 @@ from legalkg.events.patterns import (
     _AGAIN,
     _AGENCY_FILER,
     _ANSWERED,
+    _ASKS_EMPLOYER,
     _CHARGE_OF,
     _COUNT_HEADING,
     _HARASSMENT_WORDS,
@@ -572,6 +573,15 @@ def same_event_mentions(
                     # to complain" and the facts' email of that day whose sender the
                     # sentence did not give: one complaint
                     same = not again
+                if (
+                    same
+                    and not retold_in_count
+                    and any(_ASKS_EMPLOYER.search(x.quote) for x in b.evidence)
+                    and not _alike(text_of(a), text)
+                ):
+                    # "requested that she be returned to her duties": a request told in fact
+                    # is its own act, not a retelling of the complaints told before
+                    same = False
                 if not same and a.type == "complaint" and _recalls_protected(b, text):
                     # "the problems of which Intervenor complained", "After reporting the
                     # incidents", "her numerous complaints": the complaint told before

@@ -52,6 +52,7 @@ from legalkg.events.patterns import (
     _ALLEGED,
     _APPROX,
     _ASKED_WHY,
+    _ASKS_EMPLOYER,
     _BOILERPLATE,
     _BOILERPLATE_FLAT,
     _CLASS_WHO,
@@ -695,6 +696,18 @@ def stage1(
             ):
                 # "asked for a meeting to discuss her concerns about her evaluation": what she
                 # asked for was to complain
+                kind = "complaint"
+            if (
+                kind == "communication"
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and (patient is None or patient[2] == employer or patient[2] in management)
+                and _ASKS_EMPLOYER.match(s.text, a)
+            ):
+                # "requested that her team be given a second assistant", "asked the director
+                # why the women's offices were at the far end", "asked him to meet with her
+                # about her rating": what the complainant asks of her employer for her work or
+                # her treatment is a complaint (a protected request), not a message
                 kind = "complaint"
             if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
                 # the employer or the agency does not complain, request or file the charge:
