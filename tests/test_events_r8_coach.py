@@ -162,3 +162,31 @@ def test_a_manager_asking_is_still_a_message() -> None:
     body = "6. The Dean asked Coach Lopez to meet with him about the budget.\n"
     kinds = {e.type for e in _events(body)}  # type: ignore[attr-defined]
     assert "complaint" not in kinds
+
+
+# --- no hiring in a noun's modifier or a purpose; the date of a leading clause of time ------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Coach Lopez asked for more funding to hire a diving coach.",
+        "They spoke about pay, the hiring process, and the travel budget.",
+    ],
+)
+def test_a_hiring_named_as_a_purpose_or_a_modifier_is_no_hiring(text: str) -> None:
+    assert "hiring" not in _kinds(text)
+
+
+def test_a_date_after_a_leading_clause_of_time_is_the_main_acts() -> None:
+    body = (
+        "6. On March 2, 2016, Coach Lopez filed an internal complaint of discrimination.\n"
+        "7. A few weeks after Coach Lopez filed her internal complaint with the college, on or "
+        "about April 4, 2016, the college opened an investigation of her travel records.\n"
+    )
+    events = extract_text(HEAD + body, name="r8d").graph.events
+    inquiry = next(e for e in events if e.type == "investigation")
+    assert inquiry.date is not None and inquiry.date.value == "2016-04-04"
+    assert not any(
+        e.date is not None and e.date.value == "2016-04-04" for e in events if e.type == "complaint"
+    )

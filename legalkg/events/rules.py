@@ -190,6 +190,21 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 text[max(0, m.start() - 120) : m.start()]
             ):
                 continue  # "asked her why she was not resigning": asked about, not done
+            if kind == "hiring" and (
+                re.match(
+                    r"(?i)\s+(?:process|practices?|decisions?|polic(?:y|ies)|committee|freeze|"
+                    r"plan)\b",
+                    text[m.end() : m.end() + 14],
+                )
+                or re.search(
+                    r"(?i:\b(?:funds?|funding|money|budget|authority|approval|permission|"
+                    r"resources)\s+to\s+$)",
+                    text[max(0, m.start() - 30) : m.start()],
+                )
+            ):
+                # "the hiring process" (a noun's modifier), "additional funds to hire a second
+                # assistant" (what the money is for): no one is hired
+                continue
             if kind == "termination" and _THING_ENDED.search(
                 text[max(0, m.start() - 40) : m.start()]
             ):
