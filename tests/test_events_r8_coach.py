@@ -190,3 +190,23 @@ def test_a_date_after_a_leading_clause_of_time_is_the_main_acts() -> None:
     assert not any(
         e.date is not None and e.date.value == "2016-04-04" for e in events if e.type == "complaint"
     )
+
+
+# --- complaints by a form's title or by a letter ------------------------------------------
+
+
+def test_a_form_filed_by_its_title_is_a_complaint() -> None:
+    text = "On June 1, 2016, Lopez submitted to the college a formal Grievance of Unequal Pay."
+    assert _kinds(text) == ["complaint"]
+
+
+def test_a_titled_heading_is_still_no_complaint() -> None:
+    assert "complaint" not in _kinds("First Amended Complaint for Damages and Relief")
+
+
+def test_a_letter_carrying_concerns_is_a_complaint() -> None:
+    text = (
+        "In May 2016, the former dean submitted a letter setting out and summarizing these "
+        "concerns to the provost."
+    )
+    assert _kinds(text) == ["complaint"]

@@ -335,6 +335,12 @@ FRAMES: tuple[Frame, ...] = (
             # treatment"
             r"\bwr(?:ote|ites|itten|iting)\s+to\s+(?:[\w.’'-]+\s+){1,10}?(?:to\s+(?:complain|report|"
             r"inform)|regarding|about|concerning|complaining)\b",
+            # "submitted a letter … summarizing these concerns to the President": a letter that
+            # carries concerns or complaints is the complaint
+            r"\bsubmit(?:ted|s|ting)?\s+(?:an?|the|her|his|their)\s+(?:[\w-]+\s+)?(?:letter|"
+            r"memo(?:randum)?|statement|petition)\b[^.;]{0,80}?\b(?:summariz|outlin|describ|"
+            r"detail|rais|voic|express|stat)\w*\s+(?:\w+\s+){0,2}(?:concerns|complaints|"
+            r"grievances)\b",
         ),
         nouns=("complaint", "grievance", "opposition"),
     ),

@@ -221,6 +221,17 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 kind != "agency-determination"  # "a Dismissal and Notice of Right to Sue"
                 and m.group(0)[:1].isupper()
                 and (m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()]))
+                # (a form by its title, filed: "submitted to the college an internal Complaint
+                # of Discrimination" is a complaint made)
+                and not (
+                    kind in ("complaint", "charge")
+                    and not m.group(0).isupper()
+                    and re.search(
+                        r"(?i:\b(?:filed|submitted|lodged|made)\s+(?:to\s+(?:the\s+)?[\w.’'-]+\s+)?"
+                        r"(?:an?|her|his|their)\s+(?:[\w-]+\s+){0,2}$)",
+                        text[max(0, m.start() - 60) : m.start()],
+                    )
+                )
             ):
                 continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
             if re.fullmatch(r"[A-Z][a-z]+", m.group(0)) and re.match(
