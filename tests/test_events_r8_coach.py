@@ -210,3 +210,22 @@ def test_a_letter_carrying_concerns_is_a_complaint() -> None:
         "concerns to the provost."
     )
     assert _kinds(text) == ["complaint"]
+
+
+# --- a contract not renewed; kept from one's work ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The provost told her that the college had decided that it would not renew her contract.",
+        "In 2019 the club declined to renew his coaching contract.",
+        "The dean then barred Coach Lopez from attending the awards dinner.",
+    ],
+)
+def test_non_renewal_and_a_bar_from_work_are_adverse_actions(text: str) -> None:
+    assert _kinds(text)[-1] == "adverse-action"
+
+
+def test_a_rule_that_prohibits_a_class_is_no_act() -> None:
+    assert _kinds("Coaches are prohibited from speaking to reporters.") == []

@@ -262,6 +262,18 @@ FRAMES: tuple[Frame, ...] = (
             # what one is made to do
             r"\b(?:requir|forc|compell?)(?:ed|ing|es|e)\s+(?:[\w.’'-]+\s+){0,4}?to\s+"
             r"(?:re-?apply|re-?interview|resubmit|relocate|move\s+from|transfer)\b",
+            # a contract not renewed, as decided or done: "had already decided that it would
+            # not renew her contract", "declined to renew his contract", "the non-renewal of
+            # her contract" (the decision is the act, not a future one)
+            r"\b(?:decided|decision|determined)\s+(?:that\s+)?(?:it|they|he|she|the\s+\w+)\s+"
+            r"(?:would|will)\s+not\s+renew\s+(?:her|his|their)\s+(?:\w+\s+)?contracts?\b",
+            r"\b(?:declin|refus)(?:ed|es|ing|e)\s+to\s+renew\s+(?:her|his|their)\s+(?:\w+\s+)?"
+            r"contracts?\b|\bnon-?renewal\s+of\s+(?:her|his|their)\s+(?:\w+\s+)?contracts?\b",
+            # "prohibited the coach from taking part in the ceremony", "barred her from
+            # attending the meeting": kept from one's work or its honours
+            r"\b(?:prohibit|bar)(?:red|ed|s|ring|ting)?\s+(?:[\w.’'-]+\s+){1,3}?from\s+"
+            r"(?:participating|taking\s+part|attending|coaching|working|returning|entering|"
+            r"contacting|speaking)\b",
             # "approved this relocation to Pennsylvania", "his Approval of Mr. Taylor's transfer"
             r"\bapprov(?:ed|es|ing|al\s+of)\s+(?:[\w.’'-]+\s+){0,3}?(?:relocation|transfer|"
             r"reassignment)\b",
