@@ -229,3 +229,14 @@ def test_non_renewal_and_a_bar_from_work_are_adverse_actions(text: str) -> None:
 
 def test_a_rule_that_prohibits_a_class_is_no_act() -> None:
     assert _kinds("Coaches are prohibited from speaking to reporters.") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["The dean laughed at her when she asked.", "The staff ostracized Coach Lopez."]
+)
+def test_scorn_and_shunning_are_harassment(text: str) -> None:
+    assert _kinds(text) == ["harassment"]
+
+
+def test_laughing_at_a_joke_is_no_harassment() -> None:
+    assert _kinds("Everyone laughed at the joke.") == []

@@ -407,6 +407,9 @@ FRAMES: tuple[Frame, ...] = (
             "(?:humiliate|belittle|mock|ridicule|demean) (?:and \\w+ )?(?:her|him|them|"
             "plaintiffs?|intervenors?|mr|ms|mrs|the)",
             "interrupt (?:her|him|them)",
+            # "he laughed at her", "ignored and ostracized the coach": scorn and shunning
+            "laugh at (?:her|him|them|plaintiffs?|mr|ms|mrs|coach)",
+            "ostracize",
             # "treated Plaintiff and SPO Mitchell more harshly and negatively than any other"
             "treat (?:[\\w.-]+ ){1,6}?(?:more )?(?:harshly|negatively|with hostility)",
             "yell at",
