@@ -232,7 +232,7 @@ def test_a_rule_that_prohibits_a_class_is_no_act() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["The dean laughed at her when she asked.", "The staff ostracized Coach Lopez."]
+    "text", ["The dean laughed at her in the meeting.", "The staff ostracized Coach Lopez."]
 )
 def test_scorn_and_shunning_are_harassment(text: str) -> None:
     assert _kinds(text) == ["harassment"]
