@@ -240,3 +240,9 @@ def test_scorn_and_shunning_are_harassment(text: str) -> None:
 
 def test_laughing_at_a_joke_is_no_harassment() -> None:
     assert _kinds("Everyone laughed at the joke.") == []
+
+
+def test_filing_an_internal_complaint_is_no_lawsuit() -> None:
+    assert _kinds("On May 2, 2016, she filed her internal complaint with the dean.") == [
+        "complaint"
+    ]

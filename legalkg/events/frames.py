@@ -120,9 +120,10 @@ FRAMES: tuple[Frame, ...] = (
             r"\bfiled\s+(?:a|an|their|his|her)\s+(?:civil\s+)?(?:action|lawsuit|complaint)\s+"
             r"(?:in|with|against)\b",
             r"\bcomplaint\s+in\s+intervention\b",
+            r"\bfiles?\s+(?:its|this|the|her|his|their)\s+(?:[A-Z]\w*\s+){0,2}complaint\b",
             # (and the suit's first pleading: "filed the original Complaint in this matter")
-            r"\bfil(?:es?|ed)\s+(?:its|this|the|her|his|their)\s+(?:(?:[A-Z]\w*|original|"
-            r"initial|first)\s+){0,2}complaint\b",
+            r"\bfiled\s+(?:the|its|her|his|their)\s+(?:original|initial|first)\s+complaint\s+"
+            r"(?:in|with|before)\s+(?:this|the)\s+(?:matter|action|case|court|suit)\b",
         ),
     ),
     Frame(
