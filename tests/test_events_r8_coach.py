@@ -1,7 +1,7 @@
 """Issue 30, eighth round, late: a coach's retaliation story — probation, a performance
 improvement plan and administrative leave as discipline, audits and compliance reviews as
 inquiries (and a definite noun recalling one), a suit's original complaint, refusals to
-discuss or to reinstate as failures to act, a list of acts done to one person, and what is no
+discuss as failures to act, a list of acts done to one person, and what is no
 act (a web address, "welfare allegedly" read as "reallege") (``legalkg.events.frames``,
 ``rules``, ``retellings``, ``patterns``). Every sentence here is written for the test, in other
 words than the complaint's."""
@@ -107,10 +107,10 @@ def test_filing_the_original_complaint_is_a_lawsuit() -> None:
     "text",
     [
         "The Dean refused to discuss the rating with Coach Lopez.",
-        "When she asked to coach again, the college refused to reinstate her.",
+        "The athletic director refused to discuss her budget with her.",
     ],
 )
-def test_a_refusal_to_discuss_or_reinstate_is_a_failure_to_act(text: str) -> None:
+def test_a_refusal_to_discuss_is_a_failure_to_act(text: str) -> None:
     assert _kinds(text)[-1] == "failure-to-act"
 
 
@@ -246,3 +246,10 @@ def test_filing_an_internal_complaint_is_no_lawsuit() -> None:
     assert _kinds("On May 2, 2016, she filed her internal complaint with the dean.") == [
         "complaint"
     ]
+
+
+def test_a_request_to_be_returned_is_asked_as_a_complaint() -> None:
+    from legalkg.events.kinds import _kind
+
+    assert _kind("Lopez asked to be returned to her pool duties") == "complaint"
+    assert _kind("the dean asked her about the budget") != "complaint"

@@ -563,7 +563,7 @@ FRAMES: tuple[Frame, ...] = (
             r"\b(?:refus(?:ed|es|ing|e)|declin(?:ed|es|ing|e)|(?:was|were|is|are)\s+unwilling)\s+"
             r"to\s+(?:do\s+anything|make\s+any\s+(?:[\w-]+\s+(?:or\s+)?){0,3}?changes?|"
             r"take\s+any\s+(?:[\w-]+\s+){0,3}?(?:action|steps|measures)|address|intervene|"
-            r"investigate|stop|correct|remedy|modify|change|reconsider|discuss|reinstate)\b",
+            r"investigate|stop|correct|remedy|modify|change|reconsider|discuss)\b",
             # "the company never responded to this request", "did not respond to any of her
             # other requests": what was asked of the employer left unanswered
             r"\b(?:never|not)\s+(?:\w+\s+)?(?:(?:respond(?:ed|s)?|repl(?:y|ied))\s+to|answer(?:ed)?)\s+"
