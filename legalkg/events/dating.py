@@ -358,6 +358,15 @@ def _named_anchor(
     return None
 
 
+#: A sentence opened by a clause of time before its main clause: "Several weeks after …",
+#: "Two days before …", "Shortly after …", "When …".
+_LEADING_TIME = re.compile(
+    r"\W*(?:\d{1,3}\.\s*)?(?:(?:a\s+)?(?:few|two|three|four|several|\d+|some)\s+(?:days?|weeks?|"
+    r"months?)\s+|(?:shortly|soon|immediately|just|only)\s+)?(?:after|before|following|when|once)\s+",
+    re.IGNORECASE,
+)
+
+
 def attach(
     events: list[Event], sentences: dict[str, Sentence], text: str | None = None
 ) -> list[Event]:
@@ -436,6 +445,12 @@ def attach(
             # "On November 22, 2005, Kunnu filed a charge … alleging that Defendant
             # terminated him": the day is the charge's, not the act it alleges
             return None
+        # an act told in a leading clause of time ("Several weeks after she filed her
+        # complaint, on or about October 1, FGCU began a review"): the anchor of the main
+        # clause, whose dates after the comma are the main act's, not the anchor's
+        opening = _LEADING_TIME.match(s.text)
+        lead_end = s.text.find(",", opening.end()) if opening else -1
+        anchor_end = lead_end if 0 <= lead_end and b <= lead_end else -1
         best: DateMention | None = None
         best_distance = 10**9
         # a date told in the act's own clause ("…, and on May 9, 2003, Defendant warned her")
@@ -443,6 +458,8 @@ def attach(
         own = [m for m in mentions[sid] if _same_clause(s.text, m.start, m.end, a, b)]
         clause_dated = bool(own) and len(mentions[sid]) > 1
         for m in own if clause_dated else mentions[sid]:
+            if anchor_end >= 0 and m.start > anchor_end:
+                continue
             d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
             effect = _TAKES_EFFECT.search(s.text[max(0, m.start - 120) : m.start])
             if m.date is None:
@@ -461,6 +478,8 @@ def attach(
                 and kinds.get(other_id) != "unlawful-practice"
                 and (not last_day or kinds.get(other_id) in _ENDS)
                 and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
+                # (nor does the anchor of a leading clause of time take a date after it)
+                and not (0 <= lead_end < m.start and y1 <= lead_end)
             )
             leading = m.start < 15 and m.start < a
             if (nearer and not leading) or d >= best_distance:

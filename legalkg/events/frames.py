@@ -121,6 +121,9 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:in|with|against)\b",
             r"\bcomplaint\s+in\s+intervention\b",
             r"\bfiles?\s+(?:its|this|the|her|his|their)\s+(?:[A-Z]\w*\s+){0,2}complaint\b",
+            # (and the suit's first pleading: "filed the original Complaint in this matter")
+            r"\bfiled\s+(?:the|its|her|his|their)\s+(?:original|initial|first)\s+complaint\s+"
+            r"(?:in|with|before)\s+(?:this|the)\s+(?:matter|action|case|court|suit)\b",
         ),
     ),
     Frame(
@@ -128,6 +131,12 @@ FRAMES: tuple[Frame, ...] = (
         # discipline that may lead to a discharge, not the discharge
         "discipline",
         raw=(
+            # "put her on probation", "was placed on a performance improvement plan", "placed
+            # him on administrative leave pending the inquiry": a sanction short of a discharge
+            # (the frames of leave that costs one pay are an adverse action, below)
+            r"\b(?:put(?:s|ting)?|plac(?:ed|es|ing|e))\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:an?\s+)?"
+            r"(?:[\w-]+\s+){0,2}?(?:probation|performance\s+improvement\s+plan|"
+            r"administrative\s+leave)\b",
             r"\bpropos(?:ed|es|ing|e)\s+(?:(?:her|him|them|[A-Z]\w+)\s+)?for\s+"
             r"(?:termination|removal|dismissal|discharge|suspension)\b",
             r"\bproposed\s+(?:termination|removal|dismissal|discharge|suspension)\b",
@@ -254,6 +263,18 @@ FRAMES: tuple[Frame, ...] = (
             # what one is made to do
             r"\b(?:requir|forc|compell?)(?:ed|ing|es|e)\s+(?:[\w.’'-]+\s+){0,4}?to\s+"
             r"(?:re-?apply|re-?interview|resubmit|relocate|move\s+from|transfer)\b",
+            # a contract not renewed, as decided or done: "had already decided that it would
+            # not renew her contract", "declined to renew his contract", "the non-renewal of
+            # her contract" (the decision is the act, not a future one)
+            r"\b(?:decided|decision|determined)\s+(?:that\s+)?(?:it|they|he|she|the\s+\w+)\s+"
+            r"(?:would|will)\s+not\s+renew\s+(?:her|his|their)\s+(?:\w+\s+)?contracts?\b",
+            r"\b(?:declin|refus)(?:ed|es|ing|e)\s+to\s+renew\s+(?:her|his|their)\s+(?:\w+\s+)?"
+            r"contracts?\b|\bnon-?renewal\s+of\s+(?:her|his|their)\s+(?:\w+\s+)?contracts?\b",
+            # "prohibited the coach from taking part in the ceremony", "barred her from
+            # attending the meeting": kept from one's work or its honours
+            r"\b(?:prohibit|bar)(?:red|ed|s|ring|ting)?\s+(?:[\w.’'-]+\s+){1,3}?from\s+"
+            r"(?:participating|taking\s+part|attending|coaching|working|returning|entering|"
+            r"contacting|speaking)\b",
             # "approved this relocation to Pennsylvania", "his Approval of Mr. Taylor's transfer"
             r"\bapprov(?:ed|es|ing|al\s+of)\s+(?:[\w.’'-]+\s+){0,3}?(?:relocation|transfer|"
             r"reassignment)\b",
@@ -270,7 +291,7 @@ FRAMES: tuple[Frame, ...] = (
             # (leave that costs her: unpaid, not the law's; "placed on sick leave to mitigate
             # her symptoms" is care, not a loss)
             r"\bplac(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
-            r"(?:unpaid|non-fmla|involuntary|forced|indefinite|administrative)\s+(?:[\w-]+\s+)?"
+            r"(?:unpaid|non-fmla|involuntary|forced|indefinite)\s+(?!administrative)(?:[\w-]+\s+)?"
             r"leave\b",
             r"\bforc(?:ed|es|ing|e)\s+(?:[\w.’'-]+\s+){0,3}?(?:onto|into|on)\s+(?:an?\s+)?"
             r"(?:[\w-]+\s+){0,3}?leave\b",
@@ -327,6 +348,12 @@ FRAMES: tuple[Frame, ...] = (
             # treatment"
             r"\bwr(?:ote|ites|itten|iting)\s+to\s+(?:[\w.’'-]+\s+){1,10}?(?:to\s+(?:complain|report|"
             r"inform)|regarding|about|concerning|complaining)\b",
+            # "submitted a letter … summarizing these concerns to the President": a letter that
+            # carries concerns or complaints is the complaint
+            r"\bsubmit(?:ted|s|ting)?\s+(?:an?|the|her|his|their)\s+(?:[\w-]+\s+)?(?:letter|"
+            r"memo(?:randum)?|statement|petition)\b[^.;]{0,80}?\b(?:summariz|outlin|describ|"
+            r"detail|rais|voic|express|stat)\w*\s+(?:\w+\s+){0,2}(?:concerns|complaints|"
+            r"grievances)\b",
         ),
         nouns=("complaint", "grievance", "opposition"),
     ),
@@ -381,6 +408,9 @@ FRAMES: tuple[Frame, ...] = (
             "(?:humiliate|belittle|mock|ridicule|demean) (?:and \\w+ )?(?:her|him|them|"
             "plaintiffs?|intervenors?|mr|ms|mrs|the)",
             "interrupt (?:her|him|them)",
+            # "he laughed at her", "ignored and ostracized the coach": scorn and shunning
+            "laugh at (?:her|him|them|plaintiffs?|mr|ms|mrs|coach)",
+            "ostracize",
             # "treated Plaintiff and SPO Mitchell more harshly and negatively than any other"
             "treat (?:[\\w.-]+ ){1,6}?(?:more )?(?:harshly|negatively|with hostility)",
             "yell at",
@@ -495,7 +525,18 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:Defendant|the\s+[A-Z]|[A-Z])",
         ),
     ),
-    Frame("investigation", verbs=("investigate",), nouns=("investigation",)),
+    Frame(
+        # an inquiry by another name: "commenced an internal audit of its compliance",
+        # "undertook a second Title IX compliance review" (a review of one's own
+        # work is an appraisal: "performance review", "annual review", read by the frames before)
+        "investigation",
+        verbs=("investigate",),
+        nouns=("investigation",),
+        raw=(
+            r"\b(?:internal|external|independent|outside|financial|compliance)\s+audits?\b",
+            r"\b(?:compliance|internal|external|independent|outside)\s+reviews?\b",
+        ),
+    ),
     Frame(
         "agency-determination",
         raw=(r"\breasonable\s+cause|\bright[-\s]to[-\s]sue|\bdetermination\b",),
@@ -522,7 +563,7 @@ FRAMES: tuple[Frame, ...] = (
             r"\b(?:refus(?:ed|es|ing|e)|declin(?:ed|es|ing|e)|(?:was|were|is|are)\s+unwilling)\s+"
             r"to\s+(?:do\s+anything|make\s+any\s+(?:[\w-]+\s+(?:or\s+)?){0,3}?changes?|"
             r"take\s+any\s+(?:[\w-]+\s+){0,3}?(?:action|steps|measures)|address|intervene|"
-            r"investigate|stop|correct|remedy|modify|change|reconsider)\b",
+            r"investigate|stop|correct|remedy|modify|change|reconsider|discuss)\b",
             # "the company never responded to this request", "did not respond to any of her
             # other requests": what was asked of the employer left unanswered
             r"\b(?:never|not)\s+(?:\w+\s+)?(?:(?:respond(?:ed|s)?|repl(?:y|ied))\s+to|answer(?:ed)?)\s+"

@@ -60,6 +60,16 @@ def _kind(clause: str) -> str | None:
         re.I,
     ):
         return "complaint"
+    # "after she asked to be returned to her duties": what one asks of the employer for one's
+    # work is a complaint, as the extractor types it (:data:`.patterns._ASKS_EMPLOYER`)
+    if re.search(
+        r"\b(?:ask|request)(?:ed|s|ing)?\s+(?:that\s+(?:she|he|they|her|his|\w+)\s+|to\s+)"
+        r"be\s+(?:\w+ly\s+)?(?:given|provided|returned|restored|reinstated|paid|funded|allowed|"
+        r"permitted|granted)\b",
+        clause,
+        re.I,
+    ):
+        return "complaint"
     # "charged her with conduct unbecoming": an accusation at work, no charge with the agency
     if re.search(
         r"\bcharg(?:e|es|ed|ing)\s+(?:her|him|them|(?:Mr|Ms|Mrs)\.?\s+\w+|[A-Z]\w+)\s+with\b",

@@ -287,11 +287,13 @@ _BOILERPLATE = re.compile(
 )
 
 
-#: the same, read with the spaces taken out (OCR that shifted them: "c omplainedo f above")
+#: the same, read with the spaces taken out (OCR that shifted them: "c omplainedo f above");
+#: "reallege" not after a vowel, where it is a word's end and the next word ("welfare
+#: allegedly", "were alleged": no realleging)
 _BOILERPLATE_FLAT = re.compile(
     r"complainedof(?:herein|above|inparagraph)|"
     r"(?:practices?|practice\(s\)|conduct|acts|actions)complainedof|"
-    r"re-?allege|jurytrial"
+    r"(?<![aeiou])re-?allege|jurytrial"
 )
 
 
@@ -754,3 +756,14 @@ _CHARGE_OF = re.compile(
 #: a charge one has pending ("currently has a charge of retaliation pending at the EEOC"), not
 #: "her charge remains pending" (the charge told before)
 _PENDING = re.compile(r"(?i:\b(?:has|have)\s+(?:\w+\s+){0,2}charges?\b[^.;]{0,80}\bpending\b)")
+
+
+#: A request put to the employer for one's work or one's treatment: that something be given,
+#: provided, restored or returned, to meet or explain, or why a thing is so.
+_ASKS_EMPLOYER = re.compile(
+    r"(?i:request(?:ed|s|ing)?\s+that\s+(?:[\w.’'-]+\s+){1,8}?(?:be|are|were)\s+"
+    r"(?:\w+ly\s+)?(?:given|provided|returned|restored|reinstated|paid|funded|allowed|"
+    r"permitted|granted)\b|"
+    r"ask(?:ed|s|ing)?\s+(?:[\w.’'-]+\s+){1,3}?(?:why\b|to\s+(?:meet|explain|provide|"
+    r"restore|reinstate|return)\b))"
+)

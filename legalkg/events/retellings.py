@@ -18,6 +18,7 @@ from legalkg.events.patterns import (
     _AGAIN,
     _AGENCY_FILER,
     _ANSWERED,
+    _ASKS_EMPLOYER,
     _CHARGE_OF,
     _COUNT_HEADING,
     _HARASSMENT_WORDS,
@@ -57,6 +58,41 @@ def _recalled(e: Event, sentence: str) -> bool:
         if not re.match(r"[a-z]", q) or not _RECALL.search(sentence[max(0, at - 60) : at]):
             return False
     return True
+
+
+#: What stands before an inquiry's noun that recalls one told before: a definite or possessive
+#: determiner ("the investigation into the incident", "Clayton's investigation", "FGCU's
+#: ongoing investigations", "throughout each investigation", "The second compliance review"),
+#: or the state of what is inquired into ("the allegations under investigation"); the words
+#: between name the inquiry ("the second compliance review"), no verb or article ("the Board
+#: opened an investigation" tells a new one).
+_INQUIRY_RECALL = re.compile(
+    r"(?:\b(?:the|this|that|these|those|such|said|each|every|his|her|its|their|under)|[’']s)\s+"
+    r"(?:(?!(?:an?|[a-z]+ed)\b)[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _inquiry_recalled(e: Event, sentence: str) -> bool:
+    """Whether every mention of an investigation in this sentence is a noun recalling one
+    told before (see :data:`_INQUIRY_RECALL`), with no day of its own.
+
+    >>> from legalkg.events.model import Evidence
+    >>> s = "The reviewer never finished his inquiry, and the investigation was still open."
+    >>> e = Event("e1", "", "investigation", (Evidence("s1", "investigation"),), 1.0)
+    >>> _inquiry_recalled(e, s)
+    True
+    >>> _inquiry_recalled(e, "Two days later the Board opened an investigation.")
+    False
+    """
+    quotes = [x.quote for x in e.evidence if x.quote and x.quote in sentence]
+    if not quotes or e.date is not None:
+        return False
+    return all(
+        _INQUIRY_RECALL.search(sentence[max(0, sentence.find(q) - 60) : sentence.find(q)])
+        is not None
+        for q in quotes
+    )
 
 
 def _recalls_protected(e: Event, sentence: str) -> bool:
@@ -537,6 +573,15 @@ def same_event_mentions(
                     # to complain" and the facts' email of that day whose sender the
                     # sentence did not give: one complaint
                     same = not again
+                if (
+                    same
+                    and not retold_in_count
+                    and any(_ASKS_EMPLOYER.search(x.quote) for x in b.evidence)
+                    and not _alike(text_of(a), text)
+                ):
+                    # "requested that she be returned to her duties": a request told in fact
+                    # is its own act, not a retelling of the complaints told before
+                    same = False
                 if not same and a.type == "complaint" and _recalls_protected(b, text):
                     # "the problems of which Intervenor complained", "After reporting the
                     # incidents", "her numerous complaints": the complaint told before
@@ -633,6 +678,17 @@ def same_event_mentions(
                     )
                     and not (_AGAIN.search(text) and not retold_in_count)
                 )
+                if (
+                    not same
+                    and a.type == "investigation"
+                    and where(b) > where(a)
+                    and (where(b) - where(a) <= 5 or _plain_words(a) & _plain_words(b) - {"inves"})
+                ):
+                    # "Clayton's investigation was still ongoing", "had not completed the
+                    # investigation into …": a definite noun a few sentences after an inquiry
+                    # is told recalls it (the nearest one), not a new inquiry; further on,
+                    # one named in its words ("the Slade internal audit" of "an internal audit")
+                    same = _inquiry_recalled(b, text) and agree(a, b)
             if (
                 same
                 and a.type not in ONE_PER_AGENT

@@ -52,6 +52,7 @@ from legalkg.events.patterns import (
     _ALLEGED,
     _APPROX,
     _ASKED_WHY,
+    _ASKS_EMPLOYER,
     _BOILERPLATE,
     _BOILERPLATE_FLAT,
     _CLASS_WHO,
@@ -169,6 +170,8 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(text):
             if heading and m.start() < heading.end():
                 continue  # a heading names what the section tells; its words are no act
+            if re.search(r"(?:https?://|www\.|\w\.(?:com|edu|gov|org)/)\S*$", text[: m.start()]):
+                continue  # "http://www.fgcu.edu/investigations": a web address, no act
             mind = _IN_MIND.search(text[: m.start()])
             if mind and not re.search(
                 r"(?i:\b(?:although|though|while|because|since|when|despite|even\s+if)\b)",
@@ -187,6 +190,21 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 text[max(0, m.start() - 120) : m.start()]
             ):
                 continue  # "asked her why she was not resigning": asked about, not done
+            if kind == "hiring" and (
+                re.match(
+                    r"(?i)\s+(?:process|practices?|decisions?|polic(?:y|ies)|committee|freeze|"
+                    r"plan)\b",
+                    text[m.end() : m.end() + 14],
+                )
+                or re.search(
+                    r"(?i:\b(?:funds?|funding|money|budget|authority|approval|permission|"
+                    r"resources)\s+to\s+$)",
+                    text[max(0, m.start() - 30) : m.start()],
+                )
+            ):
+                # "the hiring process" (a noun's modifier), "additional funds to hire a second
+                # assistant" (what the money is for): no one is hired
+                continue
             if kind == "termination" and _THING_ENDED.search(
                 text[max(0, m.start() - 40) : m.start()]
             ):
@@ -203,6 +221,17 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 kind != "agency-determination"  # "a Dismissal and Notice of Right to Sue"
                 and m.group(0)[:1].isupper()
                 and (m.group(0).isupper() or re.search(r"[^.\s]\s*$", text[: m.start()]))
+                # (a form by its title, filed: "submitted to the college an internal Complaint
+                # of Discrimination" is a complaint made)
+                and not (
+                    kind in ("complaint", "charge")
+                    and not m.group(0).isupper()
+                    and re.search(
+                        r"(?i:\b(?:filed|submitted|lodged|made)\s+(?:to\s+(?:the\s+)?[\w.’'-]+\s+)?"
+                        r"(?:an?|her|his|their)\s+(?:[\w-]+\s+){0,2}$)",
+                        text[max(0, m.start() - 60) : m.start()],
+                    )
+                )
             ):
                 continue  # "COMPLAINT", "…: Sex Discrimination, Harassment Based on Sex": titles
             if re.fullmatch(r"[A-Z][a-z]+", m.group(0)) and re.match(
@@ -346,6 +375,9 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 r"(?:\d{1,3}\s+)?$|\b(?:did|does|would|could)\s+(?:the|its|her|his|their)\s+[a-z]+\s+$",
                 text[: m.start()],
             )
+            # (and a list of acts done to one person, each its own verb after a comma:
+            # "suspended him without pay, placed him on a last-chance agreement, …")
+            listed = re.match(r"[a-z]+ed\s+(?:her|him|them)\b", m.group(0)) is not None
             if not new_subject and any(
                 k == kind
                 and not re.search(
@@ -354,6 +386,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                     r"[;:]|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b",
                     _between(text, a, m),
                 )
+                and not (listed and re.search(r",\s+$", _between(text, a, m)))
                 for a, _, k in typed
             ):
                 continue  # one act of a kind per clause: "an investigation … an investigator"
@@ -692,6 +725,18 @@ def stage1(
             ):
                 # "asked for a meeting to discuss her concerns about her evaluation": what she
                 # asked for was to complain
+                kind = "complaint"
+            if (
+                kind == "communication"
+                and agent is not None
+                and agent[2] in plaintiff_side
+                and (patient is None or patient[2] == employer or patient[2] in management)
+                and _ASKS_EMPLOYER.match(s.text, a)
+            ):
+                # "requested that her team be given a second assistant", "asked the director
+                # why the women's offices were at the far end", "asked him to meet with her
+                # about her rating": what the complainant asks of her employer for her work or
+                # her treatment is a complaint (a protected request), not a message
                 kind = "complaint"
             if kind in PROTECTED and agent is not None and agent[2] in (employer, "eeoc"):
                 # the employer or the agency does not complain, request or file the charge:
