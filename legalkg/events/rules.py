@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
+from legalkg.events.government import LAWMAKING_ACT, STATED, public_statement
 from legalkg.events.licensing import (
     APPOINTED,
     CAREER,
@@ -139,6 +140,17 @@ _COMMAND_RANK = re.compile(
     r"\b(?:Sgt\.|Lt\.|Capt\.|Sergeant|Lieutenant|Captain|Commander|Inspector|Chief|"
     r"Superintendent)\s+(?:of\s+Police\s+)?(?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*$"
 )
+
+
+def _coordinated(text: str, a: int, m: re.Match[str]) -> bool:
+    """Whether the later of two acts is a predicate of its own joined by "and" ("was enacted
+    and became effective", "applied for and was awarded a pension", "was not sworn in … and
+    was required to take an examination"): two acts of one subject, not one act told twice."""
+    later = max(a, m.start())
+    return bool(
+        re.search(r"\band\s+(?:then\s+)?$", text[:later])
+        and re.match(r"(?:became|becomes|began|took|went|was|were)\b", text[later:], re.I)
+    )
 
 
 def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, str]) -> bool:
@@ -277,8 +289,15 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 kind in ("other", "adverse-action")
                 and ONE_PERSON_ACTS.match(m.group(0))
                 and not ONE_PERSON.search(text)
+                and not LAWMAKING_ACT.match(text, m.start())  # "the law took effect": no one's life
             ):
                 continue  # "flight attendants who become pregnant are grounded": a policy
+            if (
+                kind == "communication"
+                and STATED.match(m.group(0))
+                and not public_statement(text, m.start())
+            ):
+                continue  # "Ms. Pariseau stated that …": part of another act (:mod:`.government`)
             # what is not done takes its object with it ("from being subjected to sexual
             # harassment"): up to the end of its clause, 60 characters at most
             scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
@@ -351,6 +370,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                     r"[;:]|,\s+and\b|\band\s+(?:then\s+)?[a-z]+ed\b",
                     _between(text, a, m),
                 )
+                and not _coordinated(text, a, m)
                 for a, _, k in typed
             ):
                 continue  # one act of a kind per clause: "an investigation … an investigator"
