@@ -185,3 +185,46 @@ def test_north_carolina_bill_story() -> None:
         assert "other" in found[sid], sid
     assert "communication" in found["s46"]  # the Lieutenant Governor's statement
     assert "failure-to-act" in found["s58"]
+
+
+# --- letters of an enforcing authority, notices of the right to sue --------------------------
+
+
+def test_inquiry_notice_and_warning() -> None:
+    assert _kinds(
+        "On March 3, 2017, the Department sent a letter to the Chancellor seeking information "
+        "about the college's practices."
+    ) == ["investigation"]
+    assert _kinds(
+        "By letter the Department notified the county that the Department had determined it "
+        "was in breach of Title VII."
+    ) == ["agency-determination"]
+    assert _kinds(
+        "The Department informed the county that it would take legal action unless the policy "
+        "was withdrawn."
+    ) == ["threat"]
+
+
+def test_two_notices_each_with_its_day() -> None:
+    """Two acts of a kind told apart by a date of their own, the OCR having lost the full
+    stop between them: each takes its own day."""
+    text = (
+        "On or about March 2, 2010, the Agency issued a Notice of Right to Sue to Plaintiff "
+        "On or about April 9, 2010, the EEOC issued a Notice of Suit Rights to Plaintiff."
+    )
+    assert _kinds(text) == ["agency-determination", "agency-determination"]
+
+
+def test_two_notices_dated_in_the_graph() -> None:
+    from legalkg.events.pipeline import extract_text
+
+    body = (
+        "UNITED STATES DISTRICT COURT\nJOHN ORTIZ,\nPlaintiff,\nv.\nTOWN OF MILLBROOK,\n"
+        "Defendant.\nCOMPLAINT\nFACTS\n"
+        "1. Plaintiff was employed by the Town of Millbrook as a clerk.\n"
+        "2. On or about March 2, 2010, the Agency issued a Notice of Right to Sue to Plaintiff "
+        "On or about April 9, 2010, the EEOC issued a Notice of Suit Rights to Plaintiff.\n"
+    )
+    graph = extract_text(body, name="r8p").graph
+    days = sorted(e.date.value for e in graph.events if e.type == "agency-determination" and e.date)
+    assert days == ["2010-03-02", "2010-04-09"]

@@ -208,6 +208,9 @@ _PRECISION = {"day": 0, "month": 1, "season": 2, "part": 3, "year": 4}
 #: retaliatory discipline", a list)
 _CLAUSE_BREAK = re.compile(
     r";\s*|[.!?]\s+|,\s*(?i:and|but|while|whereas)\s+(?=(?i:on|in|at)\s|[A-Z])"
+    # a sentence the OCR ran on without its period: "… to Plaintiff On or about August 21"
+    r"|(?<=[a-z])(?=\s+On\s+(?:or\s+about\s+)?(?:January|February|March|April|May|June|July|"
+    r"August|September|October|November|December)\b)"
 )
 
 
@@ -221,6 +224,7 @@ _ABBREVIATION = re.compile(
 
 def _same_clause(text: str, m0: int, m1: int, a: int, b: int) -> bool:
     """Whether the date phrase [m0, m1) and the act's words [a, b) are in one clause."""
+    m0 += len(text[m0:m1]) - len(text[m0:m1].lstrip())  # (a phrase's leading space is no word)
     lo, hi = min(m0, a), max(m1, b)
     return not any(
         lo <= x.start() < hi

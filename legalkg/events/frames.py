@@ -38,12 +38,14 @@ from functools import cache
 from legalkg.events.government import (
     APPOINTMENTS,
     CONDITIONS,
+    INQUIRIES,
     LAWMAKING,
     NO_STEPS,
     PROBABLE_CAUSE,
     PUBLIC_SERVICE,
     SERVICE_STEPS,
     STATEMENTS,
+    WARNINGS,
 )
 from legalkg.events.licensing import (
     CAREER_ACTS,
@@ -204,6 +206,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("adverse-action", raw=CONDITIONS),
     Frame("communication", raw=STATEMENTS),
     Frame("agency-determination", raw=PROBABLE_CAUSE),
+    Frame("investigation", raw=INQUIRIES),
+    Frame("threat", raw=WARNINGS),
     Frame("failure-to-act", raw=NO_STEPS),
     Frame("employment", raw=PUBLIC_SERVICE),
     Frame(

@@ -159,11 +159,34 @@ SERVICE_STEPS: tuple[str, ...] = (
     r"report(?:ed|s)\s+to\s+[^.;]{0,80}?\bto\s+be\s+sworn\s+in\b",
 )
 
-#: A commission's finding of probable cause (the State agency's word for reasonable cause).
+#: A commission's finding of probable cause (the State agency's word for reasonable cause);
+#: an agency's notice of the right to sue ("issued a 'Notice of Right To Sue'", "a Notice of
+#: Suit Rights", the OCR gluing "ofRight"); an enforcing authority's notice of what it
+#: determined ("notified all Defendants … that the United States had determined they were not
+#: in compliance"): a determination, told in a letter.
 PROBABLE_CAUSE: tuple[str, ...] = (
+    r"\bissu(?:ed|es|e|ing)\s+(?:an?\s+|the\s+|its\s+)?(?:[“\"'‘’]+\s*)?Notice\s*of\s*(?:the\s+)?"
+    r"(?:Right\s*to\s*Sue|Suit\s*Rights)\b",
+    r"\bnotif(?:ied|ies|y)\s+[^.;]{0,120}?\bthat\s+(?:it|the\s+(?:[\w.]+\s+){1,3}?)(?:had|has)\s+"
+    r"(?:determined|found|concluded)\b",
     r"\b(?:determined|found|finds|determines)\s+(?:that\s+)?(?:there\s+(?:was|is|existed)\s+)?"
     r"probable\s+cause\b",
     r"\bfinding\s+of\s+probable\s+cause\b",
+)
+
+#: An inquiry by letter ("sent a letter to President X seeking information to determine
+#: whether the University was complying"): an investigation, not a message.
+INQUIRIES: tuple[str, ...] = (
+    r"\bsen(?:t|d|ds|ding)\s+(?:an?\s+)?(?:letter|request|inquiry)\s+(?:to\s+[^,.;]{0,60}?\s+)?"
+    r"(?:seeking|requesting)\s+information\b",
+)
+
+#: A warning of legal or enforcement action ("advised Defendants that it would take
+#: enforcement action … if …"): a threat, whoever tells it.
+WARNINGS: tuple[str, ...] = (
+    r"\b(?:advis|inform|notif|warn|told|tell)\w*\s+(?:[\w.’'-]+\s+){0,4}?that\s+(?:it|he|she|they|"
+    r"the\s+\w+)\s+would\s+(?:take|bring|file|pursue|initiate|commence)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:enforcement\s+action|legal\s+action|(?:law)?suit|proceedings)\b",
 )
 
 #: Nothing done by any of several ("no Defendant has taken steps to …").

@@ -322,6 +322,9 @@ _CLAUSE_END = re.compile(
     r"[,;:()]|\s(?:because|in\s+retaliation|which|who|when|while|after|before|since|until|"
     r"although|even\s+though|thereby|in\s+violation|and\s+(?:then\s+)?(?:was|were|had|"
     r"[a-z]+ed\b))\b"
+    # a sentence the OCR ran on without its period: "… to Plaintiff On or about August 21, 2008"
+    r"|\s(?=On\s+(?:or\s+about\s+)?(?:January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)\b)"
 )
 
 

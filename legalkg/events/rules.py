@@ -371,6 +371,13 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                     _between(text, a, m),
                 )
                 and not _coordinated(text, a, m)
+                # (a clause opening on a date of its own between them: "On July 31 the
+                # Commission issued a notice … On or about August 21, 2008, the EEOC issued a
+                # notice …": two acts; not "By letter dated June 28, 2004, X advised …")
+                and not re.search(
+                    r"\bOn\s+(?:or\s+about\s+)?[A-Z][a-z]+\s+\d{1,2},?\s*(?:19|20)\d\d\b",
+                    _between(text, a, m),
+                )
                 for a, _, k in typed
             ):
                 continue  # one act of a kind per clause: "an investigation … an investigator"
