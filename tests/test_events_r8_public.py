@@ -228,3 +228,35 @@ def test_two_notices_dated_in_the_graph() -> None:
     graph = extract_text(body, name="r8p").graph
     days = sorted(e.date.value for e in graph.events if e.type == "agency-determination" and e.date)
     assert days == ["2010-03-02", "2010-04-09"]
+
+
+def test_a_date_inside_the_quoted_words_is_not_the_statements() -> None:
+    from legalkg.events.pipeline import extract_text
+
+    body = (
+        "UNITED STATES DISTRICT COURT\nUNITED STATES,\nPlaintiff,\nv.\nSTATE OF OHIO,\n"
+        "Defendant.\nCOMPLAINT\nFACTS\n"
+        "1. Governor Lane stated on his blog, “the House voted on Monday [May 2, 2016] to end "
+        "this dangerous rule.”\n"
+    )
+    graph = extract_text(body, name="r8q").graph
+    said = [e for e in graph.events if e.type == "communication"]
+    assert said and all(e.date is None for e in said)
+
+
+def test_thus_opens_the_consequence_of_the_act_before() -> None:
+    from legalkg.events.pipeline import extract_text
+
+    body = (
+        "UNITED STATES DISTRICT COURT\nJOHN ORTIZ,\nPlaintiff,\nv.\nTOWN OF MILLBROOK,\n"
+        "Defendant.\nCOMPLAINT\nFACTS\n"
+        "7. On May 3, 2011 Councilwoman Ada Price stated that Plaintiff was too frail for the "
+        "post.\n"
+        "8. Thus, the Town Council approved Plaintiff's appointment with the condition that he "
+        "pass a physical examination.\n"
+    )
+    graph = extract_text(body, name="r8t").graph
+    kinds = {e.id: e.type for e in graph.events}
+    causes = [(kinds[r.source], kinds[r.target]) for r in graph.relations if r.type == "CAUSES"]
+    assert ("communication", "adverse-action") in causes
+    assert all(src == "communication" for src, _ in causes)

@@ -168,6 +168,52 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                 )
             )
     out.extend(_cue_relations(ordered, sentences, len(out)))
+    out.extend(_consequence_relations(ordered, sentences, len(out)))
+    return out
+
+
+#: a sentence that opens on the consequence of the one before ("Thus, the City Council
+#: approved …", "Consequently, …"), after its paragraph number
+_THUS = re.compile(r"(?:\d{1,3}\.\s*)?((?:Thus|Therefore|Consequently|Accordingly)\s*,)")
+
+
+def _consequence_relations(
+    ordered: list[Event], sentences: dict[str, Sentence], n: int
+) -> list[Relation]:
+    """The act of a sentence CAUSES the acts of the next one when that one opens on "Thus,"
+    (or "Therefore,", "Consequently,", "Accordingly,"): "Councilman X stated that stipulations
+    should be placed on the appointment … Thus, the City Council approved the appointment
+    with the stipulation that …". Only when the sentence before tells one act (else which one
+    is not said) and the dates do not put the effect first."""
+    ids = list(sentences)
+    told: dict[str, list[Event]] = {}
+    for e in ordered:
+        for sid in dict.fromkeys(x.sentence_id for x in e.evidence):
+            told.setdefault(sid, []).append(e)
+    out: list[Relation] = []
+    for i in range(1, len(ids)):
+        cue = _THUS.match(sentences[ids[i]].text)
+        before = told.get(ids[i - 1], [])
+        if cue is None or len(before) != 1:
+            continue
+        cause = before[0]
+        for effect in told.get(ids[i], []):
+            if effect is cause or (
+                cause.date is not None
+                and effect.date is not None
+                and cause.date.value > effect.date.value
+            ):
+                continue
+            out.append(
+                Relation(
+                    f"d-r{n + len(out) + 1}",
+                    "CAUSES",
+                    cause.id,
+                    effect.id,
+                    (Evidence(ids[i], cue.group(1)),),
+                    0.5,
+                )
+            )
     return out
 
 
