@@ -260,3 +260,18 @@ def test_thus_opens_the_consequence_of_the_act_before() -> None:
     causes = [(kinds[r.source], kinds[r.target]) for r in graph.relations if r.type == "CAUSES"]
     assert ("communication", "adverse-action") in causes
     assert all(src == "communication" for src, _ in causes)
+
+
+def test_prior_to_a_day_is_before_the_acts_of_that_day() -> None:
+    from legalkg.events.pipeline import extract_text
+
+    body = (
+        "UNITED STATES DISTRICT COURT\nJOHN ORTIZ,\nPlaintiff,\nv.\nTOWN OF MILLBROOK,\n"
+        "Defendant.\nCOMPLAINT\nFACTS\n"
+        "5. Plaintiff completed the required academy courses prior to May 3, 2011.\n"
+        "6. Plaintiff was hired as a firefighter by the Town of Millbrook on May 3, 2011.\n"
+    )
+    graph = extract_text(body, name="r8b").graph
+    kinds = {e.id: e.type for e in graph.events}
+    before = [(kinds[r.source], kinds[r.target]) for r in graph.relations if r.type == "BEFORE"]
+    assert ("other", "hiring") in before

@@ -172,6 +172,50 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
     return out
 
 
+def prior_to_day(ordered: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
+    """An act done "prior to" a day ("completed all training classes prior to April 17, 2007")
+    is BEFORE every act the complaint dates on that day (the day, not an act, is named: each
+    act of that day is after it). Read once the events are dated (:mod:`.pipeline`)."""
+    from legalkg.events.dates import find_dates
+
+    out: list[Relation] = []
+    for e in ordered:
+        for x in e.evidence:
+            text = sentences[x.sentence_id].text
+            at = text.find(x.quote)
+            if at < 0:
+                continue
+            end = at + len(x.quote)
+            for m in find_dates(text):
+                # the day named right after the act's words, in its clause (the quote may
+                # already hold "prior to April 17")
+                told = text[at : m.start]
+                cue = re.search(r"\b(?:prior\s+to|before)\s*$", told)
+                if (
+                    m.date is None
+                    or m.date.granularity != "day"
+                    or m.start <= at
+                    or m.start - end > 40
+                    or cue is None
+                    or re.search(r"[,;]|\.\s", told)
+                ):
+                    continue
+                for later in ordered:
+                    if later is e or later.date is None or later.date.value != m.date.value:
+                        continue
+                    out.append(
+                        Relation(
+                            f"p-r{len(out) + 1}",
+                            "BEFORE",
+                            e.id,
+                            later.id,
+                            (Evidence(x.sentence_id, text[at + cue.start() : m.end].strip()),),
+                            0.5,
+                        )
+                    )
+    return out
+
+
 #: a sentence that opens on the consequence of the one before ("Thus, the City Council
 #: approved …", "Consequently, …"), after its paragraph number
 _THUS = re.compile(r"(?:\d{1,3}\.\s*)?((?:Thus|Therefore|Consequently|Accordingly)\s*,)")
