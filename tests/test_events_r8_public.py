@@ -275,3 +275,11 @@ def test_prior_to_a_day_is_before_the_acts_of_that_day() -> None:
     kinds = {e.id: e.type for e in graph.events}
     before = [(kinds[r.source], kinds[r.target]) for r in graph.relations if r.type == "BEFORE"]
     assert ("other", "hiring") in before
+
+
+def test_pattern_or_practice_is_the_unlawful_practice() -> None:
+    text = (
+        "The County and its Sheriff are engaged in, and continue to engage in, a pattern or "
+        "practice of race discrimination in promotions."
+    )
+    assert _kinds(text) == ["unlawful-practice"]

@@ -701,8 +701,10 @@ FRAMES: tuple[Frame, ...] = (
 ONE_PERSON_ACTS = re.compile(
     r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|birth|wean|exhaust|(?:was|were|been|is|are)\s+"
     r"diagnosed|cleared|released|certified|doctor|physician|obstetrician|plac\w*\s|forc\w*\s|"
-    r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|went\s|"
-    r"gone\s|took\s|tak\w*\s|extend\w*\s|grant\w*\s|approv\w*\s|(?:was|were)\s+"
+    # (not a measure's "took effect", "went into effect": no one's life)
+    r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|"
+    r"went\s(?!into\s+effect)|gone\s|took\s(?!effect)|tak\w*\s(?!effect)|extend\w*\s|"
+    r"grant\w*\s|approv\w*\s|(?:was|were)\s+"
     r"(?:permitted|allowed|given)\s)"
 )
 

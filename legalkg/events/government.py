@@ -202,8 +202,5 @@ PUBLIC_SERVICE: tuple[str, ...] = (
     r"(?-i:[A-Z])",
 )
 
-#: The lawmaking acts as one pattern: the story of a measure, never one person's act (the
-#: guard of :mod:`.rules` on "took …" as a life's step does not apply: "the law took effect").
-LAWMAKING_ACT = re.compile("|".join(f"(?:{p})" for p in LAWMAKING), re.IGNORECASE)
 #: The statements that need an office before them (:func:`public_statement`).
 STATED = re.compile(STATEMENTS[0], re.IGNORECASE)

@@ -332,6 +332,10 @@ _PRACTICE_ACT = re.compile(
     ocr_tolerant(
         r"\bengag\w*\s+in\s+(?:an?\s+|the\s+following\s+)?(?:unlawful|discriminatory|illegal)\s+"
         r"(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?practices?"
+        # the enforcing authority's words: "are engaged in, and continue to engage in, a
+        # pattern or practice of sex discrimination"
+        r"|\bengag\w*\s+in,?\s+(?:and\s+continue\s+to\s+engage\s+in,\s+)?an?\s+pattern\s+or\s+"
+        r"practice\s+of\b"
     ),
     re.IGNORECASE,
 )

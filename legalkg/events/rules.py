@@ -27,7 +27,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
-from legalkg.events.government import LAWMAKING_ACT, STATED, public_statement
+from legalkg.events.government import STATED, public_statement
 from legalkg.events.licensing import (
     APPOINTED,
     CAREER,
@@ -289,18 +289,17 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 kind in ("other", "adverse-action")
                 and ONE_PERSON_ACTS.match(m.group(0))
                 and not ONE_PERSON.search(text)
-                and not LAWMAKING_ACT.match(text, m.start())  # "the law took effect": no one's life
             ):
                 continue  # "flight attendants who become pregnant are grounded": a policy
+            # what is not done takes its object with it ("from being subjected to sexual
+            # harassment"): up to the end of its clause, 60 characters at most
+            scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
             if (
                 kind == "communication"
                 and STATED.match(m.group(0))
                 and not public_statement(text, m.start())
             ):
                 continue  # "Ms. Pariseau stated that …": part of another act (:mod:`.government`)
-            # what is not done takes its object with it ("from being subjected to sexual
-            # harassment"): up to the end of its clause, 60 characters at most
-            scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
             if LICENSING.match(text, m.start()) and (
                 POWER.search(text[max(0, m.start() - 60) : m.start()])
                 or UNDONE.search(text[max(0, m.start() - 60) : m.start()])
