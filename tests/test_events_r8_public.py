@@ -283,3 +283,9 @@ def test_pattern_or_practice_is_the_unlawful_practice() -> None:
         "practice of race discrimination in promotions."
     )
     assert _kinds(text) == ["unlawful-practice"]
+
+
+def test_unequal_treatment_is_the_unlawful_practice() -> None:
+    assert _kinds("The Town subjected Mr. Ortiz to disparate treatment because of his age.") == [
+        "unlawful-practice"
+    ]

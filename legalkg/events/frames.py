@@ -45,6 +45,7 @@ from legalkg.events.government import (
     PUBLIC_SERVICE,
     SERVICE_STEPS,
     STATEMENTS,
+    TREATMENT,
     WARNINGS,
 )
 from legalkg.events.licensing import (
@@ -209,6 +210,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("investigation", raw=INQUIRIES),
     Frame("threat", raw=WARNINGS),
     Frame("failure-to-act", raw=NO_STEPS),
+    Frame("unlawful-practice", raw=TREATMENT),
     Frame("employment", raw=PUBLIC_SERVICE),
     Frame(
         "accommodation-request",

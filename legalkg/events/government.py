@@ -189,6 +189,14 @@ WARNINGS: tuple[str, ...] = (
     r"(?:enforcement\s+action|legal\s+action|(?:law)?suit|proceedings)\b",
 )
 
+#: Unequal treatment named as such ("subjected Plaintiff to discriminatory treatment because of
+#: his disability", "was subjected to disparate treatment"): the discrimination the counts
+#: charge, not a harassment.
+TREATMENT: tuple[str, ...] = (
+    r"\bsubject(?:ed|ing)\s+(?:[\w.’'-]+\s*){0,3}?to\s*(?:[\w-]+\s+){0,2}?(?:disparate|"
+    r"discriminatory|different|unequal|less\s+favorable)\s*treatment\b",
+)
+
 #: Nothing done by any of several ("no Defendant has taken steps to …").
 NO_STEPS: tuple[str, ...] = (
     r"\bno\s+(?:[\w-]+\s+){0,2}?(?:has|have|had)\s+(?:yet\s+)?taken\s+(?:any\s+)?"
