@@ -193,7 +193,8 @@ WARNINGS: tuple[str, ...] = (
 #: his disability", "was subjected to disparate treatment"): the discrimination the counts
 #: charge, not a harassment.
 TREATMENT: tuple[str, ...] = (
-    r"\bsubject(?:ed|ing)\s+(?:[\w.’'-]+\s*){0,3}?to\s*(?:[\w-]+\s+){0,2}?(?:disparate|"
+    # (the slots keep their space; "to" may be glued to the word before: "Plaintiffto")
+    r"\bsubject(?:ed|ing)\s+(?:[\w.’'-]+\s+){0,3}?[\w.’'-]*?to\s*(?:[\w-]+\s+){0,2}?(?:disparate|"
     r"discriminatory|different|unequal|less\s+favorable)\s*treatment\b",
 )
 
