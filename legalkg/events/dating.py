@@ -206,8 +206,14 @@ _PRECISION = {"day": 0, "month": 1, "season": 2, "part": 3, "year": 4}
 #: where a clause of a sentence ends: "; " or ", and " / ", but " before a new subject (a
 #: capital, or a date: "…, and on May 9, 2003, Defendant warned her"; not "…, and
 #: retaliatory discipline", a list)
+#: words quoted ("…" or “…”), up to a few lines long
+_QUOTED = re.compile(r"“[^”]{1,600}”|\"[^\"]{1,600}\"")
+
 _CLAUSE_BREAK = re.compile(
     r";\s*|[.!?]\s+|,\s*(?i:and|but|while|whereas)\s+(?=(?i:on|in|at)\s|[A-Z])"
+    # a sentence the OCR ran on without its period: "… to Plaintiff On or about August 21"
+    r"|(?<=[a-z])(?=\s+On\s+(?:or\s+about\s+)?(?:January|February|March|April|May|June|July|"
+    r"August|September|October|November|December)\b)"
 )
 
 
@@ -221,6 +227,7 @@ _ABBREVIATION = re.compile(
 
 def _same_clause(text: str, m0: int, m1: int, a: int, b: int) -> bool:
     """Whether the date phrase [m0, m1) and the act's words [a, b) are in one clause."""
+    m0 += len(text[m0:m1]) - len(text[m0:m1].lstrip())  # (a phrase's leading space is no word)
     lo, hi = min(m0, a), max(m1, b)
     return not any(
         lo <= x.start() < hi
@@ -453,12 +460,18 @@ def attach(
         anchor_end = lead_end if 0 <= lead_end and b <= lead_end else -1
         best: DateMention | None = None
         best_distance = 10**9
+        # a date inside the words one quotes after the act is the quoted story's ("stated on
+        # his website, “the Senate voted unanimously Wednesday [March 23, 2016] to stop …”"):
+        # not the day of the statement
+        quoted = [q.span() for q in _QUOTED.finditer(s.text) if q.start() > a]
         # a date told in the act's own clause ("…, and on May 9, 2003, Defendant warned her")
         # is the act's: the other clauses' dates are not weighed
         own = [m for m in mentions[sid] if _same_clause(s.text, m.start, m.end, a, b)]
         clause_dated = bool(own) and len(mentions[sid]) > 1
         for m in own if clause_dated else mentions[sid]:
             if anchor_end >= 0 and m.start > anchor_end:
+                continue
+            if m.start >= b and any(q0 <= m.start < q1 for q0, q1 in quoted):
                 continue
             d = 0 if (m.start < b and a < m.end) else min(abs(m.start - b), abs(a - m.end))
             effect = _TAKES_EFFECT.search(s.text[max(0, m.start - 120) : m.start])

@@ -35,6 +35,19 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from legalkg.events.government import (
+    APPOINTMENTS,
+    CONDITIONS,
+    INQUIRIES,
+    LAWMAKING,
+    NO_STEPS,
+    PROBABLE_CAUSE,
+    PUBLIC_SERVICE,
+    SERVICE_STEPS,
+    STATEMENTS,
+    TREATMENT,
+    WARNINGS,
+)
 from legalkg.events.licensing import (
     CAREER_ACTS,
     CREDENTIAL_ACTS,
@@ -112,6 +125,9 @@ FRAMES: tuple[Frame, ...] = (
         "lawsuit",
         raw=(
             r"\bthis\s+is\s+an\s+action\s+(?:under|for|to|brought|pursuant|seeking|arising)",
+            # "This complaint is being filed within ninety days of …": the suit, passive
+            r"\b(?:this|the\s+(?:instant|present))\s+(?:civil\s+)?(?:complaint|action|lawsuit|suit)\s+"
+            r"(?:is|was|has\s+been)\s+(?:being\s+)?(?:timely\s+)?filed\b",
             r"\b(?:bring|brings|brought|filed?|files|commenc\w+|institut\w+)\s+this\s+"
             r"(?:civil\s+)?(?:action|lawsuit|complaint|suit)\b(?!\s+(?:is|was)\b)",
             r"\bthe\s+(?:civil\s+)?action\s+brought\s+by\b",
@@ -172,7 +188,9 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:her|his|their|its|the)\s+(?:EEOC\s+)?charges?\b",
             # ("filed an internal EEO complaint" is made to the employer: a complaint)
             # "Timely charges covering the Plaintiffs' allegations … were filed with the EEOC"
-            r"\bcharges?\s+(?:[\w.’'-]+\s+){0,10}?(?:were|was|ha(?:ve|s|d)\s+been)\s+(?:\w+ly\s+)?"
+            # (the grounds between commas: "charges of discrimination by Plaintiff, based upon
+            # disability, disparate treatment and retaliation, were filed with the Commission")
+            r"\bcharges?\s+(?:[\w.’'-]+,?\s+){0,14}?(?:were|was|ha(?:ve|s|d)\s+been)\s+(?:\w+ly\s+)?"
             r"filed\s+with\s+the\b",
             r"\bfil(?:e|ed|es|ing)\s+(?:an?|her|his|their)\s+(?:(?!internal\b)[\w.’'-]+\s+){0,6}?"
             r"(?:Human\s+Rights|Fair\s+Employment|EEOC?)\s+(?:complaint|charge)s?\b",
@@ -192,6 +210,17 @@ FRAMES: tuple[Frame, ...] = (
     Frame("employment", raw=CAREER_ACTS),
     Frame("hiring", raw=HIRING_ACTS),
     Frame("termination", raw=JOB_LOSSES),
+    # acts of governments and councils (:mod:`.government`)
+    Frame("other", raw=LAWMAKING + SERVICE_STEPS),
+    Frame("hiring", raw=APPOINTMENTS),
+    Frame("adverse-action", raw=CONDITIONS),
+    Frame("communication", raw=STATEMENTS),
+    Frame("agency-determination", raw=PROBABLE_CAUSE),
+    Frame("investigation", raw=INQUIRIES),
+    Frame("threat", raw=WARNINGS),
+    Frame("failure-to-act", raw=NO_STEPS),
+    Frame("unlawful-practice", raw=TREATMENT),
+    Frame("employment", raw=PUBLIC_SERVICE),
     Frame(
         "accommodation-request",
         verbs=(
@@ -715,8 +744,10 @@ FRAMES: tuple[Frame, ...] = (
 ONE_PERSON_ACTS = re.compile(
     r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|birth|wean|exhaust|(?:was|were|been|is|are)\s+"
     r"diagnosed|cleared|released|certified|doctor|physician|obstetrician|plac\w*\s|forc\w*\s|"
-    r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|went\s|"
-    r"gone\s|took\s|tak\w*\s|extend\w*\s|grant\w*\s|approv\w*\s|(?:was|were)\s+"
+    # (not a measure's "took effect", "went into effect": no one's life)
+    r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|"
+    r"went\s(?!into\s+effect)|gone\s|took\s(?!effect)|tak\w*\s(?!effect)|extend\w*\s|"
+    r"grant\w*\s|approv\w*\s|(?:was|were)\s+"
     r"(?:permitted|allowed|given)\s)"
 )
 

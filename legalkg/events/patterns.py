@@ -324,6 +324,9 @@ _CLAUSE_END = re.compile(
     r"[,;:()]|\s(?:because|in\s+retaliation|which|who|when|while|after|before|since|until|"
     r"although|even\s+though|thereby|in\s+violation|and\s+(?:then\s+)?(?:was|were|had|"
     r"[a-z]+ed\b))\b"
+    # a sentence the OCR ran on without its period: "… to Plaintiff On or about August 21, 2008"
+    r"|\s(?=On\s+(?:or\s+about\s+)?(?:January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)\b)"
 )
 
 
@@ -331,6 +334,10 @@ _PRACTICE_ACT = re.compile(
     ocr_tolerant(
         r"\bengag\w*\s+in\s+(?:an?\s+|the\s+following\s+)?(?:unlawful|discriminatory|illegal)\s+"
         r"(?:\d{1,3}\s+)?(?:employment\s+)?(?:\d{1,3}\s+)?practices?"
+        # the enforcing authority's words: "are engaged in, and continue to engage in, a
+        # pattern or practice of sex discrimination"
+        r"|\bengag\w*\s+in,?\s+(?:and\s+continue\s+to\s+engage\s+in,\s+)?an?\s+pattern\s+or\s+"
+        r"practice\s+of\b"
     ),
     re.IGNORECASE,
 )

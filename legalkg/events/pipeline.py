@@ -175,6 +175,14 @@ def extract_text(
     relations = [*relations, *(r for r in recalled if (r.source, r.target) not in taken)]
     events, repeated = dating.split_repeated(events, by_id)
     relations = [*relations, *repeated]
+    # "completed all training classes prior to April 17, 2007": before the acts of that day
+    from legalkg.events.relations import prior_to_day
+
+    taken = {(r.source, r.target) for r in relations} | {(r.target, r.source) for r in relations}
+    relations = [
+        *relations,
+        *(r for r in prior_to_day(events, by_id) if (r.source, r.target) not in taken),
+    ]
     suing = frozenset(
         e.id
         for e in entities

@@ -168,6 +168,96 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
                 )
             )
     out.extend(_cue_relations(ordered, sentences, len(out)))
+    out.extend(_consequence_relations(ordered, sentences, len(out)))
+    return out
+
+
+def prior_to_day(ordered: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
+    """An act done "prior to" a day ("completed all training classes prior to April 17, 2007")
+    is BEFORE every act the complaint dates on that day (the day, not an act, is named: each
+    act of that day is after it). Read once the events are dated (:mod:`.pipeline`)."""
+    from legalkg.events.dates import find_dates
+
+    out: list[Relation] = []
+    for e in ordered:
+        for x in e.evidence:
+            text = sentences[x.sentence_id].text
+            at = text.find(x.quote)
+            if at < 0:
+                continue
+            end = at + len(x.quote)
+            for m in find_dates(text):
+                # the day named right after the act's words, in its clause (the quote may
+                # already hold "prior to April 17")
+                told = text[at : m.start]
+                cue = re.search(r"\b(?:prior\s+to|before)\s*$", told)
+                if (
+                    m.date is None
+                    or m.date.granularity != "day"
+                    or m.start <= at
+                    or m.start - end > 40
+                    or cue is None
+                    or re.search(r"[,;]|\.\s", told)
+                ):
+                    continue
+                for later in ordered:
+                    if later is e or later.date is None or later.date.value != m.date.value:
+                        continue
+                    out.append(
+                        Relation(
+                            f"p-r{len(out) + 1}",
+                            "BEFORE",
+                            e.id,
+                            later.id,
+                            (Evidence(x.sentence_id, text[at + cue.start() : m.end].strip()),),
+                            0.5,
+                        )
+                    )
+    return out
+
+
+#: a sentence that opens on the consequence of the one before ("Thus, the City Council
+#: approved …", "Consequently, …"), after its paragraph number
+_THUS = re.compile(r"(?:\d{1,3}\.\s*)?((?:Thus|Therefore|Consequently|Accordingly)\s*,)")
+
+
+def _consequence_relations(
+    ordered: list[Event], sentences: dict[str, Sentence], n: int
+) -> list[Relation]:
+    """The act of a sentence CAUSES the acts of the next one when that one opens on "Thus,"
+    (or "Therefore,", "Consequently,", "Accordingly,"): "Councilman X stated that stipulations
+    should be placed on the appointment … Thus, the City Council approved the appointment
+    with the stipulation that …". Only when the sentence before tells one act (else which one
+    is not said) and the dates do not put the effect first."""
+    ids = list(sentences)
+    told: dict[str, list[Event]] = {}
+    for e in ordered:
+        for sid in dict.fromkeys(x.sentence_id for x in e.evidence):
+            told.setdefault(sid, []).append(e)
+    out: list[Relation] = []
+    for i in range(1, len(ids)):
+        cue = _THUS.match(sentences[ids[i]].text)
+        before = told.get(ids[i - 1], [])
+        if cue is None or len(before) != 1:
+            continue
+        cause = before[0]
+        for effect in told.get(ids[i], []):
+            if effect is cause or (
+                cause.date is not None
+                and effect.date is not None
+                and cause.date.value > effect.date.value
+            ):
+                continue
+            out.append(
+                Relation(
+                    f"d-r{n + len(out) + 1}",
+                    "CAUSES",
+                    cause.id,
+                    effect.id,
+                    (Evidence(ids[i], cue.group(1)),),
+                    0.5,
+                )
+            )
     return out
 
 

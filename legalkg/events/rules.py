@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
+from legalkg.events.government import STATED, public_statement
 from legalkg.events.licensing import (
     APPOINTED,
     CAREER,
@@ -140,6 +141,17 @@ _COMMAND_RANK = re.compile(
     r"\b(?:Sgt\.|Lt\.|Capt\.|Sergeant|Lieutenant|Captain|Commander|Inspector|Chief|"
     r"Superintendent)\s+(?:of\s+Police\s+)?(?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*$"
 )
+
+
+def _coordinated(text: str, a: int, m: re.Match[str]) -> bool:
+    """Whether the later of two acts is a predicate of its own joined by "and" ("was enacted
+    and became effective", "applied for and was awarded a pension", "was not sworn in … and
+    was required to take an examination"): two acts of one subject, not one act told twice."""
+    later = max(a, m.start())
+    return bool(
+        re.search(r"\band\s+(?:then\s+)?$", text[:later])
+        and re.match(r"(?:became|becomes|began|took|went|was|were)\b", text[later:], re.I)
+    )
 
 
 def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, str]) -> bool:
@@ -314,6 +326,12 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             # what is not done takes its object with it ("from being subjected to sexual
             # harassment"): up to the end of its clause, 60 characters at most
             scope = m.end() + len(re.match(r"[^,;.]{0,60}", text[m.end() :]).group(0))  # type: ignore[union-attr]
+            if (
+                kind == "communication"
+                and STATED.match(m.group(0))
+                and not public_statement(text, m.start())
+            ):
+                continue  # "Ms. Pariseau stated that …": part of another act (:mod:`.government`)
             if LICENSING.match(text, m.start()) and (
                 POWER.search(text[max(0, m.start() - 60) : m.start()])
                 or UNDONE.search(text[max(0, m.start() - 60) : m.start()])
@@ -387,6 +405,14 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                     _between(text, a, m),
                 )
                 and not (listed and re.search(r",\s+$", _between(text, a, m)))
+                and not _coordinated(text, a, m)
+                # (a clause opening on a date of its own between them: "On July 31 the
+                # Commission issued a notice … On or about August 21, 2008, the EEOC issued a
+                # notice …": two acts; not "By letter dated June 28, 2004, X advised …")
+                and not re.search(
+                    r"\bOn\s+(?:or\s+about\s+)?[A-Z][a-z]+\s+\d{1,2},?\s*(?:19|20)\d\d\b",
+                    _between(text, a, m),
+                )
                 for a, _, k in typed
             ):
                 continue  # one act of a kind per clause: "an investigation … an investigator"
