@@ -64,6 +64,7 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev23", "On March 15, 2021, Ms. Park dismissed the concerns Coach Ortiz raised."),
     ("ev13", "The town council renamed the pool."),
     ("ev14", "On July 1, 2021, Bayview appointed two lifeguards without a background check."),
+    ("ev27", "On July 2, 2021, Bayview hired Dana Vega as a lifeguard with a background check."),
 ]
 
 #: id: (type, label, ISO day or None, [(entity, role)])
@@ -194,10 +195,17 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "2021-07-01",
         [("bayview", "agent")],
     ),
+    "ev27": (
+        "hiring",
+        "Bayview hires Vega as a lifeguard with a background check",
+        "2021-07-02",
+        [("bayview", "agent"), ("vega", "patient")],
+    ),
 }
 
 ENTITIES: dict[str, tuple[str, str, list[str], list[str]]] = {
     "bayview": ("Bayview College", "organization", ["Bayview"], ["defendant", "employer"]),
+    "vega": ("Dana Vega", "person", ["Vega"], []),
     "ortiz": ("Lena Ortiz", "person", ["Ortiz", "Coach Ortiz"], ["plaintiff"]),
     "quinn": ("Mara Quinn", "person", ["Quinn", "Coach Quinn"], ["plaintiff"]),
     "hale": ("Victor Hale", "person", ["Mr. Hale", "Hale"], ["supervisor"]),
@@ -378,6 +386,15 @@ def test_an_act_done_without_something_is_done(store: Store) -> None:
         store, "Was Ortiz placed on paid leave before or after the two lifeguards were appointed?"
     )
     assert "before" in text and "ev14" in _all(result), text
+
+
+def test_an_act_asked_without_a_thing_is_not_one_told_with_it(store: Store) -> None:
+    """The lead's check after the late merge: "appointed without any stipulation" had named
+    the one appointed with the stipulation too."""
+    result, text = _ask(store, "Who was appointed without any background check?")
+    assert _ids(result) == ["ev14"], text
+    result, text = _ask(store, "Who was hired with a background check?")
+    assert "ev27" in _ids(result), text
 
 
 def test_an_amount_of_the_claims_is_no_list_of_claims(store: Store) -> None:
