@@ -397,6 +397,21 @@ def test_an_act_asked_without_a_thing_is_not_one_told_with_it(store: Store) -> N
     assert "ev27" in _ids(result), text
 
 
+def test_an_act_of_no_frames_kind_is_found_by_its_own_words(store: Store) -> None:
+    """ "Other" read from the verb is no kind that chooses: the act must tell the clause's
+    words, or the question is refused (the lead's check: "what happened after the Governor
+    signed the bill" had started from another act of no frame's kind)."""
+    result, text = _ask(store, "What happened after the town council enacted A.B. 7?")
+    assert result.get("event", {}).get("id") == "ev12", text
+    stem = "case15345_doc82299"
+    extracted = Store()
+    ingest([DATA / f"{stem}.txt"], store=extracted, validate=False)
+    result, text = _ask(extracted, "What happened after the Governor signed the bill?", stem)
+    start = result.get("event") or {}
+    assert "introduced" not in str(start.get("label", "")), text
+    assert result.get("refused") or "sign" in str(start.get("label", "")), text
+
+
 def test_an_amount_of_the_claims_is_no_list_of_claims(store: Store) -> None:
     result, _ = _ask(store, "How much did Bayview pay Ortiz to settle her claims?")
     assert result.get("refused"), result

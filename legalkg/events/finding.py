@@ -811,9 +811,11 @@ def _find_events(
         key_words = words if kind else asked
         labelled = [e for e in chosen if key_words <= _stems(str(e["label"]))]
         chosen = labelled or chosen
-    if not kind and asked:
-        # no kind was read, so the words alone chose: the act's own words must tell one of
-        # them, and its sentences all of them but one; and an act asked as done is not one
+    if (not kind or kind == "other") and asked:
+        # no kind was read (or only "other", the acts no frame types: "what happened after the
+        # Governor signed the bill" is no bill introduced by another), so the words alone
+        # chose: the act's own words must tell one of them, and its sentences all of them but
+        # one; and an act asked as done is not one
         # told as withheld ("who gave Romak a tear jar" is no discharge
         # told in the sentence that explains the jar; "when did she go on sick leave" no
         # refusal told in a sentence that names the leave)
