@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from event_graph_kit import all_ids, ask, ids, small_graph
 
-from legalkg.engine.answers import answer_request
 from legalkg.events.jsonio import load_graph
-from legalkg.events.questions import event_question, parse_event_question
+from legalkg.events.questions import event_question
 from legalkg.ingest import ingest
 from legalkg.store.local import Store
 
@@ -191,63 +191,7 @@ LINKS = (
 
 
 def _graph() -> dict[str, Any]:
-    sentences, at, where = [], 0, {}
-    for i, (ev, text) in enumerate(SENTENCES, start=1):
-        sentences.append({"id": f"s{i}", "start": at, "end": at + len(text), "text": text})
-        at += len(text) + 1
-        if ev:
-            where[ev] = f"s{i}"
-    text = {s["id"]: s["text"] for s in sentences}
-    return {
-        "format": "legalkg-events/1",
-        "complaint": {
-            "id": STEM,
-            "title": f"{STEM} (written for the tests)",
-            "source_file": f"{STEM}.txt",
-            "sha256": "0" * 64,
-            "extractor": "gold",
-        },
-        "sentences": sentences,
-        "entities": [
-            {
-                "id": k,
-                "name": name,
-                "kind": kind,
-                "aliases": aliases,
-                "legal_roles": roles,
-                "evidence": [],
-                "confidence": 1.0,
-            }
-            for k, (name, kind, aliases, roles) in ENTITIES.items()
-        ],
-        "events": [
-            {
-                "id": ev,
-                "label": label,
-                "type": kind,
-                "participants": [{"entity": e, "role": r} for e, r in who],
-                "date": (
-                    {"value": day, "granularity": "day", "approximate": False, "text": day}
-                    if day
-                    else None
-                ),
-                "evidence": [{"sentence_id": where[ev], "quote": text[where[ev]]}],
-                "confidence": 1.0,
-            }
-            for ev, (kind, label, day, who) in EVENTS.items()
-        ],
-        "relations": [
-            {
-                "id": f"r{i}",
-                "type": kind,
-                "source": a,
-                "target": b,
-                "evidence": [{"sentence_id": where[b], "quote": quote}],
-                "confidence": 1.0,
-            }
-            for i, (kind, a, b, quote) in enumerate(LINKS, start=1)
-        ],
-    }
+    return small_graph(STEM, SENTENCES, ENTITIES, EVENTS, LINKS)
 
 
 @pytest.fixture(scope="module")
@@ -260,20 +204,11 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
 
 
 def _ask(store: Store, question: str, complaint: str = STEM) -> tuple[dict[str, Any], str]:
-    request = parse_event_question(f"{question.rstrip('?')} in {complaint}?", None)
-    if request is None:
-        return {"refused": "not read"}, ""
-    done = answer_request(request, store)
-    return dict(done.result), done.answer
+    return ask(store, question, complaint)
 
 
-def _ids(result: dict[str, Any]) -> list[str]:
-    return [e["id"] for e in result.get("events", [])]
-
-
-def _all(result: dict[str, Any]) -> list[str]:
-    start = [result["event"]["id"]] if result.get("event") else []
-    return start + _ids(result)
+_ids = ids
+_all = all_ids
 
 
 def test_a_named_complainant_is_no_other_complainant(store: Store) -> None:

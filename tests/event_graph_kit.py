@@ -1,0 +1,106 @@
+"""Small event graphs written for the tests of questions in words, and asking them (shared by
+the question tests of issue 30's rounds): a complaint told as sentences, each tagged with the
+event it tells, with its entities, events and relations given as tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from legalkg.engine.answers import answer_request
+from legalkg.events.questions import parse_event_question
+from legalkg.store.local import Store
+
+#: (event id or None, sentence)
+Sentences = list[tuple[str | None, str]]
+#: entity id → (name, kind, aliases, legal roles)
+Entities = dict[str, tuple[str, str, list[str], list[str]]]
+#: event id → (type, label, day or None, [(entity id, role)])
+Events = dict[str, tuple[str, str, str | None, list[tuple[str, str]]]]
+#: (relation type, source event, target event, the quote of the target's sentence)
+Links = list[tuple[str, str, str, str]]
+
+
+def small_graph(
+    stem: str, sentences: Sentences, entities: Entities, events: Events, links: Links
+) -> dict[str, Any]:
+    """The event-graph JSON (``legalkg-events/1``) of a complaint ``stem`` written as tables."""
+    told: list[dict[str, Any]] = []
+    where: dict[str, str] = {}
+    at = 0
+    for i, (ev, sentence) in enumerate(sentences, start=1):
+        told.append({"id": f"s{i}", "start": at, "end": at + len(sentence), "text": sentence})
+        at += len(sentence) + 1
+        if ev:
+            where[ev] = f"s{i}"
+    text = {s["id"]: s["text"] for s in told}
+    return {
+        "format": "legalkg-events/1",
+        "complaint": {
+            "id": stem,
+            "title": f"{stem} (written for the tests)",
+            "source_file": f"{stem}.txt",
+            "sha256": "0" * 64,
+            "extractor": "gold",
+        },
+        "sentences": told,
+        "entities": [
+            {
+                "id": k,
+                "name": name,
+                "kind": kind,
+                "aliases": aliases,
+                "legal_roles": roles,
+                "evidence": [],
+                "confidence": 1.0,
+            }
+            for k, (name, kind, aliases, roles) in entities.items()
+        ],
+        "events": [
+            {
+                "id": ev,
+                "label": label,
+                "type": kind,
+                "participants": [{"entity": e, "role": r} for e, r in who],
+                "date": (
+                    {"value": day, "granularity": "day", "approximate": False, "text": day}
+                    if day
+                    else None
+                ),
+                "evidence": [{"sentence_id": where[ev], "quote": text[where[ev]]}],
+                "confidence": 1.0,
+            }
+            for ev, (kind, label, day, who) in events.items()
+        ],
+        "relations": [
+            {
+                "id": f"r{i}",
+                "type": kind,
+                "source": a,
+                "target": b,
+                "evidence": [{"sentence_id": where[b], "quote": quote}],
+                "confidence": 1.0,
+            }
+            for i, (kind, a, b, quote) in enumerate(links, start=1)
+        ],
+    }
+
+
+def ask(store: Store, question: str, complaint: str) -> tuple[dict[str, Any], str]:
+    """The result and the answer of a question in words about ``complaint`` (named in it, as
+    a user of ``legalkg ask`` names it); a question not read is ``{"refused": "not read"}``."""
+    request = parse_event_question(f"{question.rstrip('?')} in {complaint}?", None)
+    if request is None:
+        return {"refused": "not read"}, ""
+    done = answer_request(request, store)
+    return dict(done.result), done.answer
+
+
+def ids(result: dict[str, Any]) -> list[str]:
+    """The ids of the events an answer gives."""
+    return [e["id"] for e in result.get("events", [])]
+
+
+def all_ids(result: dict[str, Any]) -> list[str]:
+    """The event asked about, then the events of the answer."""
+    start = [result["event"]["id"]] if result.get("event") else []
+    return start + ids(result)
