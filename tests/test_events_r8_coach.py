@@ -253,3 +253,18 @@ def test_a_request_to_be_returned_is_asked_as_a_complaint() -> None:
 
     assert _kind("Lopez asked to be returned to her pool duties") == "complaint"
     assert _kind("the dean asked her about the budget") != "complaint"
+
+
+def test_a_termination_told_as_its_final_notice_is_the_termination() -> None:
+    """The lead's check: "gave her final notice that her employment would be terminated
+    effective …" was no act (the modal "would"); a notice of termination is the termination,
+    as "given notice of termination" is; a warning with a condition stays none."""
+    from legalkg.events.rules import _find_acts
+
+    told = (
+        "On June 3, 2019, the district gave Mr. Ames written notice that his contract would be "
+        "terminated effective June 30, 2019."
+    )
+    assert [k for _, _, k in _find_acts(told)] == ["termination"]
+    warned = "The district warned Mr. Ames that he would be terminated if he spoke to the press."
+    assert "termination" not in [k for _, _, k in _find_acts(warned)]

@@ -168,6 +168,15 @@ def _carries(text: str, comm: tuple[int, int, str], complaint: tuple[int, int, s
     return bool(re.search(r"\band\s+to\s+$", between))
 
 
+#: a termination told as its notice ("gave her final notice that her employment would be
+#: terminated effective March 14"): the act is done when the notice is given, as "given
+#: notice of termination" is
+_NOTICE_OF = re.compile(
+    r"\b(?:notice|notif\w+|inform\w+|advis\w+|told)\b[^.;]{0,60}?\bthat\s+(?:\w+\s+){0,3}"
+    r"(?:would|will)\s+be\s+$"
+)
+
+
 def _find_acts(text: str) -> list[tuple[int, int, str]]:
     """The acts a sentence tells: (start, end, event type), one per act (several of one type
     when they are told apart, e.g. two discharges), at most four by priority."""
@@ -340,8 +349,14 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
                 # obtain a licence", "without having passed the examination": no act
                 blocked.append((m.start(), scope))
                 continue
-            if kind not in ("threat", "communication") and _MODAL.search(
-                _squash(text[max(0, m.start() - 120) : m.start()]) + " "
+            if (
+                kind not in ("threat", "communication")
+                and _MODAL.search(_squash(text[max(0, m.start() - 120) : m.start()]) + " ")
+                and not (
+                    kind == "termination"
+                    and _NOTICE_OF.search(text[: m.start()])
+                    and not re.match(r"[^.;]{0,80}?\b(?:if|unless)\b", text[m.end() :])
+                )
             ):
                 blocked.append((m.start(), scope))
                 continue  # "would not be laid off", "threatened her with termination"
