@@ -4,11 +4,17 @@ event it tells, with its entities, events and relations given as tables."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from legalkg.engine.answers import answer_request
+from legalkg.events.jsonio import load_graph
 from legalkg.events.questions import parse_event_question
+from legalkg.ingest import ingest
 from legalkg.store.local import Store
+
+DATA = Path(__file__).resolve().parent / "data" / "events"
 
 #: (event id or None, sentence)
 Sentences = list[tuple[str | None, str]]
@@ -17,7 +23,7 @@ Entities = dict[str, tuple[str, str, list[str], list[str]]]
 #: event id → (type, label, day or None, [(entity id, role)])
 Events = dict[str, tuple[str, str, str | None, list[tuple[str, str]]]]
 #: (relation type, source event, target event, the quote of the target's sentence)
-Links = list[tuple[str, str, str, str]]
+Links = Sequence[tuple[str, str, str, str]]
 
 
 def small_graph(
@@ -104,3 +110,43 @@ def all_ids(result: dict[str, Any]) -> list[str]:
     """The event asked about, then the events of the answer."""
     start = [result["event"]["id"]] if result.get("event") else []
     return start + ids(result)
+
+
+def gold_store(questions: list[dict[str, Any]]) -> Store:
+    """A store of the gold graphs of the complaints ``questions`` are asked of."""
+    s = Store()
+    stems = sorted({q["complaint"] for q in questions})
+    ingest([DATA / f"{x}.gold.json" for x in stems], store=s, validate=False)
+    return s
+
+
+def assert_gold_answer(
+    result: dict[str, Any], text: str, q: dict[str, Any], *, not_before: bool = True
+) -> None:
+    """A held-out question's answer on the gold graphs, as the benchmark scores it: refused when
+    it must be, else every expected gold event reached (by an overlapping sentence), the
+    expected words in the answer, and (``not_before``) no event listed the question says must
+    not come before."""
+    refused = bool(result.get("refused")) or not result
+    if q.get("refuse"):
+        assert refused, text
+        return
+    assert not refused, text
+    gold = load_graph(DATA / f"{q['complaint']}.gold.json")
+    sent = {s.id: (s.start, s.end) for s in gold.sentences}
+    spans = {e.id: {sent[x.sentence_id] for x in e.evidence} for e in gold.events}
+
+    def cited(events: list[dict[str, Any]]) -> list[set[tuple[int, int]]]:
+        return [
+            {sent[x["sentence_id"]] for x in e["evidence"] if x["sentence_id"] in sent}
+            for e in events
+        ]
+
+    got = cited([*result.get("events", []), *([result["event"]] if result.get("event") else [])])
+    for gold_id in q["expect"]:
+        assert any(spans[gold_id] & x for x in got), (gold_id, text)
+    assert q.get("text", "") in text
+    if not_before:
+        listed = cited(result.get("events", []))
+        for gold_id in q.get("not_before", []):  # never an act the complaint puts before
+            assert not any(spans[gold_id] & x for x in listed), (gold_id, text)

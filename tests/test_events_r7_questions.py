@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from event_graph_kit import assert_gold_answer, gold_store, small_graph
 
 from legalkg.engine.answers import answer_request
-from legalkg.events.jsonio import load_graph
 from legalkg.events.questions import event_question, parse_event_question
 from legalkg.ingest import ingest
 from legalkg.store.local import Store
@@ -167,67 +167,7 @@ def _graph(
         ("BEFORE", "ev8", "ev9", "The next day"),
     ),
 ) -> dict[str, Any]:
-    sentences, at = [], 0
-    where: dict[str, str] = {}
-    for i, (ev, text) in enumerate(story, start=1):
-        sentences.append({"id": f"s{i}", "start": at, "end": at + len(text), "text": text})
-        at += len(text) + 1
-        if ev:
-            where[ev] = f"s{i}"
-    text = {s["id"]: s["text"] for s in sentences}
-    events = []
-    for ev, (kind, label, day, who) in acts.items():
-        sid = where[ev]
-        events.append(
-            {
-                "id": ev,
-                "label": label,
-                "type": kind,
-                "participants": [{"entity": e, "role": r} for e, r in who],
-                "date": (
-                    {"value": day, "granularity": "day", "approximate": False, "text": day}
-                    if day
-                    else None
-                ),
-                "evidence": [{"sentence_id": sid, "quote": text[sid]}],
-                "confidence": 1.0,
-            }
-        )
-    return {
-        "format": "legalkg-events/1",
-        "complaint": {
-            "id": stem,
-            "title": f"{stem} (written for the tests)",
-            "source_file": f"{stem}.txt",
-            "sha256": "0" * 64,
-            "extractor": "gold",
-        },
-        "sentences": sentences,
-        "entities": [
-            {
-                "id": k,
-                "name": name,
-                "kind": kind,
-                "aliases": aliases,
-                "legal_roles": roles,
-                "evidence": [],
-                "confidence": 1.0,
-            }
-            for k, (name, kind, aliases, roles) in people.items()
-        ],
-        "events": events,
-        "relations": [
-            {
-                "id": f"r{i}",
-                "type": kind,
-                "source": a,
-                "target": b,
-                "evidence": [{"sentence_id": where[b], "quote": quote}],
-                "confidence": 1.0,
-            }
-            for i, (kind, a, b, quote) in enumerate(links, start=1)
-        ],
-    }
+    return small_graph(stem, story, people, acts, links)
 
 
 #: a complaint of two women: "she" may be either
@@ -453,10 +393,7 @@ _UNORDERED = "What did Mr. Lee do after she complained to the EEO office?"
 
 @pytest.fixture(scope="module")
 def long_store() -> Store:
-    s = Store()
-    stems = sorted({q["complaint"] for q in LONG})
-    ingest([DATA / f"{x}.gold.json" for x in stems], store=s, validate=False)
-    return s
+    return gold_store(LONG)
 
 
 @pytest.mark.parametrize(
@@ -469,28 +406,7 @@ def long_store() -> Store:
 )
 def test_held_out_questions_on_the_long_gold_graphs(long_store: Store, q: dict[str, Any]) -> None:
     result, text = _ask(long_store, q["q"], q["complaint"])
-    refused = bool(result.get("refused")) or not result
-    if q.get("refuse"):
-        assert refused, text
-        return
-    assert not refused, text
-    gold = load_graph(DATA / f"{q['complaint']}.gold.json")
-    sent = {s.id: (s.start, s.end) for s in gold.sentences}
-    spans = {e.id: {sent[x.sentence_id] for x in e.evidence} for e in gold.events}
-    answered = [*result.get("events", []), *([result["event"]] if result.get("event") else [])]
-    got = [
-        {sent[x["sentence_id"]] for x in e["evidence"] if x["sentence_id"] in sent}
-        for e in answered
-    ]
-    for gold_id in q["expect"]:
-        assert any(spans[gold_id] & x for x in got), (gold_id, text)
-    assert q.get("text", "") in text
-    listed = [
-        {sent[x["sentence_id"]] for x in e["evidence"] if x["sentence_id"] in sent}
-        for e in result.get("events", [])
-    ]
-    for gold_id in q.get("not_before", []):
-        assert not any(spans[gold_id] & x for x in listed), (gold_id, text)
+    assert_gold_answer(result, text, q)
 
 
 def test_words_told_only_around_an_act_or_not_at_all_find_no_act(store: Store) -> None:
