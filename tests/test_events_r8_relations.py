@@ -5,44 +5,12 @@ other words than the complaints'."""
 
 from __future__ import annotations
 
+from event_model_kit import event_of, pairs_of, sentences_of, text_of
+
 from legalkg.events.dating import attach, relate
-from legalkg.events.model import Event, EventDate, Evidence, Participant, Relation, Sentence
 from legalkg.events.relations import document_relations
 
-
-def _sentences(*texts: str) -> dict[str, Sentence]:
-    out: dict[str, Sentence] = {}
-    at = 0
-    for i, t in enumerate(texts, start=1):
-        out[f"s{i}"] = Sentence(f"s{i}", at, at + len(t), t)
-        at += len(t) + 1
-    return out
-
-
-def _event(
-    eid: str,
-    kind: str,
-    *told: tuple[str, str],
-    date: str | None = None,
-    who: tuple[tuple[str, str], ...] = (),
-) -> Event:
-    return Event(
-        eid,
-        eid,
-        kind,
-        tuple(Evidence(s, q) for s, q in told),
-        0.9,
-        participants=tuple(Participant(e, r) for e, r in who),
-        date=EventDate(date) if date else None,
-    )
-
-
-def _text(sentences: dict[str, Sentence]) -> str:
-    return "\n".join(s.text for s in sentences.values())
-
-
-def _pairs(relations: list[Relation]) -> set[tuple[str, str, str]]:
-    return {(r.type, r.source, r.target) for r in relations}
+_sentences, _event, _text, _pairs = sentences_of, event_of, text_of, pairs_of
 
 
 # ------------------------------------------------------------------------------------------
