@@ -507,7 +507,9 @@ def heenan() -> dict[str, Any]:
             q("s208", "The reassignments were motivated by an unlawful intent"),
             q("s241", "OGC officials nevertheless ordered that Plaintiffs and their colleagues"),
             q("s249", "choosing to involuntarily reassign Plaintiffs instead"),
+            q("s234", "the number of attorneys that OGC decided to reassign"),
             q("s275", "As a result of the involuntary reassignments of Plaintiffs"),
+            q("s384", "Plaintiffs’ unlawful reassignments have also caused"),
             q("s391", "Defendants’ targeting of Plaintiffs"),
             q("s415", "Defendants, through OGC officials, coerced, intimidated, threatened"),
             q("s420", "involuntarily reassigning Plaintiffs to offices outside of OFH"),
@@ -863,6 +865,21 @@ def heenan() -> dict[str, Any]:
         [
             q("s29", "there was an “optics problem” with the size of OFH"),
             q("s212", "one OGC official stated that there was “an optics problem”"),
+        ],
+    )
+    e(
+        "staffing",
+        "OGC officials claim the reassignments are needed to address staffing shortages elsewhere "
+        "in the agency",
+        "communication",
+        [("ogc", "agent")],
+        [
+            q("s31", "agency officials claim that the reassignments were necessary"),
+            q(
+                "s224",
+                "OGC officials have offered contradictory explanations about the unmet needs",
+            ),
+            q("s242", "Despite OGC officials’ insistence that Plaintiffs’ reassignments"),
         ],
     )
     e(
@@ -1347,7 +1364,7 @@ def heenan() -> dict[str, Any]:
     for k, who, name, office, oral_s, oral_f, nowrit, email, notice, ndate, thr, moved in four:
         e(
             f"{k}_oral",
-            f"{name} is told orally that management has notice {name} is being moved to {office}",
+            f"{name} is told that management has notice {name} is being moved to {office}",
             "communication",
             [(who, "recipient")],
             [q(oral_s, oral_f)],
