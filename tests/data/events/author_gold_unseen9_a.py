@@ -1519,7 +1519,7 @@ def heenan() -> dict[str, Any]:
         "g_assigned",
         "Gordon is first assigned work in her new position",
         "other",
-        [("newsup", "agent"), ("gordon", "recipient")],
+        [("gordon", "recipient")],
         [q("s362", "Ms. Gordon was not assigned any work until August 6")],
         _day("2025-08-06", "until August 6"),
     )
