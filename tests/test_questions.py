@@ -557,3 +557,45 @@ CARRIED = {
 @pytest.mark.parametrize("question", sorted(CARRIED))
 def test_courtesy_and_words_for_its_text_carry_no_part_of_the_request(question: str) -> None:
     assert isinstance(parse_question(question), CARRIED[question])
+
+
+# A unit told added to its parent ("item LXXVIII added to article 5", "added item LXXVIII to
+# art. 5", "o inciso LXXVIII foi acrescentado ao art. 5º") is the parent's unit, as "of" says;
+# "to" alone joins only after a verb of adding ("compare art. 5 to art. 6" is two units).
+JOINED = {
+    "When was item LXXVIII added to article 5?": "art. 5º, inciso LXXVIII",
+    "Which amendment added a new item LXXVIII to art. 5?": "art. 5º, inciso LXXVIII",
+    "Item LXXVIII was inserted into art. 5 by which amendment?": "art. 5º, inciso LXXVIII",
+    "Quando o inciso LXXVIII foi acrescentado ao art. 5º?": "art. 5º, inciso LXXVIII",
+    "When was § 3 added to art. 5?": "art. 5º, § 3º",
+}
+
+
+@pytest.mark.parametrize("question", sorted(JOINED))
+def test_a_unit_told_added_to_its_parent_is_the_parents_unit(question: str) -> None:
+    request = parse_question(question)
+    assert isinstance(request, ItemHistory) and request.component == JOINED[question]
+
+
+def test_to_alone_does_not_join_two_units() -> None:
+    from legalkg.norms.citations import find_citations
+
+    assert [c.label() for c in find_citations("compare art. 5 to art. 6")] == ["art. 5º", "art. 6º"]
+
+
+def test_the_act_that_gave_the_current_or_original_wording(cf88: Store) -> None:
+    from legalkg.engine.answers import answer_request
+    from legalkg.norms.edges import EdgeVersion
+
+    current = parse_question("Which amendment gave art. 40 its current wording?")
+    assert current == EdgeVersion("art. 40", "latest", view="provenance")
+    done = answer_request(current, cf88)
+    assert done.answer.startswith("The latest wording of art. 40 in this store.")
+    assert "in force from 2019-11-12 was produced by Emenda Constitucional nº 103" in done.answer
+    assert done.result["day"] == "2019-11-12" and "nº 20," not in done.answer
+    asked = parse_question("Which amendment gave art. 6 its original wording?")
+    original = answer_request(asked, cf88)
+    assert "was not given by an amending act" in original.answer
+    assert original.result["day"] == "1988-10-05" and "Emenda" not in original.answer
+    pt = parse_question("Qual emenda deu ao art. 6º a redação atual?")
+    assert pt == EdgeVersion("art. 6º", "latest", view="provenance")

@@ -158,6 +158,19 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
 OWN_WORDS = frozenset({"caput", "cabeca", "heading", "chapeu", "chapeau"})
 #: Words that join an inner unit to its parent ("inciso IX do art. 170", "paragraph 1 of ...").
 OF_WORDS = frozenset({"do", "da", "de", "dos", "das", "of", "in", "no", "na", "under"})
+#: Participles that join an added inner unit to its parent, with the preposition after them:
+#: "item LXXVIII added to art. 5", "o § 3º acrescentado ao art. 40"; and the words "to"/"into"
+#: alone when such a verb comes before the inner unit ("which amendment added item LXXVIII to
+#: art. 5"). Folded.
+JOIN_VERBS = frozenset(
+    """added inserted included introduced acrescentado acrescentada acrescentados
+    acrescentadas inserido inserida inseridos inseridas incluido incluida incluidos incluidas
+    introduzido introduzida introduzidos introduzidas add insert include introduce acrescentou
+    inseriu incluiu introduziu""".split()
+)
+JOIN_TO = frozenset({"to", "into", "in", "ao", "a", "no", "na", "em"})
+_AUXILIARIES = frozenset({"was", "were", "is", "are", "been", "has", "have", "had", "foi", "foram"})
+_DETERMINERS = frozenset({"the", "a", "an", "new", "o", "um", "uma", "novo", "nova"})
 #: Words that may follow a citation (so a bare letter before them is an alínea, not a word).
 AFTER_WORDS = frozenset(
     """da do de das dos of on in at em no na say said says read reads say? was were is era
@@ -718,12 +731,22 @@ class _Reader:
             self._parens(unit)
         return unit
 
-    def skip_of(self, i: int) -> int | None:
-        """The index after an OF joint ("do", "of the", ", of"), or None."""
+    def skip_of(self, i: int, added: bool = False) -> int | None:
+        """The index after an OF joint ("do", "of the", ", of", "added to"), or None; ``added``:
+        a verb of adding came before the inner unit, so "to" alone joins it to its parent."""
         j = i
         if self.key(j) == ",":
             j += 1
-        if self.key(j) in OF_WORDS:
+        k = j
+        while k < j + 2 and self.key(k) in _AUXILIARIES:  # "was added to", "foi acrescentado ao"
+            k += 1
+        if self.key(k) in JOIN_VERBS and self.key(k + 1) in JOIN_TO:
+            j = k + 1
+        elif added and self.key(j) in ("to", "into", "ao", "a", "no", "na"):
+            pass
+        elif self.key(j) not in OF_WORDS:
+            return None
+        if self.key(j) in OF_WORDS | JOIN_TO:
             j += 1
             if self.key(j) in ("the", "o", "a"):
                 j += 1
@@ -753,9 +776,13 @@ class _Reader:
             return None
         chain = [first]
         last = first.last
+        before = j - 1
+        while before > j - 3 and self.key(before) in _DETERMINERS:  # "added a new item …"
+            before -= 1
+        added = self.key(before) in JOIN_VERBS
         # inner-first: "alínea c do inciso I do art. 12"
         while True:
-            k = self.skip_of(last + 1)
+            k = self.skip_of(last + 1, added)
             if k is None:
                 break
             if self.key(k) == "adct":

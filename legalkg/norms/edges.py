@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from legalkg.engine.answers import _BUILDERS, Builder, Built, Row, Runner, register_builder
 from legalkg.norms import undated as _undated  # noqa: F401  (wrap its history answers)
-from legalkg.norms.answers import _hierarchy, _valid_versions, versions_by_date
+from legalkg.norms.answers import _hierarchy, _provenance, _valid_versions, versions_by_date
 from legalkg.norms.requests import (
     POLICY_CITATION,
     POLICY_HALF_OPEN,
@@ -41,6 +41,7 @@ from legalkg.norms.requests import (
     ItemHistory,
     NormRequest,
     PlanError,
+    Provenance,
     Step,
     ValidVersions,
     _check_scope,
@@ -50,7 +51,7 @@ from legalkg.norms.requests import (
 from legalkg.norms.units import is_leaf as _is_leaf
 
 WHICH = ("first", "latest")
-VIEWS = ("text", "structure")
+VIEWS = ("text", "structure", "provenance")
 
 POLICY_EDGE = (
     "Without a date, 'original' is the first version the store holds of the unit and "
@@ -116,6 +117,8 @@ def _edge(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     if found is None:
         raise PlanError(f"{label} has no recorded version")
     day, ended = found
+    if request.view == "provenance":
+        return _edge_provenance(request, runner, outputs[-1], day if ended else None)
     if request.view == "structure":
         ancestors = runner.run("ancestors-at", {"component": "$component", "date": day})
         subtree = runner.run("subtree-at", {"component": "$component", "date": day})
@@ -153,6 +156,30 @@ def _edge(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     else:
         lead = f"The latest version of {label} in this store, in force since {day}"
     result = {"which": request.which, "day": day, **result}
+    return result, f"{lead}. {answer}", citations
+
+
+def _edge_provenance(request: Any, runner: Runner, rows: list[Row], ended_on: str | None) -> Built:
+    """Which act gave the unit its first or its latest wording: the lineage (``provenance``) of
+    that version. A unit whose last version was repealed is answered with the version it had
+    last, and the answer says since when it is no longer in force."""
+    label = runner.vars["component_label"]
+    starts = sorted({str(r["from"]) for r in rows})
+    start = starts[0] if request.which == "first" else starts[-1]
+    version = next(str(r["version"]) for r in rows if str(r["from"]) == start)
+    lineage = runner.run("provenance", {"version": version})
+    p = Provenance(component=request.component, version=version, work=request.work)
+    result, answer, citations = _provenance(p, runner, [lineage])
+    made = (result["lineage"][0]["produced_by"]["acts"] if result["lineage"] else []) or []
+    if request.which == "first":
+        lead = f"The original wording of {label} (the first version in this store)"
+        if not made:
+            lead += " was not given by an amending act"
+    else:
+        lead = f"The latest wording of {label} in this store"
+        if ended_on is not None:
+            lead += f" (no longer in force since {ended_on})"
+    result = {"which": request.which, "day": start, **result}
     return result, f"{lead}. {answer}", citations
 
 

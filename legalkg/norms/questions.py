@@ -171,7 +171,7 @@ _ORIGINAL = re.compile(
 )
 #: No date, the latest version the store holds: "texto atual", "current text", "today".
 _CURRENT = re.compile(
-    r"\b(?:atual|atualmente|current|currently|today|hoje|now|agora|presently|nowadays"
+    r"\b(?:atual|atualmente|current|currently|today|hoje|now|agora|present|presently|nowadays"
     r"|latest|mais\s+recente|ultima\s+(?:redacao|versao)|last\s+(?:version|wording)"
     r"|em\s+vigor|in\s+force|vigente)\b"
 )
@@ -781,6 +781,13 @@ def _cited_request(
         return Hierarchy(component=label, date=day, work=hint)
     if _PRODUCED.search(words) and act is None and len(whens) == 1 and whens[0].is_day:
         return Provenance(component=label, date=whens[0].start, work=hint, scope=own)
+    if _PRODUCED.search(words) and act is None and not whens:
+        # "Which amendment gave art. 40 its current wording?": the act behind the latest (or
+        # the original) version, not the unit's whole history
+        if _ORIGINAL.search(words):
+            return EdgeVersion(component=label, which="first", view="provenance", work=hint)
+        if _CURRENT.search(words):
+            return EdgeVersion(component=label, which="latest", view="provenance", work=hint)
     if _PROVENANCE.search(words):
         if act is not None:
             d = act_day()
