@@ -1,7 +1,7 @@
 """The rules extractor against the gold event graphs and the Clearinghouse coding (issue 16).
 
-python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen7] [--unseen8]
-python benchmarks/events.py --questions [--part=NAME] | --questions6 | --questions7 | --questions8
+python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen8] [--unseen9]
+python benchmarks/events.py --questions [--part=NAME] | --questions6 | ... | --questions9
 python benchmarks/events.py --questions-file=NAME  (a file of questions in tests/data/events)
 
 Per gold complaint (tests/data/events/*.gold.json) and overall (sums over complaints):
@@ -80,6 +80,10 @@ UNSEEN7_GOLD = {"case10826_doc144463", "case43282_doc130963"}
 #: of the same Clearinghouse source filed under other case types (an ADA suit against a city,
 #: a coach's Title IX retaliation suit, the United States against a State's statute)
 UNSEEN8_GOLD = {"case12920_doc52594", "case11752_doc39052", "case15345_doc82299"}
+#: the ninth round's held-out complaints, the same source and case types' rule: federal
+#: employees' suits of 2025 (attorneys reassigned out of HUD's fair-housing office; probationary
+#: employees fired en masse whose complaints the Office of Special Counsel closed)
+UNSEEN9_GOLD = {"case46979_doc163303", "case46940_doc163029"}
 
 
 def _spans(g: ComplaintGraph, e: Event) -> set[tuple[int, int]]:
@@ -265,6 +269,13 @@ PARTS: list[tuple[str, set[str], str | None, str, str]] = [
         "--unseen8",
         "*********",
         "employment complaints of other Clearinghouse case types, run only with --unseen8",
+    ),
+    (
+        "unseen9",
+        UNSEEN9_GOLD,
+        "--unseen9",
+        "**********",
+        "federal employees' suits of 2025 (other case types), run only with --unseen9",
     ),
 ]
 
@@ -467,11 +478,11 @@ def questions_report(
 
 
 def main() -> None:
-    # a round's held-out questions (questions-round6.json; rounds 7 and 8 in one file per
-    # complaint set: questions-round7-*.json, questions-round8-*.json), or one file named,
+    # a round's held-out questions (questions-round6.json; rounds 7 to 9 in one file per
+    # complaint set: questions-round7-*.json … questions-round9-*.json), or one file named,
     # asked apart
     named = [a.split("=", 1)[1] for a in sys.argv if a.startswith("--questions-file=")]
-    for n in ("6", "7", "8"):
+    for n in ("6", "7", "8", "9"):
         if f"--questions{n}" in sys.argv:
             named += sorted(p.name for p in HERE.glob(f"questions-round{n}*.json"))
     if named:
