@@ -599,3 +599,37 @@ def test_the_act_that_gave_the_current_or_original_wording(cf88: Store) -> None:
     assert original.result["day"] == "1988-10-05" and "Emenda" not in original.answer
     pt = parse_question("Qual emenda deu ao art. 6º a redação atual?")
     assert pt == EdgeVersion("art. 6º", "latest", view="provenance")
+
+
+# A day counted from an act or a date (legalkg.norms.offsets): "a year after Amendment 26" had
+# been answered with the text of the amendment's own day, "a week before 20 May 2001" with the
+# day before.
+COUNTED = {
+    "What did art. 6 say a year after Amendment 26?": "2001-02-14",
+    "What did art. 6 say 3 years after EC 26/2000?": "2003-02-14",
+    "What did art. 6 say two days before Amendment 26?": "2000-02-12",
+    "What did art. 6 say a week before 20 May 2001?": "2001-05-13",
+    "O que dizia o art. 6º três meses antes de 20/05/2001?": "2001-02-20",
+    "How did art. 6 read one month after 31 January 2001?": "2001-02-28",
+}
+
+
+@pytest.mark.parametrize("question", sorted(COUNTED))
+def test_a_day_counted_from_an_act_or_a_date(question: str, cf88: Store) -> None:
+    request = parse_question(question, act_dates=act_dates_from_store(cf88))
+    assert isinstance(request, ValidVersions) and request.date == COUNTED[question]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did art. 6 say three years after 2001?",
+        "What changed in art. 5 in the two years after Amendment 45?",
+        "Compare art. 6 a year before and after Amendment 26",
+    ],
+)
+def test_a_distance_no_single_day_follows_from_is_refused_by_name(
+    question: str, cf88: Store
+) -> None:
+    with pytest.raises(QuestionError, match="counts a distance"):
+        parse_question(question, act_dates=act_dates_from_store(cf88))

@@ -53,6 +53,7 @@ from legalkg.norms.dates import DateError, When
 from legalkg.norms.dates import find_dates as _find_whens
 from legalkg.norms.edges import EdgeVersion
 from legalkg.norms.lawnames import NameTable
+from legalkg.norms.offsets import Offset, any_offset, find_offset
 from legalkg.norms.references import (
     ActRef,
     WorkRef,
@@ -703,10 +704,12 @@ def _law_word_before(r: Reading, names: NameTable) -> frozenset[str]:
 
 @cache
 def _vocabulary() -> Vocabulary:
-    from legalkg.norms import asknown, citations, dates, edges, references
+    from legalkg.norms import asknown, citations, dates, edges, offsets, references
 
     here = sys.modules[__name__]
-    return grammar_vocabulary(patterns_of(here, asknown, citations, dates, edges, references))
+    return grammar_vocabulary(
+        patterns_of(here, asknown, citations, dates, edges, offsets, references)
+    )
 
 
 def _cited_request(
@@ -740,6 +743,9 @@ def _cited_request(
             return names.entries[act.iris[0]].date
         return _act_date(act, act_dates)
 
+    offset = any_offset(r.text)
+    if offset is not None:
+        return _counted_day(r, words, act, offset, label, own, hint, act_day)
     if _COMPARE.search(words) or (act is not None and act.relation == "both"):
         if act is not None:
             d = act_day()
@@ -870,6 +876,50 @@ def _cited_request(
         label,
         hint,
     )
+
+
+#: The intents a day counted from an act or a date cannot take (only "what did it say then").
+_NOT_ONE_DAY = (
+    _COMPARE,
+    _STRUCTURE,
+    _PLACE_IN_TREE,
+    _PRODUCED,
+    _PROVENANCE,
+    _HISTORY,
+    _VERSIONS,
+    _CHANGE,
+    _ORIGINAL,
+    _CURRENT,
+)
+
+
+def _counted_day(
+    r: Reading,
+    words: str,
+    act: ActRef | None,
+    offset: Offset,
+    label: str,
+    own: str | None,
+    hint: str | None,
+    act_day: Callable[[], str],
+) -> Request:
+    """ "What did art. 6 say a year after Amendment 26?": the text on the day counted from the
+    act's day or the date named; any other use of a distance is refused by name."""
+    anchor = act.begin if act is not None else r.whens[0].begin if len(r.whens) == 1 else None
+    told = find_offset(r.text[:anchor]) if anchor is not None else None
+    rest = words.replace(" ".join(offset.text.split()), " ")
+    if (
+        told is None
+        or any(p.search(rest) for p in _NOT_ONE_DAY)
+        or (act is not None and (r.whens or act.relation is None))
+        or (act is None and not r.whens[0].is_day)
+    ):
+        raise QuestionError(
+            f"{r.understood()}; '{offset.text}' counts a distance this question cannot take: "
+            "ask what it said on a day a distance from an act or a day"
+        )
+    day = told.shift(act_day() if act is not None else r.whens[0].start)
+    return ValidVersions(component=label, date=day, work=hint, scope=own)
 
 
 class PendingQuestion(QuestionError):
