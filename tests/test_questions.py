@@ -532,6 +532,7 @@ NARROWER = {
     "Who proposed the wording of art. 6 in force on 2016-01-01?": ["proposed"],
     "What did art. 6 say on 20 May 2001 according to the Senate?": ["senate"],
     "What did art. 6 say about housing in 2001?": ["housing"],
+    "What did art. 6 say in Q3 2010?": ["q3"],
 }
 
 
@@ -611,6 +612,9 @@ COUNTED = {
     "What did art. 6 say a week before 20 May 2001?": "2001-05-13",
     "O que dizia o art. 6º três meses antes de 20/05/2001?": "2001-02-20",
     "How did art. 6 read one month after 31 January 2001?": "2001-02-28",
+    "What did art. 6 say the day after Amendment 64?": "2010-02-05",
+    "O que dizia o art. 6º no dia seguinte à EC 64?": "2010-02-05",
+    "O que dizia o art. 6º na véspera da EC 64/2010?": "2010-02-03",
 }
 
 

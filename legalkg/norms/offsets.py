@@ -13,6 +13,10 @@ shorter), or the question is refused where no single day can follow from it.
 ((1, 'year', 'after'), '2001-02-14', '2001-02-28')
 >>> find_offset("o que dizia o art. 6º três meses antes de ").shift("2001-05-20")
 '2001-02-20'
+>>> find_offset("what did art. 6 say the day after ").shift("2010-02-04")
+'2010-02-05'
+>>> find_offset("o que dizia o art. 6º na véspera da ").shift("2010-02-04")
+'2010-02-03'
 >>> find_offset("what did art. 6 say before ") is None
 True
 """
@@ -82,8 +86,15 @@ _OFFSET = re.compile(
     r"|depois|apos|passados))"
     r"(?:\s+(?:d[aeo]s?|of|the|a|o|an))*\s*$"
 )
+#: "the day after Amendment 64", "no dia seguinte à EC 64", "na véspera da EC 64": one day.
+_ONE_DAY = re.compile(
+    r"\b(?:(?:the|o)\s+(?:day|dia)\s+(?:(?P<before>before|antes)|(?P<after>after|depois))"
+    r"|(?:n?o\s+)?dia\s+(?P<next>seguinte)|(?:n?a\s+)?(?P<eve>vespera))"
+    r"(?:\s+(?:d[aeo]s?|of|the|a|o|an|ao|as?))*\s*$"
+)
 #: The same words anywhere: a distance the question's form cannot take is refused by name.
 _ANYWHERE = re.compile(_OFFSET.pattern.replace(r"\s*$", r"\b"))
+_ANYWHERE_ONE_DAY = re.compile(_ONE_DAY.pattern.replace(r"\s*$", r"\b"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +119,9 @@ class Offset:
 
 
 def _offset(m: re.Match[str]) -> Offset:
+    if "n" not in m.re.groupindex:  # one day: "the day after", "no dia seguinte", "na véspera"
+        before = bool(m.group("before") or m.group("eve"))
+        return Offset(1, "day", "before" if before else "after", m.group(0).strip())
     n = m.group("n")
     count = int(n) if n.isdigit() else _NUMBERS[n]
     direction = "before" if m.group("before") else "after"
@@ -117,7 +131,8 @@ def _offset(m: re.Match[str]) -> Offset:
 def find_offset(before: str) -> Offset | None:
     """The distance told just before an act or a date (``before``: the question's words up to
     it), or None."""
-    m = _OFFSET.search(fold(before)[-60:])
+    tail = fold(before)[-60:]
+    m = _OFFSET.search(tail) or _ONE_DAY.search(tail)
     return _offset(m) if m else None
 
 
@@ -127,5 +142,6 @@ def any_offset(text: str) -> Offset | None:
     >>> any_offset("what changed in the two years after amendment 45").text
     'two years after'
     """
-    m = _ANYWHERE.search(fold(text))
+    folded = fold(text)
+    m = _ANYWHERE.search(folded) or _ANYWHERE_ONE_DAY.search(folded)
     return _offset(m) if m else None

@@ -911,7 +911,7 @@ def _counted_day(
     if (
         told is None
         or any(p.search(rest) for p in _NOT_ONE_DAY)
-        or (act is not None and (r.whens or act.relation is None))
+        or (act is not None and r.whens)
         or (act is None and not r.whens[0].is_day)
     ):
         raise QuestionError(

@@ -113,8 +113,14 @@ def unknown_words(
 ) -> list[str]:
     """The words of ``words`` (the question with its citation, dates, act and work taken out)
     that the grammar does not know, nor ``also`` (:func:`law_kind_words`), in order; single
-    letters (the "s" of "what's") are not words."""
-    found = re.findall(r"[^\W\d_]{2,}", fold(words))
+    letters (the "s" of "what's") are not words; a token of letters and digits no reader took
+    ("Q3", "1990s") is not understood either.
+
+    >>> v = Vocabulary(frozenset({"what", "say", "in"}), ())
+    >>> unknown_words("what did say in q3", v), unknown_words("what say in the 1990s", v)
+    (['did', 'q3'], ['the', '1990s'])
+    """
+    found = re.findall(r"\w*\d\w*[^\W\d_]\w*|[^\W\d_]+\d\w*|[^\W\d_]{2,}", fold(words))
     return [w for w in found if not vocabulary.knows(w) and w not in also]
 
 
