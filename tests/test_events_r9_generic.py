@@ -203,3 +203,45 @@ def test_shell_acts_in_words_no_frame_knew() -> None:
     assert any(lbl.startswith("Mr. Hunt directed Mr. Colombo") for lbl in labels)
     # a choice among people is no act of its own ("Mr. Hunt chose Ms. Chevez …")
     assert not any("chose" in lbl for lbl in labels)
+
+
+# --- where the clause begins: a title, a date without its comma --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "kind"),
+    [
+        # a rank or a title before the name the complaint uses
+        (
+            "In the same meeting, Head Coach Lopez questioned why her team trained at dawn.",
+            "Lopez",
+            "complaint",
+        ),
+        (
+            "After the season, President Price issued a memo about Ms. Lopez to the staff.",
+            "Price",
+            "communication",
+        ),
+        # a date opening the sentence without its comma
+        (
+            "On June 2, 2015 Mr. Price conducted Ms. Lopez's review after hours.",
+            "Mr. Price",
+            "other",
+        ),
+    ],
+)
+def test_the_clause_may_open_on_a_title_or_a_date(text: str, who: str, kind: str) -> None:
+    assert _one(text, who=who, complainant=who == "Lopez") == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Had Mr. Price simply inquired, he would have learned the truth from Ms. Lopez.",
+        "Neither Mr. Price, nor anyone else, offered Ms. Lopez a second assistant.",
+        # an adverb is no title: "Subsequently" does not open a clause on "Lt. Price"
+        "Reportedly Mr. Price notified Ms. Lopez by letter.",
+    ],
+)
+def test_no_act_in_an_inverted_condition_a_negation_or_after_an_adverb(text: str) -> None:
+    assert _one(text) == []

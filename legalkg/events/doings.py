@@ -52,7 +52,7 @@ VOICING = frozenset(
 TELLING = frozenset(
     """say tell inform notify advise explain indicate suggest remind convey announce email
     e-mail text call write respond reply answer leak disclose mention relay send present
-    forward release publish invite""".split()
+    forward release publish invite issue""".split()
 )
 #: Verbs of putting someone down: a harassment (not the complainant's own: she "screamed for
 #: him to stop" is her answer to it).
@@ -94,11 +94,14 @@ _BETWEEN = re.compile(
 #: subject may be a possessive's head ("Plaintiff's supervisor, Sgt. Roe, left …")
 _CLAUSE_START = re.compile(
     r"(?:^|[,;:]|\b(?i:and|but|then|when|after|before|once|while|because|so|until|instead)|"
-    r"^\s*\d{1,3}\s*\.|^\s*\([a-z0-9]{1,3}\))\s*$"
+    r"^\s*\d{1,3}\s*\.|^\s*\([a-z0-9]{1,3}\)|"
+    # a date opening the sentence, its comma left out: "On May 3, 2019 Mr. Doe …"
+    r"^\s*(?:\d{1,3}\s*\.\s*)?(?:On|In)\s+(?:or\s+about\s+)?[A-Z][a-z]+\.?\s+(?:\d{1,2},?\s+)?"
+    r"(?:19|20)\d\d)\s*$"
 )
 #: Negation, modality, condition or a purpose before the subject: not told as done
 _UNDONE = re.compile(
-    r"(?i:\b(?:not|never|no|would|could|might|will|may|shall|should|must|if|unless|whether|"
+    r"(?i:\b(?:not|never|no|neither|nor|would|could|might|will|may|shall|should|must|if|unless|whether|"
     r"to|cannot|can|in\s+order\s+that)\s+(?:\w+\s+){0,3}$)"
 )
 #: What one knew, believed or feared, told before the clause
@@ -194,7 +197,12 @@ def doings(
     """The acts a fact sentence tells in words no frame knows: (verb start, verb end, type,
     the subject's span); at most one per subject, in the order told. ``complainants`` are the
     entity ids of the complainant's side."""
-    if "?" in text or re.match(r"\s*(?:If|Unless|Whether)\b", text) or _THEORY.search(text):
+    if (
+        "?" in text
+        # a condition, or one told by inversion ("Had the Captain simply asked, …")
+        or re.match(r"\s*(?:\d{1,3}\s*\.\s*)?(?:If|Unless|Whether|Had|Were|Should)\b", text)
+        or _THEORY.search(text)
+    ):
         return []
     subjects = [(a, b, e) for a, b, e in mentions]
     opening = _PRONOUN.match(text)
@@ -204,7 +212,11 @@ def doings(
     for a, b, who in sorted(subjects):
         before = text[:a]
         # (a title or a possessive's head before the name: "Plaintiff's supervisor, Sgt. Roe")
-        head = re.search(r"(?:\b(?:[\w’']+[’']s\s+)?[a-z]+\s*,\s*)?$", before)
+        # (a title or a rank before it: "Coach Roe", "President Doe", "Athletic Director Doe")
+        head = re.search(
+            r"(?:\b(?:[\w’']+[’']s\s+)?[a-z]+\s*,\s*|(?<![\w.])(?:(?![A-Z][a-z]+ly\b)[A-Z][a-z]+\.?\s+){1,2})?$",
+            before,
+        )
         if not (
             _CLAUSE_START.search(before)
             or (head and _CLAUSE_START.search(before[: head.start()]) and head.group(0))
