@@ -245,3 +245,15 @@ def test_the_clause_may_open_on_a_title_or_a_date(text: str, who: str, kind: str
 )
 def test_no_act_in_an_inverted_condition_a_negation_or_after_an_adverb(text: str) -> None:
     assert _one(text) == []
+
+
+def test_another_s_dated_step_is_an_act_the_complainant_s_is_not() -> None:
+    # a step of another told with its month and year, though told of no one
+    assert _one("In October 2016, Mr. Price began drafting a new budget.") == ["other"]
+    # undated, it may be a habit or a state
+    assert _one("Mr. Price began drafting a new budget.") == []
+    # the complainant's own dated step stays unread (her returns, births, visits: the golds
+    # disagree on them)
+    text = "In October 2016, Ms. Lopez began drafting a new plan."
+    at = text.find("Ms. Lopez")
+    assert doings(text, [(at, at + 9, "lopez")], frozenset({"lopez"})) == []

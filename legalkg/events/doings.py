@@ -4,11 +4,12 @@ The frames (:mod:`.frames`) read acts by lexicons written for the stories they w
 so a new genre's acts (a coach's office moved to a trailer, a flight attendant cleared to
 fly, a review marked down) go unread. This layer reads the shape instead: a clause whose
 subject is a participant the complaint names (a party, a named person, a post, or a
-sentence-opening "she"/"he"), whose verb is a verb of doing in the past tense (simple past,
-or a passive "was … -ed" with the participant as the patient), in a fact sentence where no
-frame found an act. The verb's lemma (``lemminflect``) gives the type from a small lexicon per
-event type; a verb of doing no class names is "other" only when it is told of someone (another
-participant after the verb). Verbs of being, having, knowing, believing, feeling, alleging and
+sentence-opening "she"/"he"), whose verb is a verb of doing in the simple past, in a fact
+sentence where no frame found an act. The verb's lemma (``lemminflect``) gives the type from a
+small lexicon per event type; a verb of doing no class names is "other" only when it is told
+of someone (another participant after the verb) or, done by someone other than the
+complainant, in a sentence that gives a month and year ("In October 2024, Mr. Hunt began
+planning a reorganization"). Verbs of being, having, knowing, believing, feeling, alleging and
 the words of the law are no act; neither is a clause under a negation, a modal, a condition,
 a question, or inside what someone knew or feared.
 
@@ -115,6 +116,10 @@ _THEORY = re.compile(
     r"(?i:\bbecause\s+of\s+(?:her|his|their)\s+(?:race|sex|gender|age|color|colour|"
     r"religion|national\s+origin|disability|pregnancy)|\bfor\s+the\s+(?:express\s+)?"
     r"purpose\s+of|\b(?:set\s+forth|described|alleged|stated)\s+(?:above|herein|supra)\b)"
+)
+_DAY = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b"
 )
 _WORD = re.compile(r"[a-z][a-z-]{1,24}\b")
 _PRONOUN = re.compile(r"^\s*(?:\d{1,3}\s*\.\s*|\([a-z0-9]{1,3}\)\s*)?(?:She|He)\b")
@@ -250,7 +255,10 @@ def doings(
             lemma,
             by_complainant=who in complainants,
             to_complainant=to_complainant,
-            told_of=bool(after) or (pronoun is not None and who not in complainants),
+            # (or another's act told with its month and year: a step in the story, not a state)
+            told_of=bool(after)
+            or (pronoun is not None and who not in complainants)
+            or (who not in complainants and bool(_DAY.search(text))),
         )
         means = _MEANS.search(text, verb.end(), end + 60)
         if kind == "other" and means and _base(means.group(1)) in TELLING | VOICING | {"state"}:
