@@ -84,10 +84,10 @@ _VOICE = re.compile(
 )
 
 #: What may stand between the subject and its verb: an apposition between commas ("Mr. Hunt,
-#: RSM, marked …", at most four words), adverbs, "also", "then"
+#: RSM, marked …", at most four words), up to three adverbs, "also", "then"
 _BETWEEN = re.compile(
     r"(?:\s*,(?:\s+[\w.’'()&-]+){1,4},)?(?:\s+(?:also|then|later|again|further|initially|"
-    r"subsequently|immediately|eventually|finally|thereafter|soon|even|still|once|[a-z]+ly))*"
+    r"subsequently|immediately|eventually|finally|thereafter|soon|even|still|once|[a-z]+ly)){0,3}"
     r"\s+"
 )
 #: The clause begins at the subject: the sentence's start, a paragraph number, a comma or a
