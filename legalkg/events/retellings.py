@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.doings import read_by_shape
 from legalkg.events.licensing import APPOINTED, TESTS, WAIVERS
 from legalkg.events.model import (
     Event,
@@ -708,6 +709,22 @@ def same_event_mentions(
                 # the people an act is done to must agree with every mention the act already
                 # holds: a mention naming no one ("retaliation") joined to Romak's is no
                 # longer Taylor's too
+                same = False
+            if (
+                same
+                and (read_by_shape(a) or read_by_shape(b))
+                and not _alike(text_of(a), text)
+                and (
+                    read_by_shape(a)
+                    or not (
+                        {p.entity for p in b.participants if p.role == "patient"} & _people_in(a)
+                    )
+                )
+            ):
+                # an act read by its shape alone (:mod:`.doings`) is told in words of its own:
+                # no other mention joins it (a retelling in the words of the law is of an act
+                # a frame read) unless told again in nearly the same words, and it joins an
+                # act a frame read only when done to someone that act names
                 same = False
             if same:
                 out.append({"keep": a.id, "merge": [b.id]})

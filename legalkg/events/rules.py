@@ -510,6 +510,8 @@ def stage1(
     ("Defendant discharged Powell"); in the passive ("Powell was discharged by X") the
     mention before is the patient and the one after "by" the agent; "her"/"him" after the
     verb is the person last named."""
+    from legalkg.events.doings import CONFIDENCE as SHAPE_CONFIDENCE
+    from legalkg.events.doings import doings
     from legalkg.events.facts import DATE, THRESHOLD
 
     events: list[Event] = []
@@ -599,6 +601,10 @@ def stage1(
                 for x in acts
                 if x[2] == "lawsuit" or (x[2] == "agency-determination" and notice is not None)
             ]
+        shaped = False
+        if not acts and not procedural:  # acts in words no frame knows (:mod:`.doings`)
+            acts = [(x, y, k) for x, y, k, _ in doings(s.text, mentions, frozenset(plaintiff_side))]
+            shaped = bool(acts)
         for a, b, kind in acts:
             # "are denying her the licence", "is preventing him from …": a form of "be" and a
             # verb in -ing tell the act in the present, done by the subject (not a passive)
@@ -905,7 +911,7 @@ def stage1(
                 # "prioritized the hiring of people of color", "policies to hire and promote
                 # individuals based on …": a practice named, no one hired on any day told
                 continue
-            confidence = min(0.9, 0.5 + 0.1 * filled)
+            confidence = SHAPE_CONFIDENCE if shaped else min(0.9, 0.5 + 0.1 * filled)
             events.append(
                 Event(
                     id=f"{chunk_id}-{sid}-{len(events) + 1}",
