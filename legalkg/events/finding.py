@@ -25,6 +25,7 @@ from legalkg.events.fitting import (
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
+from legalkg.events.wording import by_own_name, told_of_another
 
 _PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
 
@@ -592,6 +593,8 @@ def _holds(
     # puts no one else in the role asked
     if _names_in(e, w, entities) and not any(p["role"] in roles for p in e["participants"]):
         return True
+    if (not roles or "agent" in roles) and _subject_agent(e, w):
+        return True  # "the United States sent a letter …": the agentless act's subject
     defendants = {x["iri"] for x in entities if x["legal_roles"] & {"defendant", "employer"}}
     if not iris or not iris <= defendants or roles and "agent" not in roles:
         return False
@@ -684,13 +687,18 @@ def _find_events(
         if iris and iris <= complainants and set(w.split()) - _COMPLAINANT - set(_ROLE_SYNONYMS)
         for i in iris
         if _PERSONAL_NAME.fullmatch(by_iri[i]["label"])
-        and set(w.split()) <= set(_name_words(by_iri[i]["label"]))
+        and by_own_name(set(w.split()), by_iri[i], set(_name_words(by_iri[i]["label"])))
     }
     if by_name:
         people = {x["iri"] for x in entities if x["kind"] == "person"}
         forms = verb_forms(clause or "") if not kind else set()
         acts = [e for e in pool if forms and tells_verb(e, forms)]
-        pool = [e for e in pool if not another_person(e, by_name, complainants, people)]
+        pool = [
+            e
+            for e in pool
+            if not another_person(e, by_name, complainants, people)
+            and not told_of_another(e, by_name, complainants, by_iri)
+        ]
         if acts and not any(e in pool for e in acts):
             # "who trained Mr. Burke": the complaint tells that act only of someone else
             raise _Refusal(f"{c.label} tells «{clause}» only of someone else than {who!r}")
@@ -714,7 +722,12 @@ def _find_events(
         # disciplined Ms. Lee for being too helpful to Brinkley"): less than an act the
         # graph puts her on
         others = {p["iri"] for p in e["participants"]} & persons - iris
-        return 0.5 if others and not _takes(e, iris) and _names_in(e, w, entities) else 1.0
+        if others and not _takes(e, iris) and _names_in(e, w, entities):
+            return 0.5
+        # a complainant asked by name, of three or more: an act the graph gives all of them
+        # (a class-wide sentence) is less hers than one told of her (a joint charge is hers)
+        every = len(complainants) > 2 and complainants - iris <= others
+        return 0.75 if iris and iris <= by_name and every else 1.0
 
     counted = [(e, sum(holds(e, w, iris) for w, iris in mentions)) for e in pool]
     most = max((n for _, n in counted), default=0)
@@ -824,6 +837,7 @@ def _find_events(
         # tell each of its other words whole, not only their first letters ("interview" is
         # no "interrupted")
         forms, rest = verb_forms(clause or ""), _after_verb(clause or "", mentions)
+        objects = set(_name_words(" ".join((clause or "").split()[1:]))) - _STOP
         told_all = [
             e
             for e in chosen
@@ -831,7 +845,7 @@ def _find_events(
             # ("appoints two nominees without a stipulation" is done: what follows
             # "without" is how, not whether, the act was done)
             and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
-            and (not forms or tells_verb(e, forms) or words_told(e, rest))
+            and (not forms or tells_verb(e, forms, objects) or bool(rest) and words_told(e, rest))
         ]
         if not told_all:
             nearest = chosen[0]
@@ -863,7 +877,7 @@ def _find_events(
 
         told: list[dict[str, Any]] = []
         for own in (True, False):
-            for among in (chosen, pool if kind else []):
+            for among in (chosen, pool if kind and kind != "other" else []):
                 told = told or [e for e in among if says(e, own)]
         if not told and to != r"\b":
             raise _Refusal(f"no {what} of {c.label} is told as made to {unplaced!r}")
@@ -916,9 +930,9 @@ def _owner(clause: str, entities: list[dict[str, Any]]) -> str | None:
 
 def _after_verb(clause: str, mentions: list[tuple[str, set[str]]]) -> set[str]:
     """The content words of a clause after its first word (its verb), without the people
-    it names."""
+    it names or a name of a thing ("designed the CBEST" tells no act but by its verb)."""
     named = {w for m in mentions for w in m[0].split()}
-    words = re.findall(r"[a-z]{3,}", " ".join(clause.split()[1:]).casefold())
+    words = re.findall(r"\b[a-z]{3,}", " ".join(clause.split()[1:]))
     return {w for w in words if w not in _STOP and w not in named}
 
 

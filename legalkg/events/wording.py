@@ -1,0 +1,170 @@
+"""How a question's words name a person and an act when they are not the graph's words (issue
+30, ninth round), as constructions, not phrasings:
+
+- a **title with a name** ("Coach Vaughn", "Sgt. Boyd", "Officer Campanale") names the person
+  of that name: a title word is one of the person's aliases, not of the name, so a complainant
+  asked by title and name is still a complainant named by name (never answered with another
+  complainant's act: "When was Coach Vaughn fired?" is no firing of Coach Flood);
+- a **refusal of a request** ("Brittingham denied her appeal", "her request … was turned
+  down", "rejected his application") is the refusal, not the request it answers: the clause
+  names no kind, and the acts told as withheld are the ones it can be;
+- a **phrasal verb of refusal** ("turned down", "turned her down") is read as "denied";
+- "who else" leaves out only the people it names: an act done to them and to another
+  person answers with the other;
+- an act the graph gives no one, whose sentence names another complainant and not the one
+  asked, is that other's;
+- a **light verb of having** ("was given a flea-infested vehicle", "was handed a tear jar")
+  names no act by itself: the thing given does, and the act is whatever gave it.
+
+Pure functions over strings and the entity dicts of :mod:`.finding`; used by
+:mod:`.questions`, :mod:`.kinds` and :mod:`.finding`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: the nouns naming what one asks of the employer or an office (what a refusal answers)
+_ASKED = (
+    r"(?:appeal|request|grievance|complaint|application|petition|demand|plea|bid|"
+    r"proposal|offer)s?"
+)
+
+
+#: a verb of refusal, phrasal ones read as "denied" first (:func:`plain_refusal`)
+_REFUSE = (
+    r"(?:den(?:y|ies|ied|ying)|refus(?:e|es|ed|ing)|reject(?:s|ed|ing)?|declin(?:e|es|ed|ing))"
+)
+
+
+#: "denied her appeal", "rejected his request for …" / "her request … was denied"
+_REFUSED_ASK = re.compile(
+    rf"\b{_REFUSE}\s+(?:[\w'’.-]+\s+){{0,3}}?{_ASKED}\b|"
+    rf"\b{_ASKED}\b(?:\s+[\w'’.-]+){{0,6}}?\s+(?:was|were|had\s+been|has\s+been|got)\s+"
+    rf"(?:\w+ly\s+)?{_REFUSE}\b",
+    re.IGNORECASE,
+)
+
+
+def refuses_a_request(clause: str) -> bool:
+    """Whether a clause tells the refusal of a request, appeal or complaint (the act asked is
+    the refusal, whatever kind the noun of the request names).
+
+    >>> refuses_a_request("Brittingham denied her appeal")
+    True
+    >>> refuses_a_request("her request for a ground assignment was denied")
+    True
+    >>> refuses_a_request("she filed her appeal"), refuses_a_request("he was denied a raise")
+    (False, False)
+    """
+    return bool(_REFUSED_ASK.search(plain_refusal(clause)))
+
+
+#: "turned down", "turned her request down": a phrasal verb of refusal
+_TURNED_DOWN = re.compile(
+    r"\bturn(?P<t>s|ed|ing)?\s+(?P<o>(?:(?:her|his|their|its|the|a|an|[\w'’.-]+['’]s?)\s+)?"
+    r"(?:[a-z-]+\s+){0,3}?)?down\b",
+    re.IGNORECASE,
+)
+
+
+def plain_refusal(clause: str) -> str:
+    """A clause with its phrasal verbs of refusal in the plain verb ("turned down" → "denied";
+    "turned her request down" → "denied her request").
+
+    >>> plain_refusal("her request was turned down")
+    'her request was denied'
+    >>> plain_refusal("Frontier turned her request down")
+    'Frontier denied her request'
+    """
+
+    def plain(m: re.Match[str]) -> str:
+        verb = {"s": "denies", "ing": "denying"}.get(m["t"] or "", "denied")
+        return f"{verb} {m['o'] or ''}".strip()
+
+    return _TURNED_DOWN.sub(plain, clause)
+
+
+#: "was given a …", "got handed a …": the light verb of having a thing
+_LIGHT = re.compile(
+    r"^(?:(?:was|were|got|had\s+been|has\s+been)\s+)?(?:given|handed|sent|issued|got|received|"
+    r"obtained)\s+(?=(?:an?|the|her|his|their|some|another|one|two|three|\d+)\b)",
+    re.IGNORECASE,
+)
+
+
+def without_light_verb(clause: str) -> str:
+    """A "who got / was given a …" clause without its light verb, so that the thing given is
+    what names the act ("was given a flea-infested vehicle" → "a flea-infested vehicle"; the
+    act told "assigned them flea-infested vehicles").
+
+    >>> without_light_verb("was given a flea-infested vehicle")
+    'a flea-infested vehicle'
+    >>> without_light_verb("got a tear jar from Mr. Hunt")
+    'a tear jar from Mr. Hunt'
+    """
+    return _LIGHT.sub("", clause, count=1)
+
+
+def by_own_name(words: set[str], entity: dict[str, Any], name_words: set[str]) -> bool:
+    """Whether the words a question names someone with (``words``: "coach vaughn") are that
+    person's name, a title beside it allowed: one of them is a word of the person's own name
+    (``name_words``, from the label "Holly Vaughn") and every one a word of the person's names
+    and aliases ("Coach Vaughn"). A title alone ("coach") names no one person.
+
+    >>> e = {"words": {"holly", "vaughn", "coach"}}
+    >>> by_own_name({"coach", "vaughn"}, e, {"holly", "vaughn"})
+    True
+    >>> by_own_name({"coach"}, e, {"holly", "vaughn"})
+    False
+    """
+    return bool(words & name_words) and words <= (set(entity.get("words", ())) | name_words)
+
+
+def held_by_others(
+    events: list[dict[str, Any]], left_out: set[str], roles: tuple[str, ...]
+) -> list[dict[str, Any]]:
+    """The acts that hold someone besides the people a "who else" question leaves out, in one
+    of ``roles``: an act done to her and another together ("assigned Brinkley and Mitchell
+    flea-infested vehicles") answers "besides Ms. Brinkley, who else …" with the other.
+
+    >>> e = {"participants": [{"iri": "b", "role": "patient"}, {"iri": "m", "role": "patient"}]}
+    >>> len(held_by_others([e], {"b"}, ("patient",))), len(held_by_others([e], {"b", "m"}, ()))
+    (1, 0)
+    """
+    return [
+        e
+        for e in events
+        if any(
+            p["iri"] not in left_out and (not roles or p["role"] in roles)
+            for p in e["participants"]
+        )
+    ]
+
+
+def told_of_another(
+    event: dict[str, Any], named: set[str], complainants: set[str], by_iri: dict[str, Any]
+) -> bool:
+    """Whether an act the graph gives no one is another complainant's than the one asked
+    (``named``): its sentence names another by surname and not her ("after her employment was
+    terminated" in a sentence about "Coach Flood's status" is Flood's, not Vaughn's). A
+    sentence naming none is kept: its "he" is told in the sentence before ("He was a member
+    of the Department … when he left").
+
+    >>> people = {"f": {"label": "Jaye Flood"}, "v": {"label": "Holly Vaughn"}}
+    >>> e = {"participants": [], "_text": "Coach Flood's status … her employment was terminated"}
+    >>> told_of_another(e, {"v"}, {"f", "v"}, people), told_of_another(e, {"f"}, {"f", "v"}, people)
+    (True, False)
+    >>> told_of_another({"participants": [], "_text": "her termination"}, {"v"}, {"f", "v"}, people)
+    False
+    """
+    if event["participants"]:
+        return False
+    text = str(event.get("_text", ""))
+
+    def said(iris: set[str]) -> bool:
+        surnames = [str(by_iri[i]["label"]).split()[-1] for i in iris if i in by_iri]
+        return any(re.search(rf"\b{re.escape(n)}\b", text) for n in surnames if len(n) > 2)
+
+    return said(complainants - named) and not said(named)
