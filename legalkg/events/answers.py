@@ -60,7 +60,7 @@ from legalkg.events.requests import (
     _public,
     _when,
 )
-from legalkg.events.wording import held_by_others
+from legalkg.events.wording import held_by_others, names_in_roles
 
 
 def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
@@ -198,8 +198,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         if q.ask == "because":
             return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
-    roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
-    left_out: set[str] = set()
+    roles, left_out = ("agent",) if q.ask == "who" else ("patient", "recipient"), set[str]()
     if q.ask in ("who", "whom") and q.focus == "besides":
         # "Besides Ms. Romak, who else got a tear jar?": the acts that hold someone else
         left_out = {i for _, iris in _mentioned(q.event2 or "", entities) for i in iris}
@@ -225,8 +224,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     if q.ask in ("who", "whom"):
         parts = []
         for e in chosen:
-            held = [p for p in e["participants"] if p["iri"] not in left_out]
-            names = ", ".join(p["label"] for p in held if p["role"] in roles)
+            names = ", ".join(names_in_roles(e, roles, left_out))
             by = _by_phrase(e) if q.ask == "who" else None
             if q.ask == "who" and not names and not by:
                 by = _subject_phrase(e)  # "Fire Chief Thompson issued Special Order 20"

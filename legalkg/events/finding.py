@@ -25,7 +25,7 @@ from legalkg.events.fitting import (
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
-from legalkg.events.wording import by_own_name, told_of_another
+from legalkg.events.wording import by_own_name, told_of_another, without_thing
 
 _PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
 
@@ -855,7 +855,9 @@ def _find_events(
                 "asked: in its own words, and done or withheld as the question says)"
             )
         chosen = told_all
-    chosen = _without(chosen, clause or "", c.label)
+    chosen, thing = without_thing(chosen, clause or "", _stem, _event_words)
+    if not chosen:
+        raise _Refusal(f"no event of {c.label} is told without {thing} as «{clause}» asks")
     _one_person(chosen, mentions, entities)
     if unplaced:
         # among the events that fit, those whose own words name that person (else their
@@ -951,32 +953,6 @@ def _one_person(
         if len(held) > 1 and not any(held <= {p["iri"] for p in e["participants"]} for e in chosen):
             names = " or ".join(sorted(str(x["label"]) for x in entities if x["iri"] in held))
             raise _Refusal(f"«{w}» may be {names}: the question does not say which")
-
-
-_WITH = r"{}\s+(?:any\s+|an?\s+|the\s+|its\s+|his\s+|her\s+)?([a-z]{{3,}})"
-
-
-def _without(chosen: list[dict[str, Any]], clause: str, label: str) -> list[dict[str, Any]]:
-    """An act asked "without" a thing is not one told "with" it ("who was appointed without
-    any stipulation" is not the appointment made with the stipulation that he pass an
-    examination; "with" may be glued to the word before it by the scan, "Harbormasterwith"):
-    those are left out, and the question refused if none is left."""
-    asked = re.search(_WITH.format(r"\bwithout"), clause, re.I)
-    if asked is None:
-        return chosen
-    thing = _stem(asked.group(1).casefold())
-
-    def told_with(e: dict[str, Any]) -> bool:
-        text = f"{e['label']} {_event_words(e)}"
-        return any(
-            _stem(m.group(1).casefold()) == thing
-            for m in re.finditer(_WITH.format("with"), text, re.I)
-        )
-
-    kept = [e for e in chosen if not told_with(e)]
-    if not kept:
-        raise _Refusal(f"no event of {label} is told without {asked.group(1)} as «{clause}» asks")
-    return kept
 
 
 def _dated_before(a: dict[str, Any], b: dict[str, Any]) -> bool:

@@ -23,6 +23,7 @@ Pure functions over strings and the entity dicts of :mod:`.finding`; used by
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 #: the nouns naming what one asks of the employer or an office (what a refusal answers)
@@ -168,3 +169,47 @@ def told_of_another(
         return any(re.search(rf"\b{re.escape(n)}\b", text) for n in surnames if len(n) > 2)
 
     return said(complainants - named) and not said(named)
+
+
+def names_in_roles(event: dict[str, Any], roles: tuple[str, ...], left_out: set[str]) -> list[str]:
+    """The labels of the event's participants in ``roles``, without the people left out."""
+    return [
+        str(p["label"])
+        for p in event["participants"]
+        if p["role"] in roles and p["iri"] not in left_out
+    ]
+
+
+#: "with" / "without" and the thing, glued or not to the word before
+_WITH = r"{}\s+(?:any\s+|an?\s+|the\s+|its\s+|his\s+|her\s+)?([a-z]{{3,}})"
+
+
+def without_thing(
+    chosen: list[dict[str, Any]],
+    clause: str,
+    stem: Callable[[str], str],
+    words_of: Callable[[dict[str, Any]], str],
+) -> tuple[list[dict[str, Any]], str]:
+    """An act asked "without" a thing is not one told "with" it ("who was appointed without
+    any stipulation" is not the appointment made with the stipulation that he pass an
+    examination; "with" may be glued to the word before it by the scan, "Harbormasterwith"):
+    the acts left, and the thing asked without ("" when the clause asks none).
+
+    >>> acts = [{"label": "appoints him with a stipulation"}, {"label": "appoints two others"}]
+    >>> kept, thing = without_thing(acts, "appointed without any stipulation", str, str)
+    >>> [e["label"] for e in kept], thing
+    (['appoints two others'], 'stipulation')
+    """
+    asked = re.search(_WITH.format(r"\bwithout"), clause, re.I)
+    if asked is None:
+        return chosen, ""
+    thing = stem(asked.group(1).casefold())
+
+    def told_with(e: dict[str, Any]) -> bool:
+        text = f"{e['label']} {words_of(e)}"
+        return any(
+            stem(m.group(1).casefold()) == thing
+            for m in re.finditer(_WITH.format("with"), text, re.I)
+        )
+
+    return [e for e in chosen if not told_with(e)], asked.group(1)
