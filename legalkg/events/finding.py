@@ -838,15 +838,25 @@ def _find_events(
         # no "interrupted")
         forms, rest = verb_forms(clause or ""), _after_verb(clause or "", mentions)
         objects = set(_name_words(" ".join((clause or "").split()[1:]))) - _STOP
-        told_all = [
-            e
-            for e in chosen
-            if _tells(e, asked)
-            # ("appoints two nominees without a stipulation" is done: what follows
-            # "without" is how, not whether, the act was done)
-            and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
-            and (not forms or tells_verb(e, forms, objects) or bool(rest) and words_told(e, rest))
-        ]
+
+        def as_asked(e: dict[str, Any]) -> bool:
+            return (
+                _tells(e, asked)
+                # ("appoints two nominees without a stipulation" is done: what follows
+                # "without" is how, not whether, the act was done)
+                and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
+                and (
+                    not forms or tells_verb(e, forms, objects) or bool(rest) and words_told(e, rest)
+                )
+            )
+
+        told_all = [e for e in chosen if as_asked(e)]
+        if not told_all:
+            # the acts whose sentences share most words do not tell them in their own: those
+            # that do, of the rest ("Mr. Taylor's move to the … East role" is his demotion so
+            # told, not the role his sentence says he was passed over for)
+            fits = [e for e in pool if fit(e) > 0 and as_asked(e)]
+            told_all = [e for e in fits if fit(e) == max(map(fit, fits))]
         if not told_all:
             nearest = chosen[0]
             raise _Refusal(
