@@ -10,6 +10,7 @@ its words, and refused rather than picked when another person's act could be mea
 - "who else was handed a …": the light verb names no act, the thing given does; an act done
   to the one left out and to another answers with the other;
 - "by whom was Resolution 12 drafted": a passive whose subject comes before the participle;
+- "wrote to Dean Osei" is told with its writing, as the act is ("sent a letter to");
 - "Mr. Pike … after she complained": the title says "she" is not Mr. Pike;
 - a verb the act's sentence uses only of another object ("her designing outreach programs")
   does not make the act the one asked ("who designed the LEAP exam");
@@ -29,7 +30,12 @@ from typing import Any
 import pytest
 from event_graph_kit import all_ids, ask, assert_gold_answer, gold_store, ids, small_graph
 
-from legalkg.events.wording import plain_refusal, refuses_a_request, without_light_verb
+from legalkg.events.wording import (
+    plain_refusal,
+    plain_writing,
+    refuses_a_request,
+    without_light_verb,
+)
 from legalkg.ingest import ingest
 from legalkg.store.local import Store
 
@@ -208,6 +214,13 @@ def test_her_own_act_before_the_class_wide_one(store: Store) -> None:
 def test_the_subject_of_an_agentless_act(store: Store) -> None:
     result, text = ask(store, "How did Dean Osei respond to the letter from the Provost?", STEM)
     assert all_ids(result)[:1] == ["ev13"] and "ev14" in ids(result), text
+
+
+def test_writing_to_someone_is_told_with_its_writing(store: Store) -> None:
+    assert plain_writing("Osei wrote to her") == "Osei wrote a letter to her"
+    question = "Was Ms. Amani moved to a basement office before or after the Provost wrote to Osei?"
+    result, text = ask(store, question, STEM)
+    assert text.startswith("«Northgate moves") and "came before" in text, text
 
 
 def _held_out() -> list[dict[str, Any]]:

@@ -21,7 +21,7 @@ from legalkg.events.requests import (
     Roles,
     Timeline,
 )
-from legalkg.events.wording import plain_refusal, without_light_verb
+from legalkg.events.wording import plain_refusal, plain_writing, without_light_verb
 
 _NAME = r"(?:https?://\S+|[A-Za-z][\w.-]*_[\w.-]*[\w])"
 
@@ -261,8 +261,8 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     """
     body = text.replace(complaint, " ")
     body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b|\bin\s*[?.!]*\s*$", " ", body, flags=re.I)
-    # "turned down" is "denied" (:func:`.wording.plain_refusal`)
-    body = plain_refusal(" ".join(body.strip().rstrip("?.! ").split()))
+    # "turned down" is "denied", "wrote to her" "wrote a letter to her" (:mod:`.wording`)
+    body = plain_writing(plain_refusal(" ".join(body.strip().rstrip("?.! ").split())))
     body = re.sub(r"\s+in$", "", body)
     # "Besides Ms. Romak, who else got a tear jar?", "Who else was fired other than her?":
     # the "who" question, with the person it leaves out

@@ -9,6 +9,8 @@
   down", "rejected his application") is the refusal, not the request it answers: the clause
   names no kind, and the acts told as withheld are the ones it can be;
 - a **phrasal verb of refusal** ("turned down", "turned her down") is read as "denied";
+- **writing to someone** ("the United States wrote to her") is told with its writing ("wrote a
+  letter to her"), as the act is ("sent Spellings a letter");
 - "who else" leaves out only the people it names: an act done to them and to another
   person answers with the other;
 - an act the graph gives no one, whose sentence names another complainant and not the one
@@ -85,6 +87,20 @@ def plain_refusal(clause: str) -> str:
         return f"{verb} {m['o'] or ''}".strip()
 
     return _TURNED_DOWN.sub(plain, clause)
+
+
+#: "wrote to her": a verb of writing to someone, whose writing the act may name instead
+_WROTE_TO = re.compile(r"\b(wr(?:ote|ites|itten|ite|iting))\s+(?=to\s)", re.IGNORECASE)
+
+
+def plain_writing(clause: str) -> str:
+    """A clause in which writing to someone is told with its writing, as acts are ("the United
+    States wrote to her" → "wrote a letter to her": the act told "sent Spellings a letter").
+
+    >>> plain_writing("the United States wrote to her"), plain_writing("she wrote a memo")
+    ('the United States wrote a letter to her', 'she wrote a memo')
+    """
+    return _WROTE_TO.sub(r"\1 a letter ", clause)
 
 
 #: "was given a …", "got handed a …": the light verb of having a thing
