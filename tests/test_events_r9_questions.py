@@ -7,7 +7,7 @@ its words, and refused rather than picked when another person's act could be mea
   sentence names another complainant (or no one, of several), is not hers;
 - the refusal of a request ("denied her appeal", "her request … was turned down") is the
   refusal, not the request; "turned down" is "denied";
-- "who else was handed a …": the light verb names no act, the thing given does; an act done
+- "who else was handed a …": any verb of giving tells it (not an act told as withheld); an act done
   to the one left out and to another answers with the other;
 - "by whom was Resolution 12 drafted": a passive whose subject comes before the participle;
 - "wrote to Dean Osei" is told with its writing, as the act is ("sent a letter to");
@@ -31,10 +31,10 @@ import pytest
 from event_graph_kit import all_ids, ask, assert_gold_answer, gold_store, ids, small_graph
 
 from legalkg.events.wording import (
+    gives,
     plain_refusal,
     plain_writing,
     refuses_a_request,
-    without_light_verb,
 )
 from legalkg.ingest import ingest
 from legalkg.store.local import Store
@@ -186,7 +186,7 @@ def test_an_act_placed_by_a_refusal_told_as_turned_down(store: Store) -> None:
 
 
 def test_who_else_was_handed_a_thing(store: Store) -> None:
-    assert without_light_verb("was handed a broken locker") == "a broken locker"
+    assert gives({"label": "Pike assigned her a locker", "evidence": []}, {"hand", "handed"})
     result, text = ask(store, "Besides Ms. Amani, who else was handed a broken locker?", STEM)
     assert ids(result) == ["ev6"] and "Reyes" in text and "Nia Amani" not in text, text
 

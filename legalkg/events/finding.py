@@ -25,7 +25,7 @@ from legalkg.events.fitting import (
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
-from legalkg.events.wording import by_own_name, told_of_another, without_thing
+from legalkg.events.wording import by_own_name, gives, told_of_another, without_thing
 
 _PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
 
@@ -837,7 +837,11 @@ def _find_events(
         # tell each of its other words whole, not only their first letters ("interview" is
         # no "interrupted")
         forms, rest = verb_forms(clause or ""), _after_verb(clause or "", mentions)
+        caps = set(_name_words(" ".join(re.findall(r"\b[A-Z][\w'’-]*", clause or ""))))
         objects = set(_name_words(" ".join((clause or "").split()[1:]))) - _STOP
+
+        def told(e: dict[str, Any], forms: set[str]) -> bool:
+            return tells_verb(e, forms, objects) or gives(e, forms)
 
         def as_asked(e: dict[str, Any]) -> bool:
             return (
@@ -845,17 +849,18 @@ def _find_events(
                 # ("appoints two nominees without a stipulation" is done: what follows
                 # "without" is how, not whether, the act was done)
                 and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
-                and (
-                    not forms or tells_verb(e, forms, objects) or bool(rest) and words_told(e, rest)
-                )
+                # (one name of a thing is no act's words: "designed the CBEST")
+                and (not forms or told(e, forms) or len(rest - caps) + len(rest) > 1)
+                and (not forms or told(e, forms) or words_told(e, rest))
             )
 
         told_all = [e for e in chosen if as_asked(e)]
         if not told_all:
             # the acts whose sentences share most words do not tell them in their own: those
             # that do, of the rest ("Mr. Taylor's move to the … East role" is his demotion so
-            # told, not the role his sentence says he was passed over for)
-            fits = [e for e in pool if fit(e) > 0 and as_asked(e)]
+            # told, not the role his sentence says he was passed over for; a clause led by a
+            # verb has the verb to tell it)
+            fits = [e for e in pool if not forms and fit(e) > 0 and as_asked(e)]
             told_all = [e for e in fits if fit(e) == max(map(fit, fits))]
         if not told_all:
             nearest = chosen[0]
@@ -942,9 +947,9 @@ def _owner(clause: str, entities: list[dict[str, Any]]) -> str | None:
 
 def _after_verb(clause: str, mentions: list[tuple[str, set[str]]]) -> set[str]:
     """The content words of a clause after its first word (its verb), without the people
-    it names or a name of a thing ("designed the CBEST" tells no act but by its verb)."""
+    it names."""
     named = {w for m in mentions for w in m[0].split()}
-    words = re.findall(r"\b[a-z]{3,}", " ".join(clause.split()[1:]))
+    words = re.findall(r"[a-z]{3,}", " ".join(clause.split()[1:]).casefold())
     return {w for w in words if w not in _STOP and w not in named}
 
 

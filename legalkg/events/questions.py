@@ -21,7 +21,7 @@ from legalkg.events.requests import (
     Roles,
     Timeline,
 )
-from legalkg.events.wording import plain_refusal, plain_writing, without_light_verb
+from legalkg.events.wording import plain_refusal, plain_writing
 
 _NAME = r"(?:https?://\S+|[A-Za-z][\w.-]*_[\w.-]*[\w])"
 
@@ -457,9 +457,6 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             or not _words(clause)
         ):
             return None  # "who is the best lawyer", "what is the capital of France"
-        if ask == "whom" and _GOT.match(clause):
-            # "who was given a flea-infested vehicle": the thing given names the act
-            clause = without_light_verb(clause)
         if besides and ask in ("who", "whom") and not op:
             op, qualifier = "besides", besides
         return EventQuestion(

@@ -15,8 +15,8 @@
   person answers with the other;
 - an act the graph gives no one, whose sentence names another complainant and not the one
   asked, is that other's;
-- a **light verb of having** ("was given a flea-infested vehicle", "was handed a tear jar")
-  names no act by itself: the thing given does, and the act is whatever gave it.
+- a **verb of giving** ("was given a flea-infested vehicle", "was handed a tear jar") is told
+  by any verb of giving ("assigned them flea-infested vehicles").
 
 Pure functions over strings and the entity dicts of :mod:`.finding`; used by
 :mod:`.questions`, :mod:`.kinds` and :mod:`.finding`.
@@ -103,25 +103,27 @@ def plain_writing(clause: str) -> str:
     return _WROTE_TO.sub(r"\1 a letter ", clause)
 
 
-#: "was given a …", "got handed a …": the light verb of having a thing
-_LIGHT = re.compile(
-    r"^(?:(?:was|were|got|had\s+been|has\s+been)\s+)?(?:given|handed|sent|issued|got|received|"
-    r"obtained)\s+(?=(?:an?|the|her|his|their|some|another|one|two|three|\d+)\b)",
-    re.IGNORECASE,
-)
+#: the verbs of giving someone a thing: "was given / handed / issued a …" is told by any of them
+_GIVING = ("give", "hand", "assign", "award", "grant", "issue", "provide", "allot")
 
 
-def without_light_verb(clause: str) -> str:
-    """A "who got / was given a …" clause without its light verb, so that the thing given is
-    what names the act ("was given a flea-infested vehicle" → "a flea-infested vehicle"; the
-    act told "assigned them flea-infested vehicles").
+def gives(event: dict[str, Any], forms: set[str]) -> bool:
+    """Whether a clause whose verb is one of giving ("was given a flea-infested vehicle",
+    ``forms`` its inflections) is told by the act's own words with any verb of giving ("Boyd
+    assigned them flea-infested vehicles"); its sentences are not enough (they tell other acts:
+    "gave the Houston role to Ms. Chevez" beside a termination).
 
-    >>> without_light_verb("was given a flea-infested vehicle")
-    'a flea-infested vehicle'
-    >>> without_light_verb("got a tear jar from Mr. Hunt")
-    'a tear jar from Mr. Hunt'
+    >>> e = {"label": "Boyd assigns them flea-infested vehicles", "evidence": []}
+    >>> gives(e, {"give", "given"}), gives(e, {"coach", "coached"})
+    (True, False)
     """
-    return _LIGHT.sub("", clause, count=1)
+    from lemminflect import getAllInflections  # type: ignore[import-untyped]
+
+    if not forms & set(_GIVING):
+        return False
+    own = " ".join([str(event["label"])] + [str(x["quote"]) for x in event["evidence"]])
+    verbs = {f for v in _GIVING for fs in getAllInflections(v, upos="VERB").values() for f in fs}
+    return any(w in verbs | set(_GIVING) for w in re.findall(r"[a-z]+", own.casefold()))
 
 
 def by_own_name(words: set[str], entity: dict[str, Any], name_words: set[str]) -> bool:
