@@ -20,12 +20,11 @@ from legalkg.events.fitting import (
     post_given,
     tells_verb,
     verb_forms,
-    words_told,
 )
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
-from legalkg.events.wording import by_own_name, gives, told_of_another, without_thing
+from legalkg.events.wording import by_own_name, told_of_another, verb_or_words, without_thing
 
 _PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
 
@@ -840,26 +839,19 @@ def _find_events(
         caps = set(_name_words(" ".join(re.findall(r"\b[A-Z][\w'’-]*", clause or ""))))
         objects = set(_name_words(" ".join((clause or "").split()[1:]))) - _STOP
 
-        def told(e: dict[str, Any], forms: set[str]) -> bool:
-            return tells_verb(e, forms, objects) or gives(e, forms)
-
         def as_asked(e: dict[str, Any]) -> bool:
             return (
                 _tells(e, asked)
                 # ("appoints two nominees without a stipulation" is done: what follows
                 # "without" is how, not whether, the act was done)
                 and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
-                # (one name of a thing is no act's words: "designed the CBEST")
-                and (not forms or told(e, forms) or len(rest - caps) + len(rest) > 1)
-                and (not forms or told(e, forms) or words_told(e, rest))
+                and verb_or_words(e, forms, objects, rest - caps, rest)
             )
 
         told_all = [e for e in chosen if as_asked(e)]
         if not told_all:
-            # the acts whose sentences share most words do not tell them in their own: those
-            # that do, of the rest ("Mr. Taylor's move to the … East role" is his demotion so
-            # told, not the role his sentence says he was passed over for; a clause led by a
-            # verb has the verb to tell it)
+            # a clause led by no verb: the act whose own words tell it, of those that fit less
+            # ("Mr. Taylor's move to the … East role" is his demotion so told)
             fits = [e for e in pool if not forms and fit(e) > 0 and as_asked(e)]
             told_all = [e for e in fits if fit(e) == max(map(fit, fits))]
         if not told_all:

@@ -28,6 +28,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from legalkg.events.fitting import tells_verb, words_told
+
 #: the nouns naming what one asks of the employer or an office (what a refusal answers)
 _ASKED = (
     r"(?:appeal|request|grievance|complaint|application|petition|demand|plea|bid|"
@@ -124,6 +126,21 @@ def gives(event: dict[str, Any], forms: set[str]) -> bool:
     own = " ".join([str(event["label"])] + [str(x["quote"]) for x in event["evidence"]])
     verbs = {f for v in _GIVING for fs in getAllInflections(v, upos="VERB").values() for f in fs}
     return any(w in verbs | set(_GIVING) for w in re.findall(r"[a-z]+", own.casefold()))
+
+
+def verb_or_words(
+    event: dict[str, Any], forms: set[str], objects: set[str], common: set[str], rest: set[str]
+) -> bool:
+    """Whether an act tells the verb a clause opens with (``forms``; with one of its
+    ``objects`` when only its sentences use it; any verb of giving for one of giving), else
+    each of the clause's other words whole (``rest``) — more than one name of a thing, or a
+    common word (``common``): "designed the CBEST" is no act of Boyd's CBEST waivers."""
+    return (
+        not forms
+        or tells_verb(event, forms, objects)
+        or gives(event, forms)
+        or (len(common) + len(rest) > 1 and words_told(event, rest))
+    )
 
 
 def by_own_name(words: set[str], entity: dict[str, Any], name_words: set[str]) -> bool:
