@@ -60,6 +60,7 @@ from legalkg.events.requests import (
     _public,
     _when,
 )
+from legalkg.events.wording import held_by_others, names_in_roles
 
 
 def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
@@ -197,10 +198,11 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         if q.ask == "because":
             return _answer_because(c, start, other[0], note, answered, refuse)
         return _answer_between(c, start, other[0], answered, refuse)
+    roles, left_out = ("agent",) if q.ask == "who" else ("patient", "recipient"), set[str]()
     if q.ask in ("who", "whom") and q.focus == "besides":
-        # "Besides Ms. Romak, who else got a tear jar?": the acts that do not hold her
-        left_out = _mentioned(q.event2 or "", entities)
-        chosen = [e for e in chosen if not any(_takes(e, iris) for _, iris in left_out)]
+        # "Besides Ms. Romak, who else got a tear jar?": the acts that hold someone else
+        left_out = {i for _, iris in _mentioned(q.event2 or "", entities) for i in iris}
+        chosen = held_by_others(chosen, left_out, roles)
         if not chosen:
             return refuse(f"{c.label} tells no such act of anyone else than {q.event2!r}")
         note += f" (besides {q.event2})"
@@ -220,10 +222,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         others = [e for e in chosen if not any(_takes(e, iris, ("agent",)) for _, iris in named)]
         chosen = others or chosen
     if q.ask in ("who", "whom"):
-        roles = ("agent",) if q.ask == "who" else ("patient", "recipient")
         parts = []
         for e in chosen:
-            names = ", ".join(p["label"] for p in e["participants"] if p["role"] in roles)
+            names = ", ".join(names_in_roles(e, roles, left_out))
             by = _by_phrase(e) if q.ask == "who" else None
             if q.ask == "who" and not names and not by:
                 by = _subject_phrase(e)  # "Fire Chief Thompson issued Special Order 20"

@@ -20,11 +20,11 @@ from legalkg.events.fitting import (
     post_given,
     tells_verb,
     verb_forms,
-    words_told,
 )
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
 from legalkg.events.vocab import concept_value
+from legalkg.events.wording import by_own_name, told_of_another, verb_or_words, without_thing
 
 _PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
 
@@ -592,6 +592,8 @@ def _holds(
     # puts no one else in the role asked
     if _names_in(e, w, entities) and not any(p["role"] in roles for p in e["participants"]):
         return True
+    if (not roles or "agent" in roles) and _subject_agent(e, w):
+        return True  # "the United States sent a letter …": the agentless act's subject
     defendants = {x["iri"] for x in entities if x["legal_roles"] & {"defendant", "employer"}}
     if not iris or not iris <= defendants or roles and "agent" not in roles:
         return False
@@ -684,13 +686,18 @@ def _find_events(
         if iris and iris <= complainants and set(w.split()) - _COMPLAINANT - set(_ROLE_SYNONYMS)
         for i in iris
         if _PERSONAL_NAME.fullmatch(by_iri[i]["label"])
-        and set(w.split()) <= set(_name_words(by_iri[i]["label"]))
+        and by_own_name(set(w.split()), by_iri[i], set(_name_words(by_iri[i]["label"])))
     }
     if by_name:
         people = {x["iri"] for x in entities if x["kind"] == "person"}
         forms = verb_forms(clause or "") if not kind else set()
         acts = [e for e in pool if forms and tells_verb(e, forms)]
-        pool = [e for e in pool if not another_person(e, by_name, complainants, people)]
+        pool = [
+            e
+            for e in pool
+            if not another_person(e, by_name, complainants, people)
+            and not told_of_another(e, by_name, complainants, by_iri)
+        ]
         if acts and not any(e in pool for e in acts):
             # "who trained Mr. Burke": the complaint tells that act only of someone else
             raise _Refusal(f"{c.label} tells «{clause}» only of someone else than {who!r}")
@@ -714,7 +721,12 @@ def _find_events(
         # disciplined Ms. Lee for being too helpful to Brinkley"): less than an act the
         # graph puts her on
         others = {p["iri"] for p in e["participants"]} & persons - iris
-        return 0.5 if others and not _takes(e, iris) and _names_in(e, w, entities) else 1.0
+        if others and not _takes(e, iris) and _names_in(e, w, entities):
+            return 0.5
+        # a complainant asked by name, of three or more: an act the graph gives all of them
+        # (a class-wide sentence) is less hers than one told of her (a joint charge is hers)
+        every = len(complainants) > 2 and complainants - iris <= others
+        return 0.75 if iris and iris <= by_name and every else 1.0
 
     counted = [(e, sum(holds(e, w, iris) for w, iris in mentions)) for e in pool]
     most = max((n for _, n in counted), default=0)
@@ -824,15 +836,24 @@ def _find_events(
         # tell each of its other words whole, not only their first letters ("interview" is
         # no "interrupted")
         forms, rest = verb_forms(clause or ""), _after_verb(clause or "", mentions)
-        told_all = [
-            e
-            for e in chosen
-            if _tells(e, asked)
-            # ("appoints two nominees without a stipulation" is done: what follows
-            # "without" is how, not whether, the act was done)
-            and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
-            and (not forms or tells_verb(e, forms) or words_told(e, rest))
-        ]
+        caps = set(_name_words(" ".join(re.findall(r"\b[A-Z][\w'’-]*", clause or ""))))
+        objects = set(_name_words(" ".join((clause or "").split()[1:]))) - _STOP
+
+        def as_asked(e: dict[str, Any]) -> bool:
+            return (
+                _tells(e, asked)
+                # ("appoints two nominees without a stipulation" is done: what follows
+                # "without" is how, not whether, the act was done)
+                and not (done and _DENIAL.search(re.sub(r"\bwithout\b.*", "", str(e["label"]))))
+                and verb_or_words(e, forms, objects, rest - caps, rest)
+            )
+
+        told_all = [e for e in chosen if as_asked(e)]
+        if not told_all:
+            # a clause led by no verb: the act whose own words tell it, of those that fit less
+            # ("Mr. Taylor's move to the … East role" is his demotion so told)
+            fits = [e for e in pool if not forms and fit(e) > 0 and as_asked(e)]
+            told_all = [e for e in fits if fit(e) == max(map(fit, fits))]
         if not told_all:
             nearest = chosen[0]
             raise _Refusal(
@@ -841,7 +862,9 @@ def _find_events(
                 "asked: in its own words, and done or withheld as the question says)"
             )
         chosen = told_all
-    chosen = _without(chosen, clause or "", c.label)
+    chosen, thing = without_thing(chosen, clause or "", _stem, _event_words)
+    if not chosen:
+        raise _Refusal(f"no event of {c.label} is told without {thing} as «{clause}» asks")
     _one_person(chosen, mentions, entities)
     if unplaced:
         # among the events that fit, those whose own words name that person (else their
@@ -863,7 +886,7 @@ def _find_events(
 
         told: list[dict[str, Any]] = []
         for own in (True, False):
-            for among in (chosen, pool if kind else []):
+            for among in (chosen, pool if kind and kind != "other" else []):
                 told = told or [e for e in among if says(e, own)]
         if not told and to != r"\b":
             raise _Refusal(f"no {what} of {c.label} is told as made to {unplaced!r}")
@@ -937,32 +960,6 @@ def _one_person(
         if len(held) > 1 and not any(held <= {p["iri"] for p in e["participants"]} for e in chosen):
             names = " or ".join(sorted(str(x["label"]) for x in entities if x["iri"] in held))
             raise _Refusal(f"«{w}» may be {names}: the question does not say which")
-
-
-_WITH = r"{}\s+(?:any\s+|an?\s+|the\s+|its\s+|his\s+|her\s+)?([a-z]{{3,}})"
-
-
-def _without(chosen: list[dict[str, Any]], clause: str, label: str) -> list[dict[str, Any]]:
-    """An act asked "without" a thing is not one told "with" it ("who was appointed without
-    any stipulation" is not the appointment made with the stipulation that he pass an
-    examination; "with" may be glued to the word before it by the scan, "Harbormasterwith"):
-    those are left out, and the question refused if none is left."""
-    asked = re.search(_WITH.format(r"\bwithout"), clause, re.I)
-    if asked is None:
-        return chosen
-    thing = _stem(asked.group(1).casefold())
-
-    def told_with(e: dict[str, Any]) -> bool:
-        text = f"{e['label']} {_event_words(e)}"
-        return any(
-            _stem(m.group(1).casefold()) == thing
-            for m in re.finditer(_WITH.format("with"), text, re.I)
-        )
-
-    kept = [e for e in chosen if not told_with(e)]
-    if not kept:
-        raise _Refusal(f"no event of {label} is told without {asked.group(1)} as «{clause}» asks")
-    return kept
 
 
 def _dated_before(a: dict[str, Any], b: dict[str, Any]) -> bool:

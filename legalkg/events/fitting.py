@@ -53,12 +53,24 @@ def verb_forms(clause: str) -> set[str]:
     return {lemma, *(f for fs in forms.values() for f in fs)}
 
 
-def tells_verb(event: dict[str, Any], forms: set[str]) -> bool:
-    """Whether the event's own words or its sentences use one of ``forms`` as a word."""
-    text = " ".join(
-        [str(event["label"]), str(event.get("_text", ""))]
-        + [str(x["quote"]) for x in event["evidence"]]
-    ).casefold()
+def tells_verb(event: dict[str, Any], forms: set[str], objects: set[str] | None = None) -> bool:
+    """Whether the event's own words or its sentences use one of ``forms`` as a word; with
+    ``objects`` (the clause's words after its verb), a verb only its sentences use must take
+    one of them within a few words ("designed the CBEST" is not her "designing … special
+    programs" told in the sentence of her CBEST waivers).
+
+    >>> e = {"label": "Boyd gets waivers", "evidence": [],
+    ...      "_text": "her CBEST waivers; her designing special programs"}
+    >>> tells_verb(e, {"designing"}), tells_verb(e, {"designing"}, {"cbest"})
+    (True, False)
+    """
+    own = " ".join([str(event["label"])] + [str(x["quote"]) for x in event["evidence"]])
+    text = f"{own} {event.get('_text', '')}".casefold()
+    if objects:
+        near = "|".join(re.escape(w) for w in sorted(objects))
+        return any(re.search(rf"\b{re.escape(f)}\b", own.casefold()) for f in forms) or any(
+            re.search(rf"\b{re.escape(f)}\W+(?:[\w'’-]+\W+){{0,5}}?(?:{near})", text) for f in forms
+        )
     return any(re.search(rf"\b{re.escape(f)}\b", text) for f in forms)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.wording import refuses_a_request
+
 #: kinds the frames do not describe, by the words a question uses for them
 _OTHER_KINDS = (
     (r"\bunlawful\s+(?:employment\s+)?practices?\b", "unlawful-practice"),
@@ -51,8 +53,8 @@ def _kind(clause: str) -> str | None:
     their verbs, their nouns), then the words the frames do not hold."""
     from legalkg.events.frames import kind_of
 
-    if not clause.strip():
-        return None
+    if not clause.strip() or refuses_a_request(clause):
+        return None  # "denied her appeal": the refusal, told as withheld, not the appeal
     # "did she report the harassment": the reporting is asked about, not what it reported
     if re.search(
         r"\b(?:did|does|to|would|not)\s+(?:\w+\s+){0,2}(?:report|complain|object|protest)\b",

@@ -342,9 +342,13 @@ def antecedent(clause: str | None, context: str | None, entities: list[dict[str,
             if i in by_iri
         )
     )
+    surname = (_name_words(person["label"]) or [""])[-1].capitalize()
+    # the question's own title says it when the graph does not: "Mr. Lee" is no "she"
+    title = re.search(rf"\b(Mrs|Ms|Miss|Mr)\b\.?\s+(?:[A-Z][\w.]*\s+)?{surname}\b", context)
+    if title and ("m" if title[1] == "Mr" else "f") != gender:
+        return text
     if person.get("gender") != gender and not unsaid:
         return text
-    surname = (_name_words(person["label"]) or [""])[-1].capitalize()
     own = re.compile(rf"\b{m.group(1)}\b", re.IGNORECASE)
     return own.sub(surname, text)
 

@@ -21,6 +21,7 @@ from legalkg.events.requests import (
     Roles,
     Timeline,
 )
+from legalkg.events.wording import plain_refusal, plain_writing
 
 _NAME = r"(?:https?://\S+|[A-Za-z][\w.-]*_[\w.-]*[\w])"
 
@@ -260,7 +261,8 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     """
     body = text.replace(complaint, " ")
     body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b|\bin\s*[?.!]*\s*$", " ", body, flags=re.I)
-    body = " ".join(body.strip().rstrip("?.! ").split())
+    # "turned down" is "denied", "wrote to her" "wrote a letter to her" (:mod:`.wording`)
+    body = plain_writing(plain_refusal(" ".join(body.strip().rstrip("?.! ").split())))
     body = re.sub(r"\s+in$", "", body)
     # "Besides Ms. Romak, who else got a tear jar?", "Who else was fired other than her?":
     # the "who" question, with the person it leaves out
@@ -576,15 +578,20 @@ def _tells_act(clause: str) -> bool:
     from lemminflect import getAllInflections, getLemma  # type: ignore[import-untyped]
 
     words = re.findall(r"[a-z]+", clause.casefold())
+    inverted = False
     if words and words[0] in ("was", "were", "had", "has", "have", "did"):
+        # "was H.B. 2 introduced" (by whom): the subject before the participle, which ends it
+        inverted = words[0] in ("was", "were")
         words = words[1:]
     if not words or not _words(clause):
         return False
-    lemma = (getLemma(words[0], upos="VERB") or ("",))[0]
-    if lemma in ("be", "have", "do", ""):
-        return False
-    forms = getAllInflections(lemma, upos="VERB")
-    return words[0] in {*forms.get("VBD", ()), *forms.get("VBN", ())}
+    for word, tags in ((words[0], ("VBD", "VBN")), (words[-1], ("VBD", "VBN") if inverted else ())):
+        lemma = (getLemma(word, upos="VERB") or ("",))[0]
+        if lemma not in ("be", "have", "do", "") and word in {
+            f for t in tags for f in getAllInflections(lemma, upos="VERB").get(t, ())
+        }:
+            return True
+    return False
 
 
 #: capitalised nouns that name a writing or an act, not a person ("the Baker Letter", "the
@@ -615,7 +622,8 @@ def _who(clause: str) -> str | None:
         return str(possessive.group(1))
     names = [
         w
-        for w in re.findall(r"\b(?:Mr\.|Ms\.|Mrs\.)?\s*([A-Z][a-z][\w-]+)", clause)
+        # the last word of a run of capitalised words: "Coach Vaughn" is Vaughn, not "Coach"
+        for w in re.findall(r"\b(?:Mr\.|Ms\.|Mrs\.)?\s*([A-Z][a-z][\w-]+)\b(?!\.?\s+[A-Z])", clause)
         if w.casefold() not in _QUESTION_WORDS
     ]
     if names:
