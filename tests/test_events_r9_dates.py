@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from event_model_kit import event_of, sentences_of, text_of
 
-from legalkg.events.anchors import clause_dates, retold_dates
+from legalkg.events.anchors import clause_dates, ordinal_dates, retold_dates
 from legalkg.events.dates import find_dates
 from legalkg.events.dating import attach
 from legalkg.events.pipeline import extract_file
@@ -201,3 +201,45 @@ def test_flood_was_told_of_the_allegations_on_october_17() -> None:
     g = extract_file(DATA / "case11752_doc39052.txt").graph
     (told,) = [e for e in g.events if e.id == "c25-s133-3"]
     assert told.date is not None and told.date.value == "2007-10-17"
+
+
+# ------------------------------------------------------------------------------------------
+# a birth named by its rank, dated by the series of births told before it
+
+
+def test_a_ranked_birth_takes_its_rank_in_the_person_s_series() -> None:
+    ss = sentences_of(
+        "Ms. Ames has had three daughters while on the crew, in January 2009, July 2012, "
+        "and March 2016.",
+        "Mr. Bell had two children in 2010 and 2013.",
+        "She was denied a lactation room after each of them.",
+        "After the birth of her third daughter, Ms. Ames asked for a ground post.",
+        "After the birth of his first child, Mr. Bell took paternity leave.",
+        "After the birth of her second baby, Ms. Cole quit.",
+    )
+    ames = event_of("e1", "other", ("s4", "birth of her third daughter"), who=(("ames", "agent"),))
+    bell = event_of("e2", "other", ("s5", "birth of his first child"), who=(("bell", "agent"),))
+    cole = event_of("e3", "other", ("s6", "birth of her second baby"), who=(("cole", "agent"),))
+    names = {"ames": ("Ms. Ames",), "bell": ("Mr. Bell",), "cole": ("Ms. Cole",)}
+    out = {e.id: e for e in ordinal_dates([ames, bell, cole], ss, names)}
+    # the nearest series is Mr. Bell's: Ms. Ames's birth takes nothing from it
+    assert out["e1"].date is None
+    assert out["e2"].date is not None and out["e2"].date.value == "2010-01-01"
+    # Ms. Cole has no series told: no date
+    assert out["e3"].date is None
+
+
+def test_a_ranked_birth_is_not_dated_by_dates_that_are_no_list() -> None:
+    ss = sentences_of(
+        "Ms. Dunn had two children, the first in May 2011; she was promoted in June 2014.",
+        "After the birth of her second child, Ms. Dunn returned to the line.",
+    )
+    dunn = event_of("e1", "other", ("s2", "birth of her second child"), who=(("dunn", "agent"),))
+    (out,) = ordinal_dates([dunn], ss, {"dunn": ("Ms. Dunn",)})
+    assert out.date is None
+
+
+def test_crowe_s_second_child_was_born_in_may_2016() -> None:
+    g = extract_file(DATA / "case43282_doc130963.txt").graph
+    (birth,) = [e for e in g.events if e.id == "c52-s281-3"]
+    assert birth.date is not None and birth.date.value == "2016-05-01"

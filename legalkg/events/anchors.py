@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
 
 from legalkg.events.dates import DateMention, find_dates
 from legalkg.events.model import Event, Sentence
@@ -176,6 +177,81 @@ def clause_dates(events: list[Event], sentences: dict[str, Sentence]) -> list[Ev
                 ):
                     taken = m.date
                     break
+            if taken is not None:
+                break
+        out.append(replace(e, date=taken) if taken is not None else e)
+    return out
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+#: a birth named by its rank: "the birth of her second child", "her third baby"
+_RANKED_BIRTH = re.compile(
+    r"(?i:\b(?P<rank>first|second|third|fourth|fifth)\s+(?:child|baby|son|daughter)\b)"
+)
+
+
+#: the births of one person told as a series with their dates: "has had three children …, in
+#: October 2013, May 2016, and June 2018" (the list of dates, each joined by "," or "and")
+_SERIES = re.compile(r"(?i:\b(?:children|babies|kids|sons|daughters)\b)")
+
+
+_LISTED = re.compile(r"^\s*(?:,\s*(?:and\s+)?|and\s+)$")
+
+
+#: how far back (in sentences) the series of a ranked birth is looked for: a plaintiff's
+#: story, told between her name's heading and the birth (Crowe's list of three births is told
+#: eleven sentences before "the birth of her second child")
+_SERIES_REACH = 15
+
+
+def ordinal_dates(
+    events: list[Event], sentences: dict[str, Sentence], names: dict[str, tuple[str, ...]]
+) -> list[Event]:
+    """``events`` with an undated birth named by its rank ("After the birth of her second
+    child, she sought …") given the date of that rank in the series a sentence told shortly
+    before (up to :data:`_SERIES_REACH` sentences back: "Ms. Crowe has had three children
+    while employed at Frontier, in October 2013, May 2016, and June 2018"). The series is the
+    nearest sentence naming children with a list of dates, and it names a person of the act
+    (``names``: entity id → names; an act of no one named takes nothing); its dates must be
+    listed one after the other ("A, B, and C") and be as many as the rank at least; the act's
+    own sentences state no date. A rank told without a series ("After she gave birth") gives
+    nothing.
+
+    >>> from legalkg.events.model import Evidence
+    >>> ss = [Sentence("s1", 0, 80, "Ms. Poe had two sons while she drove for the company, in "
+    ...                "March 2011 and August 2014."),
+    ...       Sentence("s2", 81, 160, "After the birth of her second son, she asked to work "
+    ...                "shorter routes.")]
+    >>> from legalkg.events.model import Participant
+    >>> e = Event("e1", "birth", "other", (Evidence("s2", "birth of her second son"),), 1.0,
+    ...           participants=(Participant("poe", "agent"),))
+    >>> ordinal_dates([e], {s.id: s for s in ss}, {"poe": ("Jane Poe",)})[0].date.value
+    '2014-08-01'
+    """
+    ordered = list(sentences.values())
+    position = {s.id: i for i, s in enumerate(ordered)}
+    out: list[Event] = []
+    for e in events:
+        taken = None
+        for x in e.evidence if e.date is None else ():
+            ranked = _RANKED_BIRTH.search(x.quote)
+            if ranked is None or find_dates(sentences[x.sentence_id].text):
+                continue
+            rank = _ORDINALS[ranked.group("rank").casefold()]
+            i = position[x.sentence_id]
+            surnames = {n.split()[-1] for p in e.participants for n in names.get(p.entity, ()) if n}
+            for s in reversed(ordered[max(0, i - _SERIES_REACH) : i]):
+                told = [m for m in find_dates(s.text) if m.date is not None]
+                if not _SERIES.search(s.text) or len(told) < 2:
+                    continue
+                listed = all(_LISTED.match(s.text[a.end : b.start]) for a, b in pairwise(told))
+                days = [m.date for m in told if m.date is not None]
+                mine = any(re.search(rf"\b{re.escape(n)}\b", s.text) for n in surnames)
+                if listed and mine and len(days) >= rank and not any(d.end for d in days):
+                    taken = days[rank - 1]
+                break  # the nearest series only
             if taken is not None:
                 break
         out.append(replace(e, date=taken) if taken is not None else e)
