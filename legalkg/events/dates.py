@@ -78,7 +78,8 @@ _POINTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "mdy",
         re.compile(
-            rf"\b(?P<mon>{_MON})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:,\s*|\s+)(?P<year>{_YEAR})\b"
+            # (the OCR may glue the day to its month: "On or about May22,2007")
+            rf"\b(?P<mon>{_MON})\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:,\s*|\s+)(?P<year>{_YEAR})\b"
         ),
     ),
     (
@@ -138,8 +139,8 @@ _LEAD = re.compile(
 
 
 _JOIN = re.compile(
-    rf"(?i:^\s*,?\s*(?:(?:and|but)\s+)?(?:continuing\s+)?(?:until|till|to|through|thru|and|or|"
-    rf"-|–|—)\s+(?:(?:on|in|at)\s+)?(?:{_APPROX}\s+)?$)"
+    rf"(?i:^\s*,?\s*(?:(?:and|but)\s+)?(?:continuing\s+)?(?:until|till|to|through|thru|into|and|"
+    rf"or|-|–|—)\s+(?:(?:on|in|at)\s+)?(?:{_APPROX}\s+)?$)"
 )
 
 
@@ -167,9 +168,10 @@ _RELATIVE = re.compile(
     r"|\b(?:the\s+)?(?P<next>following|next|same|very\s+next)\s+(?P<unit2>day|morning|evening|"
     r"night|week|month|year)\b"
     r"|\blater\s+(?:that|the\s+same)\s+(?P<unit3>day|morning|evening|night|week|month|year)\b"
-    r"|\b(?:that|the)\s+(?P<unit4>same\s+day|same\s+week|same\s+month)\b"
-    # "That day, Plaintiff received a telephone call": the day told just before
-    r"|\b(?:that|this)\s+(?P<unit5>day|morning|afternoon|evening|night)\b)"
+    r"|\b(?:that|the)\s+(?P<unit4>same\s+day|same\s+date|same\s+week|same\s+month)\b"
+    # "That day, Plaintiff received a telephone call", "that same afternoon": the day told
+    # just before
+    r"|\b(?:that|this)\s+(?:same\s+)?(?P<unit5>day|morning|afternoon|evening|night)\b)"
 )
 
 
@@ -190,6 +192,11 @@ _PAGE_STAMP = re.compile(
 
 #: the date in parentheses after a citation's page number: when it was decided or published
 _CITED = re.compile(r"(?<=\d)\s*\((?:[^()]{0,30}\s)?(?:19|20)\d\d\)")
+
+
+#: the words before a day a sentence opens on: "On …", "12. At …", "During Plaintiff's shift
+#: on or about December 8, 2020, …" (the scene told on that day)
+DAY_OPENING = re.compile(r"(?i:\W*(?:\d{1,3}\s*\.\s*)?(?:during\s+[^,.]{1,30}?\s+)?(?:on|at)\b)")
 
 
 #: how far back (in sentences) the year of a day told without one is looked for
@@ -247,17 +254,22 @@ def _month(name: str) -> int:
 
 
 def _part(first: date, last: date, part: str | None) -> tuple[date, date, bool]:
-    """ "early/mid/late" and "the beginning/middle/end of" narrow a year to four months (Jan-Apr,
-    May-Aug, Sep-Dec) and a month to ten days (1-10, 11-20, 21-end)."""
+    """ "early" and "the beginning of" narrow a year to its first four months and a month to
+    its first ten days (the first day stays the unit's); "mid", "late", "the middle/end of"
+    keep the whole year, season or month, approximate. The text names no day of those parts
+    (is "late December" the 18th?): a third read into them moved the first day off the one
+    every gold gives ("in late December 2016", "Around the middle of June of 1999": the
+    month) and could leave out the day the act was done."""
     if not part:
         return first, last, False
     p = part.lower()
-    n = 0 if ("early" in p or "beginning" in p) else 1 if ("mid" in p or "middle" in p) else 2
+    if not ("early" in p or "beginning" in p):
+        return first, last, True
     if first.month == 1 and last.month == 12:  # a year
-        start = date(first.year, 1 + 4 * n, 1)
-        return start, _last_of_month(first.year, 4 + 4 * n), True
-    start = first.replace(day=1 + 10 * n)
-    return start, (last if n == 2 else first.replace(day=10 + 10 * n)), True
+        return first, _last_of_month(first.year, 4), True
+    if last.month != first.month:  # a season
+        return first, last, True
+    return first, first.replace(day=10), True
 
 
 def _points(text: str) -> list[_Point]:
@@ -314,7 +326,8 @@ def _point(kind: str, m: re.Match[str], text: str) -> _Point | None:
             return None
         y = int(g["year"])
         first, last, approx = _part(date(y, 1, 1), date(y, 12, 31), g.get("part"))
-        return _Point(m.start(), m.end(), first, last, "month" if approx else "year", approx)
+        gran = "month" if last.month != 12 else "year"  # ("early 2005": its first four months)
+        return _Point(m.start(), m.end(), first, last, gran, approx)
     if kind == "mon":
         before = text[max(0, m.start() - 12) : m.start()]
         if g["mon"] in ("May", "March") and not re.search(
@@ -353,6 +366,8 @@ def find_dates(text: str) -> list[DateMention]:
             if _JOIN.search(between) and (
                 opener in ("from", "between", "beginning", "since")
                 or not re.search(r"(?i:\band\b)", between)
+                # "In 2006 and into early 2007, Coach Flood requested …": one span
+                or re.search(r"(?i:\binto\b)", between)
                 # "in March and April 2018": a month that takes the next one's year, the two
                 # months told as one span
                 or p.month_only is not None
@@ -517,6 +532,7 @@ def _offset(r: re.Match[str]) -> tuple[int, str, bool]:
         amount, u = _UNIT[unit]
         return amount, u, False
     unit = (g.get("unit3") or g.get("unit4") or "day").lower().replace("same ", "")
+    unit = "day" if unit == "date" else unit
     if g.get("unit5"):
         unit = "day"
     return 0, _UNIT.get(unit, (1, "day"))[1], False

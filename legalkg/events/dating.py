@@ -13,6 +13,7 @@ from typing import Any
 
 from legalkg.events.dates import (
     _YEAR_REACH,
+    DAY_OPENING,
     DateMention,
     _natural_end,
     _points,
@@ -45,7 +46,6 @@ _TAKES_EFFECT = re.compile(
 
 #: the acts a last day of employment can date: its end (and the employment)
 _ENDS = frozenset({"termination", "resignation", "employment"})
-
 
 _PARAGRAPH = re.compile(r"^\s*(?:\d{1,3}\s*\.|[IVX]+\.)\s")
 
@@ -114,9 +114,9 @@ _SCENE = (
 
 
 _SAME_SCENE = re.compile(
-    r"(?i:^\W*(?:instead\b|when\b|while\b|as\s+(?:she|he|they|soon\s+as)\b|in\s+response\b|"
-    r"at\s+that\s+(?:point|moment|instant|time)\b|thereupon\b|upon\s+\w+ing\b|"
-    rf"during\s+(?:this|that|the)\s+{_SCENE}\b))"
+    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:instead\b|when\b|while\b|as\s+(?:she|he|they|soon\s+as)\b|"
+    r"in\s+response\b|rather\s+than\b|at\s+that\s+(?:point|moment|instant|time)\b|thereupon\b|"
+    rf"upon\s+\w+ing\b|during\s+(?:this|that|the)\s+{_SCENE}\b))"
 )
 
 
@@ -157,7 +157,7 @@ def _story_day(
         return None
     for j in range(i - 1, max(-1, i - 1 - _STORY_REACH), -1):
         s = ordered[j]
-        if heads.get(s.id) != heads.get(sid):
+        if heads.get(s.id) != heads.get(sid) and (j < i - 1 or not _SAME_SCENE.match(here.text)):
             return None
         found = mentions[s.id]
         if not found:
@@ -172,7 +172,7 @@ def _story_day(
             and not first.date.end
             and not first.open
             and first.start < _OPENS_ON_A_DAY
-            and re.match(r"(?i:\W*(?:\d{1,3}\s*\.\s*)?(?:on|at)\b)", s.text[: first.start + 3])
+            and DAY_OPENING.match(s.text[: first.start + 3])
         ):
             return first.date
         return None

@@ -167,6 +167,11 @@ def extract_text(
     from legalkg.events.retellings import _own_suit
 
     events = dating.signature_date(events, by_id, _own_suit)
+    # an act told undated, then retold on its day; "until October 17, when FGCU told her"
+    from legalkg.events.anchors import clause_dates, ordinal_dates, retold_dates
+
+    events = clause_dates(retold_dates(events, by_id), by_id)
+    events = ordinal_dates(events, by_id, {e.id: (e.name, *e.aliases) for e in entities})
     # "At the time Special Order 20 was issued, …", "Reneging on his May 2005 Notice, …"
     from legalkg.events.backrefs import recalled_acts
 

@@ -1,0 +1,76 @@
+"""Where the dates of the gold events are lost (issue 30, ninth round).
+
+python benchmarks/event_dates.py [-v] [--unseen] [--unseen3] ... [--unseen8] [caseNNN_docNNN ...]
+
+For every gold event whose own sentence states its date (the events the ``dates`` measure of
+``benchmarks/events.py`` counts), one of: (a) no extracted event matches it (the date is lost
+with the event), (b) the matched event has no date, (c) it has another date, (d) the date is
+right. Counts per complaint and per set (the sets and flags of ``benchmarks/events.py``); with
+``-v`` each gold event that is not (d), its sentence and the matched event.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import events as bench  # noqa: E402  (benchmarks/events.py)
+
+from legalkg.events.jsonio import load_graph  # noqa: E402
+from legalkg.events.pipeline import extract_file  # noqa: E402
+
+
+def main(argv: list[str]) -> None:
+    verbose = "-v" in argv
+    only = {a for a in argv if a.startswith("case")}
+    totals: dict[str, dict[str, int]] = {}
+    for path in sorted(bench.HERE.glob("*.gold.json")):
+        gold = load_graph(path)
+        part, flag = "seen", None
+        for name, ids, needs, *_ in bench.PARTS:
+            if gold.id in ids:
+                part, flag = name, needs
+        if (only and gold.id not in only) or (flag is not None and flag not in argv):
+            continue
+        got = extract_file(bench.HERE / f"{gold.id}.txt").graph
+        match = bench.match_events(gold, got)
+        by_got = {e.id: e for e in got.events}
+        said = {s.id: " ".join(s.text.split()) for s in gold.sentences}
+        count = dict.fromkeys("abcd", 0)
+        lines = []
+        for g in gold.events:
+            if g.date is None or not g.date.text:
+                continue
+            flat = " ".join(g.date.text.split()).casefold()
+            if not any(flat in said[x.sentence_id].casefold() for x in g.evidence):
+                continue
+            e = by_got.get(match.get(g.id, ""))
+            if e is None:
+                kind = "a"
+            elif e.date is None:
+                kind = "b"
+            else:
+                kind = "d" if e.date.value == g.date.value else "c"
+            count[kind] += 1
+            if kind != "d":
+                told = " | ".join(said[x.sentence_id][:160] for x in g.evidence[:2])
+                got_as = f" → {e.id} {e.date.value if e.date else None}" if e else ""
+                lines.append(f"  ({kind}) {g.id} {g.type} {g.date.value} {told}{got_as}")
+        print(f"{gold.id:24} {part:9} " + " ".join(f"{k} {v:3}" for k, v in count.items()))
+        if verbose:
+            print("\n".join(lines))
+        for key in (part, "all"):
+            total = totals.setdefault(key, dict.fromkeys("abcd", 0))
+            for k, v in count.items():
+                total[k] += v
+    for key, t in totals.items():
+        n = sum(t.values())
+        print(
+            f"overall ({key}) " + " ".join(f"{k} {v}" for k, v in t.items()) + f"  ({t['d']}/{n})"
+        )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
