@@ -55,6 +55,7 @@ from legalkg.events.patterns import (
     ADVERSE,
     PROTECTED,
 )
+from legalkg.events.prepositions import preposition_relations
 from legalkg.events.replies import answered_requests, named_causes
 
 #: words that make what follows the content of a charge or complaint ("a charge … based on
@@ -600,6 +601,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         _recalled_act(sid, placed, ordered, sentences, add)
         _on_the_heels(sid, placed, ordered, sentences, add)
         named_causes(sid, placed, ordered, sentences, add)
+        preposition_relations(sid, placed, ordered, sentences, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:

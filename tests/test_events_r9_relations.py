@@ -1,0 +1,136 @@
+"""Issue 30, ninth round: relations stated by nouns, prepositions and discourse cues
+(``legalkg.events.prepositions``, ``passages``, ``relations``, ``dating``). The events are
+built by hand, so each rule is checked apart from which events the extractor finds; the
+sentences are written for these tests, in other words than the complaints'."""
+
+from __future__ import annotations
+
+from event_model_kit import event_of, pairs_of, sentences_of
+
+from legalkg.events.relations import document_relations
+
+_sentences, _event, _pairs = sentences_of, event_of, pairs_of
+
+
+# ------------------------------------------------------------------------------------------
+# a preposition whose object names an act: the cue's two sides
+
+
+def test_in_response_to_an_act_told_in_its_object_causes_the_clause_s_act() -> None:
+    ss = _sentences(
+        "The county rule was adopted in direct response to the ordinance approved by the "
+        "town board, which had opened the pool to everyone.",
+    )
+    rule = _event("e1", "other", ("s1", "The county rule was adopted"))
+    town = _event("e2", "other", ("s1", "the ordinance approved by the town board"))
+    pairs = _pairs(document_relations([rule, town], ss))
+    assert ("CAUSES", "e2", "e1") in pairs
+    assert ("CAUSES", "e1", "e2") not in pairs
+
+
+def test_following_a_noun_phrase_names_the_act_told_before_that_holds_its_noun() -> None:
+    ss = _sentences(
+        "On June 2, the board held an emergency hearing on the budget.",
+        "The mayor wrote to the teachers' union the same week.",
+        "Following the close of the emergency hearing, the treasurer told reporters the cuts "
+        "were final.",
+    )
+    hearing = _event("e1", "other", ("s1", "the board held an emergency hearing"))
+    letter = _event("e2", "communication", ("s2", "The mayor wrote to the teachers' union"))
+    told = _event("e3", "communication", ("s3", "the treasurer told reporters"))
+    pairs = _pairs(document_relations([hearing, letter, told], ss))
+    assert ("BEFORE", "e1", "e3") in pairs
+    assert ("BEFORE", "e2", "e3") not in pairs  # (told just before, but not named)
+
+
+def test_a_leading_cue_may_follow_an_opening_adverbial() -> None:
+    ss = _sentences(
+        "On information and belief, shortly after Ms. Ortiz had asked for a raise for her aide, "
+        "the dean began looking for her successor.",
+        "12. As far as she knows, after the nurse had filed a grievance, the clinic cut her hours.",
+    )
+    ask = _event("e1", "complaint", ("s1", "Ms. Ortiz had asked for a raise"))
+    look = _event("e2", "adverse-action", ("s1", "the dean began looking for her successor"))
+    grieve = _event("e3", "complaint", ("s2", "the nurse had filed a grievance"))
+    cut = _event("e4", "adverse-action", ("s2", "the clinic cut her hours"))
+    pairs = _pairs(document_relations([ask, look, grieve, cut], ss))
+    assert ("BEFORE", "e1", "e2") in pairs
+    assert ("BEFORE", "e3", "e4") in pairs
+
+
+def test_prior_to_puts_the_clause_s_act_first() -> None:
+    ss = _sentences(
+        "The club's members approved the new dress code in March.",
+        "Prior to the approval of the dress code, the manager warned the members it would "
+        "drive staff away.",
+    )
+    code = _event("e1", "other", ("s1", "The club's members approved the new dress code"))
+    warn = _event("e2", "communication", ("s2", "the manager warned the members"))
+    pairs = _pairs(document_relations([code, warn], ss))
+    assert ("BEFORE", "e2", "e1") in pairs
+    assert ("BEFORE", "e1", "e2") not in pairs
+
+
+def test_a_noun_of_complaint_names_the_protected_act_told_just_before() -> None:
+    ss = _sentences(
+        "Ms. Dunn asked her supervisor why the women's lockers were in the basement.",
+        "In response to Ms. Dunn's worries, the supervisor told her to find another job.",
+    )
+    ask = _event("e1", "complaint", ("s1", "Ms. Dunn asked her supervisor"))
+    rebuff = _event("e2", "harassment", ("s2", "the supervisor told her to find another job"))
+    pairs = _pairs(document_relations([ask, rebuff], ss))
+    assert ("CAUSES", "e1", "e2") in pairs
+
+
+def test_a_cue_inside_another_clause_joins_nothing_to_the_act_before_it() -> None:
+    ss = _sentences(
+        "Mr. Lee was told to leave, and the firm hired none of the porters who had been "
+        "temporary staff prior to the firm's sale of the depot.",
+        "She quit because the company made no effort to act in response to her reports.",
+        "The company sold the depot in May.",
+    )
+    hire = _event("e1", "adverse-action", ("s1", "the firm hired none of the porters"))
+    quit_ = _event("e2", "resignation", ("s2", "She quit"))
+    sale = _event("e3", "other", ("s3", "The company sold the depot"))
+    reports = _event("e4", "complaint", ("s2", "her reports"))
+    pairs = _pairs(document_relations([hire, quit_, sale, reports], ss))
+    assert not {p for p in pairs if p[1:] in {("e1", "e3"), ("e3", "e1"), ("e4", "e2")}}
+
+
+def test_a_ground_or_a_gerund_is_no_act_the_cue_names() -> None:
+    ss = _sentences(
+        "Mr. Ford lost his licence in 2019.",
+        "After losing his licence, Mr. Ford found work at a garage.",
+        "Ms. Wu was passed over for promotion in response to her age.",
+    )
+    lost = _event("e1", "termination", ("s1", "Mr. Ford lost his licence"))
+    work = _event("e2", "hiring", ("s2", "Mr. Ford found work at a garage"))
+    passed = _event("e3", "adverse-action", ("s3", "Ms. Wu was passed over for promotion"))
+    pairs = _pairs(document_relations([lost, work, passed], ss))
+    assert ("CAUSES", "e1", "e3") not in pairs
+    # (the gerund tells its own act, which the extractor reads; no noun is looked up)
+    assert not {p for p in pairs if p[0] == "CAUSES"}
+
+
+def test_a_named_act_of_another_person_is_not_taken() -> None:
+    ss = _sentences(
+        "Ms. Roe took leave in June to care for her newborn.",
+        "Prior to her return to work, the airline never told Ms. Kay of its policy.",
+    )
+    roe = _event("e1", "other", ("s1", "Ms. Roe took leave"), who=(("roe", "agent"),))
+    told = _event(
+        "e2", "failure-to-act", ("s2", "the airline never told Ms. Kay"), who=(("kay", "patient"),)
+    )
+    pairs = _pairs(document_relations([roe, told], ss))
+    assert not {p for p in pairs if {p[1], p[2]} == {"e1", "e2"}}
+
+
+def test_a_preposition_never_orders_against_the_dates() -> None:
+    ss = _sentences(
+        "On May 3, 2020, the office was closed.",
+        "Following the closing of the office, Ms. Ng was laid off on April 1, 2020.",
+    )
+    closed = _event("e1", "other", ("s1", "the office was closed"), date="2020-05-03")
+    laid = _event("e2", "termination", ("s2", "Ms. Ng was laid off"), date="2020-04-01")
+    pairs = _pairs(document_relations([closed, laid], ss))
+    assert ("BEFORE", "e1", "e2") not in pairs
