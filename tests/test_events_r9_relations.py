@@ -134,3 +134,46 @@ def test_a_preposition_never_orders_against_the_dates() -> None:
     laid = _event("e2", "termination", ("s2", "Ms. Ng was laid off"), date="2020-04-01")
     pairs = _pairs(document_relations([closed, laid], ss))
     assert ("BEFORE", "e1", "e2") not in pairs
+
+
+# ------------------------------------------------------------------------------------------
+# discourse cues that name no act: the act told just before
+
+
+def test_an_answer_told_as_in_a_response_follows_the_act_told_just_before() -> None:
+    ss = _sentences(
+        "On May 2, 2018, the agency wrote to the dean asking whether the policy applied.",
+        "In a reply dated May 9, 2018, the dean confirmed that it did.",
+        "In response, the agency opened a review.",
+    )
+    ask = _event("e1", "communication", ("s1", "the agency wrote to the dean"))
+    reply = _event("e2", "communication", ("s2", "the dean confirmed"))
+    review = _event("e3", "investigation", ("s3", "the agency opened a review"))
+    pairs = _pairs(document_relations([ask, reply, review], ss))
+    assert ("BEFORE", "e1", "e2") in pairs and ("BEFORE", "e2", "e3") in pairs
+
+
+def test_the_same_evening_and_in_the_same_meeting_are_the_same_time() -> None:
+    ss = _sentences(
+        "On March 3, the league named Ms. Cole its referee of the year.",
+        "That same evening, the director barred her from the awards dinner.",
+        "Ms. Cole asked the director why her pay was lower than the men's.",
+        "Likewise, and in the same meeting, she asked why her office had no window.",
+    )
+    named = _event("e1", "other", ("s1", "the league named Ms. Cole"))
+    barred = _event("e2", "adverse-action", ("s2", "the director barred her"))
+    pay = _event("e3", "complaint", ("s3", "Ms. Cole asked the director"))
+    office = _event("e4", "complaint", ("s4", "she asked why her office had no window"))
+    pairs = _pairs(document_relations([named, barred, pay, office], ss))
+    assert ("SAME-TIME", "e1", "e2") in pairs and ("SAME-TIME", "e3", "e4") in pairs
+
+
+def test_with_his_announcement_is_the_same_time_as_the_act_it_names() -> None:
+    ss = _sentences(
+        "On May 1, the principal announced that Mr. Diaz would not be rehired.",
+        "With his announcement, the principal sent the staff a report on Mr. Diaz.",
+    )
+    told = _event("e1", "termination", ("s1", "the principal announced"))
+    report = _event("e2", "communication", ("s2", "the principal sent the staff a report"))
+    pairs = _pairs(document_relations([told, report], ss))
+    assert ("SAME-TIME", "e1", "e2") in pairs

@@ -37,7 +37,11 @@ _FROM_THEN = re.compile(
     r"(?:on(?:wards?)?|forward)?|ever\s+since(?:\s+then)?|"
     # "At the expiration of this period, she will lose her post": after the act told before
     r"at\s+the\s+(?:expiration|expiry|end|close)\s+of\s+(?:this|that|the|her|his|its)\s+"
-    r"(?:period|term|waiver|leave|year|contract|probation)\w*)\b)"
+    r"(?:period|term|waiver|leave|year|contract|probation)\w*|"
+    # "In a response dated April 13, the president affirmed …", "In reply, she wrote …": the
+    # answer to the act told before (not "In response to X": :mod:`.prepositions` reads it)
+    r"in\s+(?:(?:a|an|her|his|its|their)\s+(?:written\s+|formal\s+)?)?(?:response|reply|answer)"
+    r"(?!\s+to\b))\b)"
 )
 
 
@@ -49,12 +53,14 @@ _THEREFORE = re.compile(
 )
 
 
-#: "On the same day, March 3, 2025, Ms. Romak was also notified …", "That same day, …": the
-#: act happened the day of the act told just before
+#: "On the same day, March 3, 2025, Ms. Romak was also notified …", "That same day, …", "The
+#: same evening, …": the act happened the day of the act told just before
 _SAME_DAY = re.compile(
-    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:(?:also\s+)?(?:on\s+)?(?:that|the)\s+(?:very\s+)?same\s+day\b|"
+    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:\w+,\s*and\s+)?(?:(?:also\s+)?(?:on\s+)?(?:that|the)\s+"
+    r"(?:very\s+)?same\s+(?:day|evening|night|morning|afternoon)\b|"
     # "During that conversation, the manager asked her …": told in the scene told just before
-    r"(?:during|in\s+the\s+course\s+of)\s+(?:that|this|the\s+same)\s+(?:conversation|call|"
+    # ("Likewise, and in the same meeting, …")
+    r"(?:during|in\s+the\s+course\s+of|in)\s+(?:that|this|the\s+same)\s+(?:conversation|call|"
     r"telephone\s+call|phone\s+call|meeting|interview|exchange|discussion)\b))"
 )
 

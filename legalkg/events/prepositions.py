@@ -37,8 +37,8 @@ _CUE = re.compile(
     r"within\s+(?:\w+\s+){1,2}(?:hours?|days?|weeks?|months?)\s+(?:of|after)|"
     r"upon(?!\s+information\b))|"
     r"(?P<BEFORE>prior\s+to|in\s+anticipation\s+of)|"
-    r"(?P<SAME>at\s+the\s+time\s+of|with\s+(?:his|her|its|their|this|that|the)\s+"
-    r"(?=[a-z]+(?:ment|tion|sion)\s*,))"
+    r"(?P<SAME>at\s+the\s+time\s+of|with(?=\s+(?:his|her|its|their|this|that|the)\s+"
+    r"[a-z]+(?:ment|tion|sion)\s*,))"
     r")\s+)"
 )
 
