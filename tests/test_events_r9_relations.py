@@ -177,3 +177,59 @@ def test_with_his_announcement_is_the_same_time_as_the_act_it_names() -> None:
     report = _event("e2", "communication", ("s2", "the principal sent the staff a report"))
     pairs = _pairs(document_relations([told, report], ss))
     assert ("SAME-TIME", "e1", "e2") in pairs
+
+
+def test_a_noun_may_name_an_act_told_in_the_sentences_just_after() -> None:
+    ss = _sentences(
+        "The state rule was adopted in reaction to the Riverton charter approved by the city.",
+        "Riverton's council approved its charter in January 2016.",
+    )
+    rule = _event("e1", "other", ("s1", "The state rule was adopted"))
+    charter = _event("e2", "other", ("s2", "Riverton's council approved its charter"))
+    pairs = _pairs(document_relations([rule, charter], ss))
+    assert ("CAUSES", "e2", "e1") in pairs
+
+
+# ------------------------------------------------------------------------------------------
+# "immediately"; a "when" clause of one doer
+
+
+def test_immediately_follows_the_act_told_just_before() -> None:
+    ss = _sentences(
+        "A co-worker knocked on the door of the break room.",
+        "Ms. Park immediately put away her pump and went out to help.",
+        "The new schedule took effect immediately.",
+        "Ms. Park left immediately after the meeting.",
+    )
+    knock = _event("e1", "communication", ("s1", "A co-worker knocked on the door"))
+    park = _event("e2", "other", ("s2", "Ms. Park immediately put away her pump"))
+    took = _event("e3", "other", ("s3", "The new schedule took effect immediately"))
+    pairs = _pairs(document_relations([knock, park, took], ss))
+    assert ("BEFORE", "e1", "e2") in pairs and ("BEFORE", "e2", "e3") in pairs
+
+
+def test_a_when_clause_of_the_same_doer_is_the_same_time_another_s_answer_after() -> None:
+    ss = _sentences(
+        "When Senator Ruiz filed the bill, he said it would protect children.",
+        "When Ms. Ames gave her notice to the manager, he said, 'Fine.'",
+    )
+    filed = _event("e1", "other", ("s1", "Senator Ruiz filed the bill"), who=(("ruiz", "agent"),))
+    said = _event("e2", "communication", ("s1", "he said"), who=(("ruiz", "agent"),))
+    notice = _event(
+        "e3", "resignation", ("s2", "Ms. Ames gave her notice"), who=(("ames", "agent"),)
+    )
+    fine = _event("e4", "communication", ("s2", "he said"), who=(("boss", "agent"),))
+    pairs = _pairs(document_relations([filed, said, notice, fine], ss))
+    assert ("SAME-TIME", "e1", "e2") in pairs and ("BEFORE", "e1", "e2") not in pairs
+    assert ("BEFORE", "e3", "e4") in pairs
+
+
+def test_days_after_receiving_a_noun_names_the_act_received() -> None:
+    ss = _sentences(
+        "On May 4, the warden sent Ms. Oduya a curt memo about her overtime.",
+        "Two days after receiving the warden's memo, Ms. Oduya was written up for lateness.",
+    )
+    memo = _event("e1", "communication", ("s1", "the warden sent Ms. Oduya a curt memo"))
+    write = _event("e2", "discipline", ("s2", "Ms. Oduya was written up"))
+    pairs = _pairs(document_relations([memo, write], ss))
+    assert ("BEFORE", "e1", "e2") in pairs

@@ -32,7 +32,9 @@ _CUE = re.compile(
     r"(?i:\b(?:"
     r"(?P<CAUSES>in\s+(?:direct\s+|immediate\s+)?(?:response|reaction|reply)\s+to|"
     r"prompted\s+by)|"
-    r"(?P<AFTER>(?:(?:soon|shortly|immediately|just|not\s+long|only\s+(?:days|weeks|hours))\s+)?"
+    r"(?P<AFTER>(?:(?:soon|shortly|immediately|just|not\s+long|only\s+(?:days|weeks|hours)|"
+    r"(?:a|an|one|two|three|four|five|six|seven|ten|several|a\s+few|\d{1,2})\s+"
+    r"(?:hours?|days?|weeks?|months?))\s+)?"
     r"(?:after|following)(?!\s+(?:up|through)\b)|subsequent\s+to|in\s+the\s+(?:wake|aftermath)\s+of|"
     r"within\s+(?:\w+\s+){1,2}(?:hours?|days?|weeks?|months?)\s+(?:of|after)|"
     r"upon(?!\s+information\b))|"
@@ -89,12 +91,21 @@ _NOUN_PHRASE = re.compile(
     r"{0,3}['’]s?\s)"
 )
 
+#: a gerund of receipt before the cue's object ("Three days after receiving the captain's
+#: email, …", "after learning of the letter"): the object names the act received
+_RECEIVING = re.compile(
+    r"(?i:^(?:receiving|reading|getting|learning\s+(?:of|about)|hearing\s+(?:of|about))\s+)"
+)
+
 #: what between an act's words and a cue makes the cue modify another clause: a comma, a
 #: relative pronoun, an infinitive, a reason
 _CLAUSE_BETWEEN = re.compile(r"(?i:[,;]|\b(?:who|which|that|to|because|in\s+order|where|when)\b)")
 
 #: how far back (in sentences) an object's noun looks for the act it names: one passage
 _NAMED_REACH = 12
+
+#: how far ahead an object's noun looks for the act it names when none is told before
+_NAMED_AHEAD = 3
 
 #: how far back a noun of complaint looks for the protected act: the sentences just before
 _COMPLAINT_REACH = 3
@@ -143,7 +154,9 @@ def preposition_relations(
         if _NOT_AN_ACT.match(obj.strip()) or len(obj) > 200:
             continue
         named = [e for p, e in acts if cue.end() <= p < stop and e is not main[0]][:1]
-        if not named and _NOUN_PHRASE.match(obj.strip()):
+        # ("after receiving her email": what was received names the act)
+        obj = _RECEIVING.sub("", obj.strip(), count=1)
+        if not named and _NOUN_PHRASE.match(obj):
             named = _named_before(obj, main[0], ordered, index, n0)
         for a in named:
             b = main[0]
@@ -209,6 +222,17 @@ def _named_before(
             if 0 < n0 - n_a <= _NAMED_REACH and words & _stems(x.quote):
                 if best is None or n_a > best[0]:
                     best = (n_a, a)
+    if best is None:
+        # an act the object names, told in the few sentences after ("H.B. 2 was enacted in
+        # response to Ordinance 7056 …" before the paragraph on the Ordinance's passage)
+        for a in ordered:
+            if a is main or a.type in _STATES:
+                continue
+            for x in a.evidence:
+                n_a = index[x.sentence_id]
+                if 0 < n_a - n0 <= _NAMED_AHEAD and words & _stems(x.quote):
+                    if best is None or n_a < best[0]:
+                        best = (n_a, a)
     if best is not None:
         return [best[1]]
     if _COMPLAINT_NOUN.search(phrase):

@@ -173,6 +173,12 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
     return out
 
 
+def _one_doer(a: Event, b: Event) -> bool:
+    """Whether ``a`` and ``b`` name one and the same agent."""
+    who = {p.entity for p in a.participants if p.role == "agent"}
+    return bool(who) and who == {p.entity for p in b.participants if p.role == "agent"}
+
+
 def prior_to_day(ordered: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
     """An act done "prior to" a day ("completed all training classes prior to April 17, 2007")
     is BEFORE every act the complaint dates on that day (the day, not an act, is named: each
@@ -522,6 +528,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             comma = text.index(",")
             first = [e for p, e in placed if p < comma]
             then = [e for p, e in placed if p > comma]
+            when = re.match(r"(?i:\W*(?:\d+\.\s*)?when\b)", text) is not None
             if re.match(r"(?i:\W*(?:\d+\.\s*)?(?:when|once|upon)\b)", text):
                 # "When she asked …, he became hostile": the one act the main clause tells
                 # first, not told in the passage before (an act it recalls: "When she told
@@ -533,7 +540,10 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                 ][:1]
             for a in first[:1]:
                 for b in then:
-                    add("BEFORE", a, b, sid, text[:comma].strip()[:200])
+                    # "When Rep. X introduced the bill, he stated …": one doer's two acts
+                    # at one moment (the same time); another's answer comes after
+                    kind = "SAME-TIME" if _one_doer(a, b) and when else "BEFORE"
+                    add(kind, a, b, sid, text[:comma].strip()[:200])
         for cue in _BECAUSE_OF.finditer(text):
             # "she was forced to quit because of the failure to take action": CAUSES
             ends = [e for p, e in placed if p < cue.start() and e.type in _ENDING]
