@@ -28,6 +28,18 @@ def test_in_response_to_an_act_told_in_its_object_causes_the_clause_s_act() -> N
     assert ("CAUSES", "e1", "e2") not in pairs
 
 
+def test_in_responding_to_a_noun_names_the_act_told_before() -> None:
+    ss = _sentences(
+        "The county board required every clerk to pass a spelling test.",
+        "In responding to the requirement of the board, the agency, with its vendor, wrote a "
+        "test in 2001.",
+    )
+    board = _event("e1", "other", ("s1", "The county board required every clerk"))
+    wrote = _event("e2", "other", ("s2", "the agency, with its vendor, wrote a test"))
+    pairs = _pairs(document_relations([board, wrote], ss))
+    assert ("CAUSES", "e1", "e2") in pairs
+
+
 def test_following_a_noun_phrase_names_the_act_told_before_that_holds_its_noun() -> None:
     ss = _sentences(
         "On June 2, the board held an emergency hearing on the budget.",
@@ -233,3 +245,32 @@ def test_days_after_receiving_a_noun_names_the_act_received() -> None:
     write = _event("e2", "discipline", ("s2", "Ms. Oduya was written up"))
     pairs = _pairs(document_relations([memo, write], ss))
     assert ("BEFORE", "e1", "e2") in pairs
+
+
+# ------------------------------------------------------------------------------------------
+# precision: a whole class of relations the text does not state
+
+
+def test_a_hiring_told_pages_before_the_end_is_ordered_by_the_dates_alone() -> None:
+    filler = [f"Paragraph {i} tells of the team's season." for i in range(20)]
+    ss = _sentences(
+        "Mr. Abe began his employment as the team's trainer.",
+        *filler,
+        "The club terminated Mr. Abe.",
+        "Ms. Cho was hired as a driver.",
+        "Two years later the club fired Ms. Cho.",
+    )
+    n = len(ss)
+    abe_in = _event(
+        "e1", "hiring", ("s1", "Mr. Abe began his employment"), who=(("abe", "patient"),)
+    )
+    abe_out = _event(
+        "e2", "termination", (f"s{n - 2}", "The club terminated Mr. Abe"), who=(("abe", "patient"),)
+    )
+    cho_in = _event("e3", "hiring", (f"s{n - 1}", "Ms. Cho was hired"), who=(("cho", "patient"),))
+    cho_out = _event(
+        "e4", "termination", (f"s{n}", "the club fired Ms. Cho"), who=(("cho", "patient"),)
+    )
+    pairs = _pairs(document_relations([abe_in, abe_out, cho_in, cho_out], ss))
+    assert ("BEFORE", "e1", "e2") not in pairs
+    assert ("BEFORE", "e3", "e4") in pairs

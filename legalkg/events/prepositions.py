@@ -30,7 +30,7 @@ from legalkg.events.replies import _GROUND, _stems, _who
 #: the object's act: "prior to"), SAME-TIME ("with his announcement", "during")
 _CUE = re.compile(
     r"(?i:\b(?:"
-    r"(?P<CAUSES>in\s+(?:direct\s+|immediate\s+)?(?:response|reaction|reply)\s+to|"
+    r"(?P<CAUSES>in\s+(?:direct\s+|immediate\s+)?(?:response|responding|reaction|reply)\s+to|"
     r"prompted\s+by)|"
     r"(?P<AFTER>(?:(?:soon|shortly|immediately|just|not\s+long|only\s+(?:days|weeks|hours)|"
     r"(?:a|an|one|two|three|four|five|six|seven|ten|several|a\s+few|\d{1,2})\s+"

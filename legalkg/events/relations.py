@@ -173,6 +173,18 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
     return out
 
 
+def _told_near(a: Event, b: Event, index: dict[str, int]) -> bool:
+    """Whether some telling of ``a`` and some of ``b`` are one passage apart at most (the
+    reach of :data:`legalkg.events.dating._TOLD_NEAR`)."""
+    from legalkg.events.dating import _TOLD_NEAR
+
+    return any(
+        abs(index[x.sentence_id] - index[y.sentence_id]) <= _TOLD_NEAR
+        for x in a.evidence
+        for y in b.evidence
+    )
+
+
 def _one_doer(a: Event, b: Event) -> bool:
     """Whether ``a`` and ``b`` name one and the same agent."""
     who = {p.entity for p in a.participants if p.role == "agent"}
@@ -367,6 +379,11 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             ]
             if early == "charge" and r2 is None:
                 found = _charge_of(b, found, sentences)
+            if early == "hiring":
+                # the employment's start before its end is a relation the text tells when it
+                # tells both in one passage ("became employed … in 2003. … was terminated");
+                # a hiring told pages before the end is ordered by the dates alone
+                found = [a for a in found if _told_near(a, b, index)]
             if found:
                 add("BEFORE", found[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
     for b in (e for e in ordered if e.type == "investigation"):
