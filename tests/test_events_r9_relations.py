@@ -165,6 +165,22 @@ def test_an_answer_told_as_in_a_response_follows_the_act_told_just_before() -> N
     assert ("BEFORE", "e1", "e2") in pairs and ("BEFORE", "e2", "e3") in pairs
 
 
+def test_having_received_no_answer_names_the_failure_to_act_told_before() -> None:
+    ss = _sentences(
+        "Ms. Vega told Sgt. Ray about the jokes in the locker room.",
+        "Sgt. Ray never followed up on what he had promised.",
+        "Having had no response from Sgt. Ray about the jokes, Ms. Vega went to the union.",
+        "Having met the manager, she asked for a transfer.",
+    )
+    told = _event("e1", "complaint", ("s1", "Ms. Vega told Sgt. Ray"))
+    nothing = _event("e2", "failure-to-act", ("s2", "Sgt. Ray never followed up"))
+    union = _event("e3", "complaint", ("s3", "Ms. Vega went to the union"))
+    asked = _event("e4", "accommodation-request", ("s4", "she asked for a transfer"))
+    pairs = _pairs(document_relations([told, nothing, union, asked], ss))
+    assert ("BEFORE", "e2", "e3") in pairs
+    assert ("BEFORE", "e2", "e4") not in pairs  # (no lack of an answer is told)
+
+
 def test_the_same_evening_and_in_the_same_meeting_are_the_same_time() -> None:
     ss = _sentences(
         "On March 3, the league named Ms. Cole its referee of the year.",

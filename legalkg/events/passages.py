@@ -30,6 +30,14 @@ _CALLED_RETALIATORY = re.compile(
 _HAVING = re.compile(ocr_tolerant(r"^\W*(?:\d{1,3}\s*\.\s*)?having\s+(?:been\s+)?\w+"), re.I)
 
 
+#: a participle that tells no act but the lack of one ("Having received no action from …",
+#: "Having heard nothing back"): it names the failure to act told before
+_NO_ANSWER = re.compile(
+    r"(?i:\b(?:no|any)\s+(?:action|response|reply|answer|help|assistance|relief)\b|"
+    r"\bnothing\s+(?:back|further|more)\b)"
+)
+
+
 #: "From that point on, Sgt. Boyd undertook a campaign …": what follows began after the act
 #: told just before
 _FROM_THEN = re.compile(
@@ -139,6 +147,16 @@ def _told_before_relations(
     if having and comma > 0:
         first = [e for p, e in acts if p < comma]
         then = [e for p, e in acts if p > comma]
+        if not first and _NO_ANSWER.search(text[:comma]):
+            # "Having received no action from Lt. R. to rectify …, she went to the EEO
+            # office": the failure to act told last before (one passage back)
+            n0 = index[sid]
+            first = [
+                e
+                for e in ordered
+                if e.type == "failure-to-act"
+                and any(0 < n0 - index[x.sentence_id] <= 12 for x in e.evidence)
+            ][-1:]
         for a in first[:1]:
             for b in then[:1]:
                 add("BEFORE", a, b, sid, text[:comma].strip()[:200])
