@@ -290,3 +290,25 @@ def test_a_hiring_told_pages_before_the_end_is_ordered_by_the_dates_alone() -> N
     pairs = _pairs(document_relations([abe_in, abe_out, cho_in, cho_out], ss))
     assert ("BEFORE", "e1", "e2") not in pairs
     assert ("BEFORE", "e3", "e4") in pairs
+
+
+# ------------------------------------------------------------------------------------------
+# the real complaint: United States v. North Carolina (unseen 8)
+
+
+def test_north_carolina_relations_told_by_prepositions_and_cues() -> None:
+    from pathlib import Path
+
+    from legalkg.events.pipeline import extract_file
+
+    graph = extract_file(Path(__file__).parent / "data" / "events" / "case15345_doc82299.txt").graph
+    text = {s.id: " ".join(s.text.split()) for s in graph.sentences}
+    told = [(r.type, text[r.evidence[0].sentence_id]) for r in graph.relations]
+
+    def stated(kind: str, opening: str) -> bool:
+        return any(k == kind and t.startswith(opening) for k, t in told)
+
+    assert stated("BEFORE", "Following the conclusion of the special session")
+    assert stated("BEFORE", "In a response dated April 13, 2016")
+    assert stated("BEFORE", "Prior to the passage of the Charlotte Ordinance")
+    assert stated("SAME-TIME", "When State Representative Dan Bishop introduced H.B. 2")

@@ -83,7 +83,7 @@ _NO_ACT_WORDS = frozenset(
 #: 14, 1999, …")
 _PHRASE_END = re.compile(r",(?!\s*\d{4}\b)")
 
-#: an object told as a noun phrase (a determiner, a possessive or a name first): it may name
+#: an object told as a noun phrase (a determiner or a possessive first): it may name
 #: an act told before ("following the conclusion of the special session"); a gerund or a
 #: clause ("after losing his job") tells its own act
 _NOUN_PHRASE = re.compile(
