@@ -181,6 +181,17 @@ def test_having_received_no_answer_names_the_failure_to_act_told_before() -> Non
     assert ("BEFORE", "e2", "e4") not in pairs  # (no lack of an answer is told)
 
 
+def test_after_that_follows_the_act_told_just_before() -> None:
+    ss = _sentences(
+        "Mr. Bell asked the foreman for a stool at the press.",
+        "Soon after that, the foreman moved him to the night shift.",
+    )
+    ask = _event("e1", "accommodation-request", ("s1", "Mr. Bell asked the foreman"))
+    moved = _event("e2", "adverse-action", ("s2", "the foreman moved him to the night shift"))
+    pairs = _pairs(document_relations([ask, moved], ss))
+    assert ("BEFORE", "e1", "e2") in pairs
+
+
 def test_the_same_evening_and_in_the_same_meeting_are_the_same_time() -> None:
     ss = _sentences(
         "On March 3, the league named Ms. Cole its referee of the year.",

@@ -49,7 +49,9 @@ _FROM_THEN = re.compile(
     # "In a response dated April 13, the president affirmed …", "In reply, she wrote …": the
     # answer to the act told before (not "In response to X": :mod:`.prepositions` reads it)
     r"in\s+(?:(?:a|an|her|his|its|their)\s+(?:written\s+|formal\s+)?)?(?:response|reply|answer)"
-    r"(?!\s+to\b))\b)"
+    r"(?!\s+to\b)|"
+    # "After that, the manager cut her hours", "Soon after this, …": the act told before
+    r"(?:(?:soon|shortly|right|immediately)\s+)?(?:after|following)\s+(?:that|this)(?=\s*,))\b)"
 )
 
 
