@@ -30,6 +30,14 @@ _CALLED_RETALIATORY = re.compile(
 _HAVING = re.compile(ocr_tolerant(r"^\W*(?:\d{1,3}\s*\.\s*)?having\s+(?:been\s+)?\w+"), re.I)
 
 
+#: a participle that tells no act but the lack of one ("Having received no action from …",
+#: "Having heard nothing back"): it names the failure to act told before
+_NO_ANSWER = re.compile(
+    r"(?i:\b(?:no|any)\s+(?:action|response|reply|answer|help|assistance|relief)\b|"
+    r"\bnothing\s+(?:back|further|more)\b)"
+)
+
+
 #: "From that point on, Sgt. Boyd undertook a campaign …": what follows began after the act
 #: told just before
 _FROM_THEN = re.compile(
@@ -37,7 +45,13 @@ _FROM_THEN = re.compile(
     r"(?:on(?:wards?)?|forward)?|ever\s+since(?:\s+then)?|"
     # "At the expiration of this period, she will lose her post": after the act told before
     r"at\s+the\s+(?:expiration|expiry|end|close)\s+of\s+(?:this|that|the|her|his|its)\s+"
-    r"(?:period|term|waiver|leave|year|contract|probation)\w*)\b)"
+    r"(?:period|term|waiver|leave|year|contract|probation)\w*|"
+    # "In a response dated April 13, the president affirmed …", "In reply, she wrote …": the
+    # answer to the act told before (not "In response to X": :mod:`.prepositions` reads it)
+    r"in\s+(?:(?:a|an|her|his|its|their)\s+(?:written\s+|formal\s+)?)?(?:response|reply|answer)"
+    r"(?!\s+to\b)|"
+    # "After that, the manager cut her hours", "Soon after this, …": the act told before
+    r"(?:(?:soon|shortly|right|immediately)\s+)?(?:after|following)\s+(?:that|this)(?=\s*,))\b)"
 )
 
 
@@ -49,12 +63,14 @@ _THEREFORE = re.compile(
 )
 
 
-#: "On the same day, March 3, 2025, Ms. Romak was also notified …", "That same day, …": the
-#: act happened the day of the act told just before
+#: "On the same day, March 3, 2025, Ms. Romak was also notified …", "That same day, …", "The
+#: same evening, …": the act happened the day of the act told just before
 _SAME_DAY = re.compile(
-    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:(?:also\s+)?(?:on\s+)?(?:that|the)\s+(?:very\s+)?same\s+day\b|"
+    r"(?i:^\W*(?:\d{1,3}\s*\.\s*)?(?:\w+,\s*and\s+)?(?:(?:also\s+)?(?:on\s+)?(?:that|the)\s+"
+    r"(?:very\s+)?same\s+(?:day|evening|night|morning|afternoon)\b|"
     # "During that conversation, the manager asked her …": told in the scene told just before
-    r"(?:during|in\s+the\s+course\s+of)\s+(?:that|this|the\s+same)\s+(?:conversation|call|"
+    # ("Likewise, and in the same meeting, …")
+    r"(?:during|in\s+the\s+course\s+of|in)\s+(?:that|this|the\s+same)\s+(?:conversation|call|"
     r"telephone\s+call|phone\s+call|meeting|interview|exchange|discussion)\b))"
 )
 
@@ -133,6 +149,16 @@ def _told_before_relations(
     if having and comma > 0:
         first = [e for p, e in acts if p < comma]
         then = [e for p, e in acts if p > comma]
+        if not first and _NO_ANSWER.search(text[:comma]):
+            # "Having received no action from Lt. R. to rectify …, she went to the EEO
+            # office": the failure to act told last before (one passage back)
+            n0 = index[sid]
+            first = [
+                e
+                for e in ordered
+                if e.type == "failure-to-act"
+                and any(0 < n0 - index[x.sentence_id] <= 12 for x in e.evidence)
+            ][-1:]
         for a in first[:1]:
             for b in then[:1]:
                 add("BEFORE", a, b, sid, text[:comma].strip()[:200])

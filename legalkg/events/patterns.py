@@ -496,7 +496,10 @@ _PRIOR_SUIT = re.compile(
 _LATER = re.compile(
     ocr_tolerant(
         r"\b(?:later|then|thereafter|subsequently|afterwards?|nevertheless|the\s+(?:next|following)"
-        r"\s+(?:day|week|month))\b"
+        r"\s+(?:day|week|month)|"
+        # "She immediately told her union", "The law took effect immediately": right after the
+        # act told before (not "immediately after X": the preposition names that act)
+        r"immediately(?!\s+(?:after|before|following|upon|prior|when|on|once)\b))\b"
     ),
     re.IGNORECASE,
 )

@@ -55,6 +55,7 @@ from legalkg.events.patterns import (
     ADVERSE,
     PROTECTED,
 )
+from legalkg.events.prepositions import preposition_relations
 from legalkg.events.replies import answered_requests, named_causes
 
 #: words that make what follows the content of a charge or complaint ("a charge … based on
@@ -170,6 +171,24 @@ def document_relations(events: list[Event], sentences: dict[str, Sentence]) -> l
     out.extend(_cue_relations(ordered, sentences, len(out)))
     out.extend(_consequence_relations(ordered, sentences, len(out)))
     return out
+
+
+def _told_near(a: Event, b: Event, index: dict[str, int]) -> bool:
+    """Whether some telling of ``a`` and some of ``b`` are one passage apart at most (the
+    reach of :data:`legalkg.events.dating._TOLD_NEAR`)."""
+    from legalkg.events.dating import _TOLD_NEAR
+
+    return any(
+        abs(index[x.sentence_id] - index[y.sentence_id]) <= _TOLD_NEAR
+        for x in a.evidence
+        for y in b.evidence
+    )
+
+
+def _one_doer(a: Event, b: Event) -> bool:
+    """Whether ``a`` and ``b`` name one and the same agent."""
+    who = {p.entity for p in a.participants if p.role == "agent"}
+    return bool(who) and who == {p.entity for p in b.participants if p.role == "agent"}
 
 
 def prior_to_day(ordered: list[Event], sentences: dict[str, Sentence]) -> list[Relation]:
@@ -360,6 +379,11 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             ]
             if early == "charge" and r2 is None:
                 found = _charge_of(b, found, sentences)
+            if early == "hiring":
+                # the employment's start before its end is a relation the text tells when it
+                # tells both in one passage ("became employed … in 2003. … was terminated");
+                # a hiring told pages before the end is ordered by the dates alone
+                found = [a for a in found if _told_near(a, b, index)]
             if found:
                 add("BEFORE", found[0], b, b.evidence[0].sentence_id, b.evidence[0].quote)
     for b in (e for e in ordered if e.type == "investigation"):
@@ -521,6 +545,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             comma = text.index(",")
             first = [e for p, e in placed if p < comma]
             then = [e for p, e in placed if p > comma]
+            when = re.match(r"(?i:\W*(?:\d+\.\s*)?when\b)", text) is not None
             if re.match(r"(?i:\W*(?:\d+\.\s*)?(?:when|once|upon)\b)", text):
                 # "When she asked …, he became hostile": the one act the main clause tells
                 # first, not told in the passage before (an act it recalls: "When she told
@@ -532,7 +557,10 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
                 ][:1]
             for a in first[:1]:
                 for b in then:
-                    add("BEFORE", a, b, sid, text[:comma].strip()[:200])
+                    # "When Rep. X introduced the bill, he stated …": one doer's two acts
+                    # at one moment (the same time); another's answer comes after
+                    kind = "SAME-TIME" if _one_doer(a, b) and when else "BEFORE"
+                    add(kind, a, b, sid, text[:comma].strip()[:200])
         for cue in _BECAUSE_OF.finditer(text):
             # "she was forced to quit because of the failure to take action": CAUSES
             ends = [e for p, e in placed if p < cue.start() and e.type in _ENDING]
@@ -600,6 +628,7 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
         _recalled_act(sid, placed, ordered, sentences, add)
         _on_the_heels(sid, placed, ordered, sentences, add)
         named_causes(sid, placed, ordered, sentences, add)
+        preposition_relations(sid, placed, ordered, sentences, add)
         # "She complained to X, but nothing was done" / "…, and was fired": the response
         # told after the protected act in the same sentence comes after it
         for p0, e0 in placed:
