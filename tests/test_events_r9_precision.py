@@ -79,6 +79,28 @@ def test_a_policy_with_a_clause_of_its_own_leaves_the_next_act_alone() -> None:
             "termination",
         ),
         ("Under the statute the employee may file a complaint with the Department.", "complaint"),
+        (
+            "The missed shift served as a pretext to discipline Ms. Okafor in the spring.",
+            "discipline",
+        ),
+        ("The supervisors invented lapses for which to discipline her.", "discipline"),
+        (
+            "The audit gave the board a basis for the college to terminate her contract.",
+            "termination",
+        ),
+        (
+            "On June 3, 2019, Ms. Okafor was encouraged by Capt. Ruiz to file a complaint with HR.",
+            "complaint",
+        ),
+        (
+            "The agency wrote that if Ms. Okafor needed any of the requested accommodations "
+            "she must reapply.",
+            "accommodation-request",
+        ),
+        (
+            "All of the class members were subjected to and injured by the same leave policies.",
+            "harassment",
+        ),
     ],
 )
 def test_an_act_told_as_not_done_is_no_event(sentence: str, kind: str) -> None:

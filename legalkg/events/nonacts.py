@@ -143,7 +143,37 @@ _NEGATION_IS_ACT = frozenset(
 #: sentence end between): supposed, not told as done. ("as if", "even if", "whether" aside:
 #: the last is asked about, :data:`legalkg.events.patterns._ASKED_WHY`.)
 _CONDITION = re.compile(
-    r"(?<!\bas\s)(?<!\beven\s)\b(?:if|unless|Unless|If)\b(?:(?!\bthat\b)[^,;:.]){0,140}$"
+    r"(?<!\bas\s)(?<!\beven\s)\b(?:if|unless|Unless|If)\b"
+    r"(?:(?!\bthat\b)(?:[^,;:.]|(?<=Mr|Ms|Dr)\.|(?<=Mrs)\.)){0,140}$"
+)
+
+#: An act named as what a pretext was for, or in an infinitival relative ("used as an excuse
+#: to discipline her", "a basis for the Department to terminate her employment",
+#: "manufactured something to discipline Plaintiff for", "violations for which to discipline
+#: her"): its purpose, not an act told (the act, if done, is told where it was done).
+_PURPOSE = re.compile(
+    r"(?:\b(?:basis|excuse|pretext|grounds?|justification|something|anything)\s+"
+    r"(?:for\s+(?:the\s+|a\s+|its\s+)?[\w’'-]+(?:\s+[\w’'-]+)?\s+)?to\s+"
+    r"|\b(?:for|on|with)\s+which\s+to\s+)$",
+    re.IGNORECASE,
+)
+
+#: An act only urged on someone ("was advised by Lt. Robinson to make a complaint",
+#: "encouraged her to file a charge"): counselled, not told as done.
+_URGED = re.compile(
+    r"\b(?:advised|encouraged|urged|invited|counsell?ed)\s+(?:by\s+(?:[\w.’'-]+\s+){1,4}?)?"
+    r"(?:(?:her|him|them|[A-Z][\w.’'-]*)\s+){0,3}to\s+"
+    r"(?:(?:make|file|submit|lodge|bring)\s+(?:an?\s+|the\s+)?(?:formal\s+|written\s+)?)?$"
+)
+
+#: A class's exposure to a practice ("were all subjected to and injured by the same policies",
+#: "was subject to and harmed by Frontier's refusal to …"): the practice told again as a
+#: harm, no act of its own.
+_EXPOSURE = re.compile(
+    r"\bsubject(?:ed)?\s+to\s+and\s+(?:\w+\s+){0,2}?by\s+(?:[\w’'-]+\s+){0,4}$", re.IGNORECASE
+)
+_EXPOSED_TO = re.compile(
+    r"\s+and\s+(?:harmed|injured|affected|damaged|aggrieved)\s+by\b", re.IGNORECASE
 )
 
 #: Only open to someone, with a verb of doing before the noun: "the veteran may file a
@@ -179,6 +209,11 @@ def not_done(text: str, start: int, kind: str) -> bool:
     ):
         return True
     if kind != "threat" and _CONDITION.search(before):
+        return True
+    if _PURPOSE.search(before[-80:]) or _URGED.search(before[-120:]):
+        return True
+    verb = re.match(r"subject(?:ed)?\s+to", text[start : start + 20], re.IGNORECASE)
+    if _EXPOSURE.search(before[-120:]) or (verb and _EXPOSED_TO.match(text, start + verb.end())):
         return True
     return bool(_OPEN_TO.search(before[-60:]))
 
