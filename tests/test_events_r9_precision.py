@@ -124,6 +124,20 @@ def test_acts_told_as_done_stay(sentence: str, kind: str) -> None:
     assert kind in _kinds(sentence)
 
 
+def test_hiring_as_a_field_of_work_is_no_hire() -> None:
+    assert "hiring" not in _kinds("She offered to help with hiring during the busy season.")
+    assert "hiring" in _kinds("On May 2, 2019, Acme hired Ms. Diaz as a clerk.")
+
+
+def test_the_pleading_s_own_voice_is_no_communication() -> None:
+    assert _kinds("The plaintiff, by her counsel, states to this Court as follows:") == []
+
+
+def test_what_a_body_must_do_is_not_done() -> None:
+    kinds = _kinds("Under the plan, the Board must promptly investigate any complaint it receives.")
+    assert "investigation" not in kinds and "complaint" not in kinds
+
+
 # --- a telling whose complement is another act ----------------------------------------------
 
 
@@ -139,6 +153,14 @@ def test_an_inquiry_about_an_accommodation_is_the_request() -> None:
         "so that she could pump at work."
     )
     assert "accommodation-request" in kinds and "communication" not in kinds
+
+
+def test_a_telling_to_someone_named_in_apposition_carries_the_request() -> None:
+    kinds = _kinds(
+        "On June 4, 2018, Ms. Diaz spoke with the plant nurse, Karen Lutz, to request an "
+        "accommodation for her back."
+    )
+    assert kinds == ["accommodation-request"]
 
 
 def test_a_report_of_another_s_decision_stays_a_telling() -> None:

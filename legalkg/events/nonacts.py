@@ -176,14 +176,31 @@ _EXPOSED_TO = re.compile(
     r"\s+and\s+(?:harmed|injured|affected|damaged|aggrieved)\s+by\b", re.IGNORECASE
 )
 
-#: Only open to someone, with a verb of doing before the noun: "the veteran may file a
-#: complaint", "she could bring a charge" (the modals of :data:`.patterns._MODAL` stand right
-#: before the act word; here a verb of filing stands between).
+#: Only open to someone, or yet to be done, with a verb between the modal and the act's noun:
+#: "the veteran may file a complaint", "who shall promptly investigate such complaint", "each
+#: member will receive a determination of whether …" (the modals of
+#: :data:`.patterns._MODAL` stand right before the act word; "would" is left out here: "she
+#: would later file a charge" is told of the past).
 _OPEN_TO = re.compile(
-    r"\b(?:may|might|can|could|would|should|shall|must)\s+(?:also\s+|then\s+)?"
-    r"(?:file|make|bring|lodge|submit|request|seek|pursue)\s+(?:an?\s+|the\s+|such\s+)?"
-    r"(?:[\w-]+\s+)?$",
-    re.IGNORECASE,
+    # (lower case: "on May 9 the company fired her" names a month)
+    r"\b(?:may|might|can|could|should|shall|must|will)\s+(?:\w+ly\s+|also\s+|then\s+)?"
+    r"(?!(?:the|an?|her|his|their|its|this|that)\b)[a-z]+\s+(?:an?\s+|the\s+|such\s+|any\s+)?"
+    r"(?:[\w-]+\s+)?$"
+)
+
+#: Hiring as a field of work, not a hire: the noun or gerund after a preposition with no one
+#: hired after it ("help with hiring or fill in for someone", "in connection with
+#: recruiting", "contractors or external hires", "at the time of her hire into …").
+_HIRING_FIELD = re.compile(
+    r"(?i:\b(?:with|in|for|of|into|at|to|external|outside|new)\s+(?:her\s+|his\s+|their\s+)?$)"
+)
+_HIRING_WORD = re.compile(r"(?i:(?:hiring|recruiting|recruitment|hires?)\b)")
+_HIRED_ONE = re.compile(r"\s+(?:of\s+)?(?:[A-Z]|(?:her|him|them|an?|the|two|three|new)\b)")
+
+#: The complaint's own voice: what the plaintiffs "state to this Honorable Court", "show the
+#: Court", "allege": the pleading (the suit), not a communication of the story.
+_TO_COURT = re.compile(
+    r"^[\w\s]{0,20}?\b(?:to\s+)?(?:this|the)\s+(?:Honorable\s+)?Court\b", re.IGNORECASE
 )
 
 
@@ -211,6 +228,12 @@ def not_done(text: str, start: int, kind: str) -> bool:
     if kind != "threat" and _CONDITION.search(before):
         return True
     if _PURPOSE.search(before[-80:]) or _URGED.search(before[-120:]):
+        return True
+    if kind == "hiring" and _HIRING_WORD.match(text, start):
+        word = _HIRING_WORD.match(text, start)
+        if _HIRING_FIELD.search(before[-30:]) and not _HIRED_ONE.match(text, word.end()):  # type: ignore[union-attr]
+            return True
+    if kind == "communication" and _TO_COURT.match(text[start : start + 80]):
         return True
     verb = re.match(r"subject(?:ed)?\s+to", text[start : start + 20], re.IGNORECASE)
     if _EXPOSURE.search(before[-120:]) or (verb and _EXPOSED_TO.match(text, start + verb.end())):
@@ -252,7 +275,7 @@ _CARRIED = frozenset(
 _OPENS_ON = re.compile(
     r"(?:\s+(?:[A-Z][\w.’'-]*\s+){0,3}|\s+)(?:"
     r"(?:her|his|their)\s+"
-    r"|(?:[\w.’'-]+\s+){0,8}?to\s+(?:[\w-]+\s+){0,3}?"
+    r"|(?:[\w.’'&-]+\s+){0,10}?to\s+(?:[\w-]+\s+){0,3}?"
     r"|(?:(?:[\w.’'-]+\s+){0,2}?that\s+)?(?:[\w.’'-]+\s+){1,3}?(?:was|were|is|are|would|will)\s+"
     r"(?:be\s+|being\s+)?(?:[a-z]+\s+){0,2}?(?:notice\s+of\s+)?"
     r")$"
@@ -275,7 +298,9 @@ def carried(text: str, comm: tuple[int, int, str], acts: list[tuple[int, int, st
     for a, _b, kind in acts:
         if kind not in _CARRIED or a <= comm[0]:
             continue
+        # (asides left out: "(White male)", an appositive name ", Julie Pariseau,")
         between = re.sub(r"\([^()]*\)", "", text[comm[1] : a])
+        between = re.sub(r",\s+(?:[A-Z][\w.’'-]*\s+){1,3}[A-Z][\w.’'-]*,", "", between)
         if len(between) <= 160 and not re.search(r"[,;]|\.\s", between):
             if _OPENS_ON.fullmatch(between) or (a < comm[1] and not between):
                 return True
