@@ -49,6 +49,24 @@ def test_a_practice_of_no_party_is_neither_an_act_nor_the_suit_s_practice() -> N
     assert kinds == []
 
 
+def test_an_act_done_by_rule_to_a_class_is_the_practice() -> None:
+    kinds = _kinds(
+        "The district has systematically refused every transfer request from teachers who "
+        "were over sixty."
+    )
+    assert kinds == ["unlawful-practice"]
+    # done to one person, however habitual the manner, it is an act
+    assert "unlawful-practice" not in _kinds("The district routinely denied Ms. Diaz her breaks.")
+
+
+def test_retaliation_complained_of_is_the_complaint_s_object() -> None:
+    kinds = _kinds(
+        "After the two teachers lodged grievances with the union about bias and retaliation, "
+        "the district opened a review."
+    )
+    assert "retaliation" not in kinds
+
+
 def test_in_practice_is_no_policy() -> None:
     # "in practice" tells what was done: the act stays
     kinds = _kinds("In practice, the hospital denied her request for a lighter schedule.")

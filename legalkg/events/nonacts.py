@@ -94,6 +94,10 @@ def practice_of(text: str, start: int) -> str | None:
     """
     before = text[max(0, start - 360) : start]
     clause = re.split(r"[.;:]\s", before)[-1]
+    if _HABIT.search(clause[-60:]) and not _ONE_PERSON.search(text[start : start + 40], 1):
+        # "Frontier has categorically denied all requested accommodations", "has routinely
+        # assigned points to flight attendants": what is done as a rule to a class
+        return "owned" if _OWNER.search(clause) else "other"
     gerund = re.match(r"[a-z]+ing\b", text[start : start + 30]) is not None
     for m in reversed(list(_PRACTICE.finditer(clause))):
         rest = clause[m.end() :]
@@ -107,6 +111,17 @@ def practice_of(text: str, start: int) -> str | None:
             return None  # a clause of its own after the practice: "The policy was changed, …"
     return None
 
+
+#: An act told as done by rule ("categorically denied all requests", "routinely assigned
+#: points", "systematically refused", "as a matter of policy"), the verbs joined sharing it.
+_HABIT = re.compile(
+    r"\b(?:categorically|routinely|systematically|uniformly|habitually|invariably|"
+    r"as\s+a\s+matter\s+of\s+(?:course|policy|practice))\s+"
+    r"(?:[a-z]+\s+(?:or|and)\s+(?:\w+ly\s+)?)?$"
+)
+#: One the act is done to, by pronoun or name ("routinely harassed Foster and other female
+#: employees"): then it is an act, however habitual the manner.
+_ONE_PERSON = re.compile(r"\b(?:her|him|his|Ms\.|Mr\.|Mrs\.|Dr\.)\s|\b[A-Z][a-z]+\b")
 
 #: Whose the practice is, before its noun: a possessive, a demonstrative, or a name (a word
 #: in capitals: "Frontier has maintained a policy …"; not a quantifier opening the clause,
@@ -188,6 +203,15 @@ _OPEN_TO = re.compile(
     r"(?:[\w-]+\s+)?$"
 )
 
+#: Retaliation as what a complaint was about ("complaints of discrimination and retaliation",
+#: "complained about the supervisors' retaliation"): the complaint's object, told where it
+#: was done (harassment has the same check in :mod:`.rules`).
+_COMPLAINED_OF = re.compile(
+    r"(?i:\b(?:complain\w*|grievances?|objections?|concerns?)\s+(?:[\w’'-]+\s+){0,4}?"
+    r"(?:of|about|regarding|concerning)\s+"
+    r"(?:[\w’'-]+,?\s+(?:and\s+|or\s+)?){0,6}$)"
+)
+
 #: Hiring as a field of work, not a hire: the noun or gerund after a preposition with no one
 #: hired after it ("help with hiring or fill in for someone", "in connection with
 #: recruiting", "contractors or external hires", "at the time of her hire into …").
@@ -235,6 +259,8 @@ def not_done(text: str, start: int, kind: str) -> bool:
             return True
     if kind == "communication" and _TO_COURT.match(text[start : start + 80]):
         return True
+    if kind == "retaliation" and _COMPLAINED_OF.search(before[-120:]):
+        return True  # "filed their internal complaints of discrimination and retaliation"
     verb = re.match(r"subject(?:ed)?\s+to", text[start : start + 20], re.IGNORECASE)
     if _EXPOSURE.search(before[-120:]) or (verb and _EXPOSED_TO.match(text, start + verb.end())):
         return True
