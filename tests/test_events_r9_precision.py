@@ -59,6 +59,23 @@ def test_an_act_done_by_rule_to_a_class_is_the_practice() -> None:
     assert "unlawful-practice" not in _kinds("The district routinely denied Ms. Diaz her breaks.")
 
 
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        (
+            "Her open contempt has discouraged nurses from raising concerns to the ethics office.",
+            "complaint",
+        ),
+        (
+            "The rule deterred drivers from requesting an accommodation for their pregnancies.",
+            "accommodation-request",
+        ),
+    ],
+)
+def test_an_act_someone_was_kept_from_is_not_done(sentence: str, kind: str) -> None:
+    assert kind not in _kinds(sentence)
+
+
 def test_retaliation_complained_of_is_the_complaint_s_object() -> None:
     kinds = _kinds(
         "After the two teachers lodged grievances with the union about bias and retaliation, "

@@ -203,6 +203,14 @@ _OPEN_TO = re.compile(
     r"(?:[\w-]+\s+)?$"
 )
 
+#: An act someone was kept from ("deterred her from calling in sick", "has chilled officers
+#: from raising concerns", "discouraged employees from taking leave", "prevented her from
+#: filing"): not done (the deterring is the act, told by its own verb).
+_KEPT_FROM = re.compile(
+    r"(?i:\b(?:deterr?|chill|discourag|prevent|dissuad|preclud|bar|barr|prohibit|forbid|"
+    r"restrain|keep|kept)\w*\s+(?:[\w’'-]+\s+){0,4}?from\s+(?:[\w-]+\s+){0,1}$)"
+)
+
 #: Retaliation as what a complaint was about ("complaints of discrimination and retaliation",
 #: "complained about the supervisors' retaliation"): the complaint's object, told where it
 #: was done (harassment has the same check in :mod:`.rules`).
@@ -259,6 +267,8 @@ def not_done(text: str, start: int, kind: str) -> bool:
             return True
     if kind == "communication" and _TO_COURT.match(text[start : start + 80]):
         return True
+    if _KEPT_FROM.search(before[-90:]):
+        return True  # "chilled officers from raising concerns": kept from it, not done
     if kind == "retaliation" and _COMPLAINED_OF.search(before[-120:]):
         return True  # "filed their internal complaints of discrimination and retaliation"
     verb = re.match(r"subject(?:ed)?\s+to", text[start : start + 20], re.IGNORECASE)
