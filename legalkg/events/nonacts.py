@@ -5,25 +5,31 @@ story) made far more events than their gold graphs hold. Classified one by one (
 ninth round, :doc:`docs/events.md`), the extras are mostly of a few kinds of telling, each a
 construction rather than a word, and each seen in several complaints:
 
-- *a practice's content*: the acts a policy or a practice consists of ("a policy, pattern, or
-  practice of refusing to provide reasonable accommodations", "explicit policies forcing
-  female flight attendants off the job", "This practice discriminated against Plaintiffs by
-  treating …") are the practice, told of a class, not acts done to someone on a day: the
-  sentence tells the unlawful practice, and only it;
+- *a practice's content*: the acts a party's policy or practice consists of ("a policy,
+  pattern, or practice of refusing to provide reasonable accommodations", "This practice
+  discriminated against Plaintiffs by treating …"), or done by rule to a class ("has
+  categorically denied all requested accommodations"), are the practice, not acts done to
+  someone on a day: the sentence tells the unlawful practice, and only it (a practice of no
+  party, "Most airlines at one time had explicit policies forcing …", is background: nothing);
+  a class "subjected to and injured by the same policies" is the practice told as a harm;
 - *a negated act*: an act told in the passive under "not" ("she was not asked to do a written
-  assessment", "was not informed of the policy change"), or in the scope of "at no point",
-  or a noun under "no" ("with no write-ups", "No prior disciplinary action was documented"),
-  was not done;
-- *a condition*: what an "if" or "unless" clause holds ("Unless the flight attendant
-  specifically requested accommodations, …", "if the attacks fail to procure the officer's
-  termination") is supposed, not told as done; nor an act only said to be open to someone
-  ("the veteran may file a complaint");
-- *the vehicle of another act*: a telling ("announced", "notified", "informed", "advised",
-  "spoke with … to inquire about") whose own complement holds another act of the sentence
-  ("announced her resignation", "announced that Coach Flood was being given notice of
-  termination", "informed Frontier of her medical need for breaks … and submitted the
-  required request") is how that act was made known, not one more act; a reply or an answer
-  is left alone (:func:`legalkg.events.rules._find_acts` keeps those).
+  assessment", "was not informed of the policy change"), in the scope of "at no point", a
+  noun under "no" ("with no write-ups"), or what someone was kept from ("has chilled
+  officers from raising concerns"), was not done;
+- *a condition or a purpose*: what an "if" or "unless" clause holds ("Unless the flight
+  attendant specifically requested accommodations, …"), what is only open to someone or yet
+  to be done ("the veteran may file a complaint", "who shall promptly investigate such
+  complaint"), only urged ("was advised by Lt. Robinson to make a complaint"), or what a
+  pretext was for ("used as an excuse to discipline Plaintiff", "a basis for the Department
+  to terminate her employment") is not told as done;
+- *no act at all*: hiring as a field of work ("to help with hiring"), the pleading's own voice
+  ("state to this Honorable Court as follows"), retaliation named as what a complaint was
+  about ("complaints of discrimination and retaliation");
+- *the vehicle of another act*: a telling ("announced", "notified", "informed", "spoke with …
+  to inquire about") whose complement opens on another act of the sentence ("announced her
+  resignation", "announced that Coach Flood was being given notice of termination") is how
+  that act was made known, not one more act; a reply, or another's decision reported
+  ("informed her that FGCU had already decided …"), stays a telling of its own.
 
 The other kinds of extra counted (a retelling not merged, an act typed differently from the
 gold, a legal conclusion, an act the gold leaves out) are not decided here.
@@ -56,7 +62,9 @@ _PRACTICE = re.compile(
 #: straight after ("policies forcing …"), up to the act in a chain of gerund clauses with no
 #: finite verb of their own between ("of refusing to engage in … or to provide …").
 _CONTENT = re.compile(
-    r"(?:\s+of)?\s+(?:(?:an?|the|its|their)\s+)?(?:[\w’'-]+\s+){0,2}?[a-z]+ing\b"
+    # (not "practices by subjecting Jane Roe to …": after "by", the acts the practice was
+    # done by, each an act of its own)
+    r"(?:\s+of)?\s+(?:(?:an?|the|its|their)\s+)?(?:(?!by\b)[\w’'-]+\s+){0,2}?[a-z]+ing\b"
     r"(?:(?!\b(?:is|are|was|were|has|have|had|did|does|constitutes?|caused?|violates?|"
     r"violated)\b)(?:[^.;:]|[.;:](?!\s))){0,300}$"
 )
@@ -120,7 +128,8 @@ _HABIT = re.compile(
     r"(?:[a-z]+\s+(?:or|and)\s+(?:\w+ly\s+)?)?$"
 )
 #: One the act is done to, by pronoun or name ("routinely harassed Foster and other female
-#: employees"): then it is an act, however habitual the manner.
+#: employees", "systematically refused to respond to Plaintiffs' requests"): then it is an
+#: act, however habitual the manner.
 _ONE_PERSON = re.compile(r"\b(?:her|him|his|Ms\.|Mr\.|Mrs\.|Dr\.)\s|\b[A-Z][a-z]+\b")
 
 #: Whose the practice is, before its noun: a possessive, a demonstrative, or a name (a word
