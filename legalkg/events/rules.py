@@ -48,6 +48,7 @@ from legalkg.events.model import (
     Relation,
     Sentence,
 )
+from legalkg.events.nonacts import carried, not_done, practice_of
 from legalkg.events.patterns import (
     _AFTER,
     _ALLEGED,
@@ -184,6 +185,7 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
     # the words of an act that is not one (modal, not done, a rule's exposure …): no act
     # inside them either ("anticipates that he will be proposed for termination")
     blocked: list[tuple[int, int]] = []
+    told_practice: tuple[int, int, str] | None = None
     # inline line numbers ("a reasonable 15 accommodation") blanked, offsets kept
     text = _LINE_NUMBER.sub(lambda n: " " * len(n.group(0)), text)
     heading = _HEADING.match(text)
@@ -368,6 +370,14 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             ):
                 blocked.append((m.start(), scope))
                 continue  # "failed to discipline or warn him": not done
+            if not_done(text, m.start(), kind):
+                blocked.append((m.start(), scope))
+                continue  # "was not informed", "unless she requested …" (:mod:`.nonacts`)
+            whose = practice_of(text, m.start()) if kind != "unlawful-practice" else None
+            if whose:
+                if whose == "owned":
+                    told_practice = told_practice or (m.start(), m.end(), "unlawful-practice")
+                continue  # "a policy or practice of refusing to …": the practice (:mod:`.nonacts`)
             if kind in ADVERSE and _EXPOSED.search(before_act):
                 blocked.append((m.start(), m.end()))
                 continue  # "subject to termination after eight points": a rule, not an act
@@ -449,7 +459,10 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
         )
     ):
         typed.append((practice.start(), practice.end(), "unlawful-practice"))
+    if told_practice and not any(k == "unlawful-practice" for _, _, k in typed):
+        typed.append(told_practice)
     if len(typed) > 1:
+        typed = [x for x in typed if not carried(text, x, typed)]
         # "discriminated against him … by denying him … and discharging him": the acts
         # that follow tell how; the discrimination is not one more act
         typed = [
