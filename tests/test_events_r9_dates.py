@@ -67,7 +67,10 @@ def test_a_span_told_as_going_on_into_a_later_date_is_one_span() -> None:
 
 def test_flood_s_requests_told_from_2006_into_2007_are_dated_2006() -> None:
     g = extract_file(DATA / "case11752_doc39052.txt").graph
-    (asked,) = [e for e in g.events if e.id == "c8-s51-4"]
+    told = {s.id for s in g.sentences if s.text.startswith("In 2006 and into early 2007")}
+    (asked,) = [
+        e for e in g.events if e.type == "complaint" and {x.sentence_id for x in e.evidence} & told
+    ]
     assert asked.date is not None and (asked.date.value, asked.date.end) == (
         "2006-01-01",
         "2007-04-30",
