@@ -221,6 +221,19 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         named = _mentioned(q.event or "", entities)
         others = [e for e in chosen if not any(_takes(e, iris, ("agent",)) for _, iris in named)]
         chosen = others or chosen
+    if q.ask == "whom" and q.who and re.match(r"(?:did|does|had|has)\s", q.event or ""):
+        # "Who did Flood complain to?": Flood did it; an act of another's she is only on
+        # ("Vaughn noted that Flood had no office") is not one she did
+        doers = {i for _, iris in _mentioned(q.who, entities) for i in iris}
+        chosen = [
+            e
+            for e in chosen
+            if not doers
+            or _takes(e, doers, ("agent",))
+            or not any(p["role"] == "agent" for p in e["participants"])
+        ]
+        if not chosen:
+            return refuse(f"{c.label} tells no such act done by {q.who!r}")
     if q.ask in ("who", "whom"):
         parts = []
         for e in chosen:

@@ -440,6 +440,8 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             and _words(clause[g.end() :])
         ):
             ask = "whom"  # "who got a tear jar from Hunt": the one it was given to
+        if ask == "whom" and _STRANDED_ABOUT.search(text):
+            return None  # "Who did Flood complain about?": what a complaint is about is no role
         if ask in ("who", "whom"):
             # "Who promoted Ms. Velazquez after she was named …": the act is the main clause,
             # the one after the operator only places it
@@ -497,6 +499,12 @@ _EMPTY = re.compile(
     r"^(?:there|it|this|that|anything|something|any)\b|\b(?:anything|something|nothing)\b", re.I
 )
 
+
+#: "Who did she complain about?", "… complain of?": the subject of an act, not one of its
+#: participants (agent, patient, recipient), so not asked of the graph
+_STRANDED_ABOUT = re.compile(
+    r"\b(?:about|of|regarding|concerning)(?:\s+in\s+\S+)?\s*[?.!]*\s*$", re.IGNORECASE
+)
 
 #: a yes-or-no question about a link between acts, not about whether one happened
 _CAUSAL_VERB = r"\b(?:caus\w*|lead\s+to|led\s+to|result\w*\s+in|prompt\w*|trigger\w*|because)\b"

@@ -1,0 +1,70 @@
+"""Questions in words, ninth round of issue 30 (the lead's checks after the merges): "Who did
+Flood complain to?" listed, beside her own complaints, an act of another's she was only on
+("Vaughn also noted that … Flood had no office"), as if she had complained to herself; "Who did
+Flood complain about?" was read as the one complained to. Now the one the question says did it
+must be the act's agent (or the act has none), and what a complaint is about is no role the
+graph records: refused.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from event_graph_kit import ask, ids, small_graph
+
+from legalkg.ingest import ingest
+from legalkg.store.local import Store
+
+STEM = "case990092_doc990092"  # a name read as a complaint stem; no such case
+
+SENTENCES: list[tuple[str | None, str]] = [
+    (None, "Ms. Nia Amani coached rowing for Northgate College."),
+    ("ev1", "On March 1, 2022, Coach Amani complained to the ombudsman about her office."),
+    ("ev2", "On March 3, 2022, Mr. Pike complained to human resources about Coach Amani."),
+]
+ENTITIES = {
+    "amani": ("Nia Amani", "person", ["Amani", "Ms. Amani", "Coach Amani"], ["plaintiff"]),
+    "northgate": ("Northgate College", "organization", ["Northgate"], ["defendant", "employer"]),
+    "pike": ("Sam Pike", "person", ["Pike", "Mr. Pike"], ["supervisor"]),
+    "ombuds": ("Lee Park", "person", ["the ombudsman", "Park"], []),
+    "hr": ("Human Resources", "organization", ["human resources"], []),
+}
+EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
+    "ev1": (
+        "complaint",
+        "Amani complains to the ombudsman",
+        "2022-03-01",
+        [("amani", "agent"), ("ombuds", "recipient")],
+    ),
+    "ev2": (
+        "complaint",
+        "Pike complains to human resources about Amani",
+        "2022-03-03",
+        [("pike", "agent"), ("hr", "recipient"), ("amani", "patient")],
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    path = tmp_path_factory.mktemp("r9lead") / f"{STEM}.json"
+    path.write_text(json.dumps(small_graph(STEM, SENTENCES, ENTITIES, EVENTS, [])), "utf-8")
+    s = Store()
+    ingest([path], store=s, validate=False)
+    return s
+
+
+def test_to_whom_she_complained_lists_her_own_complaints_only(store: Store) -> None:
+    result, text = ask(store, "Who did Coach Amani complain to?", STEM)
+    assert ids(result) == ["ev1"] and "Lee Park" in text and "Human Resources" not in text, text
+    result, text = ask(store, "Who did Mr. Pike complain to?", STEM)
+    assert ids(result) == ["ev2"] and "Human Resources" in text, text
+
+
+@pytest.mark.parametrize(
+    "question", ["Who did Coach Amani complain about?", "Who did Pike complain of?"]
+)
+def test_what_a_complaint_is_about_is_no_role_refused(store: Store, question: str) -> None:
+    result, text = ask(store, question, STEM)
+    assert result.get("refused"), text
