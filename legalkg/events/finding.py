@@ -23,6 +23,7 @@ from legalkg.events.fitting import (
 )
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
+from legalkg.events.titles import titled, untitled
 from legalkg.events.vocab import concept_value
 from legalkg.events.wording import by_own_name, told_of_another, verb_or_words, without_thing
 
@@ -664,7 +665,7 @@ def _find_events(
         pool = typed
         if not pool:
             raise _Refusal(f"{c.label} tells no {kind} event")
-    mentions = _mentioned(" ".join(x for x in (clause, who) if x), entities)
+    mentions = _mentioned(untitled(" ".join(x for x in (clause, who) if x)), entities)
     # "did Daniel ask CRI about replacing its special people": "its" is CRI's (a name told
     # before it in the clause), not the defendant's
     pronoun = re.search(r"\b(?:it|its)\b", clause or "")
@@ -790,7 +791,10 @@ def _find_events(
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     # the clause's words beside the kind's and the names ("McGrew", a name no entity holds)
-    words = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
+    # (a title's words are the act's: "issue the Probationary Directive")
+    words = (
+        asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", untitled(clause or ""))))
+    )
     # (one word beside the names that the kind was read from is no other act's word: "Ms.
     # Brinkley dismissed" is her discharge, not someone dismissing a question of hers)
     unworded = " ".join(w for w in (clause or "").split() if _stem(w.casefold()) not in words)
@@ -862,6 +866,7 @@ def _find_events(
                 "asked: in its own words, and done or withheld as the question says)"
             )
         chosen = told_all
+    chosen = titled(chosen, clause or "", _event_words)
     chosen, thing = without_thing(chosen, clause or "", _stem, _event_words)
     if not chosen:
         raise _Refusal(f"no event of {c.label} is told without {thing} as «{clause}» asks")

@@ -21,6 +21,7 @@ from legalkg.events.requests import (
     Roles,
     Timeline,
 )
+from legalkg.events.titles import unbodied, untitled
 from legalkg.events.wording import plain_refusal, plain_writing
 
 _NAME = r"(?:https?://\S+|[A-Za-z][\w.-]*_[\w.-]*[\w])"
@@ -549,7 +550,8 @@ def _clause_kind(clause: str) -> str | None:
         and _kind(m.group("rest")) is not None
     ):
         return None
-    return _kind(clause)
+    # "the Office of Litigation" is no lawsuit: a body's name tells no act
+    return _kind(unbodied(clause))
 
 
 def _placed(clause: str) -> tuple[str, str | None, str | None]:
@@ -617,6 +619,7 @@ def _words(clause: str) -> set[str]:
 def _who(clause: str) -> str | None:
     """The participant a clause names first, for the answer's "understood" (a name, a
     possessive, a role word or a pronoun); matching is done against the complaint's entities."""
+    clause = untitled(clause)  # "the Probationary Directive" names no one
     possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", clause)
     if possessive:
         return str(possessive.group(1))
