@@ -26,6 +26,7 @@ import pytest
 from event_graph_kit import all_ids, ask, assert_gold_answer, gold_store, ids, small_graph
 
 from legalkg.events.finding import _mentioned
+from legalkg.events.questions import parse_event_question
 from legalkg.events.titles import titled, titles, untitled
 from legalkg.events.topics import topic_antecedent
 from legalkg.ingest import ingest
@@ -106,6 +107,7 @@ LINKS = [
     ("BEFORE", "ev5", "ev6", "Two days later"),
     ("BEFORE", "ev6", "ev7", "He was then fired"),
     ("BEFORE", "ev3", "ev4", "At the"),
+    ("CAUSES", "ev5", "ev7", "for the letter"),
 ]
 
 
@@ -222,3 +224,10 @@ def test_a_body_named_in_a_question_tells_no_act() -> None:
     assert _clause_kind("her posting to the Division of Litigation began") != "lawsuit"
     assert _clause_kind("she sued the Board of Regents") == "lawsuit"
     assert unbodied("the Office for Civil Rights wrote") == "the  wrote"
+
+
+def test_what_is_the_reason_with_a_bare_clause_is_why(store: Store) -> None:
+    result, text = ask(store, "What is the reason the dispatcher was fired?", STEM)
+    assert "ev5" in all_ids(result), text
+    question = parse_event_question(f"What was the reason for the suspension in {STEM}?", None)
+    assert question is not None and question.event == "the suspension", question

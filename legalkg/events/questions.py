@@ -177,7 +177,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
         r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$|"
         r"\breasons?\s+(?:was\s+|were\s+)?(?:given|offered|stated|cited)\s+(?:for|why)\s+(?P<e9>.+)$|"
-        r"\bjustification\s+(?:given\s+)?for\s+(?P<e10>.+)$",
+        r"\bjustification\s+(?:given\s+)?for\s+(?P<e10>.+)$|"
+        # "What is the reason Mr. Osadebe was moved?": the reason with its clause bare
+        r"^what\s+(?:is|was|are|were)\s+the\s+reasons?\s+(?!(?:for|behind)\b)(?:that\s+|why\s+)?(?P<e11>.+)$",
     ),
     (
         "instead",
@@ -287,7 +289,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                     return body[a:b].strip(" ,")
             return None
 
-        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a", "a2")
+        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "e11", "a", "a2")
         if ask in ("because", "order"):
             # "Was she fired because she complained?"; "Was she fired before or after she
             # complained?", "Did the harassment start before the charge?", "Which came first,
