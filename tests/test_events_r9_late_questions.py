@@ -200,6 +200,7 @@ ANSWERED = (
     "Who issued the Probationary Directive?",
     "Was the deputy put on administrative leave before or after he was fired?",
     "On what date did Heenan's reassignment to the Office of Litigation take effect?",
+    "Why did Civil Servant 3 resign?",
 )
 
 
@@ -231,3 +232,18 @@ def test_what_is_the_reason_with_a_bare_clause_is_why(store: Store) -> None:
     assert "ev5" in all_ids(result), text
     question = parse_event_question(f"What was the reason for the suspension in {STEM}?", None)
     assert question is not None and question.event == "the suspension", question
+
+
+def test_a_numbered_name_is_a_name_and_its_number_counts() -> None:
+    from legalkg.events.titles import numbered, unnumbered
+
+    assert unnumbered("why was Pilot 2 rehired").split() == ["why", "was", "rehired"]
+    assert unnumbered("after Executive Order 14,171") == "after Executive Order 14,171"
+    people = [{"iri": "p1", "label": "Pilot 1"}, {"iri": "p2", "label": "Pilot 2"}]
+    assert numbered("why was Pilot 2 rehired", [("pilot", {"p1", "p2"})], people) == [
+        ("pilot", {"p2"})
+    ]
+    # no one bears the number: the people named stay as found (a refusal is for the finder)
+    assert numbered("why was Pilot 7 rehired", [("pilot", {"p1", "p2"})], people) == [
+        ("pilot", {"p1", "p2"})
+    ]

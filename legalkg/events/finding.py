@@ -23,7 +23,7 @@ from legalkg.events.fitting import (
 )
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
-from legalkg.events.titles import titled, untitled
+from legalkg.events.titles import numbered, titled, unnumbered, untitled
 from legalkg.events.vocab import concept_value
 from legalkg.events.wording import by_own_name, told_of_another, verb_or_words, without_thing
 
@@ -672,6 +672,7 @@ def _find_events(
     if pronoun and re.search(r"(?<!^)\b[A-Z][\w'’.-]+", (clause or "")[: pronoun.start()]):
         mentions = [m for m in mentions if m[0] not in ("it", "its")]
     mentions = _own_possessive(clause or "", mentions, entities)
+    mentions = numbered(clause or "", mentions, entities)  # "Civil Servant 3", not 4
     if who and not clause and not mentions:
         # a JSON request's name that is no entity's: read from the participant labels
         pool = [e for e in pool if _takes_part(e, who, ())]
@@ -744,7 +745,7 @@ def _find_events(
         if named:
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
-    asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    asked = _stems(unnumbered(clause or "")) - {w[:5] for m in mentions for w in m[0].split()}
     # cut as the clause's words are ("asked" is "ask", as "asks" in the act's label)
     naming = {
         _stem(w) for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind

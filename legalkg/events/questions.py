@@ -289,7 +289,9 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                     return body[a:b].strip(" ,")
             return None
 
-        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "e11", "a", "a2")
+        event = span(
+            "event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "e11", "a", "a2"
+        )
         if ask in ("because", "order"):
             # "Was she fired because she complained?"; "Was she fired before or after she
             # complained?", "Did the harassment start before the charge?", "Which came first,

@@ -10,6 +10,10 @@ is a run of capitalised words after "the" ending in a noun that names a writing
 quotation marks; its words stay words of the act (the writing it names is the
 act's object), only not names of its people.
 
+A name with a number ("Civil Servant 2", "John Doe 3") is a name, whether or not the
+graph holds the person: its words are no words of the act asked ("Why was Civil Servant 2
+reinstated" is not an act told of "civil servants" in general).
+
 A body's name is no act either: "the Office of Litigation" is no lawsuit, "the Division of
 Enforcement" no discipline; the kind a question's clause tells is read without it.
 
@@ -111,3 +115,47 @@ def unbodied(clause: str) -> str:
     'her transfer to the  took effect'
     """
     return _BODY.sub("", clause)
+
+
+#: a pseudonym numbered among others: capitalised words and a number ("Civil Servant 2")
+_NUMBERED = re.compile(r"\b(?:[A-Z][a-z][\w-]*\s+){1,3}\d{1,3}\b(?![\d,.]*\d)")
+
+
+def unnumbered(clause: str) -> str:
+    """The clause without the numbered names it gives, for the words of its act.
+
+    >>> unnumbered("was Civil Servant 2 reinstated after Executive Order 14,171")
+    'was  reinstated after Executive Order 14,171'
+    """
+    return _NUMBERED.sub("", clause)
+
+
+def numbered(
+    clause: str, mentions: list[tuple[str, set[str]]], entities: list[dict[str, Any]]
+) -> list[tuple[str, set[str]]]:
+    """The people a clause names, a numbered name kept to those who bear its number ("Civil
+    Servant 3" is not Civil Servant 4, whose name shares every word but the number); left
+    as found when no one bears it.
+
+    >>> people = [{"iri": "a", "label": "Civil Servant 3"},
+    ...           {"iri": "b", "label": "Civil Servant 4"}]
+    >>> numbered("did Civil Servant 3 resign", [("civil servant", {"a", "b"})], people)
+    [('civil servant', {'a'})]
+    """
+    names = [" ".join(m[0].split()).casefold() for m in _NUMBERED.finditer(clause)]
+    if not names:
+        return mentions
+    by_iri = {e["iri"]: e for e in entities}
+
+    def bears(i: str, name: str) -> bool:
+        told = [str(by_iri[i].get("label", "")), *map(str, by_iri[i].get("names", ()))]
+        return any(re.search(rf"\b{re.escape(name)}\b", t, re.I) for t in told)
+
+    out = []
+    for words, iris in mentions:
+        for name in names:
+            if set(words.split()) <= set(name.split()):
+                kept = {i for i in iris if i in by_iri and bears(i, name)}
+                iris = kept or iris
+        out.append((words, iris))
+    return out
