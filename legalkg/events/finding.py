@@ -23,6 +23,7 @@ from legalkg.events.fitting import (
 )
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
+from legalkg.events.titles import numbered, titled, unnumbered, untitled
 from legalkg.events.vocab import concept_value
 from legalkg.events.wording import by_own_name, told_of_another, verb_or_words, without_thing
 
@@ -664,13 +665,14 @@ def _find_events(
         pool = typed
         if not pool:
             raise _Refusal(f"{c.label} tells no {kind} event")
-    mentions = _mentioned(" ".join(x for x in (clause, who) if x), entities)
+    mentions = _mentioned(untitled(" ".join(x for x in (clause, who) if x)), entities)
     # "did Daniel ask CRI about replacing its special people": "its" is CRI's (a name told
     # before it in the clause), not the defendant's
     pronoun = re.search(r"\b(?:it|its)\b", clause or "")
     if pronoun and re.search(r"(?<!^)\b[A-Z][\w'’.-]+", (clause or "")[: pronoun.start()]):
         mentions = [m for m in mentions if m[0] not in ("it", "its")]
     mentions = _own_possessive(clause or "", mentions, entities)
+    mentions = numbered(clause or "", mentions, entities)  # "Civil Servant 3", not 4
     if who and not clause and not mentions:
         # a JSON request's name that is no entity's: read from the participant labels
         pool = [e for e in pool if _takes_part(e, who, ())]
@@ -743,7 +745,7 @@ def _find_events(
         if named:
             raise _Refusal(f"no {what} of {c.label} involves {named[0]!r}")
     pool = [e for e, n in counted if n == most]
-    asked = _stems(clause or "") - {w[:5] for m in mentions for w in m[0].split()}
+    asked = _stems(unnumbered(clause or "")) - {w[:5] for m in mentions for w in m[0].split()}
     # cut as the clause's words are ("asked" is "ask", as "asks" in the act's label)
     naming = {
         _stem(w) for w in re.findall(r"[a-z]{3,}", (clause or "").casefold()) if _kind(w) == kind
@@ -790,7 +792,10 @@ def _find_events(
     if not kind and best == 0:
         raise _Refusal(f"no event of {c.label} is told in the words «{clause}»")
     # the clause's words beside the kind's and the names ("McGrew", a name no entity holds)
-    words = asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", clause or "")))
+    # (a title's words are the act's: "issue the Probationary Directive")
+    words = (
+        asked - naming - _stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", untitled(clause or ""))))
+    )
     # (one word beside the names that the kind was read from is no other act's word: "Ms.
     # Brinkley dismissed" is her discharge, not someone dismissing a question of hers)
     unworded = " ".join(w for w in (clause or "").split() if _stem(w.casefold()) not in words)
@@ -862,6 +867,7 @@ def _find_events(
                 "asked: in its own words, and done or withheld as the question says)"
             )
         chosen = told_all
+    chosen = titled(chosen, clause or "", _event_words)
     chosen, thing = without_thing(chosen, clause or "", _stem, _event_words)
     if not chosen:
         raise _Refusal(f"no event of {c.label} is told without {thing} as «{clause}» asks")

@@ -37,6 +37,7 @@ from legalkg.events.finding import (
 from legalkg.events.fitting import ADDRESSED_KINDS, addressed, post_given, words_told
 from legalkg.events.kinds import _kind
 from legalkg.events.requests import _Complaint
+from legalkg.events.topics import topic_antecedent
 
 _AGENT = ("agent",)
 
@@ -326,7 +327,10 @@ def antecedent(clause: str | None, context: str | None, entities: list[dict[str,
         and _PERSONAL_NAME.fullmatch(str(by_iri[i]["label"]))
     }
     if len(named) != 1:
-        return text
+        # "What happened to the deputy after he …": the question's topic, named by a post
+        return (
+            topic_antecedent(text, context, entities, _mentioned, _complainants(entities)) or text
+        )
     person = by_iri[next(iter(named))]
     # a person the complaint gives no gender is still the one the pronoun takes up when it
     # cannot be a complainant's instead: a complainant ("Did Vaughn resign before or after

@@ -21,6 +21,7 @@ from legalkg.events.requests import (
     Roles,
     Timeline,
 )
+from legalkg.events.titles import unbodied, untitled
 from legalkg.events.wording import plain_refusal, plain_writing
 
 _NAME = r"(?:https?://\S+|[A-Za-z][\w.-]*_[\w.-]*[\w])"
@@ -176,7 +177,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
         r"\bwhat\s+was\s+behind\s+(?P<e7>.+)$|\bbecause\s+of\s+what\s+(?P<e8>.+)$|"
         r"\breasons?\s+(?:was\s+|were\s+)?(?:given|offered|stated|cited)\s+(?:for|why)\s+(?P<e9>.+)$|"
-        r"\bjustification\s+(?:given\s+)?for\s+(?P<e10>.+)$",
+        r"\bjustification\s+(?:given\s+)?for\s+(?P<e10>.+)$|"
+        # "What is the reason Mr. Osadebe was moved?": the reason with its clause bare
+        r"^what\s+(?:is|was|are|were)\s+the\s+reasons?\s+(?!(?:for|behind)\b)(?:that\s+|why\s+)?(?P<e11>.+)$",
     ),
     (
         "instead",
@@ -286,7 +289,9 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                     return body[a:b].strip(" ,")
             return None
 
-        event = span("event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "a", "a2")
+        event = span(
+            "event", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10", "e11", "a", "a2"
+        )
         if ask in ("because", "order"):
             # "Was she fired because she complained?"; "Was she fired before or after she
             # complained?", "Did the harassment start before the charge?", "Which came first,
@@ -557,7 +562,8 @@ def _clause_kind(clause: str) -> str | None:
         and _kind(m.group("rest")) is not None
     ):
         return None
-    return _kind(clause)
+    # "the Office of Litigation" is no lawsuit: a body's name tells no act
+    return _kind(unbodied(clause))
 
 
 def _placed(clause: str) -> tuple[str, str | None, str | None]:
@@ -625,6 +631,7 @@ def _words(clause: str) -> set[str]:
 def _who(clause: str) -> str | None:
     """The participant a clause names first, for the answer's "understood" (a name, a
     possessive, a role word or a pronoun); matching is done against the complaint's entities."""
+    clause = untitled(clause)  # "the Probationary Directive" names no one
     possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", clause)
     if possessive:
         return str(possessive.group(1))
