@@ -93,6 +93,7 @@ from legalkg.events.patterns import (
     _squash,
 )
 from legalkg.events.people import Party, _mentions, _unknown_name
+from legalkg.events.staffing import staff_acts
 
 
 def find_date(text: str) -> EventDate | None:
@@ -586,7 +587,7 @@ def stage1(
                 (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
             )
             continue
-        acts = _find_acts(s.text)
+        acts = staff_acts(s.text, _find_acts(s.text))  # notices, volunteering (:mod:`.staffing`)
         if not ONE_PERSON.search(s.text) and not any(
             kinds.get(e) == "person" and e not in groups for _, _, e in mentions
         ):
