@@ -110,3 +110,27 @@ def test_work_since_joining_is_dated_by_the_joining() -> None:
     days = {e.type: e.date.value if e.date else None for e in graph.events}
     assert days.get("hiring") == "2019-04-01"
     assert days.get("employment") == "2019-04-01"
+
+
+def _move(text: str, verb: str) -> list[tuple[str, str]]:
+    at = text.index(verb)
+    return _kinds(text, [(at, at + len(verb), "adverse-action")])
+
+
+def test_a_move_told_as_a_description_is_no_act() -> None:
+    assert (
+        _move("The units into which the clerks were detailed lack any trainers.", "detailed") == []
+    )
+    assert _move("The number of nurses who were transferred exceeds the need.", "transferred") == []
+    assert _move("He is packing his files before he is reassigned.", "reassigned") == []
+    assert _move("Her badge took a month to be transferred.", "transferred") == []
+    # told as the act it is, it stays
+    assert _move("The bureau transferred Ms. Ito to Denver.", "transferred") == [
+        ("adverse-action", "transferred")
+    ]
+
+
+def test_a_voluntary_move_is_a_step_not_an_adverse_act() -> None:
+    assert _move("In 2019 he was voluntarily reassigned to the audit team.", "reassigned") == [
+        ("other", "reassigned")
+    ]

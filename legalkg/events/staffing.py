@@ -105,6 +105,8 @@ def staff_acts(text: str, acts: list[tuple[int, int, str]]) -> list[tuple[int, i
         for x in out
         if not (x[2] == "adverse-action" and _VOLUNTEERED.search(text[max(0, x[0] - 30) : x[0]]))
     ]
+    out = [_moved(text, x) for x in out]
+    out = [x for x in out if x[2]]
     for m in _JOINED.finditer(text):
         if re.search(
             r"(?i:\bwhen\s+(?:[\w.]+\s+){1,4}(?:first\s+)?$)",
@@ -121,6 +123,34 @@ def staff_acts(text: str, acts: list[tuple[int, int, str]]) -> list[tuple[int, i
             kind = "threat"
         retyped.append((a, b, kind))
     return sorted(dict.fromkeys(retyped), key=lambda x: x[0])
+
+
+#: a verb of moving someone between offices
+_MOVE = re.compile(r"(?i:reassign|transfer|detail|relocat)")
+#: the move told as a description, not as an act: "the offices to which they were
+#: reassigned", "the number of staff that were reassigned", "before she is reassigned", "the
+#: opportunity to be reassigned", "for her accounts to be transferred"
+_DESCRIBED = re.compile(
+    r"(?i:(?:\b(?:to|into|from|in)\s+which\s+[^,;.]{1,80}?"
+    r"|\bnumber\s+of\s+[^,;.]{1,40}?\b(?:that|who)\s+[^,;.]{0,30}?"
+    r"|\b(?:before|until|once)\s+(?:he|she|they|[\w.]+\s+[\w.]+)\s+(?:is|are)\s+(?:\w+ly\s+)?"
+    r"|\bto\s+be\s+(?:\w+ly\s+)?)$)"
+)
+#: "was voluntarily transferred", "a voluntary transfer": asked for, no adverse act
+_VOLUNTARY = re.compile(r"(?i:\bvoluntar(?:il)?y\s+$)")
+
+
+def _moved(text: str, act: tuple[int, int, str]) -> tuple[int, int, str]:
+    """A reassignment read by its verb, judged by its clause: a description is no act (type
+    ""), a voluntary move is a step of the story ("other"), any other is kept."""
+    a, b, kind = act
+    if kind != "adverse-action" or not _MOVE.match(text, a):
+        return act
+    if _DESCRIBED.search(text[max(0, a - 120) : a]):
+        return (a, b, "")
+    if _VOLUNTARY.search(text[max(0, a - 20) : a]):
+        return (a, b, "other")
+    return act
 
 
 def effective_dates(events: list[Event], sentences: dict[str, Sentence]) -> list[Event]:
@@ -178,3 +208,42 @@ def joined_dates(events: list[Event], sentences: dict[str, Sentence]) -> list[Ev
             e = replace(e, date=hired[sid])
         out.append(e)
     return out
+
+
+#: an office inside the agency, named with its acronym ("Office of General Counsel (“OGC”)")
+_UNIT = re.compile(
+    r"\b(?:Office|Division|Bureau|Branch)\s+(?:of|for)\s+[A-Z][\w,&’' -]{2,80}?\s*"
+    r"\((?:the\s+)?[“\"]?(?P<unit>[A-Z]{2,6})[”\"]?\)"
+)
+#: an official named by post, not by name: "an HR official in OGC", "OGC officials",
+#: "agency officials", "OGC leadership"
+_OFFICIAL = re.compile(
+    r"\b(?:(?:an?|the|that|this|the\s+same|one)\s+)?(?:(?P<unit>[A-Z]{2,6})\s+|(?P<hr>HR|agency)\s+)"
+    r"(?:officials?|leadership|managers?)\b(?:\s+in\s+(?P<unit2>[A-Z]{2,6})\b)?"
+)
+
+
+def units(sentences: list[str]) -> frozenset[str]:
+    """The acronyms of the offices a complaint names ("Office of General Counsel (“OGC”)")."""
+    return frozenset(m.group("unit") for t in sentences for m in _UNIT.finditer(t))
+
+
+def officials(
+    text: str, mentions: list[tuple[int, int, str]], employer: str | None, offices: frozenset[str]
+) -> list[tuple[int, int, str]]:
+    """The party mentions of a sentence and its officials named by post ("an HR official in
+    OGC sent a calendar invitation", "OGC officials conveyed …"): an official of one of the
+    agency's own offices (or its HR, or "agency officials") acts for the agency, the employer.
+    An official of an office the complaint does not name as one (a court, a commission) is
+    no one's mention."""
+    if employer is None:
+        return mentions
+    out = list(mentions)
+    for m in _OFFICIAL.finditer(text):
+        unit = m.group("unit") or m.group("unit2")
+        if not (m.group("hr") or (unit and unit in offices)):
+            continue
+        if any(a < m.end() and m.start() < b for a, b, _ in out):
+            continue
+        out.append((m.start(), m.end(), employer))
+    return sorted(out, key=lambda x: (x[0], -x[1]))
