@@ -134,3 +134,19 @@ def test_a_voluntary_move_is_a_step_not_an_adverse_act() -> None:
     assert _move("In 2019 he was voluntarily reassigned to the audit team.", "reassigned") == [
         ("other", "reassigned")
     ]
+
+
+def test_an_official_named_by_post_is_a_subject_of_the_agency() -> None:
+    from legalkg.events.staffing import officials, units
+
+    offices = units(["She works in the Office of Budget Review (“OBR”) of the Agency."])
+    assert offices == {"OBR"}
+    text = "On May 2, 2024, an OBR official cancelled the training without notice."
+    assert officials(text, [], "agency", offices) == [(16, 31, "agency")]
+    text = "Later, an HR official in OBR moved the deadline."
+    assert [text[a:b] for a, b, _ in officials(text, [], "agency", offices)] == [
+        "an HR official in OBR"
+    ]
+    # an office the complaint does not name as one (a commission, a court) is not the agency's
+    assert officials("An EEOC official closed the file.", [], "agency", offices) == []
+    assert officials(text, [], None, offices) == []

@@ -93,7 +93,7 @@ from legalkg.events.patterns import (
     _squash,
 )
 from legalkg.events.people import Party, _mentions, _unknown_name
-from legalkg.events.staffing import staff_acts
+from legalkg.events.staffing import officials, staff_acts, units
 
 
 def find_date(text: str) -> EventDate | None:
@@ -574,6 +574,8 @@ def stage1(
         for p in parties
         if p.entity.kind == "person" and {"supervisor", "defendant"} & set(p.entity.legal_roles)
     }
+    agency = employer if employer and kinds.get(employer) != "person" else None
+    offices = units([x.text for x in sentences.values()])
     for sid in sentence_ids:
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
@@ -617,7 +619,10 @@ def stage1(
             ]
         shaped = False
         if not acts and not procedural:  # acts in words no frame knows (:mod:`.doings`)
-            acts = [(x, y, k) for x, y, k, _ in doings(s.text, mentions, frozenset(plaintiff_side))]
+            # an official named by post is a subject too ("an HR official in OGC sent …"), but
+            # no participant: the complaint does not name who (:mod:`.staffing`)
+            told = officials(s.text, mentions, agency, offices)
+            acts = [(x, y, k) for x, y, k, _ in doings(s.text, told, frozenset(plaintiff_side))]
             shaped = bool(acts)
         for a, b, kind in acts:
             # "are denying her the licence", "is preventing him from …": a form of "be" and a

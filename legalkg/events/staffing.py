@@ -218,7 +218,7 @@ _UNIT = re.compile(
 #: an official named by post, not by name: "an HR official in OGC", "OGC officials",
 #: "agency officials", "OGC leadership"
 _OFFICIAL = re.compile(
-    r"\b(?:(?:an?|the|that|this|the\s+same|one)\s+)?(?:(?P<unit>[A-Z]{2,6})\s+|(?P<hr>HR|agency)\s+)"
+    r"\b(?:(?:an?|the|that|this|the\s+same|one)\s+)?(?:(?P<hr>HR|agency)\s+|(?P<unit>[A-Z]{2,6})\s+)"
     r"(?:officials?|leadership|managers?)\b(?:\s+in\s+(?P<unit2>[A-Z]{2,6})\b)?"
 )
 
