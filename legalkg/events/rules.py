@@ -621,8 +621,8 @@ def stage1(
         if not acts and not procedural:  # acts in words no frame knows (:mod:`.doings`)
             # an official named by post is a subject too ("an HR official in OGC sent …"), but
             # no participant: the complaint does not name who (:mod:`.staffing`)
-            told = officials(s.text, mentions, agency, offices)
-            acts = [(x, y, k) for x, y, k, _ in doings(s.text, told, frozenset(plaintiff_side))]
+            posts = officials(s.text, mentions, agency, offices)
+            acts = [(x, y, k) for x, y, k, _ in doings(s.text, posts, frozenset(plaintiff_side))]
             shaped = bool(acts)
         for a, b, kind in acts:
             # "are denying her the licence", "is preventing him from …": a form of "be" and a
