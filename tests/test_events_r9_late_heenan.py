@@ -150,3 +150,10 @@ def test_an_official_named_by_post_is_a_subject_of_the_agency() -> None:
     # an office the complaint does not name as one (a commission, a court) is not the agency's
     assert officials("An EEOC official closed the file.", [], "agency", offices) == []
     assert officials(text, [], None, offices) == []
+
+
+def test_a_meeting_held_to_talk_is_a_communication() -> None:
+    text = "In May 2022, Mr. Ruiz met with the deputy director to review his caseload."
+    assert _kinds(text) == [("communication", "met")]
+    # meeting a standard is no meeting
+    assert _kinds("Mr. Ruiz met every standard to review cases.") == []

@@ -53,6 +53,8 @@ _ANNOUNCED = re.compile(
 )
 #: "volunteered to be reassigned", "volunteer to be transferred": the offer, no move
 _VOLUNTEERED = re.compile(r"(?i:\bvolunteer(?:ed|s|ing)?\s+to\s+be\s+$)")
+#: "met with an official (individually) to discuss the reassignments": a meeting held to talk
+_MET = re.compile(r"\bmet\s+with\s+[^,;.]{2,60}?\bto\s+(?:discuss|talk|review|address)\b")
 #: "joined HUD in October 2023", "joined the Enforcement Division": an organisation by name
 _JOINED = re.compile(r"\bjoined\s+(?:the\s+)?(?:[A-Z][\w’'.&-]*\s*){1,6}")
 #: the content of what one is told carries a penalty or a condition
@@ -107,6 +109,11 @@ def staff_acts(text: str, acts: list[tuple[int, int, str]]) -> list[tuple[int, i
     ]
     out = [_moved(text, x) for x in out]
     out = [x for x in out if x[2]]
+    for m in _MET.finditer(text):
+        if not any(k == "communication" for _, _, k in out) and not _NEGATED.search(
+            text[max(0, m.start() - 12) : m.start()]
+        ):
+            out.append((m.start(), m.start() + 3, "communication"))
     for m in _JOINED.finditer(text):
         if re.search(
             r"(?i:\bwhen\s+(?:[\w.]+\s+){1,4}(?:first\s+)?$)",
