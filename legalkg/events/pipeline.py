@@ -164,6 +164,10 @@ def extract_text(
     from legalkg.events import dating
 
     events = dating.attach(list(events), by_id, text)
+    from legalkg.events.staffing import effective_dates, joined_dates
+
+    # a notice's day and its act's effective day; a work "since he joined" the joining's
+    events = joined_dates(effective_dates(events, by_id), by_id)
     from legalkg.events.retellings import _own_suit
 
     events = dating.signature_date(events, by_id, _own_suit)

@@ -93,6 +93,7 @@ from legalkg.events.patterns import (
     _squash,
 )
 from legalkg.events.people import Party, _mentions, _unknown_name
+from legalkg.events.staffing import officials, staff_acts, units
 
 
 def find_date(text: str) -> EventDate | None:
@@ -573,6 +574,8 @@ def stage1(
         for p in parties
         if p.entity.kind == "person" and {"supervisor", "defendant"} & set(p.entity.legal_roles)
     }
+    agency = employer if employer and kinds.get(employer) != "person" else None
+    offices = units([x.text for x in sentences.values()])
     for sid in sentence_ids:
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
@@ -586,7 +589,7 @@ def stage1(
                 (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
             )
             continue
-        acts = _find_acts(s.text)
+        acts = staff_acts(s.text, _find_acts(s.text))  # notices, volunteering (:mod:`.staffing`)
         if not ONE_PERSON.search(s.text) and not any(
             kinds.get(e) == "person" and e not in groups for _, _, e in mentions
         ):
@@ -616,7 +619,10 @@ def stage1(
             ]
         shaped = False
         if not acts and not procedural:  # acts in words no frame knows (:mod:`.doings`)
-            acts = [(x, y, k) for x, y, k, _ in doings(s.text, mentions, frozenset(plaintiff_side))]
+            # an official named by post is a subject too ("an HR official in OGC sent …"), but
+            # no participant: the complaint does not name who (:mod:`.staffing`)
+            posts = officials(s.text, mentions, agency, offices)
+            acts = [(x, y, k) for x, y, k, _ in doings(s.text, posts, frozenset(plaintiff_side))]
             shaped = bool(acts)
         for a, b, kind in acts:
             # "are denying her the licence", "is preventing him from …": a form of "be" and a
