@@ -35,6 +35,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from legalkg.events.agencies import AGENCY_COMPLAINTS, CLOSURES, RECEIPTS
 from legalkg.events.government import (
     APPOINTMENTS,
     CONDITIONS,
@@ -121,6 +122,8 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:job|position))\b)",
         ),
     ),
+    # "filed a complaint with OSC": to an office, not a court (:mod:`.agencies`)
+    Frame("complaint", raw=AGENCY_COMPLAINTS),
     Frame(
         "lawsuit",
         raw=(
@@ -215,7 +218,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("hiring", raw=APPOINTMENTS),
     Frame("adverse-action", raw=CONDITIONS),
     Frame("communication", raw=STATEMENTS),
-    Frame("agency-determination", raw=PROBABLE_CAUSE),
+    Frame("agency-determination", raw=PROBABLE_CAUSE + CLOSURES),
+    Frame("communication", raw=RECEIPTS),
     Frame("investigation", raw=INQUIRIES),
     Frame("threat", raw=WARNINGS),
     Frame("failure-to-act", raw=NO_STEPS),
