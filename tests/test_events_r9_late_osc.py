@@ -97,6 +97,23 @@ def test_closure_is_dated_and_no_closed_door_is_a_closure() -> None:
 
 
 # ------------------------------------------------------------------------------------------
+# an official removed from office is a termination; a plaintiff removed from a list is not
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the Governor removed the Director of the lottery", "termination"),
+        ("the Mayor removed three Board members without a hearing", "termination"),
+        ("Ms. Ortiz was abruptly removed by the President in March", "termination"),
+        ("the manager removed Plaintiff from the overtime schedule", "adverse-action"),
+    ],
+)
+def test_removal_of_an_official(text: str, want: str) -> None:
+    assert kind_of(text) == want
+
+
+# ------------------------------------------------------------------------------------------
 # a class of acts as the subject of a legal conclusion or a harm: no new act
 
 

@@ -15,6 +15,10 @@ constructions, not names of offices:
   case", "administratively closed her file": the office's decision on it;
 - *a receipt or a closure letter*: "acknowledged receipt", "issued a pre-closure letter",
   "sent a closure letter": the office tells the complainant something.
+- *an official removed*: "removed Chair Cathy Harris", "removed multiple Inspectors
+  General", "Dellinger was initially removed by President Trump": the office's title after
+  "removed", or its holder removed by the President, is a termination (a plaintiff "removed
+  from the schedule" is not: no title follows).
 
 And one kind of telling that is no act: *a class of acts argued about*. "These terminations
 constituted a RIF", "the mass terminations did not constitute …", "such probationary
@@ -29,6 +33,8 @@ disrupted her career" names one already told as the cause of a harm. Neither is 
 'agency-determination'
 >>> kind_of("The Board acknowledged receipt of the appeal")
 'communication'
+>>> kind_of("the President removed the Special Counsel")
+'termination'
 >>> argued_about("Those firings plainly constituted a reduction in force.", 6)
 True
 >>> argued_about("Those firings happened on May 2.", 6)
@@ -72,6 +78,16 @@ RECEIPTS: tuple[str, ...] = (
     r"\backnowledg(?:ed|es|e|ing)\s+(?:the\s+)?receipt\b",
     r"\b(?:issu|sen[dt]|mail)(?:ed|es|e|ing|s)?\s+(?:a|an|the|her|his|their)\s+"
     r"(?:pre-?\s?closure|closure|closing)\s+(?:letter|notice)s?\b",
+)
+
+#: An official removed from office: "removed Chair Cathy Harris", "removed multiple
+#: Inspectors General", "Dellinger was initially removed by President Trump" (the office's
+#: title, or its holder removed by the one who appoints).
+REMOVALS: tuple[str, ...] = (
+    r"\bremov(?:ed|es|ing)\s+(?:(?:the|multiple|several|two|three|four|five|\d+)\s+)?"
+    r"(?-i:(?:Acting\s+)?(?:Chair(?:man|woman)?|Special\s+Counsel|Inspectors?\s+General|"
+    r"Director|Commissioner|Administrator|Board\s+[Mm]embers?))\b",
+    r"\b(?-i:[A-Z])\w+\s+was\s+(?:\w+ly\s+)?removed\s+by\s+(?:the\s+)?(?-i:President)\b",
 )
 
 #: A class of acts, or one act told already, as the subject of a conclusion of law or of a

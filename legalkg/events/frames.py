@@ -35,7 +35,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from legalkg.events.agencies import AGENCY_COMPLAINTS, CLOSURES, RECEIPTS
+from legalkg.events.agencies import AGENCY_COMPLAINTS, CLOSURES, RECEIPTS, REMOVALS
 from legalkg.events.government import (
     APPOINTMENTS,
     CONDITIONS,
@@ -211,6 +211,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS + TEST_ADMINISTRATION),
     Frame("adverse-action", raw=LICENCE_DENIALS),
     Frame("employment", raw=CAREER_ACTS),
+    Frame("termination", raw=REMOVALS),
     Frame("hiring", raw=HIRING_ACTS),
     Frame("termination", raw=JOB_LOSSES),
     # acts of governments and councils (:mod:`.government`)
