@@ -204,3 +204,24 @@ def test_civil_servants_each_complaint_and_closure() -> None:
         if e.type == "termination" and "constituted" in by[e.evidence[0].sentence_id].text
     ]
     assert not [e for e in argued if "terminations constituted" in e.evidence[0].quote]
+
+
+# ------------------------------------------------------------------------------------------
+# "…, but following <a phrase>, <clause>": the fronted phrase belongs to the next clause; the
+# act before the comma is not after the one of that clause
+
+
+def test_fronted_following_phrase_orders_nothing_backwards() -> None:
+    text = (
+        "FACTS\n\n5.  Plaintiff Lee Park worked at the Bureau.\n\n6.  The Inspector General "
+        "acknowledged receipt of his letter, but following the new guidance, it closed his "
+        "case on August 9, 2023.\n\n7.  The Bureau fired Ms. Ruiz, shortly after her "
+        "complaint to the manager.\n"
+    )
+    graph = extract_text(text, name="t").graph
+    by = {e.id: e for e in graph.events}
+    pairs = {(r.type, by[r.source].type, by[r.target].type) for r in graph.relations}
+    assert ("BEFORE", "agency-determination", "communication") not in pairs
+    assert ("BEFORE", "communication", "agency-determination") in pairs  # told in order
+    # a cue inside its clause still orders: the complaint came before the firing
+    assert ("BEFORE", "complaint", "termination") in pairs
