@@ -35,6 +35,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from legalkg.events.agencies import AGENCY_COMPLAINTS, CLOSURES, RECEIPTS, REMOVALS
 from legalkg.events.government import (
     APPOINTMENTS,
     CONDITIONS,
@@ -121,6 +122,8 @@ FRAMES: tuple[Frame, ...] = (
             r"(?:job|position))\b)",
         ),
     ),
+    # "filed a complaint with OSC": to an office, not a court (:mod:`.agencies`)
+    Frame("complaint", raw=AGENCY_COMPLAINTS),
     Frame(
         "lawsuit",
         raw=(
@@ -208,6 +211,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("other", raw=TEST_ACTS + CREDENTIAL_ACTS + WAIVER_ACTS + TEST_ADMINISTRATION),
     Frame("adverse-action", raw=LICENCE_DENIALS),
     Frame("employment", raw=CAREER_ACTS),
+    Frame("termination", raw=REMOVALS),
     Frame("hiring", raw=HIRING_ACTS),
     Frame("termination", raw=JOB_LOSSES),
     # acts of governments and councils (:mod:`.government`)
@@ -215,7 +219,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("hiring", raw=APPOINTMENTS),
     Frame("adverse-action", raw=CONDITIONS),
     Frame("communication", raw=STATEMENTS),
-    Frame("agency-determination", raw=PROBABLE_CAUSE),
+    Frame("agency-determination", raw=PROBABLE_CAUSE + CLOSURES),
+    Frame("communication", raw=RECEIPTS),
     Frame("investigation", raw=INQUIRIES),
     Frame("threat", raw=WARNINGS),
     Frame("failure-to-act", raw=NO_STEPS),

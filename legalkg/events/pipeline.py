@@ -64,6 +64,7 @@ def extract_text(
         check_graph(graph, source_file or name, text=text)
         return Extraction(graph, found.merge, found.report)
     from legalkg.events import rules
+    from legalkg.events.agencies import FILED_WITH
     from legalkg.events.patterns import _LAWSUIT
     from legalkg.events.people import find_parties
     from legalkg.events.relations import document_relations
@@ -92,7 +93,12 @@ def extract_text(
         # the lawsuit is told in sentences of procedure the chunks leave out ("comes Plaintiff
         # … and files its Complaint"): read them for the lawsuit alone
         chunked = {sid for c in chunks for sid in c.sentences}
-        told = tuple(x.id for x in sentences if x.id not in chunked and _LAWSUIT.search(x.text))
+        # (and a complaint filed with an office, told among the parties: :mod:`.agencies`)
+        told = tuple(
+            x.id
+            for x in sentences
+            if x.id not in chunked and (_LAWSUIT.search(x.text) or FILED_WITH.search(x.text))
+        )
         if told:
             chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
     entities, events, relations, merged = merge(chunks)

@@ -619,6 +619,14 @@ def _cue_relations(ordered: list[Event], sentences: dict[str, Sentence], n: int)
             stop = min((i for i in (text.find(";", cue.end()),) if i > 0), default=len(text))
             later = [e for p, e in placed if p < cue.start() and e.type not in _STATES]
             earlier = [e for p, e in placed if cue.start() <= p < stop and e.type not in _STATES]
+            first_at = min((p for p, e in placed if cue.start() <= p < stop), default=stop)
+            fronted = re.search(r",\s*(?:but|and|then)?\s*$", text[: cue.start()])
+            if fronted and "," in text[cue.end() : first_at]:
+                # "X, but following the Directive, Y": the phrase is Y's own; X and Y are told
+                # in their order
+                for a, b in zip(later[-1:], earlier[:1], strict=False):
+                    add("BEFORE", a, b, sid, text[fronted.start() : first_at].strip(", ")[:200])
+                continue
             for a in earlier[:1]:
                 for b in later[-1:]:
                     add("BEFORE", a, b, sid, cue.group(0))

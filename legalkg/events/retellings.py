@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.agencies import party_paragraphs, two_parties
 from legalkg.events.doings import read_by_shape
 from legalkg.events.licensing import APPOINTED, TESTS, WAIVERS
 from legalkg.events.model import (
@@ -425,6 +426,7 @@ def same_event_mentions(
         pairs = [(x, y) for x in oa for y in ob if x.type == y.type]
         return bool(pairs) and all(root.get(x.id, x.id) != root.get(y.id, y.id) for x, y in pairs)
 
+    paragraphs = party_paragraphs(sentences)
     out: list[dict[str, object]] = []
     root: dict[str, str] = {}  # merged id → the id it was merged into
     members: dict[str, list[Event]] = {}  # a kept id → the mentions merged into it
@@ -456,6 +458,8 @@ def same_event_mentions(
             # to take prompt and effective remedial action …; failed to prevent …")
             if a.type != b.type or (where(a) == where(b) and a.type != "failure-to-act"):
                 continue
+            if a.type not in ONE_PER_AGENT and two_parties(paragraphs, a, b):
+                continue  # the same words told of two plaintiffs (:mod:`.agencies`)
             da, db = days_of(a), days_of(b)
             # (the days of every mention the act already holds: a complaint told undated, then
             # retold "on June 16", is not also the letter "of January 9")

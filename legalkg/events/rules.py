@@ -26,6 +26,7 @@ import calendar
 import re
 from dataclasses import replace
 
+from legalkg.events.agencies import FILED_WITH, argued_about
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.government import STATED, public_statement
 from legalkg.events.licensing import (
@@ -374,6 +375,8 @@ def _find_acts(text: str) -> list[tuple[int, int, str]]:
             if not_done(text, m.start(), kind):
                 blocked.append((m.start(), scope))
                 continue  # "was not informed", "unless she requested …" (:mod:`.nonacts`)
+            if kind == "termination" and argued_about(text, m.start()):
+                continue  # "these terminations constituted a RIF": argued (:mod:`.agencies`)
             whose = practice_of(text, m.start()) if kind != "unlawful-practice" else None
             if whose:
                 if whose == "owned":
@@ -583,7 +586,7 @@ def stage1(
         if (
             _BOILERPLATE.search(s.text)
             or _BOILERPLATE_FLAT.search(_flat(s.text))
-            or (procedural and not _LAWSUIT.search(s.text))
+            or (procedural and not _LAWSUIT.search(s.text) and not FILED_WITH.search(s.text))
         ):
             last_person = next(
                 (e for _, _, e in reversed(mentions) if kinds.get(e) == "person"), last_person
@@ -615,7 +618,9 @@ def stage1(
             acts = [
                 x
                 for x in acts
-                if x[2] == "lawsuit" or (x[2] == "agency-determination" and notice is not None)
+                if x[2] == "lawsuit"
+                or (x[2] == "agency-determination" and notice is not None)
+                or (x[2] == "complaint" and FILED_WITH.match(s.text, x[0]))  # (:mod:`.agencies`)
             ]
         shaped = False
         if not acts and not procedural:  # acts in words no frame knows (:mod:`.doings`)
