@@ -68,3 +68,20 @@ def test_to_whom_she_complained_lists_her_own_complaints_only(store: Store) -> N
 def test_what_a_complaint_is_about_is_no_role_refused(store: Store, question: str) -> None:
     result, text = ask(store, question, STEM)
     assert result.get("refused"), text
+
+
+def test_reading_statutes_prints_no_warning_of_eyecites_own(
+    caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import logging
+
+    from legalkg.events.rules import statutes
+
+    told = (
+        "It outlawed it on the basis of “race, color, religion, or national origin.” § 804, "
+        "82 Stat. at 83. 22. See 42 U.S.C. § 3604."
+    )
+    with caplog.at_level(logging.DEBUG):
+        assert statutes(told) == ["42 U.S.C. § 3604"]
+    assert "overlap" not in caplog.text and "overlap" not in capsys.readouterr().err
+    assert logging.getLogger("eyecite").level == logging.NOTSET  # left as it was

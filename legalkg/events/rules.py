@@ -23,6 +23,7 @@ functions, as in ARGUS's two-stage extraction.
 from __future__ import annotations
 
 import calendar
+import logging
 import re
 from dataclasses import replace
 
@@ -1002,8 +1003,17 @@ def statutes(text: str) -> list[str]:
     from eyecite import get_citations
     from eyecite.models import FullLawCitation
 
+    # eyecite warns on stderr of overlaps in its own filtering ("§ 804, 82 Stat. at 83"):
+    # nothing about the complaint a user can act on, so not shown while it reads
+    quiet = logging.getLogger("eyecite")
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)
+    try:
+        cites = get_citations(" ".join(text.split()))
+    finally:
+        quiet.setLevel(level)
     found = set()
-    for c in get_citations(" ".join(text.split())):
+    for c in cites:
         if isinstance(c, FullLawCitation):
             groups = c.groups
             if groups.get("reporter") and groups.get("section"):
