@@ -4,6 +4,7 @@ event it tells, with its entities, events and relations given as tables."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -99,6 +100,14 @@ def ask(store: Store, question: str, complaint: str) -> tuple[dict[str, Any], st
         return {"refused": "not read"}, ""
     done = answer_request(request, store)
     return dict(done.result), done.answer
+
+
+def graph_store(path: Path, graph: dict[str, Any]) -> Store:
+    """A store holding ``graph`` (event-graph JSON), written to ``path`` and ingested."""
+    path.write_text(json.dumps(graph), encoding="utf-8")
+    s = Store()
+    ingest([path], store=s, validate=False)
+    return s
 
 
 def ids(result: dict[str, Any]) -> list[str]:

@@ -19,10 +19,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from event_graph_kit import all_ids, ask, assert_gold_answer, gold_store, ids, small_graph
+from event_graph_kit import (
+    all_ids,
+    ask,
+    assert_gold_answer,
+    gold_store,
+    graph_store,
+    ids,
+    small_graph,
+)
 
 from legalkg.events.questions import event_question
-from legalkg.ingest import ingest
 from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data" / "events"
@@ -195,11 +202,7 @@ def _graph() -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
-    path = tmp_path_factory.mktemp("r8q") / f"{STEM}.gold.json"
-    path.write_text(json.dumps(_graph()), encoding="utf-8")
-    s = Store()
-    ingest([path], store=s, validate=False)
-    return s
+    return graph_store(tmp_path_factory.mktemp("r8q") / f"{STEM}.gold.json", _graph())
 
 
 def _ask(store: Store, question: str, complaint: str = STEM) -> tuple[dict[str, Any], str]:

@@ -18,7 +18,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from event_graph_kit import all_ids, ask, assert_gold_answer, gold_store, ids, small_graph
+from event_graph_kit import (
+    all_ids,
+    ask,
+    assert_gold_answer,
+    gold_store,
+    graph_store,
+    ids,
+    small_graph,
+)
 
 from legalkg.events.fitting import post_given
 from legalkg.ingest import ingest
@@ -224,11 +232,7 @@ def _graph() -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
-    path = tmp_path_factory.mktemp("r8ql") / f"{STEM}.gold.json"
-    path.write_text(json.dumps(_graph()), encoding="utf-8")
-    s = Store()
-    ingest([path], store=s, validate=False)
-    return s
+    return graph_store(tmp_path_factory.mktemp("r8ql") / f"{STEM}.gold.json", _graph())
 
 
 def _ask(store: Store, question: str, complaint: str = STEM) -> tuple[dict[str, Any], str]:

@@ -23,13 +23,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from event_graph_kit import all_ids, ask, assert_gold_answer, gold_store, ids, small_graph
+from event_graph_kit import (
+    all_ids,
+    ask,
+    assert_gold_answer,
+    gold_store,
+    graph_store,
+    ids,
+    small_graph,
+)
 
 from legalkg.events.finding import _mentioned
 from legalkg.events.questions import parse_event_question
 from legalkg.events.titles import titled, titles, untitled
 from legalkg.events.topics import topic_antecedent
-from legalkg.ingest import ingest
 from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data" / "events"
@@ -113,12 +120,8 @@ LINKS = [
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
-    path = tmp_path_factory.mktemp("r9late") / f"{STEM}.json"
     graph = small_graph(STEM, SENTENCES, ENTITIES, EVENTS, LINKS)
-    path.write_text(json.dumps(graph), encoding="utf-8")
-    s = Store()
-    ingest([path], store=s, validate=False)
-    return s
+    return graph_store(tmp_path_factory.mktemp("r9late") / f"{STEM}.json", graph)
 
 
 def test_a_title_names_no_one() -> None:

@@ -8,12 +8,9 @@ graph records: refused.
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from event_graph_kit import ask, ids, small_graph
+from event_graph_kit import ask, graph_store, ids, small_graph
 
-from legalkg.ingest import ingest
 from legalkg.store.local import Store
 
 STEM = "case990092_doc990092"  # a name read as a complaint stem; no such case
@@ -48,11 +45,8 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
-    path = tmp_path_factory.mktemp("r9lead") / f"{STEM}.json"
-    path.write_text(json.dumps(small_graph(STEM, SENTENCES, ENTITIES, EVENTS, [])), "utf-8")
-    s = Store()
-    ingest([path], store=s, validate=False)
-    return s
+    graph = small_graph(STEM, SENTENCES, ENTITIES, EVENTS, [])
+    return graph_store(tmp_path_factory.mktemp("r9lead") / f"{STEM}.json", graph)
 
 
 def test_to_whom_she_complained_lists_her_own_complaints_only(store: Store) -> None:

@@ -28,7 +28,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from event_graph_kit import all_ids, ask, assert_gold_answer, gold_store, ids, small_graph
+from event_graph_kit import (
+    all_ids,
+    ask,
+    assert_gold_answer,
+    gold_store,
+    graph_store,
+    ids,
+    small_graph,
+)
 
 from legalkg.events.wording import (
     gives,
@@ -36,7 +44,6 @@ from legalkg.events.wording import (
     plain_writing,
     refuses_a_request,
 )
-from legalkg.ingest import ingest
 from legalkg.store.local import Store
 
 DATA = Path(__file__).resolve().parent / "data" / "events"
@@ -147,10 +154,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
     graph = small_graph(STEM, SENTENCES, ENTITIES, EVENTS, [])
     for e in graph["events"]:  # an extraction's quote: the act's words, not its sentence
         e["evidence"][0]["quote"] = QUOTES.get(e["id"], e["evidence"][0]["quote"])
-    path.write_text(json.dumps(graph), encoding="utf-8")
-    s = Store()
-    ingest([path], store=s, validate=False)
-    return s
+    return graph_store(path, graph)
 
 
 def test_a_title_with_a_name_is_that_person_never_another_complainant(store: Store) -> None:
