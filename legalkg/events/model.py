@@ -7,6 +7,7 @@ events and relations; ``chunks`` keeps the chunk-level mini-graphs an extractor 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -112,6 +113,10 @@ class MiniGraph:
     entities: tuple[Entity, ...] = ()
     events: tuple[Event, ...] = ()
     relations: tuple[Relation, ...] = ()
+
+
+#: How a relation finder records one relation: (sentence id, source, target, type, cue).
+AddRelation = Callable[[str, "Event", "Event", str, str], None]
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,8 @@ are told one after the other in sentences of their own).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from legalkg.events.model import Event, Evidence, Sentence
+from legalkg.events.model import AddRelation, Event, Evidence, Sentence
 from legalkg.events.patterns import _STATES, PROTECTED, ocr_tolerant
 
 #: the agency's notice that a charging party may sue
@@ -122,7 +121,7 @@ def _told_before_relations(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     sentences: dict[str, Sentence],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """Relations a sentence states with its own opening words, to an act it tells or to the
     act told just before it (the first act of the nearest sentence before that tells one):
@@ -264,7 +263,7 @@ def _retold_fact(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     sentences: dict[str, Sentence],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """A complaint "about the fact that X did Y" came after the act it retells: the act told
     in the three sentences before whose words share three or more with the clause ("Sgt.
@@ -325,7 +324,7 @@ def _recalled_act(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     sentences: dict[str, Sentence],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """An act told with a phrase that recalls an earlier one by its doer ("a disciplinary
     charge related to the incident with Officer Campanale"), by its noun ("received denial
@@ -381,7 +380,7 @@ def _on_the_heels(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     sentences: dict[str, Sentence],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """An act that "followed (directly) on the heels of protected activity": the protected act
     came first — the one the cue's words place after it in the sentence, else the protected act

@@ -19,9 +19,8 @@ grievance"), the protected act told just before. Read by :mod:`legalkg.events.re
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from legalkg.events.model import Event, Sentence
+from legalkg.events.model import AddRelation, Event, Sentence
 from legalkg.events.patterns import _STATES, PROTECTED
 from legalkg.events.replies import _GROUND, _stems, _who
 
@@ -116,7 +115,7 @@ def preposition_relations(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     sentences: dict[str, Sentence],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """The relations the prepositional cues of sentence ``sid`` state (see the module's
     docstring); ``placed`` are the sentence's acts with their offsets, ``add`` records one.

@@ -7,10 +7,10 @@ extractor: temporal order from dates and cue words ("After X complained, Y retal
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from legalkg.events.model import (
+    AddRelation,
     Event,
     Evidence,
     Relation,
@@ -722,7 +722,7 @@ def _prevent_enable(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     index: dict[str, int],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """PREVENTS: "afraid to complain … because Stewart was intimidating" — the threat (or
     retaliation) told in the sentence or in the two before it PREVENTS the complaint told in
@@ -756,7 +756,7 @@ def _reason_relations(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     index: dict[str, int],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """An end of employment told with its reason: "Because she could no longer tolerate the
     discriminatory conduct toward her, she was forced to quit" (a leading reason), "forced to

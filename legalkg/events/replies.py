@@ -13,9 +13,8 @@ side are not joined by their dates alone (:func:`one_story`, read by
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from legalkg.events.model import Event, Sentence
+from legalkg.events.model import AddRelation, Event, Sentence
 
 #: how far back (in sentences) a refusal looks for the request of the same person it
 #: answers: the few sentences before (a count's "its refusal to accommodate her" retells the
@@ -68,7 +67,7 @@ def _who(e: Event, role: str) -> str | None:
 def answered_requests(
     ordered: list[Event],
     sentences: dict[str, Sentence],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """A refusal of an accommodation (or a failure to answer what was asked: "never responded
     to this request"; an act told as the answer: "responded by extending her leave", to a
@@ -175,7 +174,7 @@ def named_causes(
     placed: list[tuple[int, Event]],
     ordered: list[Event],
     sentences: dict[str, Sentence],
-    add: Callable[[str, Event, Event, str, str], None],
+    add: AddRelation,
 ) -> None:
     """An act told "as a result of" (or "because of", "due to") a noun phrase that names an
     earlier act ("are denying her the licence solely as a result of her examination scores",
