@@ -1103,6 +1103,13 @@ def humanities() -> dict[str, Any]:
             "fsgone",
             [("s260", "as a result of the termination of staff and grants")],
         ),
+        ("CAUSES", "eos", "gterm", [("s352", "the obvious, actual reason for the terminations")]),
+        (
+            "CAUSES",
+            "bidenrule",
+            "gterm",
+            [("s272", "the only factor that went into determining whether a grant should be")],
+        ),
         ("CAUSES", "gterm", "layoffs", [("s311", "the harms from these cancellations and delays")]),
         ("BEFORE", "approve30", "cancel30", [("s286", "was approved and then cancelled")]),
         ("BEFORE", "invite", "arrive", [("s287", "Prior to the DOGE interference")]),
