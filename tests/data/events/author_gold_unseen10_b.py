@@ -370,8 +370,12 @@ def edrei() -> dict[str, Any]:
         "communication",
         [("lradcorp", "agent")],
         [
+            ("s18", "According to a Product Guide provided by"),
+            ("s28", "the manufacturer’s materials boast"),
             ("s40", "in marketing the LRAD as a crowd control device to law enforcement"),
             ("s44", "The same marketing document employs the below diagram"),
+            ("s130", "The LRAD 100x manufacturer’s product sheet specifically boasts"),
+            ("s144", "So do the LRAD’s manufacturing materials"),
         ],
     )
     buy2004 = add(
@@ -380,6 +384,7 @@ def edrei() -> dict[str, Any]:
         [("nypd", "agent")],
         [
             ("s99", "the NYPD purchased two LRAD Model 3300 devices in 2004"),
+            ("s100", "those LRADs were “among the first devices sold to law enforcement.”"),
             ("s168", "the LRADs they purchased in 2004"),
         ],
         date=_day("2004-01-01", "in 2004", granularity="year"),
@@ -463,6 +468,7 @@ def edrei() -> dict[str, Any]:
             ("s23", "According to the NYPD’s own DCU in January of 2010"),
             ("s30", "According to the DCU"),
             ("s117", "the eight-page DCU “Briefing on the LRAD” dated January of 2010"),
+            ("s125", "A DCU chart of “examples of sound levels in comparison” notes"),
             ("s143", "The DCU LRAD Briefing says"),
         ],
         date=_day("2010-01-01", "in January of 2010", granularity="month"),
@@ -549,6 +555,12 @@ def edrei() -> dict[str, Any]:
         ],
     )
     add(
+        "The NYPD polices thousands of First Amendment assemblies between 2004 and 2011",
+        "other",
+        [("nypd", "agent")],
+        [("s108", "the NYPD policed thousands of First Amendment assemblies")],
+    )
+    add(
         "The NYPD deploys LRADs at a few protests between 2011 and November 2014",
         "other",
         [("nypd", "agent")],
@@ -571,6 +583,13 @@ def edrei() -> dict[str, Any]:
         [("s113", "the November 24, 2014 announcement that the Ferguson, Missouri grand jury")],
         date=_day("2014-11-24", "the November 24, 2014"),
     )
+    fergprot = add(
+        "Protests against police brutality begin after the Ferguson grand jury's announcement",
+        "other",
+        [("crowd", "agent")],
+        [("s113", "the protests against police brutality that had begun just days before")],
+    )
+    link("BEFORE", ferguson, fergprot, "s113", "in the aftermath of the November 24, 2014")
     regular = add(
         "The NYPD begins regularly deploying LRADs at protests against police brutality",
         "other",
@@ -580,7 +599,7 @@ def edrei() -> dict[str, Any]:
             ("s113", "LRADs were first observed regularly deployed by the NYPD"),
         ],
     )
-    link("BEFORE", ferguson, regular, "s113", "had begun just days before in the aftermath")
+    link("BEFORE", fergprot, regular, "s113", "had begun just days before")
 
     # --- December 4, 2014 ----------------------------------------------------------------
     gj = add(
@@ -590,6 +609,7 @@ def edrei() -> dict[str, Any]:
         [
             ("s11", "the Staten Island grand jury’s decision not to indict"),
             ("s174", "a Staten Island grand jury had declined to indict the NYPD officer"),
+            ("s113", "the Staten Island grand jury’s failure to indict NYPD Officer Daniel"),
             ("s206", "a Staten Island grand jury’s failure to indict"),
             ("s271", "a Staten Island grand jury’s failure to indict"),
             ("s323", "a Staten Island grand jury’s failure to indict"),
@@ -649,6 +669,7 @@ def edrei() -> dict[str, Any]:
             ("s268", "Plaintiff Horse still works as a freelance photojournalist."),
             ("s269", "Plaintiff Horse’s photographs have appeared in Al Jazeera"),
             ("s270", "Plaintiff Horse has travelled around the United States"),
+            ("s317", "Plaintiff Horse has covered protests since December 5, 2014"),
         ],
     )
     add(
@@ -662,7 +683,10 @@ def edrei() -> dict[str, Any]:
         "other",
         [("stephan", "agent")],
         [
+            ("s357", "has been involved with political protests his entire adult life"),
+            ("s358", "Plaintiff Stephan had been to nearly every protest"),
             ("s361", "Plaintiff Stephan regularly attended protests, taking and posting photos"),
+            ("s393", "continue to attend and report on protests"),
             ("s362", "mainstream media outlets had re- broadcasted images and videos"),
             ("s363", "Plaintiff Stephan’s posts had been used in coverage of protests"),
             ("s368", "Plaintiff Stephan’s work as a “livetweeter”"),
@@ -677,6 +701,12 @@ def edrei() -> dict[str, Any]:
             ("s397", "Plaintiff Nusbaum is now a freelance filmmaker and photographer"),
             ("s420", "Plaintiff Nusbaum works as a photographer at music concerts"),
         ],
+    )
+    add(
+        "Police deploy an LRAD in Ferguson, Missouri",
+        "other",
+        [],
+        [("s224", "an LRAD he had seen and heard deployed in Ferguson, Missouri")],
     )
     told_ferguson = add(
         "Horse tells Edrei about an LRAD he had seen deployed in Ferguson",
@@ -835,6 +865,11 @@ def edrei() -> dict[str, Any]:
             ("s183", "The objects did not strike or injure anyone."),
             ("s282", "glass bottles thrown toward where the police were arresting people"),
             ("s333", "Plaintiff Craven saw what he thought were bottles in the air"),
+            ("s217", "Plaintiff Edrei heard a sound like glass breaking."),
+            (
+                "s405",
+                "Plaintiff Nusbaum heard something that sounded like a glass bottle breaking.",
+            ),
         ],
     )
     link("BEFORE", gather, bottles, "s182", "then apparently threw")
@@ -920,6 +955,7 @@ def edrei() -> dict[str, Any]:
             ("s286", "Plaintiff Horse then heard the sound of an LRAD being activated."),
             ("s288", "Plaintiff Horse did not hear any warning that the LRAD would be used."),
             ("s289", "Plaintiff Horse then heard the LRAD repeatedly fire its “deterrent” tone."),
+            ("s294", "saw Defendants Maguire and JD#2 walking behind him and others"),
             ("s295", "Plaintiff Horse saw Defendants Maguire and JD#2 holding the LRAD"),
             ("s335", "Plaintiff Craven heard the LRAD “deterrent” tone."),
             ("s336", "There was no warning that the LRAD would be used."),
