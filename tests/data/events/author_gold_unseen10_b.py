@@ -900,7 +900,7 @@ def edrei() -> dict[str, Any]:
         ],
     )
     link("CAUSES", pepper, flee, "s185", "In response")
-    add(
+    ed_runs = add(
         "Edrei runs away from the scene, fingers in her ears",
         "other",
         [("edrei", "agent")],
@@ -994,6 +994,7 @@ def edrei() -> dict[str, Any]:
     link("BEFORE", bottles, fire, "s335", "Less than ten seconds later")
     link("BEFORE", yell, fire, "s286", "Plaintiff Horse then heard the sound of an LRAD")
     link("BEFORE", told_ferguson, fire, "s224", "had previously told")
+    link("BEFORE", ed_runs, fire, "s221", "Plaintiff Edrei then heard")
     link("OVERLAP", st_runs, fire, "s380", "As Plaintiff Stephan reached the sidewalk")
     link("CAUSES", nopolicy, fire, "s172", "were the motivating forces behind")
     broadcast = add(
