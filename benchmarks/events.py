@@ -1,7 +1,7 @@
 """The rules extractor against the gold event graphs and the Clearinghouse coding (issue 16).
 
-python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen8] [--unseen9]
-python benchmarks/events.py --questions [--part=NAME] | --questions6 | ... | --questions9
+python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen8] [--unseen9] [--unseen10]
+python benchmarks/events.py --questions [--part=NAME] | --questions6 | ... | --questions10
 python benchmarks/events.py --questions-file=NAME  (a file of questions in tests/data/events)
 
 Per gold complaint (tests/data/events/*.gold.json) and overall (sums over complaints):
@@ -84,6 +84,11 @@ UNSEEN8_GOLD = {"case12920_doc52594", "case11752_doc39052", "case15345_doc82299"
 #: employees' suits of 2025 (attorneys reassigned out of HUD's fair-housing office; probationary
 #: employees fired en masse whose complaints the Office of Special Counsel closed)
 UNSEEN9_GOLD = {"case46979_doc163303", "case46940_doc163029"}
+#: the tenth round's held-out complaints, the same source and rule, no complaint of the list
+#: telling one employee's story: the first two whose facts tell employment acts of named people
+#: (a humanities agency's chair told to resign and its staff put on leave; photojournalists at
+#: work struck by a police sound cannon)
+UNSEEN10_GOLD = {"case46602_doc160306", "case18113_doc111837"}
 
 
 def _spans(g: ComplaintGraph, e: Event) -> set[tuple[int, int]]:
@@ -276,6 +281,13 @@ PARTS: list[tuple[str, set[str], str | None, str, str]] = [
         "--unseen9",
         "**********",
         "federal employees' suits of 2025 (other case types), run only with --unseen9",
+    ),
+    (
+        "unseen10",
+        UNSEEN10_GOLD,
+        "--unseen10",
+        "***********",
+        "an agency dismantled and a protest policed (other case types), run only with --unseen10",
     ),
 ]
 
@@ -478,11 +490,11 @@ def questions_report(
 
 
 def main() -> None:
-    # a round's held-out questions (questions-round6.json; rounds 7 to 9 in one file per
-    # complaint set: questions-round7-*.json … questions-round9-*.json), or one file named,
+    # a round's held-out questions (questions-round6.json; rounds 7 to 10 in one file per
+    # complaint set: questions-round7-*.json … questions-round10-*.json), or one file named,
     # asked apart
     named = [a.split("=", 1)[1] for a in sys.argv if a.startswith("--questions-file=")]
-    for n in ("6", "7", "8", "9"):
+    for n in ("6", "7", "8", "9", "10"):
         if f"--questions{n}" in sys.argv:
             named += sorted(p.name for p in HERE.glob(f"questions-round{n}*.json"))
     if named:
