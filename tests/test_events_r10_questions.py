@@ -13,6 +13,9 @@ keep an answer to the acts the question asks about, on graphs as an extraction l
   with no one else on the act, the subject its sentence gives the question's verb is;
 - "the City Manager", "the University president": a body's word before a post's title names
   the post's holder, not the body (whose acts "what did the City Manager do" must not list);
+- "what came of the Mayor's letter": a reply told as such ("In a reply dated …") is what came
+  of what it answers, though no cause is stated;
+- "the reason for her reassignment": a noun made of a verb by "-ment" has the verb's kind;
 - a numbered name the graph does not hold ("Clerk 1") is told only by the whole name with its
   number, never by the word every numbered person shares.
 
@@ -54,6 +57,8 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev4", "On March 14, 2023, the deputy was put on unpaid leave."),
     ("ev5", "On April 2, 2023, Dale County let Clerk 2 go."),
     ("ev6", "On May 5, 2023, Registrar Ana Ruiz announced that Mr. Tom Bell was dismissed."),
+    ("ev7", "On June 1, 2023, the Mayor sent a letter to the Treasurer about the annex."),
+    ("ev8", "In a reply dated June 9, 2023, the Treasurer declined to reopen the annex at night."),
 ]
 
 ENTITIES = {
@@ -61,6 +66,7 @@ ENTITIES = {
     "board": ("County Board", "organization", ["the County Board", "the Board"], []),
     "treasurer": ("Treasurer", "person", ["the Treasurer"], []),
     "bell": ("Tom Bell", "person", ["Bell", "Mr. Bell"], ["plaintiff"]),
+    "mayor": ("Mayor", "person", ["the Mayor"], []),
 }
 
 EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
@@ -87,7 +93,22 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "2023-05-05",
         [("bell", "agent"), ("bell", "patient")],
     ),
+    "ev7": (
+        "communication",
+        "the Mayor sent a letter to the Treasurer",
+        "2023-06-01",
+        [("mayor", "agent"), ("treasurer", "recipient")],
+    ),
+    "ev8": (
+        "communication",
+        "the Treasurer declined to reopen the annex",
+        "2023-06-09",
+        [("treasurer", "agent"), ("mayor", "recipient")],
+    ),
 }
+
+#: a reply told as such, no cause stated
+LINKS = [("BEFORE", "ev7", "ev8", "In a reply dated")]
 
 #: the quotes that are part of their sentence (the rest quote it whole)
 QUOTES = {
@@ -102,7 +123,7 @@ QUOTES = {
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
     path = tmp_path_factory.mktemp("r10q") / f"{STEM}.json"
-    graph = small_graph(STEM, SENTENCES, ENTITIES, EVENTS, [])
+    graph = small_graph(STEM, SENTENCES, ENTITIES, EVENTS, LINKS)
     for e in graph["events"]:  # an extraction's quote: the act's words, not its sentence
         e["evidence"][0]["quote"] = QUOTES.get(e["id"], e["evidence"][0]["quote"])
     return graph_store(path, graph)
@@ -185,6 +206,20 @@ def test_a_body_word_before_a_post_names_its_holder(store: Store) -> None:
     assert "ev5" not in ids(result), text  # never Dale County's act
 
 
+def test_what_came_of_a_letter_is_its_reply(store: Store) -> None:
+    result, text = ask(store, "What came of the Mayor's letter to the Treasurer?", STEM)
+    assert ids(result) == ["ev8"] and "In a reply dated" in text, text
+    result, text = ask(store, "What led to the Treasurer's refusal to reopen the annex?", STEM)
+    assert ids(result) == ["ev7"], text
+
+
+def test_a_noun_in_ment_has_its_verbs_kind() -> None:
+    from legalkg.events.kinds import _kind
+
+    assert _kind("the reason for Mr. Bell's reassignment") == _kind("Mr. Bell was reassigned")
+    assert _kind("an informal meeting") is None
+
+
 def _held_out() -> list[dict[str, Any]]:
     spec = json.loads((DATA / "questions-r10-dev.json").read_text(encoding="utf-8"))
     return list(spec["questions"])
@@ -192,9 +227,7 @@ def _held_out() -> list[dict[str, Any]]:
 
 #: held-out questions still wrong on the gold graphs at the end of the round (docs/events.md)
 _OPEN = {
-    "What was the reason for Ms. Dykstra's reassignment?",
     "In response to his firing, what did the Special Counsel do?",
-    "What came of the United States' letter to President Spellings?",
 }
 
 

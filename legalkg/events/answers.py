@@ -60,7 +60,13 @@ from legalkg.events.requests import (
     _public,
     _when,
 )
-from legalkg.events.responses import answer_in_response, done_by, subject_of_verb, unplaced_doer
+from legalkg.events.responses import (
+    answer_in_response,
+    done_by,
+    replies,
+    subject_of_verb,
+    unplaced_doer,
+)
 from legalkg.events.wording import held_by_others, names_in_roles
 
 
@@ -255,7 +261,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     links: list[dict[str, Any]] = []
     found: list[str] = []
     if q.ask in ("cause", "effect") and not any(
-        r["type"] in _CAUSES and (r["target"] if upstream else r["source"]) in mine
+        (r["type"] in _CAUSES or replies(r)) and (r["target"] if upstream else r["source"]) in mine
         for r in c.relations
     ):
         # "Why was she written up?" where the write-ups are told as the form of the
@@ -281,7 +287,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         for _ in range(3):  # the chain, up to three links
             nxt = []
             for r in c.relations:
-                if r["type"] not in _CAUSES:
+                if r["type"] not in _CAUSES and not replies(r):  # "In a response dated …"
                     continue
                 near, far = (r["target"], r["source"]) if upstream else (r["source"], r["target"])
                 if near in frontier and far not in mine:

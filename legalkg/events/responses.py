@@ -207,3 +207,27 @@ def subject_of_verb(event: dict[str, Any], clause: str | None) -> str | None:
         if m:
             return m.group(1).strip()
     return None
+
+
+#: the cue of a reply, as a relation's evidence quotes it ("In a response dated April 13",
+#: "Baker, in turn, submitted", "their response was to tell her")
+_REPLY = re.compile(
+    r"\b(?:in\s+(?:a\s+|direct\s+)?(?:response|reply)|in\s+turn|responded|replied|"
+    r"(?:their|his|her|its)\s+response\s+was)\b",
+    re.IGNORECASE,
+)
+
+
+def replies(relation: dict[str, Any]) -> bool:
+    """Whether a BEFORE relation is told as a reply to its source ("In a response dated …,
+    President Ada affirmed …"): what came of a letter is its answer, though the complaint
+    states no cause; the effect and cause answers follow it as a link.
+
+    >>> replies({"type": "BEFORE", "evidence": [{"quote": "In a response dated May 2"}]})
+    True
+    >>> replies({"type": "BEFORE", "evidence": [{"quote": "Two days later"}]})
+    False
+    """
+    return relation["type"] == "BEFORE" and any(
+        _REPLY.search(str(x.get("quote", ""))) for x in relation.get("evidence", [])
+    )
