@@ -911,7 +911,8 @@ def _find_events(
             for among in (chosen, pool if kind and kind != "other" else []):
                 told = told or [e for e in among if says(e, own)]
         if not told and (to != r"\b" or number):
-            raise _Refusal(f"no {what} of {c.label} is told as made to {unplaced!r}")
+            how = f"of {number!r}" if number else f"as made to {unplaced!r}"
+            raise _Refusal(f"no {what} of {c.label} is told {how}")
         if told and not set(map(id, told)) <= set(map(id, chosen)):
             top = max(fit(e) for e in told)
             told = [e for e in told if fit(e) == top]
