@@ -60,6 +60,13 @@ from legalkg.events.requests import (
     _public,
     _when,
 )
+from legalkg.events.responses import (
+    answer_in_response,
+    done_by,
+    replies,
+    subject_of_verb,
+    unplaced_doer,
+)
 from legalkg.events.wording import held_by_others, names_in_roles
 
 
@@ -180,8 +187,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             broad=q.ask in ("after", "before", "cause", "effect"),
             bare=q.ask in ("who", "whom"),
         )
-    except _Refusal as no:
-        return refuse(str(no))
+    except _Refusal as no:  # the thing named is no act: the sentence telling the response
+        asked = q.ask in ("after", "effect")
+        return (asked and answer_in_response(c, q, entities, answered)) or refuse(str(no))
     start = chosen[0]
     if q.ask == "when":
         return _answer_when(c, q, chosen, note, answered, refuse)
@@ -236,11 +244,14 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
             return refuse(f"{c.label} tells no such act done by {q.who!r}")
     if q.ask in ("who", "whom"):
         parts = []
+        if q.ask == "who":  # "Who was Flood's firing announced by?": Flood did not do it
+            left_out |= {i for _, iris in _mentioned(q.event or "", entities) for i in iris}
         for e in chosen:
             names = ", ".join(names_in_roles(e, roles, left_out))
             by = _by_phrase(e) if q.ask == "who" else None
             if q.ask == "who" and not names and not by:
-                by = _subject_phrase(e)  # "Fire Chief Thompson issued Special Order 20"
+                # "Fire Chief Thompson issued Special Order 20"; "Bradshaw announced that …"
+                by = subject_of_verb(e, q.event) or _subject_phrase(e)
             said = f" (its sentence says «{by}»)" if by else ""
             parts.append(f"{names or 'not named'}{said} — {e['label']} [{_sentences(e)}]")
         lead = "Who did it" if q.ask == "who" else "To whom"
@@ -250,7 +261,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     links: list[dict[str, Any]] = []
     found: list[str] = []
     if q.ask in ("cause", "effect") and not any(
-        r["type"] in _CAUSES and (r["target"] if upstream else r["source"]) in mine
+        (r["type"] in _CAUSES or replies(r)) and (r["target"] if upstream else r["source"]) in mine
         for r in c.relations
     ):
         # "Why was she written up?" where the write-ups are told as the form of the
@@ -276,7 +287,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         for _ in range(3):  # the chain, up to three links
             nxt = []
             for r in c.relations:
-                if r["type"] not in _CAUSES:
+                if r["type"] not in _CAUSES and not replies(r):  # "In a response dated …"
                     continue
                 near, far = (r["target"], r["source"]) if upstream else (r["source"], r["target"])
                 if near in frontier and far not in mine:
@@ -321,12 +332,13 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         role = ("patient", "recipient")
 
     employer = {e["iri"] for e in entities if e["legal_roles"] & {"defendant", "employer"}}
+    doer = unplaced_doer(q.focus, focus) if role == ("agent",) else None  # "the deputy"
 
     def in_focus(e: dict[str, Any]) -> bool:
         # an employer's act told in the passive with no agent ("she was not reinstated") is
         # the employer's, for "what did the company do"
         passive = role == ("agent",) and not any(p["role"] == "agent" for p in e["participants"])
-        return all(
+        return (not doer or done_by(e, doer)) and all(
             _takes(e, iris, role)
             or passive
             and e["type"] in _EMPLOYER_ACTS
@@ -370,6 +382,10 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         )
     if q.ask in ("after", "before"):
         events, note = first_or_last(c, events, _ordinal(q.focus or ""), note)
+    if not events and q.ask in ("after", "effect"):
+        response = answer_in_response(c, q, entities, answered, in_focus)
+        if response:
+            return response
     if not events:
         what = {
             "cause": "no causal link into",

@@ -23,9 +23,22 @@ from legalkg.events.fitting import (
 )
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import _Complaint, _local
-from legalkg.events.titles import numbered, titled, unnumbered, untitled
+from legalkg.events.titles import (
+    numbered,
+    numbered_name,
+    post_holder,
+    titled,
+    unnumbered,
+    untitled,
+)
 from legalkg.events.vocab import concept_value
-from legalkg.events.wording import by_own_name, told_of_another, verb_or_words, without_thing
+from legalkg.events.wording import (
+    by_own_name,
+    passive_lead,
+    told_of_another,
+    verb_or_words,
+    without_thing,
+)
 
 _PLAINTIFF_SIDE = {"plaintiff", "charging-party", "aggrieved-individual", "intervenor"}
 
@@ -312,7 +325,8 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
     a word of an entity's description ("the pharmacist"), or a pronoun / "the complainant"
     for the people on the plaintiff side ("it" for the defendant)."""
     out: list[tuple[str, set[str]]] = []
-    clause = post_given(clause)[0]  # "hired Meyer as an assistant coach": the post is no one
+    # "hired Meyer as an assistant coach": the post is no one; "the City Manager" no City
+    clause = post_holder(post_given(clause)[0], entities)
     words = _name_words(clause)
     used: set[str] = set()
     # names and description words: every entity one of whose words the clause uses
@@ -497,7 +511,8 @@ def _subject_agent(event: dict[str, Any], words: str) -> bool:
         lead = re.split(r"[.;:](?=\s)|\b(?:and|but|who|which|that)\b", text[max(0, at - 80) : at])[
             -1
         ]
-        if all(re.search(rf"\b{re.escape(w)}\b", lead, re.IGNORECASE) for w in named):
+        passive = passive_lead(lead)  # "the deputy was placed on leave": done to the deputy
+        if all(re.search(rf"\b{re.escape(w)}\b", lead, re.I) for w in named) and not passive:
             return True
     return False
 
@@ -877,7 +892,8 @@ def _find_events(
         # sentences); with a kind asked, among every act of the kind that holds the people
         # named before one whose words do not ("her complaint to the EEO office" is not her
         # letter to the council, whose sentence names the EEO only in passing)
-        name = " ".join(_name_words(unplaced))
+        number = numbered_name(clause or "", " ".join(_name_words(unplaced)))
+        name = number or " ".join(_name_words(unplaced))  # "Civil Servant 1", not "servant"
 
         # "complained to the EEO office": the one a complaint was made to is told after "to"
         to = (
@@ -894,8 +910,9 @@ def _find_events(
         for own in (True, False):
             for among in (chosen, pool if kind and kind != "other" else []):
                 told = told or [e for e in among if says(e, own)]
-        if not told and to != r"\b":
-            raise _Refusal(f"no {what} of {c.label} is told as made to {unplaced!r}")
+        if not told and (to != r"\b" or number):
+            how = f"of {number!r}" if number else f"as made to {unplaced!r}"
+            raise _Refusal(f"no {what} of {c.label} is told {how}")
         if told and not set(map(id, told)) <= set(map(id, chosen)):
             top = max(fit(e) for e in told)
             told = [e for e in told if fit(e) == top]

@@ -9,6 +9,7 @@ Used by :mod:`.finding`, :mod:`.questions` and :mod:`.picking`.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from legalkg.events.wording import refuses_a_request
 
@@ -81,7 +82,29 @@ def _kind(clause: str) -> str | None:
     found = kind_of(clause)
     if found is not None:
         return found
-    return next((k for p, k in _OTHER_KINDS if re.search(p, clause, re.IGNORECASE)), None)
+    found = next((k for p, k in _OTHER_KINDS if re.search(p, clause, re.IGNORECASE)), None)
+    return found or _nominal_kind(clause, kind_of)
+
+
+#: a noun made of a verb by "-ment" ("reassignment", "recruitment", "announcement"; not "-al":
+#: "informal" is no informing)
+_NOMINAL = re.compile(r"\b([a-z]{4,})ments?\b", re.IGNORECASE)
+
+
+def _nominal_kind(clause: str, kind_of: Any) -> str | None:
+    """The kind of the verb a noun of the clause is made of, when the lexicon does not hold
+    the noun itself ("Ms. Dykstra's reassignment" is a reassigning).
+
+    >>> typed = lambda c: "adverse-action" if "reassigned" in c else None
+    >>> _nominal_kind("the reassignment of Ms. Dykstra", typed), _nominal_kind("his role", typed)
+    ('adverse-action', None)
+    """
+    for m in _NOMINAL.finditer(clause):
+        for verb in (m.group(1), m.group(1) + "e"):
+            found = kind_of(f"was {verb}d" if verb.endswith("e") else f"was {verb}ed")
+            if found is not None:
+                return str(found)
+    return None
 
 
 _QUESTION_WORDS = frozenset(

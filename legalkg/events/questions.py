@@ -22,7 +22,7 @@ from legalkg.events.requests import (
     Timeline,
 )
 from legalkg.events.titles import unbodied, untitled
-from legalkg.events.wording import plain_refusal, plain_writing
+from legalkg.events.wording import plain_phrasal, plain_refusal, plain_writing
 
 _NAME = r"(?:https?://\S+|[A-Za-z][\w.-]*_[\w.-]*[\w])"
 
@@ -220,7 +220,8 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
     (
         "who",
         r"^(?:who|by\s+whom|which\s+(?:person|people|employee|manager|supervisor|co-?worker|"
-        r"official|one)s?)\b(?P<event>.*)$",
+        r"official|one|agency|agencie|office|department|company|compani|employer|body|bodie)s?)"
+        r"\b(?P<event>.*)$",
     ),
 )
 
@@ -264,8 +265,11 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     """
     body = text.replace(complaint, " ")
     body = re.sub(r"\b(?:in|of)\s+(?:the\s+)?complaint\b|\bin\s*[?.!]*\s*$", " ", body, flags=re.I)
-    # "turned down" is "denied", "wrote to her" "wrote a letter to her" (:mod:`.wording`)
-    body = plain_writing(plain_refusal(" ".join(body.strip().rstrip("?.! ").split())))
+    # "turned down" is "denied", "wrote to her" "wrote a letter to her", "let her go" "let go
+    # her" (:mod:`.wording`)
+    body = plain_phrasal(
+        plain_writing(plain_refusal(" ".join(body.strip().rstrip("?.! ").split())))
+    )
     body = re.sub(r"\s+in$", "", body)
     # "Besides Ms. Romak, who else got a tear jar?", "Who else was fired other than her?":
     # the "who" question, with the person it leaves out

@@ -159,3 +159,51 @@ def numbered(
                 iris = kept or iris
         out.append((words, iris))
     return out
+
+
+def numbered_name(clause: str, word: str) -> str | None:
+    """The numbered name of the clause one of whose words is ``word`` ("servant" in "let go
+    Civil Servant 1" → "Civil Servant 1"), or None: a person the graph does not hold is then
+    told by the whole name with its number, never by the word all of them share.
+
+    >>> numbered_name("let go Civil Servant 1", "servant")
+    'Civil Servant 1'
+    >>> numbered_name("why was Hodge fired", "hodge") is None
+    True
+    """
+    for m in _NUMBERED.finditer(clause):
+        if word.casefold() in m.group(0).casefold().split():
+            return " ".join(m.group(0).split())
+    return None
+
+
+#: a body's word before the title of a post it gives ("the City Manager", "the University's
+#: President", "the county clerk"): the post's holder is meant, not the body
+_BODY_POST = re.compile(
+    r"\b(?P<the>the\s+)(?P<body>City|Town|County|State|University|College|School|Company|"
+    r"District|Hospital|Village|Agency|Union)(?:['’]s)?\s+(?=(?P<post>manager|president|"
+    r"director|chancellor|secretary|clerk|commissioner|superintendent|administrator|chair\w*|"
+    r"dean|attorney|treasurer|solicitor|engineer|auditor|mayor)\b)",
+    re.IGNORECASE,
+)
+
+
+def post_holder(clause: str, entities: list[dict[str, Any]]) -> str:
+    """The clause with a body's word dropped before the title of the post it gives, for
+    reading the people it names, unless an entity is described by both words: "the City
+    Manager" is the manager, not the City (whose acts would otherwise answer "what did the
+    City Manager do"); "the University president" is the president.
+
+    >>> post_holder("What did the City Manager do", [])
+    'What did the Manager do'
+    >>> post_holder("What did the City Manager do", [{"words": {"city", "manager", "brown"}}])
+    'What did the City Manager do'
+    >>> post_holder("the University's President wrote", []), post_holder("the City fired her", [])
+    ('the President wrote', 'the City fired her')
+    """
+
+    def drop(m: re.Match[str]) -> str:
+        both = {m["body"].casefold(), m["post"].casefold()}
+        return m.group(0) if any(both <= set(e.get("words", ())) for e in entities) else m["the"]
+
+    return _BODY_POST.sub(drop, clause)

@@ -91,6 +91,34 @@ def plain_refusal(clause: str) -> str:
     return _TURNED_DOWN.sub(plain, clause)
 
 
+#: "let Civil Servant 1 go", "laid her off": a phrasal verb of dismissal with its object
+#: inside it (up to four words: a name, a pronoun, "the two nurses")
+_SPLIT_PHRASAL = re.compile(
+    r"\b(?P<v>let|lets|letting|lay|lays|laid|laying)\s+(?P<o>(?:[\w'’.-]+\s+){1,4}?)"
+    r"(?P<p>go|off)\b",
+    re.IGNORECASE,
+)
+
+
+def plain_phrasal(clause: str) -> str:
+    """A clause with a split phrasal verb of dismissal joined before its object, as the
+    frames' lexicon knows it ("let Civil Servant 1 go" → "let go Civil Servant 1"; "laid her
+    off" → "laid off her").
+
+    >>> plain_phrasal("which agency let Civil Servant 1 go")
+    'which agency let go Civil Servant 1'
+    >>> plain_phrasal("the plant laid the two welders off"), plain_phrasal("she let it be")
+    ('the plant laid off the two welders', 'she let it be')
+    """
+
+    def joined(m: re.Match[str]) -> str:
+        if (m["v"].casefold().startswith("let")) != (m["p"].casefold() == "go"):
+            return m.group(0)  # "let … off", "laid … go": no such verb
+        return f"{m['v']} {m['p']} {m['o'].strip()}"
+
+    return _SPLIT_PHRASAL.sub(joined, clause)
+
+
 #: "wrote to her": a verb of writing to someone, whose writing the act may name instead
 _WROTE_TO = re.compile(r"\b(wr(?:ote|ites|itten|ite|iting))\s+(?=to\s)", re.IGNORECASE)
 
@@ -248,3 +276,23 @@ def without_thing(
         )
 
     return [e for e in chosen if not told_with(e)], asked.group(1)
+
+
+#: a form of "be" or "get" (and an adverb) just before an act's words: a passive, whose
+#: subject is the one the act was done to
+_PASSIVE_LEAD = re.compile(
+    r"\b(?:was|were|is|are|be|been|being|got|get|gets|getting)\s+(?:\w+ly\s+)?$", re.IGNORECASE
+)
+
+
+def passive_lead(lead: str) -> bool:
+    """Whether the words before an act's quote end in a passive's auxiliary ("the deputy was"
+    + "placed on administrative leave"): the subject before them did not do the act, it was
+    done to them (:func:`.finding._subject_agent`, :func:`.responses.done_by`).
+
+    >>> passive_lead("Less than one week later, the deputy was ")
+    True
+    >>> passive_lead("one of the deputies slated for transfer ")
+    False
+    """
+    return bool(_PASSIVE_LEAD.search(lead.rstrip() + " "))
