@@ -12,7 +12,9 @@ right. Counts per complaint and per set (the sets and flags of ``benchmarks/even
 matched event does not cite the gold sentence that states the date (a retelling the
 extraction did not merge, or the scorer's greedy match took the undated telling first; with
 ``-v`` the extracted events that do cite it, and their dates), ``b-own`` when it cites it and
-the rules left it undated (how the sentence states its date was not read). (a) likewise:
+the rules left it undated (how the sentence states its date was not read); ``b-elsewhere``
+counts the b-retold whose date is in the graph all the same, on another extracted event of the
+gold's type citing the dated sentence. (a) likewise:
 ``a-other`` when some extracted event cites the dated sentence (of another type, or taken by
 another gold event), ``a-none`` when none does.
 """
@@ -46,7 +48,9 @@ def main(argv: list[str]) -> None:
         match = bench.match_events(gold, got)
         by_got = {e.id: e for e in got.events}
         said = {s.id: " ".join(s.text.split()) for s in gold.sentences}
-        count = dict.fromkeys(("a", "b", "c", "d", "a-none", "a-other", "b-retold", "b-own"), 0)
+        count = dict.fromkeys(
+            ("a", "b", "c", "d", "a-none", "a-other", "b-retold", "b-own", "b-elsewhere"), 0
+        )
         gsent = {s.id: s for s in gold.sentences}
         lines = []
         for g in gold.events:
@@ -79,6 +83,13 @@ def main(argv: list[str]) -> None:
                 count["b-own" if own else "b-retold"] += 1
                 if not own:
                     others = f" [dated sentence cited by {', '.join(at_dated) or 'none'}]"
+                    # the right date is in the graph, on another event of the gold's type
+                    # that cites the dated sentence (two tellings the merge left apart)
+                    count["b-elsewhere"] += any(
+                        y.type == g.type and y.date is not None and y.date.value == g.date.value
+                        for y in got.events
+                        if bench._overlap(where, bench._spans(got, y))
+                    )
             if kind != "d":
                 told = " | ".join(said[x][:160] for x in dated[:1])
                 got_as = f" → {e.id} {e.date.value if e.date else None}" if e else ""
