@@ -140,7 +140,7 @@ _LEAD = re.compile(
 
 _JOIN = re.compile(
     rf"(?i:^\s*,?\s*(?:(?:and|but)\s+)?(?:continuing\s+)?(?:until|till|to|through|thru|into|and|"
-    rf"or|-|–|—)\s+(?:(?:on|in|at)\s+)?(?:{_APPROX}\s+)?$)"
+    rf"or|-|–|—)\s+(?:(?:on|in|at)\s+)?(?:{_APPROX}\s+)?$|^\s*[-–—]\s*$)"
 )
 
 
@@ -330,8 +330,11 @@ def _point(kind: str, m: re.Match[str], text: str) -> _Point | None:
         return _Point(m.start(), m.end(), first, last, gran, approx)
     if kind == "mon":
         before = text[max(0, m.start() - 12) : m.start()]
-        if g["mon"] in ("May", "March") and not re.search(
-            r"(?i:\b(?:in|between|from|of)\s+$)", before
+        if (
+            g["mon"] in ("May", "March")
+            and not re.search(r"(?i:\b(?:in|between|from|of)\s+$)", before)
+            # (a month a dash joins to the next: "a Job Share for May–June 2017")
+            and not re.match(rf"\s*[-–]\s*{_MON}\b", text[m.end() :])
         ):
             return None  # "May" the verb, "March" the noun
         return _Point(

@@ -25,6 +25,7 @@ from legalkg.events.dates import (
 from legalkg.events.merge import _reaches
 from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
 from legalkg.events.replies import one_story
+from legalkg.events.spans import participle_of
 
 _PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
 
@@ -493,6 +494,7 @@ def attach(
                 and (not clause_dated or _same_clause(s.text, m.start, m.end, x1, y1))
                 # (nor does the anchor of a leading clause of time take a date after it)
                 and not (0 <= lead_end < m.start and y1 <= lead_end)
+                and not participle_of(s.text, b, m.start, m.end, x1)  # "issued … in May announcing"
             )
             leading = m.start < 15 and m.start < a
             if (nearer and not leading) or d >= best_distance:
