@@ -50,7 +50,8 @@ from legalkg.events.model import Event, Relation, Sentence
 #: A word of obligation, power or chance and the "to"/"with" its act hangs on ("obligated by
 #: statute and regulation to", "duty under 5 U.S.C. § 1216 to", "a duty on OSC to", "tasked
 #: with", "discretion in how to"), then the act within its own clause: no ".", ";" or ":",
-#: no new clause with its own subject ("…, and it fired her") and no time or cause
+#: no new clause with its own subject ("…, and it fired her"), no comma before a verb in the
+#: past ("who had the power to dismiss him, dismissed him") and no time or cause
 #: subordinator ("after her termination": another act told).
 _DUTY = re.compile(
     r"\b(?:obligated|required|tasked|charged|authori[sz]ed|empowered|mandated|bound|duty|"
@@ -60,7 +61,8 @@ _DUTY = re.compile(
     r"\s+on\s+\w+)?"
     r"\s+(?:to|with|in\s+how\s+to)\s+"
     r"(?:(?!(?:after|before|when|while|since|following|until|because|due)\b)"
-    r"(?!(?:and|but)\s+(?:he|she|it|they|[A-Z]\w*)\b)[^.;:\s]{1,40}\s+){0,40}?$"
+    r"(?!(?:and|but)\s+(?:he|she|it|they|[A-Z]\w*)\b)(?![^.;:\s]{0,40},\s+\w+ed\b)"
+    r"[^.;:\s]{1,40}\s+){0,40}?$"
 )
 
 #: A modal of duty or of (in)capacity right before the act ("must investigate", "shall . . .
@@ -134,6 +136,8 @@ def duty_or_power(text: str, start: int, quote: str = "") -> str | None:
     obliged, empowered or able to do, not what was done; else None."""
     before = _flat(text[max(0, start - 300) : start]) + " "
     words = quote.split()
+    if before.rstrip().endswith(",") and re.match(r"\w+ed\b", quote):
+        return None  # "who had the power to dismiss him, dismissed him": the main clause's act
     for n in range(min(3, len(words)) or 1):
         if _DUTY.search(before + " ".join(words[:n]) + (" " if n else "")):
             return "duty"
