@@ -87,6 +87,14 @@ def test_an_act_done_is_not_a_duty(sentence: str, act: str) -> None:
     assert duty_or_power(sentence, sentence.rindex(act), act) is None
 
 
+def test_a_right_to_act_is_no_act() -> None:
+    sentence = "Temporary staff lack grievance rights before the panel."
+    assert duty_or_power(sentence, _at(sentence, "grievance"), "grievance rights") == "duty"
+    # "duty" as a shift is no obligation
+    sentence = "On the day a guard reports for duty with a beard he will be sent home."
+    assert duty_or_power(sentence, _at(sentence, "sent"), "sent home") is None
+
+
 # --- an office's work described ------------------------------------------------------------
 
 

@@ -11,7 +11,8 @@ dropped after the document-level pass (:func:`drop_extras`, called by the pipeli
   authority and mandate to receive and investigate allegations", "the power to terminate
   them", "its ability to investigate", "the role afforded opportunities to investigate"), or
   stands under a modal of duty ("OSC must investigate", "it must inform the complainant",
-  "cannot appeal"): what someone must, may or can do is not what was done;
+  "cannot appeal"), or is a right ("lacking appeal rights to the MSPB", "the opportunity to
+  work at Frontier"): what someone must, may or can do is not what was done;
 - *an office's work described*: the act is told in the habitual present of an office or a
   standard ("OFH advises regional attorneys", "FHEO does so by processing and investigating
   complaints", "standards of care generally advise that …", "about which she complains") in a
@@ -49,19 +50,20 @@ from legalkg.events.model import Event, Relation, Sentence
 
 #: A word of obligation, power or chance and the "to"/"with" its act hangs on ("obligated by
 #: statute and regulation to", "duty under 5 U.S.C. § 1216 to", "a duty on OSC to", "tasked
-#: with", "discretion in how to"), then the act within its own clause: no ".", ";" or ":",
+#: with", "discretion in how to"; "with" only after "tasked" or "charged": "reports for duty
+#: with facial hair" is no duty), then the act within its own clause: no ".", ";" or ":",
 #: no new clause with its own subject ("…, and it fired her"), no comma before a verb in the
 #: past ("who had the power to dismiss him, dismissed him") and no time or cause
 #: subordinator ("after her termination": another act told).
 _DUTY = re.compile(
     r"\b(?:obligated|required|tasked|charged|authori[sz]ed|empowered|mandated|bound|duty|"
     r"duties|obligations?|mandate|authority|power|ability|discretion|responsibility|"
-    r"opportunit(?:y|ies))"
+    r"opportunit(?:y|ies)|rights?|chance)"
     r"(?:\s+by\s+(?:statute|law|regulation)(?:\s+and\s+regulation)?|\s+under\s+[^,;]{1,40}?|"
     r"\s+on\s+\w+)?"
-    r"\s+(?:to|with|in\s+how\s+to)\s+"
+    r"(?:(?:(?<=tasked)|(?<=charged))\s+with|\s+(?:to|in\s+how\s+to))\s+"
     r"(?:(?!(?:after|before|when|while|since|following|until|because|due)\b)"
-    r"(?!(?:and|but)\s+(?:he|she|it|they|[A-Z]\w*)\b)(?![^.;:\s]{0,40},\s+\w+ed\b)"
+    r"(?!(?:and|but)\s+(?:he|she|it|they|[A-Z]\w*)\b)(?![^.;:\s]{0,40},\s+(?:\w+ed|is|are|was|were|has|have|had)\b)"
     r"[^.;:\s]{1,40}\s+){0,40}?$"
 )
 
@@ -72,6 +74,9 @@ _MODAL = re.compile(
     r"\b(?:must|shall|may\s+not|cannot|can\s+not|should)\s+(?:\w+ly\s+|not\s+|\.\s\.\s\.\s)?"
     r"(?:[\w-]+\s+(?:and|or)\s+)?(?:make\s+an?\s+)?$"
 )
+
+#: An act's noun naming a right ("appeal rights to the MSPB", "its grievance rights").
+_RIGHTS = re.compile(r"(?i)^[a-z]+\s+rights\b")
 
 #: The act's quote opening on its subject and a modal of duty ("OSC must investigate …").
 _QUOTE_MODAL = re.compile(r"^(?:\S+\s+){0,4}?(?:must|shall|cannot)\s+")
@@ -138,11 +143,17 @@ def duty_or_power(text: str, start: int, quote: str = "") -> str | None:
     words = quote.split()
     if before.rstrip().endswith(",") and re.match(r"\w+ed\b", quote):
         return None  # "who had the power to dismiss him, dismissed him": the main clause's act
+    if re.search(r"\b(?:and|but)\s*$", before) and re.match(
+        r"(?:[A-Z]|(?:he|she|it|they)\b)", quote
+    ):
+        return None  # "notices of right to sue, and Plaintiffs have brought this action"
     for n in range(min(3, len(words)) or 1):
         if _DUTY.search(before + " ".join(words[:n]) + (" " if n else "")):
             return "duty"
     if _MODAL.search(before) or _QUOTE_MODAL.search(_flat(quote)):
         return "modal"
+    if _RIGHTS.match(_flat(quote)):
+        return "duty"  # "lacking appeal rights to the MSPB": a right to act, no act
     return None
 
 
