@@ -95,6 +95,14 @@ def test_a_right_to_act_is_no_act() -> None:
     assert duty_or_power(sentence, _at(sentence, "sent"), "sent home") is None
 
 
+def test_what_was_done_without_an_act_is_no_act() -> None:
+    by_id = _sentences("The guard was dismissed on May 2, 2024, without any written warning.")
+    fired = _event("e1", "termination", "s1", "dismissed on May 2")
+    warned = _event("e2", "discipline", "s1", "written warning")
+    kept, _, report = drop_extras([fired, warned], [], by_id)
+    assert [e.id for e in kept] == ["e1"] and report[0]["why"] == "without"
+
+
 # --- an office's work described ------------------------------------------------------------
 
 

@@ -13,6 +13,8 @@ dropped after the document-level pass (:func:`drop_extras`, called by the pipeli
   stands under a modal of duty ("OSC must investigate", "it must inform the complainant",
   "cannot appeal"), or is a right ("lacking appeal rights to the MSPB", "the opportunity to
   work at Frontier"): what someone must, may or can do is not what was done;
+- *not done*: an act's noun or gerund under "without" ("his sudden termination, without any
+  performance warning", "released without any restrictions or accommodation requests");
 - *an office's work described*: the act is told in the habitual present of an office or a
   standard ("OFH advises regional attorneys", "FHEO does so by processing and investigating
   complaints", "standards of care generally advise that …", "about which she complains") in a
@@ -97,6 +99,10 @@ _HABIT = re.compile(
     r"(?:works\s+with\s+and\s+)?" + _VERB_S + r"\b"
     r"|\b(?:generally|typically|usually|ordinarily|normally)\s+(?!\w+ed\b)[a-z]+\b"
 )
+
+#: An act's noun or gerund under "without": "fired without any performance warning", "must
+#: be released without any restrictions or accommodation requests": what was not done.
+_WITHOUT = re.compile(r"(?i)\bwithout\s+(?:(?:any|a|an|prior|first)\s+)?(?:[\w-]+\s+){0,2}$")
 
 #: A year: a sentence that states one tells a time, not a program.
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -190,8 +196,8 @@ def _first(e: Event) -> int:
 
 
 def why_extra(e: Event, by_id: dict[str, Sentence], events: Sequence[Event]) -> str | None:
-    """The class that makes ``e`` no act of its own ('duty', 'modal', 'habitual', 'tenure',
-    'recalled'), when every one of its sentences reads so; else None."""
+    """The class that makes ``e`` no act of its own ('duty', 'modal', 'without', 'habitual',
+    'tenure'), when every one of its sentences reads so; else None."""
     if not e.evidence or any(x.sentence_id not in by_id for x in e.evidence):
         return None
     reasons: list[str] = []
@@ -201,6 +207,8 @@ def why_extra(e: Event, by_id: dict[str, Sentence], events: Sequence[Event]) -> 
         if at < 0 or not x.quote.strip():
             return None
         why = duty_or_power(text, at, x.quote)
+        if why is None and _WITHOUT.search(_flat(text[max(0, at - 60) : at]) + " "):
+            why = "without"
         if why is None and habitual(text, x.quote):
             why = "habitual"
         if why is None and e.type not in _TENURE_KEEPS and tenure_frame(text):
