@@ -251,5 +251,16 @@ def drop_extras(
         return list(events), list(relations), []
     kept = [e for e in events if e.id not in dropped]
     rels = [r for r in relations if r.source not in dropped and r.target not in dropped]
-    report = [{"stage": "extras", "event": k, "why": v} for k, v in dropped.items()]
+    report = [
+        {
+            "stage": "extras",
+            "event": e.id,
+            "type": e.type,
+            "why": dropped[e.id],
+            "sentence": e.evidence[0].sentence_id,
+            "quote": e.evidence[0].quote,
+        }
+        for e in events
+        if e.id in dropped
+    ]
     return kept, rels, report
