@@ -2,7 +2,7 @@
 
 On long complaints most extracted events no gold event matches sit on sentences that tell no
 act at all, or tell one again. Every extra of every gold complaint was put in a class
-(:doc:`docs/events.md`, "tenth round: precision"); four classes are constructions, each seen in
+(:doc:`docs/events.md`, "tenth round: precision"); five classes are constructions, each seen in
 complaints of different sets, and an event all of whose sentences read as one of them is
 dropped after the document-level pass (:func:`drop_extras`, called by the pipeline):
 
@@ -27,8 +27,8 @@ dropped after the document-level pass (:func:`drop_extras`, called by the pipeli
   the terminations", "with respect to the USDA probationary terminations", "that the
   terminations were carried out …"), or plural and definite, when an act of the same kind was
   told earlier in the complaint, is that act recalled, not another; a possessive ("his sudden
-  termination") or a noun with its own date ("notice of her reassignment on September 16")
-  is not read so.
+  termination", "notice of her reassignment on September 16") or a noun after "by" ("damaged
+  by the demotion") is not read so.
 
 The other extras counted (a second event drawn from one act's sentence, an act the gold left
 out, an act typed differently from the gold) are not decided here.
@@ -195,7 +195,7 @@ def _first(e: Event) -> int:
     return min(int(x.sentence_id[1:]) for x in e.evidence if x.sentence_id[1:].isdigit())
 
 
-def why_extra(e: Event, by_id: dict[str, Sentence], events: Sequence[Event]) -> str | None:
+def why_extra(e: Event, by_id: dict[str, Sentence]) -> str | None:
     """The class that makes ``e`` no act of its own ('duty', 'modal', 'without', 'habitual',
     'tenure'), when every one of its sentences reads so; else None."""
     if not e.evidence or any(x.sentence_id not in by_id for x in e.evidence):
@@ -242,7 +242,7 @@ def drop_extras(
     own, ``relations`` without those touching them, and what was dropped (for the report)."""
     dropped: dict[str, str] = {}
     for e in events:
-        why = why_extra(e, by_id, events)
+        why = why_extra(e, by_id)
         if why is None and _recalled(e, by_id, events):
             why = "recalled"
         if why is not None:
