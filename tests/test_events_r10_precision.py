@@ -208,6 +208,20 @@ def test_drop_extras_keeps_the_acts_and_drops_what_names_one() -> None:
     }
 
 
+def test_a_telling_s_content_is_not_a_second_act() -> None:
+    by_id = _sentences(
+        "The dean wrote to every coach on May 4, 2023, telling them that a review had begun.",
+        "The dean fired the coach, denying her any hearing.",
+    )
+    wrote = _event("e1", "communication", "s1", "wrote to every coach")
+    told = _event("e2", "communication", "s1", "telling them that a review")
+    fired = _event("e3", "termination", "s2", "fired the coach")
+    denied = _event("e4", "adverse-action", "s2", "denying her any hearing")
+    kept, _, report = drop_extras([wrote, told, fired, denied], [], by_id)
+    # "denying her any hearing" is no telling's content: an act of its own
+    assert [e.id for e in kept] == ["e1", "e3", "e4"] and report[0]["why"] == "telling"
+
+
 def test_a_recalled_noun_with_no_act_told_before_stays() -> None:
     by_id = _sentences("Until the terminations, the clerks had expected to keep their posts.")
     kept, _, report = drop_extras([_event("e1", "termination", "s1", "terminations")], [], by_id)
