@@ -198,6 +198,12 @@ def extract_text(
         *relations,
         *(r for r in prior_to_day(events, by_id) if (r.source, r.target) not in taken),
     ]
+    # what names an act without telling it done: a duty, an office's work, a post's duties,
+    # an act recalled by a definite noun (:mod:`.extras`)
+    from legalkg.events.extras import drop_extras
+
+    events, relations, not_acts = drop_extras(events, relations, by_id)
+    report["dropped"].extend(not_acts)
     suing = frozenset(
         e.id
         for e in entities
