@@ -237,3 +237,32 @@ def test_a_repeal_never_made_is_said_not_listed_as_other_changes(cf88: Store) ->
     assert a.result["actions"] == [] and "no repeal of art. 6º" in a.answer
     added = answer_request(parse_question("When was art. 29-A introduced?"), cf88)
     assert [x["type"] for x in added.result["actions"]] == ["Insertion"]
+
+
+# --------------------------------------------------------------------------------------------
+# Changes the sources do not date (LexML: two whole texts): ranks cannot be told, counts are
+# lower bounds, the text around a change is refused
+
+
+@pytest.fixture(scope="module")
+def lexml(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    from pathlib import Path
+
+    from legalkg.ingest import ingest
+
+    files = sorted((Path(__file__).resolve().parent / "data" / "lexml").glob("CON1988--*.xml"))
+    store = Store(tmp_path_factory.mktemp("r10lexml") / "kg")
+    ingest(files, store=store, validate=False)
+    return store
+
+
+def test_undated_changes_make_ranks_unknown_and_counts_lower_bounds(lexml: Store) -> None:
+    nth = answer_request(
+        parse_question("In which year did art. 6 change for the second time?"), lexml
+    )
+    assert nth.result["undetermined"] and "cannot be told" in nth.answer
+    count = answer_request(parse_question("How often was art. 6 reworded?"), lexml)
+    assert count.result["at_least"] and "at least 1 time(s)" in count.answer
+    assert "on or before 2015-02-26" in count.answer
+    with pytest.raises(PlanError, match="do not date"):
+        answer_request(parse_question("How did art. 6 read prior to its latest reform?"), lexml)

@@ -191,7 +191,7 @@ _INSERTION = re.compile(
 _REPEAL = re.compile(r"repeal\w*|revok\w*|revoc\w*|revog\w*|abrogat\w*|abolish\w*")
 _CHANGING = re.compile(
     r"chang\w*|amend\w*|alter\w*|modif\w*|mudanc\w*|mudad\w*|mudou|emend\w*|revis\w*"
-    r"|reword\w*|rewr[io]t\w*|reform\w*"
+    r"|reword\w*|rewr[io]t\w*|reform\w*|undergo\w*|underwent|sofr\w*"
 )
 _CHANGE_KINDS = (("insertion", _INSERTION), ("repeal", _REPEAL), ("change", _CHANGING))
 #: After the verb: "for the second time", "pela última vez", "the last time", "last".
@@ -301,8 +301,14 @@ def ranked_request(
                 f"{understood}; '{around.text}' tells the day by a change, and the question "
                 "gives another date, act, count or comparison as well: ask about one"
             )
+        from legalkg.norms.questions import _HISTORY  # the history intent (same grammar)
+
         rest = words.replace(around.text, " ")
-        if find_rank(rest) is not None or re.search(r"\b(?:when|quando|which|qual|quais)\b", rest):
+        if (
+            find_rank(rest) is not None
+            or re.search(r"\b(?:when|quando)\b", rest)
+            or _HISTORY.search(rest)
+        ):
             raise QuestionError(
                 f"{understood}; it asks when or which around '{around.text}': ask for the "
                 "change by its rank ('when did it change for the second time?') or for the "
@@ -573,10 +579,10 @@ def _ranked_history(base: Builder) -> Builder:
         index = nth - 1 if nth > 0 else len(days) + nth
         if not 0 <= index < len(days):
             text = (
-                f"{label}{under}{window} changed on {len(days)} day(s) only"
-                + (": " + ", ".join(days) if days else "")
-                + f"; there is no {word} change."
-            )
+                f"{label}{under}{window} changed on {len(days)} day(s) only: {', '.join(days)}"
+                if days
+                else f"{label}{under}{window} never changed in this store"
+            ) + f"; there is no {word} change."
             result = {**result, "nth": nth, "undetermined": False, "actions": []}
             result["changed_components"], result["versions"] = [], []
             return result, text, [c for c in citations if c["iri"] == result["scope"]["iri"]]
