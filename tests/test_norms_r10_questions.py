@@ -266,3 +266,19 @@ def test_undated_changes_make_ranks_unknown_and_counts_lower_bounds(lexml: Store
     assert "on or before 2015-02-26" in count.answer
     with pytest.raises(PlanError, match="do not date"):
         answer_request(parse_question("How did art. 6 read prior to its latest reform?"), lexml)
+
+
+def test_a_count_of_repeals_says_repealed_and_of_the_unit_itself(cf88: Store) -> None:
+    a = answer_request(parse_question("How often has art. 6 been abolished?"), cf88)
+    assert a.answer == "art. 6º was never repealed in this store (0 times)."
+
+
+def test_a_topic_made_only_of_a_date_is_no_topic() -> None:
+    """ "What did article six say on 2001-05-20?" (a number in words, not read as a citation)
+    was read as a topic search for the words '2001-05-20' ("say on" as "say about") and
+    answered with art. 20 and others; a topic that is only a date is none, and the question is
+    refused as citing no provision."""
+    with pytest.raises(QuestionError, match="cites no provision"):
+        parse_question("What did article seven state on 5 March 2003?")
+    topic = parse_question("What did the Constitution say about housing on 2003-03-05?")
+    assert request_to_json(topic)["text"] == "housing"

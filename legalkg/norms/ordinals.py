@@ -287,6 +287,9 @@ def ranked_request(
     :raises QuestionError: when such a question cannot be read whole.
     """
     words = " ".join(re.findall(r"[\w-]+", words))
+    change_intent = change_intent or any(
+        p.fullmatch(w) for w in words.split() for _, p in _CHANGE_KINDS
+    )
     try:
         around = find_around(words)
         count = find_count(words, parts=not change_intent)
@@ -537,6 +540,8 @@ def _ranked_history(base: Builder) -> Builder:
         label = result["scope"]["citation"]
         own = getattr(request, "scope", None) == "own"
         under = "'s own row" if own else " and the units under it"
+        if getattr(request, "kind", None):
+            under = ""  # an insertion or a repeal is of the unit itself
         window = ""
         if result.get("from") or result.get("until"):
             window = f" between {result['from'] or 'the beginning'} and {result['until'] or 'now'}"
@@ -544,8 +549,11 @@ def _ranked_history(base: Builder) -> Builder:
         undated = [a for a in actions if a.get("changed_after")]
         if count:
             acts = _acts_of(actions)
+            did = {"insertion": "was added", "repeal": "was repealed"}.get(
+                str(getattr(request, "kind", None)), "changed"
+            )
             text = (
-                f"{label}{under}{window} changed {'at least ' if undated else ''}"
+                f"{label}{under}{window} {did} {'at least ' if undated else ''}"
                 f"{len(days)} time(s), counted by day (one "
                 f"amendment changes many parts at once), by {len(acts)} amending act(s): "
                 + "; ".join(_day_words(d, actions) for d in days)
@@ -559,7 +567,8 @@ def _ranked_history(base: Builder) -> Builder:
                     "made them are not named."
                 )
             if not actions:
-                text = f"{label}{under}{window} never changed in this store (0 times)."
+                never = "never changed" if did == "changed" else did.replace("was ", "was never ")
+                text = f"{label}{under}{window} {never} in this store (0 times)."
             result = {
                 **result,
                 "count": {"days": len(days), "acts": len(acts), "changes": len(actions)},
