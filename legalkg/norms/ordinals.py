@@ -277,6 +277,7 @@ def ranked_request(
     interval: tuple[str | None, str | None],
     other_intent: bool,
     change_intent: bool,
+    history: re.Pattern[str] | None = None,
 ) -> Request | None:
     """The request of a question about a cited provision that names a change by its rank, asks
     for a count, or asks for the text around a change; None when it does none of these (and
@@ -284,6 +285,8 @@ def ranked_request(
 
     :param other_intent: the words also ask for a comparison, a structure or a lineage.
     :param change_intent: the words ask about changes (a history or a change verb).
+    :param history: the question grammar's history intent ("which amendments", "when was"),
+        which beside a change the text is asked around asks another question.
     :raises QuestionError: when such a question cannot be read whole.
     """
     words = " ".join(re.findall(r"[\w-]+", words))
@@ -304,13 +307,11 @@ def ranked_request(
                 f"{understood}; '{around.text}' tells the day by a change, and the question "
                 "gives another date, act, count or comparison as well: ask about one"
             )
-        from legalkg.norms.questions import _HISTORY  # the history intent (same grammar)
-
         rest = words.replace(around.text, " ")
         if (
             find_rank(rest) is not None
             or re.search(r"\b(?:when|quando)\b", rest)
-            or _HISTORY.search(rest)
+            or (history is not None and history.search(rest))
         ):
             raise QuestionError(
                 f"{understood}; it asks when or which around '{around.text}': ask for the "

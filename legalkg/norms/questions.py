@@ -774,6 +774,7 @@ def _cited_request(
         interval=_interval(r, whens, words),
         other_intent=any(p.search(words) for p in _NOT_ONE_DAY[:5]),
         change_intent=any(p.search(words) for p in (_HISTORY, _CHANGE)),
+        history=_HISTORY,
     )
     if ranked is not None:
         return ranked
