@@ -282,3 +282,27 @@ def test_a_topic_made_only_of_a_date_is_no_topic() -> None:
         parse_question("What did article seven state on 5 March 2003?")
     topic = parse_question("What did the Constitution say about housing on 2003-03-05?")
     assert request_to_json(topic)["text"] == "housing"
+
+
+@pytest.mark.parametrize(
+    ("question", "day"),
+    [
+        ("What did art. 62 state before Amendment 32 altered it?", "2001-09-10"),
+        ("What did art. 6 provide after Amendment 90 reworded it?", "2015-09-15"),
+        ("O que previa o art. 62 antes de a EC 32/2001 o modificar?", "2001-09-10"),
+    ],
+)
+def test_a_change_told_by_its_act_is_the_acts_day(question: str, day: str) -> None:
+    """ "before Amendment 32 changed it": the act names the change, and the side agrees with
+    the act's; read as before (the day before the act, or its day), never refused."""
+    dates = {"32": ["2001-09-11"], "90": ["2015-09-15"]}
+    r = parse_question(question, act_dates=lambda n, y: dates.get(n, []))
+    assert request_to_json(r) == {"type": "valid-versions", "component": r.component, "date": day}
+
+
+def test_a_change_told_by_an_act_on_the_other_side_is_refused() -> None:
+    with pytest.raises(QuestionError, match="tells the day by a change"):
+        parse_question(
+            "What did art. 6 say before it was changed by Amendment 90?",
+            act_dates=lambda n, y: ["2015-09-15"],
+        )

@@ -278,6 +278,7 @@ def ranked_request(
     other_intent: bool,
     change_intent: bool,
     history: re.Pattern[str] | None = None,
+    act_relation: str | None = None,
 ) -> Request | None:
     """The request of a question about a cited provision that names a change by its rank, asks
     for a count, or asks for the text around a change; None when it does none of these (and
@@ -287,6 +288,7 @@ def ranked_request(
     :param change_intent: the words ask about changes (a history or a change verb).
     :param history: the question grammar's history intent ("which amendments", "when was"),
         which beside a change the text is asked around asks another question.
+    :param act_relation: ``before`` or ``after`` an act the question names, if it does.
     :raises QuestionError: when such a question cannot be read whole.
     """
     words = " ".join(re.findall(r"[\w-]+", words))
@@ -302,6 +304,8 @@ def ranked_request(
             f"{understood}; {str(e).split(': ', 1)[1].rsplit('. ', 1)[0]}"
         ) from None
     if around is not None:
+        if has_act and act_relation == around.side and around.nth is None and not has_whens:
+            return None  # "before Amendment 32 changed it": the act's day tells the change
         if has_act or has_whens or count is not None or other_intent:
             raise QuestionError(
                 f"{understood}; '{around.text}' tells the day by a change, and the question "

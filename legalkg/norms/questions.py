@@ -775,6 +775,7 @@ def _cited_request(
         other_intent=any(p.search(words) for p in _NOT_ONE_DAY[:5]),
         change_intent=any(p.search(words) for p in (_HISTORY, _CHANGE)),
         history=_HISTORY,
+        act_relation=act.relation if act is not None else None,
     )
     if ranked is not None:
         return ranked
