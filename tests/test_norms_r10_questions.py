@@ -306,3 +306,10 @@ def test_a_change_told_by_an_act_on_the_other_side_is_refused() -> None:
             "What did art. 6 say before it was changed by Amendment 90?",
             act_dates=lambda n, y: ["2015-09-15"],
         )
+
+
+def test_a_count_of_versions_is_the_every_version_question() -> None:
+    """ "Quantas redações o art. 6º já teve?" was read as every version (whose answer says how
+    many); a count reader must not refuse it."""
+    for question in ("Quantas versões o art. 6º teve?", "How many wordings has art. 6 had?"):
+        assert request_to_json(parse_question(question))["type"] == "item-versions"

@@ -148,6 +148,11 @@ _COUNTED = re.compile(
 )
 
 
+#: A count of versions ("quantas redações", "how many wordings") is the every-version question,
+#: whose answer says how many versions there are.
+_VERSION_WORDS = re.compile(r"versions?|versoes|versao|wordings?|redacoes|redacao|texts?|textos")
+
+
 def find_count(words: str, *, parts: bool = False) -> str | None:
     """The words of a count of changes ("how many times", "quantas emendas", "how often"),
     or None.
@@ -164,6 +169,8 @@ def find_count(words: str, *, parts: bool = False) -> str | None:
     often = "often" in m.group(0) or "frequencia" in m.group(0)
     if parts and what is not None and _RANK_UNIT.fullmatch(what):
         return None
+    if what is not None and _VERSION_WORDS.fullmatch(what):
+        return None  # "how many wordings": every version, counted by the versions' answer
     if not often and (what is None or not _COUNTED.fullmatch(what)):
         raise QuestionError(
             f"'{m.group(0)}' asks for a count of something other than changes: a count is of "
