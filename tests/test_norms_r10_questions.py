@@ -313,3 +313,17 @@ def test_a_count_of_versions_is_the_every_version_question() -> None:
     many); a count reader must not refuse it."""
     for question in ("Quantas versões o art. 6º teve?", "How many wordings has art. 6 had?"):
         assert request_to_json(parse_question(question))["type"] == "item-versions"
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "until"),
+    [
+        ("Qual foi a última mudança do art. 40 anterior a 2004?", None, "2004-01-01"),
+        ("Que emendas posteriores a 2009 mexeram no art. 6º?", "2010-01-01", None),
+    ],
+)
+def test_anterior_and_posterior_bound_a_period_like_before_and_after(
+    question: str, start: str | None, until: str | None
+) -> None:
+    r = parse_question(question)
+    assert isinstance(r, ItemHistory) and (r.from_, r.until) == (start, until)

@@ -201,9 +201,11 @@ _EDGE_PERIOD = re.compile(
 )
 #: "antes de 2000", "before May 2001": the day before the period; "after 2000": no one day.
 _BEFORE_PERIOD = re.compile(
-    r"\b(?:antes\s+de|before|prior\s+to)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
+    r"\b(?:antes\s+de|before|prior\s+to|anterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
 )
-_AFTER_PERIOD = re.compile(r"\b(?:depois\s+de|apos|after)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$")
+_AFTER_PERIOD = re.compile(
+    r"\b(?:depois\s+de|apos|after|posterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
+)
 #: "Quais incisos o art. 5º tinha em 2000?", "which paragraphs did art. 40 have": its parts.
 _HAD = re.compile(
     r"\b(?:tinha\w*|continha\w*|contem|had|have|has|contain\w*|compris\w*|consist\w*|tem"
