@@ -265,9 +265,12 @@ def test_a_date_told_by_an_act_needs_the_act_in_the_store() -> None:
         ("Which amendments changed article 12?", ItemHistory(component="art. 12")),
         (
             "art. 5º, LXXVIII — desde quando existe e qual emenda o incluiu?",
-            ItemHistory(component="art. 5º, inciso LXXVIII"),
+            ItemHistory(component="art. 5º, inciso LXXVIII", kind="insertion"),
         ),
-        ("When was Article 225, paragraph 7 added?", ItemHistory(component="art. 225, § 7º")),
+        (
+            "When was Article 225, paragraph 7 added?",
+            ItemHistory(component="art. 225, § 7º", kind="insertion"),
+        ),
         ("Quais foram todas as redações do art. 6º?", ItemVersions(component="art. 6º")),
         ("List every wording of Article 7, item IV", ItemVersions(component="art. 7º, inciso IV")),
         (

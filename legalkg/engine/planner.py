@@ -65,6 +65,7 @@ EXTENSIONS: tuple[str, ...] = (
     "legalkg.norms.known",
     "legalkg.norms.undated",
     "legalkg.norms.edges",
+    "legalkg.norms.ordinals",
     "legalkg.events.requests",
     "legalkg.events.answers",
     "legalkg.events.questions",

@@ -45,6 +45,7 @@ from legalkg.engine.answers import ExecutedStep, Row, Runner, cite
 from legalkg.norms import answers, questions
 from legalkg.norms import requests as planner
 from legalkg.norms.answers import span, version_fields
+from legalkg.norms.dates import DateError, find_dates
 from legalkg.norms.requests import (
     POLICY_HALF_OPEN,
     POLICY_INTERVAL,
@@ -753,9 +754,26 @@ def parse_discovery_question(text: str, hint: str | None) -> Request | None:
         m = pattern.search(text)
         if m:
             topic = _without_work(m.group("topic"), hint)
-            if topic:
+            if topic and not _only_dates(topic):
                 return DiscoverVersions(text=topic, date=day, work=hint)
     return None
+
+
+def _only_dates(topic: str) -> bool:
+    """Whether a topic is only a date or a year ("… say on 2001-05-20" read "on" as "about"):
+    then it names no topic, and searching the words of a date finds any provision.
+
+    >>> _only_dates("2001-05-20"), _only_dates("20 May 2001"), _only_dates("housing in 2005")
+    (True, True, False)
+    """
+    try:
+        whens = find_dates(topic, years=True)
+    except DateError:
+        return False
+    rest = list(topic)
+    for w in whens:
+        rest[w.begin : w.end] = " " * (w.end - w.begin)
+    return not re.search(r"[^\W\d_]{2,}", "".join(rest))
 
 
 for _cls in (SearchTextUnits, ResolveReference, DiscoverVersions, DiscoverChanges):

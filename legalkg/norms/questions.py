@@ -13,6 +13,7 @@ Why one module of ~940 lines: the readers of the parts of a question decide toge
 legal reference must be used by one intent, or the question is refused), so the intents and
 their checks are kept side by side.
 
+>>> from legalkg.norms.requests import request_to_json
 >>> request_to_json(parse_question("What did art. 6 of the Constitution say on 20 May 2001?"))
 {'type': 'valid-versions', 'component': 'art. 6º', 'date': '2001-05-20', 'work': 'Constituição'}
 >>> parse_question("O que dizia o art. 6º da Constituição em 20/05/2001?").date
@@ -51,9 +52,15 @@ from legalkg.norms.citations import (
 )
 from legalkg.norms.dates import DateError, When
 from legalkg.norms.dates import find_dates as _find_whens
+from legalkg.norms.describe import describe_request as describe_request
 from legalkg.norms.edges import EdgeVersion
 from legalkg.norms.lawnames import NameTable
 from legalkg.norms.offsets import Offset, any_offset, find_offset
+from legalkg.norms.ordinals import (
+    ranked_request,
+    refuse_ranked,
+    with_change_kind,
+)
 from legalkg.norms.references import (
     ActRef,
     WorkRef,
@@ -74,7 +81,6 @@ from legalkg.norms.requests import (
     Provenance,
     Request,
     ValidVersions,
-    request_to_json,
 )
 from legalkg.norms.wordcheck import Vocabulary, grammar_vocabulary, patterns_of, unknown_words
 
@@ -195,9 +201,11 @@ _EDGE_PERIOD = re.compile(
 )
 #: "antes de 2000", "before May 2001": the day before the period; "after 2000": no one day.
 _BEFORE_PERIOD = re.compile(
-    r"\b(?:antes\s+de|before|prior\s+to)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
+    r"\b(?:antes\s+de|before|prior\s+to|anterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
 )
-_AFTER_PERIOD = re.compile(r"\b(?:depois\s+de|apos|after)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$")
+_AFTER_PERIOD = re.compile(
+    r"\b(?:depois\s+de|apos|after|posterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
+)
 #: "Quais incisos o art. 5º tinha em 2000?", "which paragraphs did art. 40 have": its parts.
 _HAD = re.compile(
     r"\b(?:tinha\w*|continha\w*|contem|had|have|has|contain\w*|compris\w*|consist\w*|tem"
@@ -644,12 +652,14 @@ def parse_question(
 
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
+            refuse_ranked(words, r.understood())
             _check_words(r, words, names)
             if act.iris:
                 return ActionsBySource(act=act.iris[0])
             return ActionsBySource(act=act.number, year=act.year)
         whole = _whole_work_change(r, names, named[0] if named else None, words)
         if whole is not None:
+            refuse_ranked(words, r.understood())
             _check_words(r, words, names)
             return whole
         for parser in QUESTION_PARSERS:
@@ -661,7 +671,7 @@ def parse_question(
         )
     if len(r.citations) > 1:
         raise QuestionError(f"{r.understood()}; ask about one provision at a time")
-    request = _cited_request(r, words, act, hint, names, act_dates)
+    request = with_change_kind(_cited_request(r, words, act, hint, names, act_dates), words)
     _check_words(r, words, names)
     return request
 
@@ -704,11 +714,20 @@ def _law_word_before(r: Reading, names: NameTable) -> frozenset[str]:
 
 @cache
 def _vocabulary() -> Vocabulary:
-    from legalkg.norms import asknown, citations, dates, edges, offsets, references
+    from legalkg.norms import (
+        asknown,
+        citations,
+        dates,
+        describe,
+        edges,
+        offsets,
+        ordinals,
+        references,
+    )
 
     here = sys.modules[__name__]
     return grammar_vocabulary(
-        patterns_of(here, asknown, citations, dates, edges, offsets, references)
+        patterns_of(here, asknown, citations, dates, describe, edges, offsets, ordinals, references)
     )
 
 
@@ -746,6 +765,22 @@ def _cited_request(
     offset = any_offset(r.text)
     if offset is not None:
         return _counted_day(r, words, act, offset, label, own, hint, act_day)
+    ranked = ranked_request(  # the n-th change, a count, the text around a change
+        words,
+        understood=r.understood(),
+        label=label,
+        own=own,
+        hint=hint,
+        has_act=act is not None,
+        has_whens=bool(whens),
+        interval=_interval(r, whens, words),
+        other_intent=any(p.search(words) for p in _NOT_ONE_DAY[:5]),
+        change_intent=any(p.search(words) for p in (_HISTORY, _CHANGE)),
+        history=_HISTORY,
+        act_relation=act.relation if act is not None else None,
+    )
+    if ranked is not None:
+        return ranked
     if _COMPARE.search(words) or (act is not None and act.relation == "both"):
         if act is not None:
             d = act_day()
@@ -1034,89 +1069,6 @@ def _named_act(r: Reading, act: ActRef, names: NameTable | None, hint: str | Non
         + ("; and more" if len(found) > 6 else "")
         + "; name one (its number or title)"
     )
-
-
-# --------------------------------------------------------------------------------------------
-# Words for a request (``ask --explain``)
-
-_TYPE_WORDS = {
-    "valid-versions": "the text of {c} in force on {date}",
-    "item-versions": "every version of {c}{window}",
-    "item-history": "the changes (with their amending acts) to {c} and its parts{window}",
-    "actions-by-source": "what amending act {act}{year} changed",
-    "impact-in-scope": "every change under {c}{window}",
-    "compare-versions": "{c} compared on {date_a} and {date_b}",
-    "hierarchy": "the structure of {c} on {date}",
-    "provenance": "where the text of {c} in force on {date} comes from (its lineage)",
-    "edge-version": "the {edge} of {c}{view} (no date: the {edge_rule} this store holds, "
-    "no clock read)",
-}
-
-
-def describe_request(request: Request, answer: object = None) -> str:
-    """A request in words, for ``ask --explain``; with its ``answer``, the work and the act
-    the names in it were resolved to.
-
-    >>> describe_request(ItemVersions(component="art. 6º", from_="2005-01-01", until="2006-01-01"))
-    'Read as: every version of art. 6º in force during [2005-01-01, 2006-01-01).'
-    """
-    data = request_to_json(request)
-    kind = str(data.get("type"))
-    component = data.get("component") or data.get("scope") or ""
-    c = str(component)
-    if kind != "impact-in-scope" and data.get("scope") == "own":
-        c += " (its own text only: caput / heading)"
-    if data.get("work"):
-        c += f" of {data['work']}"
-    start, until = data.get("from"), data.get("until")
-    window = ""
-    if start and until:
-        window = (
-            f" in force during [{start}, {until})"
-            if kind == "item-versions"
-            else f" from {start} until before {until}"
-        )
-    elif start:
-        window = f" since {start}"
-    elif until:
-        window = f" before {until}"
-    template = _TYPE_WORDS.get(kind)
-    if kind == "item-history" and data.get("which"):
-        template = (
-            "the " + ("first" if data["which"] == "first" else "last") + " change(s) (the "
-            "changes of one day, with their amending acts) to {c} and its parts{window}"
-        )
-    if template is None:
-        words = ", ".join(f"{k}={v}" for k, v in sorted(data.items()) if k != "type")
-        return f"Read as: {kind} ({words})."
-    text = template.format(
-        c=c,
-        window=window,
-        date=data.get("date"),
-        date_a=data.get("date_a"),
-        date_b=data.get("date_b"),
-        act=data.get("act"),
-        year=f" of {data['year']}" if data.get("year") else "",
-        edge="original wording" if data.get("which") == "first" else "latest version",
-        edge_rule="first version" if data.get("which") == "first" else "latest version",
-        view=" (its place in the structure and its parts)"
-        if data.get("view") == "structure"
-        else "",
-    )
-    if data.get("as_known_on"):
-        text += f", as known on {data['as_known_on']}"
-    return f"Read as: {text}." + _resolved(answer)
-
-
-def _resolved(answer: object) -> str:
-    """ " The work: <IRI>." from an answer's steps (the work a name was resolved to)."""
-    steps = getattr(answer, "steps", ())
-    works = [s.bindings["work"] for s in steps if isinstance(s.bindings.get("work"), str)]
-    acts = [s.bindings["act"] for s in steps if isinstance(s.bindings.get("act"), str)]
-    out = f" The work: <{works[0]}>." if works else ""
-    if acts:
-        out += f" The act: <{acts[0]}>."
-    return out
 
 
 def act_dates_from_store(store: object) -> ActDates:

@@ -208,16 +208,30 @@ class ItemVersions(_ComponentInterval):
 class ItemHistory(_ComponentInterval):
     """The actions that changed ``component`` or its subtree (optionally within an interval);
     with ``which`` (``first`` or ``latest``) only the changes of the first or the last day
-    (:mod:`legalkg.norms.edges`)."""
+    (:mod:`legalkg.norms.edges`); with ``nth`` those of the n-th day (-1 the last), with
+    ``count`` how many days and acts; with ``kind`` (``insertion``, ``repeal``) only the unit's
+    own insertions or repeals (:mod:`legalkg.norms.ordinals`)."""
 
     type: ClassVar[str] = "item-history"
+    integer_params: ClassVar[frozenset[str]] = frozenset({"nth", "count"})
     as_known_on: str | None = None
     which: str | None = None
+    nth: int | None = None
+    count: bool | None = None
+    kind: str | None = None
 
     def check(self) -> None:
         _ComponentInterval.check(self)
+        if self.kind not in (None, "insertion", "repeal"):
+            raise PlanError(f"'kind': {self.kind!r} is not one of insertion, repeal")
         if self.which not in (None, "first", "latest"):
             raise PlanError(f"'which': {self.which!r} is not one of first, latest")
+        if self.nth is not None and (not isinstance(self.nth, int) or self.nth == 0):
+            raise PlanError(f"'nth': {self.nth!r} is not a whole number other than 0")
+        if self.count is not None and not isinstance(self.count, bool):
+            raise PlanError(f"'count': {self.count!r} is not true or false")
+        if sum(x is not None and x is not False for x in (self.which, self.nth, self.count)) > 1:
+            raise PlanError("give one of 'which', 'nth' and 'count'")
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,7 +121,16 @@ def unknown_words(
     (['did', 'q3'], ['the', '1990s'])
     """
     found = re.findall(r"\w*\d\w*[^\W\d_]\w*|[^\W\d_]+\d\w*|[^\W\d_]{2,}", fold(words))
-    return [w for w in found if not vocabulary.knows(w) and w not in also]
+    return [
+        w
+        for w in found
+        if not vocabulary.knows(w) and w not in also and not _NUMERIC_ORDINAL.fullmatch(w)
+    ]
+
+
+#: "2nd", "3rd", "10th": an ordinal in figures, read by :mod:`legalkg.norms.ordinals` (which
+#: refuses one it cannot use), not a word to look up.
+_NUMERIC_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
 
 
 def law_kind_words(names: Sequence[Sequence[str]]) -> frozenset[str]:
