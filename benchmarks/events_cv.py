@@ -1,6 +1,7 @@
 """Leave-one-set-out measure of the learned act finder (issue 30, tenth round).
 
-python benchmarks/events_cv.py [--layers=retype,add,drop] [--sweep]
+python benchmarks/events_cv.py [--layers=retype,add,drop]
+python benchmarks/events_cv.py --train [--out=PATH]   (regenerate the shipped model)
 
 For each set of gold complaints (dev — the "seen" ones —, held out, unseen, unseen2 … unseen9:
 the ``*_GOLD`` sets of ``benchmarks/events.py``), the sentence classifier of
@@ -115,7 +116,7 @@ def figures(scores: list[dict[str, tuple[int, int, int]]]) -> dict[str, float]:
 
 
 _ROWS: dict[str, tuple[list[list[str]], list[set[str]]]] = {}
-_MODELS: dict[tuple[str, float], dict[str, Any]] = {}
+_MODELS: dict[tuple[str, float, bool], dict[str, Any]] = {}
 
 
 def rows(complaint: str) -> tuple[list[list[str]], list[set[str]]]:
@@ -131,12 +132,13 @@ def rows(complaint: str) -> tuple[list[list[str]], list[set[str]]]:
     return _ROWS[complaint]
 
 
-def fold_model(name: str, c: float | None = None) -> dict[str, Any]:
+def fold_model(name: str, c: float | None = None, rules: bool | None = None) -> dict[str, Any]:
     """The model of the fold that leaves set ``name`` out (and its cases' other complaints)."""
     from legalkg.events import learned
 
     c = learned.C if c is None else c
-    if (name, c) not in _MODELS:
+    rules = learned.RULES if rules is None else rules
+    if (name, c, rules) not in _MODELS:
         members = dict(folds())[name]
         cases = {case_of(x) for x in members}
         train = [x for n, ms in folds() if n != name for x in ms if case_of(x) not in cases]
@@ -146,8 +148,8 @@ def fold_model(name: str, c: float | None = None) -> dict[str, Any]:
             f, y = rows(x)
             feats += f
             labels += y
-        _MODELS[(name, c)] = learned.train_rows(feats, labels, c=c)
-    return _MODELS[(name, c)]
+        _MODELS[(name, c, rules)] = learned.train_rows(feats, labels, c=c, rules=rules)
+    return _MODELS[(name, c, rules)]
 
 
 def run(
@@ -156,12 +158,13 @@ def run(
     *,
     show: bool = True,
     c: float | None = None,
+    rules: bool | None = None,
 ) -> Any:
     from legalkg.events import learned
 
     out = []
     for name, members in folds():
-        model = fold_model(name, c)
+        model = fold_model(name, c, rules)
         before, after = [], []
         for x in members:
             g, text = rule_graph(x)
@@ -200,8 +203,33 @@ def _table(rows: list[Any], layers: tuple[str, ...]) -> None:
     )
 
 
+def train_shipped(out: Path) -> None:
+    """The shipped model: trained on every gold complaint (all the opened sets), written
+    byte for byte as :func:`legalkg.events.learned.dumps` writes it."""
+    from legalkg.events import learned
+
+    feats: list[list[str]] = []
+    labels: list[set[str]] = []
+    for _, members in folds():
+        for x in members:
+            f, y = rows(x)
+            feats += f
+            labels += y
+    model = learned.train_rows(feats, labels)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(learned.dumps(model), encoding="utf-8")
+    n = sum(len(c["weights"]) for c in model["classes"].values())
+    print(f"{out}: {len(model['classes'])} classes, {n} weights", file=sys.stderr)
+
+
 def main() -> None:
-    for name, members in folds():
+    if "--train" in sys.argv:
+        from legalkg.events import learned
+
+        arg = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--out=")), None)
+        train_shipped(Path(arg) if arg else learned.DEFAULT_MODEL)
+        return
+    for _, members in folds():
         for c in members:
             rule_graph(c)
     arg = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--layers=")), None)
