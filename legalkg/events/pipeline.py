@@ -41,8 +41,13 @@ def extract_text(
     extractor: str = "rules",
     llm: Any = None,
     resolve: str = "none",
+    learned: bool = True,
 ) -> Extraction:
     """Run the pipeline on a complaint ``text``; ``name`` becomes the complaint id.
+
+    ``learned=False`` leaves out the learned act layer (:mod:`.learned`) the rules extractor
+    ends with: the leave-one-set-out measure (``benchmarks/events_cv.py``) needs the rules'
+    graph alone to lay a model trained without the held-out set on it.
 
     ``resolve="llm"`` adds the LLM identity-resolution step (:mod:`.resolve`, with ``llm``'s
     endpoint) after the deterministic merge. A text whose every character the OCR doubled
@@ -59,6 +64,7 @@ def extract_text(
             extractor=extractor,
             llm=llm,
             resolve=resolve,
+            learned=learned,
         )
         graph = _map_back(found.graph, clean, spans, text)
         check_graph(graph, source_file or name, text=text)
@@ -224,6 +230,11 @@ def extract_text(
         from legalkg.core.errors import InputError
 
         raise InputError("--resolve", f"unknown resolution {resolve!r}; use none or llm")
+    if learned and extractor == "rules":
+        # the shipped sentence classifier, where the leave-one-set-out measure kept it
+        from legalkg.events.learned import learned_layer
+
+        events, relations = learned_layer(list(events), list(relations), entities, by_id, text)
     from legalkg.events.claims import find_claims
 
     graph = ComplaintGraph(
@@ -245,7 +256,12 @@ def extract_text(
 
 
 def extract_file(
-    path: Path, *, extractor: str = "rules", llm: Any = None, resolve: str = "none"
+    path: Path,
+    *,
+    extractor: str = "rules",
+    llm: Any = None,
+    resolve: str = "none",
+    learned: bool = True,
 ) -> Extraction:
     """Run the pipeline on a complaint text file.
 
@@ -259,7 +275,13 @@ def extract_file(
         raise InputError(str(path), f"cannot read the file: {e}") from e
     text = decode_text(path, raw)
     return extract_text(
-        text, name=path.stem, source_file=path.name, extractor=extractor, llm=llm, resolve=resolve
+        text,
+        name=path.stem,
+        source_file=path.name,
+        extractor=extractor,
+        llm=llm,
+        resolve=resolve,
+        learned=learned,
     )
 
 
