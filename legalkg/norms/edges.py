@@ -263,21 +263,35 @@ def _history_end(base: Builder) -> Builder:
                 f"{'; '.join(str(a['label']) for a in ends)}. "
                 f"({len(actions)} change(s) in all{window}.)"
             )
-        kept = {str(a["iri"]) for a in ends} | {str(result["scope"]["iri"])}
-        result = {
-            **result,
-            "which": which,
-            "undetermined": undetermined,
-            "changes_in_all": len(actions),
-            "actions": ends,
-            "changed_components": sorted(
-                {a["component"]["citation"] or a["component"]["iri"] for a in ends}
-            ),
-            "versions": versions_by_date(ends),
-        }
-        return result, text, [c for c in citations if c["iri"] in kept]
+        result, citations = keep_changes(
+            result, ends, citations, which=which, undetermined=undetermined
+        )
+        return result, text, citations
 
     return build
+
+
+def keep_changes(
+    result: dict[str, Any],
+    ends: list[dict[str, Any]],
+    citations: list[dict[str, Any]],
+    **marks: Any,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """An ``item-history`` result narrowed to the changes ``ends`` (one day's, or those that
+    can be the first or last): the count of all of them kept in ``changes_in_all``, the
+    citations cut to those changes and the unit; ``marks`` say how they were chosen."""
+    kept = {str(a["iri"]) for a in ends} | {str(result["scope"]["iri"])}
+    result = {
+        **result,
+        **marks,
+        "changes_in_all": len(result.get("actions", [])),
+        "actions": ends,
+        "changed_components": sorted(
+            {a["component"]["citation"] or a["component"]["iri"] for a in ends}
+        ),
+        "versions": versions_by_date(ends),
+    }
+    return result, [c for c in citations if c["iri"] in kept]
 
 
 register_builder(ItemHistory, _history_end(_BUILDERS[ItemHistory]))

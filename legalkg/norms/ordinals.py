@@ -48,8 +48,8 @@ from typing import Any, ClassVar
 
 from legalkg.engine.answers import _BUILDERS, Builder, Built, Row, Runner, register_builder
 from legalkg.engine.questions import QuestionError
-from legalkg.norms import edges as _edges  # noqa: F401  (wrap its history answers)
 from legalkg.norms.answers import _valid_versions, versions_by_date
+from legalkg.norms.edges import _history_end, keep_changes
 from legalkg.norms.requests import (
     POLICY_CITATION,
     POLICY_HALF_OPEN,
@@ -533,7 +533,7 @@ def _kinded(base: Builder) -> Builder:
         built = (result, text, [c for c in citations if c["iri"] in kept])
         if getattr(request, "which", None) is None:
             return built
-        return _edges._history_end(lambda *_: built)(request, runner, outputs)
+        return _history_end(lambda *_: built)(request, runner, outputs)
 
     return build
 
@@ -615,19 +615,8 @@ def _ranked_history(base: Builder) -> Builder:
             + "; ".join(str(a["label"]) for a in ends)
             + f". ({len(actions)} change(s) in all{window}, on {', '.join(days)}.)"
         )
-        kept = {str(a["iri"]) for a in ends} | {str(result["scope"]["iri"])}
-        result = {
-            **result,
-            "nth": nth,
-            "undetermined": False,
-            "changes_in_all": len(actions),
-            "actions": ends,
-            "changed_components": sorted(
-                {a["component"]["citation"] or a["component"]["iri"] for a in ends}
-            ),
-            "versions": versions_by_date(ends),
-        }
-        return result, text, [c for c in citations if c["iri"] in kept]
+        result, citations = keep_changes(result, ends, citations, nth=nth, undetermined=False)
+        return result, text, citations
 
     return build
 
