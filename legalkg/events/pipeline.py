@@ -99,11 +99,15 @@ def extract_text(
         # the lawsuit is told in sentences of procedure the chunks leave out ("comes Plaintiff
         # … and files its Complaint"): read them for the lawsuit alone
         chunked = {sid for c in chunks for sid in c.sentences}
-        # (and a complaint filed with an office, told among the parties: :mod:`.agencies`)
+        # (and a complaint filed with an office, told among the parties: :mod:`.agencies`;
+        # a file left unhandled, "has not been processed by NEH": :mod:`.unhandled`)
+        from legalkg.events.unhandled import told_unhandled
+
         told = tuple(
             x.id
             for x in sentences
-            if x.id not in chunked and (_LAWSUIT.search(x.text) or FILED_WITH.search(x.text))
+            if x.id not in chunked
+            and (_LAWSUIT.search(x.text) or FILED_WITH.search(x.text) or told_unhandled(x.text))
         )
         if told:
             chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
