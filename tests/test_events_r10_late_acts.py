@@ -104,3 +104,18 @@ def test_person_not_told_needs_the_one_who_owed_it() -> None:
     text = "The inmates were not notified by the warden of the new visiting hours."
     assert _kinds(text) == [("failure-to-act", "notified")]
     assert _kinds("Until last spring, the guards were not provided with radios.") == []
+
+
+def test_running_header_with_a_page_number_starts_no_section() -> None:
+    from legalkg.events.facts import score_sentences
+    from legalkg.events.model import Sentence
+
+    texts = ["STATEMENT OF FACTS", "The mayor signed the order on May 2, 2019."]
+    for page in (4, 5, 6):
+        texts += [
+            f"PAGE {page} – PETITION FOR RELIEF",
+            "The mayor signed the order on May 2, 2019.",
+        ]
+    sentences = [Sentence(f"s{i}", i * 100, i * 100 + len(t), t, None) for i, t in enumerate(texts)]
+    scored = [s.fact_score for s in score_sentences(sentences) if s.text.startswith("The mayor")]
+    assert len(set(scored)) == 1 and scored[0] is not None and scored[0] >= 0.5
