@@ -119,3 +119,38 @@ def test_running_header_with_a_page_number_starts_no_section() -> None:
     sentences = [Sentence(f"s{i}", i * 100, i * 100 + len(t), t, None) for i, t in enumerate(texts)]
     scored = [s.fact_score for s in score_sentences(sentences) if s.text.startswith("The mayor")]
     assert len(set(scored)) == 1 and scored[0] is not None and scored[0] >= 0.5
+
+
+def test_a_public_benefit_applied_for_and_awarded() -> None:
+    from legalkg.events.rules import _find_acts
+
+    text = "The museum applied for and was approved for a two-year capital grant in 2021."
+    assert [(k, text[a:b].strip()) for a, b, k in _find_acts(text)] == [
+        ("other", "applied for"),
+        ("other", "was approved for a two-year capital grant"),
+    ]
+    text = "The library was awarded $12,000 in state funding and spent it on books."
+    assert [(k, text[a:b]) for a, b, k in _find_acts(text)] == [
+        ("other", "was awarded $12,000 in state funding")
+    ]
+    # approval for a use is no benefit
+    assert _find_acts("The mask was approved for use in smoke.") == []
+
+
+def test_the_period_a_grant_spans_is_not_the_day_of_the_act() -> None:
+    from legalkg.events.government import benefit_period
+
+    text = "The choir was approved for a grant that spans June 1,\n2019, to May 31, 2021."
+    assert benefit_period(text, "June 1, 2019, to May 31, 2021")
+    assert not benefit_period(
+        "On June 1, 2019, the choir was approved for a grant.", "June 1, 2019"
+    )
+    told = (
+        "Plaintiff Maria Lopez runs the Valley Choir.\n\nOn March 3, 2019, Ms. Lopez and the "
+        "Valley Choir applied for and were approved for a grant that spans June 1,\n2019, to "
+        "May 31, 2021.\n"
+    )
+    graph = extract_text(told, name="r10-late-grant").graph
+    approved = [e for e in graph.events if "approved for a grant" in e.label]
+    assert approved
+    assert all(e.date is None or e.date.value == "2019-03-03" for e in approved)
