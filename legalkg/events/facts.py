@@ -75,6 +75,8 @@ NAME = re.compile(r"\b(Mr|Ms|Mrs|Dr)\.\s|\b[A-Z][a-z]+ [A-Z][a-z]+\b")
 PROCEDURAL_SECTIONS = re.compile(
     r"JURISDICTION|VENUE|PARTIES|PRAYER|RELIEF|JURY|DEMAND|COUNSEL|SUBMITTED", re.IGNORECASE
 )
+#: a page number inside a running header ("PAGE 12 –", "Page 3 of 34")
+_PAGED = re.compile(r"\d+")
 FACT_SECTIONS = re.compile(r"FACT|CLAIM|ALLEGATION|BACKGROUND|NATURE", re.IGNORECASE)
 
 
@@ -117,12 +119,13 @@ def score_sentences(sentences: list[Sentence]) -> list[Sentence]:
     flat = [" ".join(s.text.split()) for s in sentences]
     # a heading told on every page (the running title, "COMPLAINT IN INTERVENTION FOR
     # DAMAGES AND INJUNCTIVE RELIEF") starts no section: the story goes on across the page
+    # (told with the page's number, "PAGE 12 – COMPLAINT FOR … RELIEF", it is the same header)
     seen: dict[str, int] = {}
     for text in flat:
         if is_heading(text):
-            seen[text] = seen.get(text, 0) + 1
+            seen[_PAGED.sub("#", text)] = seen.get(_PAGED.sub("#", text), 0) + 1
     for s, text in zip(sentences, flat, strict=True):
-        if is_heading(text) and seen[text] < RUNNING_HEADER:
+        if is_heading(text) and seen[_PAGED.sub("#", text)] < RUNNING_HEADER:
             section = text
         out.append(replace(s, fact_score=round(score(text, section), 4)))
     return out

@@ -145,13 +145,17 @@ STATEMENTS: tuple[str, ...] = (
 )
 
 #: A public servant's steps: a pension or benefits applied for or awarded, the training of a
-#: post completed, a recommendation for it, reporting to be sworn in.
+#: post completed, a recommendation for it, reporting to be sworn in. (A public body's own
+#: benefit, a grant or funding, is applied for and awarded in the same words: "applied for and
+#: was approved for a standard operating grant", "was awarded $40,000 in grant funds"; the
+#: period a grant spans is not the day of the act: :func:`benefit_period`.)
+_BENEFIT = r"(?:pension|retirement|benefits|grants?|funding|funds)\b"
 SERVICE_STEPS: tuple[str, ...] = (
     # (no word boundary before: "Plaintiffapplied for", "Plaintiffcompleted", OCR)
-    r"appl(?:ied|ies|y|ying)\s+for\s+(?=(?:and\s+(?:was|were)\s+\w+\s+)?(?:an?\s+|the\s+|"
-    r"(?:her|his|their)\s+)?(?:[\w-]+\s+){0,2}?(?:pension|retirement|benefits)\b)",
-    r"\b(?:was|were|been)\s+(?:awarded|granted)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:pension|retirement|benefits)\b",
+    r"appl(?:ied|ies|y|ying)\s+for\s+(?=(?:and\s+(?:was|were)\s+\w+\s+(?:for\s+)?)?(?:an?\s+|"
+    r"the\s+|(?:her|his|their|its)\s+)?(?:[\w-]+\s+){0,2}?" + _BENEFIT + ")",
+    r"\b(?:was|were|been)\s+(?:awarded|granted|approved\s+for)\s+(?:an?\s+|the\s+)?"
+    r"(?:[\w$,-]+\s+){0,3}?" + _BENEFIT,
     r"complet(?:ed|es|ing)\s+(?:all\s*|the\s+|(?:her|his|their)\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:training|classes|courses|academy|prerequisites)\b",
     r"\b(?:was|were)\s+(?:\w+ly\s+)?recommended\s+(?:by\s*[^,.;]{0,60}?)?\s*for\s+"
@@ -213,3 +217,30 @@ PUBLIC_SERVICE: tuple[str, ...] = (
 
 #: The statements that need an office before them (:func:`public_statement`).
 STATED = re.compile(STATEMENTS[0], re.IGNORECASE)
+
+
+#: A date that bounds the benefit itself ("a standard operating grant that spans November 1,
+#: 2022, to October 31, 2027", "a new operating grant for November 1, 2025 to October 31,
+#: 2030"): the grant's period, told after its noun.
+_SPANS = re.compile(
+    r"(?i:\b(?:grants?|funding|funds|pension|benefits)\b\s+(?:that\s+(?:spans?|covers?|runs?)|"
+    r"spanning|covering|for(?:\s+the\s+period)?(?:\s+(?:of|from))?)\s*$)"
+)
+
+
+def benefit_period(text: str, date_text: str) -> bool:
+    """Whether ``date_text`` stands in ``text`` as the period of a benefit (see above), not as
+    the day of an act.
+
+    >>> benefit_period("It won a grant that spans May 1, 2020, to May 1, 2022.", "May 1, 2020")
+    True
+    >>> benefit_period("On May 1, 2020, it won a grant.", "May 1, 2020")
+    False
+    """
+    text, date_text = " ".join(text.split()), " ".join(date_text.split())
+    at = text.find(date_text)
+    while at >= 0:
+        if _SPANS.search(text[max(0, at - 80) : at]):
+            return True
+        at = text.find(date_text, at + 1)
+    return False

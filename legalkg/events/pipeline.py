@@ -99,11 +99,15 @@ def extract_text(
         # the lawsuit is told in sentences of procedure the chunks leave out ("comes Plaintiff
         # … and files its Complaint"): read them for the lawsuit alone
         chunked = {sid for c in chunks for sid in c.sentences}
-        # (and a complaint filed with an office, told among the parties: :mod:`.agencies`)
+        # (and a complaint filed with an office, told among the parties: :mod:`.agencies`;
+        # a file left unhandled, "has not been processed by NEH": :mod:`.unhandled`)
+        from legalkg.events.unhandled import told_unhandled
+
         told = tuple(
             x.id
             for x in sentences
-            if x.id not in chunked and (_LAWSUIT.search(x.text) or FILED_WITH.search(x.text))
+            if x.id not in chunked
+            and (_LAWSUIT.search(x.text) or FILED_WITH.search(x.text) or told_unhandled(x.text))
         )
         if told:
             chunks.append(rules.stage1(f"c{len(chunks) + 1}", told, by_id, parties))
@@ -176,6 +180,19 @@ def extract_text(
     from legalkg.events import dating
 
     events = dating.attach(list(events), by_id, text)
+    # "a grant that spans November 1, 2022, to October 31, 2027": the grant's period, no day
+    from dataclasses import replace as _replace
+
+    from legalkg.events.government import benefit_period
+
+    events = [
+        _replace(e, date=None)
+        if e.date is not None
+        and e.date.text
+        and any(benefit_period(by_id[v.sentence_id].text, e.date.text) for v in e.evidence)
+        else e
+        for e in events
+    ]
     from legalkg.events.staffing import effective_dates, joined_dates
 
     # a notice's day and its act's effective day; a work "since he joined" the joining's

@@ -96,6 +96,7 @@ from legalkg.events.patterns import (
 )
 from legalkg.events.people import Party, _mentions, _unknown_name
 from legalkg.events.staffing import officials, staff_acts, units
+from legalkg.events.unhandled import negated_start, told_unhandled, unhandled_acts
 
 
 def find_date(text: str) -> EventDate | None:
@@ -584,6 +585,7 @@ def stage1(
         s = sentences[sid]
         mentions = _mentions(s.text, parties)
         procedural = s.fact_score is not None and s.fact_score < THRESHOLD
+        procedural = procedural and not told_unhandled(s.text)  # a file left undone
         if (
             _BOILERPLATE.search(s.text)
             or _BOILERPLATE_FLAT.search(_flat(s.text))
@@ -630,6 +632,8 @@ def stage1(
             posts = officials(s.text, mentions, agency, offices)
             acts = [(x, y, k) for x, y, k, _ in doings(s.text, posts, frozenset(plaintiff_side))]
             shaped = bool(acts)
+        # "has not been processed by NEH": a file left undone (:mod:`.unhandled`)
+        acts = acts if procedural else unhandled_acts(s.text, acts)
         for a, b, kind in acts:
             # "are denying her the licence", "is preventing him from …": a form of "be" and a
             # verb in -ing tell the act in the present, done by the subject (not a passive)
@@ -899,6 +903,8 @@ def stage1(
                     prefix = _squash(s.text[agent[0] : agent[1]]) + " "
             elif passive and patient is not None and a - patient[1] < 80:
                 start = patient[0]
+            if kind == "failure-to-act" and start >= a:  # "has not been processed by"
+                start = negated_start(s.text, start)
             end = max(b, (after[0][1] if after else b))
             # the rest of the act's clause, a few words ("to sales manager")
             tail = re.match(r"(?:\s+[\w'’-]+){0,6}", s.text[end:stop])
