@@ -191,35 +191,28 @@ def undergone(
     words_of: Callable[[dict[str, Any]], str],
 ) -> list[dict[str, Any]]:
     """Of the acts found for a clause that names the one it is done to ("was Edrei
-    arrested", "did the NYPD fire Lieutenant Maguire"), those that person undergoes: not one
-    they do themselves (her photographing of other people's arrests), nor one that neither
-    holds them nor names them in its own words (the NYPD "firing an LRAD" is no firing of
-    Maguire). A name no entity bears must be told in the act's own words. (A constructive
-    discharge, a resignation, has the one it is done to as its agent.)
+    arrested", "did the NYPD fire Lieutenant Maguire"), those that hold that person in some
+    role or name them in their own words: an act told only in a sentence that names them (her
+    photographing of other people's arrests, with no one on it) is no act done to them. The
+    role is not checked: graphs put the one forced out, or hired, in either role.
 
     >>> people = [{"iri": "e", "words": {"edrei"}}]
-    >>> shot = {"participants": [{"iri": "e", "role": "agent"}], "w": "took photos of arrests"}
-    >>> held = {"participants": [{"iri": "e", "role": "patient"}], "w": "arrested Edrei"}
+    >>> shot = {"participants": [], "w": "took photos of people under arrest"}
+    >>> held = {"participants": [{"iri": "e", "role": "patient"}], "w": "arrested her"}
     >>> [a["w"] for a in undergone([shot, held], "was Edrei arrested", people, lambda a: a["w"])]
-    ['arrested Edrei']
+    ['arrested her']
     """
     m = _PASSIVE_NAMED.match(clause) or _ACTIVE_NAMED.match(clause)
     if m is None:
         return chosen
     name = m.group("name").casefold()
     iris = {e["iri"] for e in entities if name in e.get("words", ())}
-    kept = []
-    for e in chosen:
-        roles = {p["role"] for p in e["participants"] if p["iri"] in iris}
-        # "was Russell constructively discharged": one who is forced out is the agent of
-        # the resignation the graph tells
-        if (
-            roles - {"agent"}
-            or roles
-            and e.get("type") == "resignation"
-            or (not roles and re.search(rf"\b{re.escape(name)}\b", words_of(e), re.IGNORECASE))
-        ):
-            kept.append(e)
+    kept = [
+        e
+        for e in chosen
+        if any(p["iri"] in iris for p in e["participants"])
+        or re.search(rf"\b{re.escape(name)}\b", words_of(e), re.IGNORECASE)
+    ]
     return kept
 
 
