@@ -189,12 +189,15 @@ def undergone(
     clause: str,
     entities: list[dict[str, Any]],
     words_of: Callable[[dict[str, Any]], str],
+    complainants: frozenset[str] | set[str] = frozenset(),
 ) -> list[dict[str, Any]]:
     """Of the acts found for a clause that names the one it is done to ("was Edrei
     arrested", "did the NYPD fire Lieutenant Maguire"), those that hold that person in some
     role or name them in their own words: an act told only in a sentence that names them (her
     photographing of other people's arrests, with no one on it) is no act done to them. The
-    role is not checked: graphs put the one forced out, or hired, in either role.
+    role is not checked: graphs put the one forced out, or hired, in either role. A
+    complainant the graph holds is left out of the check: the acts done to them are told
+    with "she" / "her", with no name and often no participant.
 
     >>> people = [{"iri": "e", "words": {"edrei"}}]
     >>> shot = {"participants": [], "w": "took photos of people under arrest"}
@@ -207,6 +210,8 @@ def undergone(
         return chosen
     name = m.group("name").casefold()
     iris = {e["iri"] for e in entities if name in e.get("words", ())}
+    if iris and iris <= complainants:
+        return chosen
     kept = [
         e
         for e in chosen

@@ -885,7 +885,7 @@ def _find_events(
         chosen = told_all
     chosen = titled(chosen, clause or "", _event_words)
     chosen = with_amounts(chosen, clause or "", _event_words)  # "the $30,000 grant"
-    if not (chosen := undergone(chosen, clause or "", entities, _event_words)):
+    if not (chosen := undergone(chosen, clause or "", entities, _event_words, complainants)):
         raise _Refusal(f"no {kind or 'event'} of {c.label} is done to the one «{clause}» names")
     chosen, thing = without_thing(chosen, clause or "", _stem, _event_words)
     if not chosen:
