@@ -217,6 +217,8 @@ def undergone(
         for e in chosen
         if any(p["iri"] in iris for p in e["participants"])
         or re.search(rf"\b{re.escape(name)}\b", words_of(e), re.IGNORECASE)
+        or not iris
+        and _told_undergoing(e, name)
     ]
     return kept
 
@@ -239,3 +241,30 @@ def unwritten(clause: str) -> str:
     ['after', 'the', 'of', 'Ms.', 'Ames']
     """
     return _WRITING_TITLE.sub("  ", clause)
+
+
+def _told_undergoing(event: dict[str, Any], name: str) -> bool:
+    """Whether an event's sentence names the person (whom the graph holds on no entity) other
+    than as the active subject just before its quote ("Plaintiff Edrei | took photographs of
+    people being placed under arrest" is her act; "McGrew | was hired" is done to her).
+
+    >>> ev = {"_text": "Then Plaintiff Edrei took photos of arrests.", "evidence": []}
+    >>> ev["evidence"] = [{"quote": "took photos of arrests"}]
+    >>> _told_undergoing(ev, "edrei")
+    False
+    >>> ev = {"_text": "In 2001 McGrew was hired as a cook.", "evidence": [{"quote": "hired"}]}
+    >>> _told_undergoing(ev, "mcgrew")
+    True
+    """
+    text = " ".join(str(event.get("_text", "")).split())
+    if not re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE):
+        return False
+    for x in event["evidence"]:
+        quote = " ".join(str(x["quote"]).split())
+        at = text.find(quote) if quote else -1
+        lead = text[max(0, at - 40) : at] if at > 0 else ""
+        if re.search(rf"\b{re.escape(name)}\W*$", lead, re.IGNORECASE) and not re.match(
+            r"(?:was|were|is|are|been|being|got)\b", quote, re.IGNORECASE
+        ):
+            return False
+    return True
