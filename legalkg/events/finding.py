@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from legalkg.engine.answers import Built, Row
+from legalkg.events.askedacts import undergone, unwritten, with_amounts
 from legalkg.events.fitting import (
     ADDRESSED_KINDS,
     addressed,
@@ -433,7 +434,7 @@ def _unknown_name(
     thing's title ("the Security Advisor West role", "the Dock Lead position") is no name."""
     known = {w for e in entities for w in e["words"]}
     skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS) | _CALENDAR
-    for clause in clauses:
+    for clause in map(unwritten, filter(None, clauses)):  # "his Notice of Claim" names no one
         for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
             if _POST_NOUN.match((clause or "")[m.end() :]):
                 continue
@@ -883,6 +884,9 @@ def _find_events(
             )
         chosen = told_all
     chosen = titled(chosen, clause or "", _event_words)
+    chosen = with_amounts(chosen, clause or "", _event_words)  # "the $30,000 grant"
+    if not (chosen := undergone(chosen, clause or "", entities, _event_words, complainants)):
+        raise _Refusal(f"no {kind or 'event'} of {c.label} is done to the one «{clause}» names")
     chosen, thing = without_thing(chosen, clause or "", _stem, _event_words)
     if not chosen:
         raise _Refusal(f"no event of {c.label} is told without {thing} as «{clause}» asks")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from legalkg.events.askedacts import object_kind
 from legalkg.events.wording import refuses_a_request
 
 #: kinds the frames do not describe, by the words a question uses for them
@@ -56,6 +57,9 @@ def _kind(clause: str) -> str | None:
 
     if not clause.strip() or refuses_a_request(clause):
         return None  # "denied her appeal": the refusal, told as withheld, not the appeal
+    # "fired the LRAD", "terminated the grants", "termination notices": the object decides
+    if (by_object := object_kind(clause)) is not None:
+        return by_object or None
     # "did she report the harassment": the reporting is asked about, not what it reported
     if re.search(
         r"\b(?:did|does|to|would|not)\s+(?:\w+\s+){0,2}(?:report|complain|object|protest)\b",

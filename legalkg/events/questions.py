@@ -10,6 +10,7 @@ import re
 
 from legalkg.engine.planner import Request
 from legalkg.engine.questions import register_question_parser
+from legalkg.events.askedacts import carried, undoes, unwritten
 from legalkg.events.finding import _ROLE_SYNONYMS, _stems
 from legalkg.events.kinds import _QUESTION_WORDS, _kind
 from legalkg.events.requests import (
@@ -172,6 +173,8 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         "cause",
         r"^(?:and\s+)?why\b(?P<event>.*)$|\bwhat\s+(?:led|leads|lead)\s+(?:up\s+)?to\s+(?P<e2>.+)$|"
         r"\bwhat\s+(?:caused|causes|prompted|triggered|motivated|provoked|made|forced|drove|"
+        # "What led the councils to lay off staff?": led with its object, not "led to"
+        r"led(?!\s+(?:up\s+)?to\b)|"
         r"pushed|brought\s+(?:about|on)|gave\s+rise\s+to|kept|stopped|prevented|barred)\s+"
         r"(?P<e3>.+)$|\breasons?\s+(?:for|why|behind)\s+(?P<e4>.+)$|"
         r"\bfor\s+what\s+reasons?\s+(?P<e5>.+)$|\bhow\s+come\s+(?P<e6>.+)$|"
@@ -192,7 +195,10 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         # her report?": what followed the act, by the people of the main clause
         "after",
         r"^(?P<focus>what\s+(?:else\s+)?(?:did|does|has|had)\s+.+?\s+(?:do|done))\s+(?:about|"
-        r"regarding|concerning|with)\s+(?P<event>.+)$|^(?P<f3>how\s+did\s+.+?\s+(?:respond|react|"
+        r"regarding|concerning|with)\s+(?P<event>.+)$|"
+        # "What did McDonald reply to the question about …?": what he said after it was asked
+        r"^(?P<f4>what\s+(?:did|does|had)\s+.+?\s+(?:reply|answer|respond))\s+(?:to|in\s+response\s+"
+        r"to)\s+(?P<e4>.+)$|^(?P<f3>how\s+did\s+.+?\s+(?:respond|react|"
         r"reply|deal))\s+(?:to|with|about)\s+(?P<e3>.+)$|^how\s+did\s+(?P<f2>.+?)\s+(?:handle|"
         r"answer|address)\s+(?P<e2>.+)$",
     ),
@@ -211,6 +217,8 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"^(?:and\s+)?what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<who>.+?)\s+(?:do|done)"
         r"(?:\s+to\s+(?P<event>.+))?$|^what\s+(?:actions?|steps)\s+did\s+(?P<w2>.+?)\s+take"
         r"(?:\s+against\s+(?P<e2>.+))?$|^how\s+did\s+(?P<w3>.+?)\s+treat\s+(?P<e3>.+)$|"
+        # "What did Shay Horse work as?": the work the complaint says one did
+        r"^what\s+(?:did|does)\s+(?P<w5>.+?)\s+(?P<job>work)\s+as$|"
         r"^what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<w4>.+?)\s+(?P<say>tell|told|say|said|write|"
         r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$|"
         # "What happened to Mr. Hutt?": the acts done to someone other than the complainant
@@ -280,6 +288,8 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
     if other:
         besides, body = other.group("x"), re.sub(r"\belse\s+", "", other.group("q"), count=1)
     folded = body.casefold()
+    if undoes(body):
+        return None  # "when did she withdraw her charge": the undoing, no act a graph types
     for ask, pattern in _OPERATORS:
         m = re.search(pattern, folded)
         if m is None:
@@ -301,6 +311,8 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
             # complained?", "Did the harassment start before the charge?", "Which came first,
             # A or B?": both clauses must tell an act
             second = span("event2", "b", "b2")
+            if ask == "order" and re.match(r"(?:was|were)\s", folded) and event and second:
+                second = carried(event, second)  # "… before or after it was cancelled"
             k1, k2 = _kind(event or "") or _kind(f"did {event}"), _kind(second or "")
             if k2 is None and not _words(second or ""):
                 continue
@@ -378,7 +390,7 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 event2=qualifier,
             )
         if ask == "did":
-            who = span("who", "w2", "w3", "w4") or ""
+            who = span("who", "w2", "w3", "w4", "w5") or ""
             if re.search(rf"\b(?:{_AFTER}|{_BEFORE}|when)\b", who.casefold()):
                 continue  # "what did United do after …": an after/before question
             if "e5" in groups and not re.search(r"\b[A-Z]", event or ""):
@@ -392,7 +404,11 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 ask=ask,
                 who=who,
                 # "what did Whitehead tell Hodge": what Whitehead told her
-                kind="communication" if "say" in groups else None,
+                kind="communication"
+                if "say" in groups
+                else "employment"
+                if "job" in groups
+                else None,
                 event=event,
                 text=text,
                 ordinal=_ordinal(folded),
@@ -403,6 +419,8 @@ def event_question(text: str, complaint: str) -> EventQuestion | None:
                 focus = f"what did {span('f2')} do"
             elif "f3" in groups:
                 focus = span("f3") or ""
+            elif "f4" in groups:
+                focus = span("f4") or ""
             if not event or focus.casefold().strip() in ("", "and"):
                 # "After she complained, what happened?": the event clause is before the comma
                 lead = re.match(rf"^(?:{_AFTER}|{_BEFORE})\s+(?P<e>[^,]+),\s*(?P<f>.+)$", folded)
@@ -592,10 +610,13 @@ def _tells_act(clause: str) -> bool:
 
     >>> _tells_act("assigned her a flea-infested vehicle"), _tells_act("is the best lawyer")
     (True, False)
+    >>> _tells_act("tear-gassed the marchers"), _tells_act("was the reporter shoved aside")
+    (True, True)
     """
     from lemminflect import getAllInflections, getLemma  # type: ignore[import-untyped]
 
-    words = re.findall(r"[a-z]+", clause.casefold())
+    # "pepper-sprayed the crowd": a compound verb is read by its last part
+    words = [w.rsplit("-", 1)[-1] for w in re.findall(r"[a-z]+(?:-[a-z]+)*", clause.casefold())]
     inverted = False
     if words and words[0] in ("was", "were", "had", "has", "have", "did"):
         # "was H.B. 2 introduced" (by whom): the subject before the participle, which ends it
@@ -603,7 +624,10 @@ def _tells_act(clause: str) -> bool:
         words = words[1:]
     if not words or not _words(clause):
         return False
-    for word, tags in ((words[0], ("VBD", "VBN")), (words[-1], ("VBD", "VBN") if inverted else ())):
+    # "was Edrei pushed out of view": in the inverted passive the participle follows the
+    # subject, wherever the clause goes on after it
+    later = [(w, ("VBD", "VBN")) for w in words[1:]] if inverted else []
+    for word, tags in ((words[0], ("VBD", "VBN")), *later):
         lemma = (getLemma(word, upos="VERB") or ("",))[0]
         if lemma not in ("be", "have", "do", "") and word in {
             f for t in tags for f in getAllInflections(lemma, upos="VERB").get(t, ())
@@ -632,10 +656,17 @@ def _words(clause: str) -> set[str]:
     )
 
 
+_MONTH = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\s+\d{1,2}\b(?:,?\s+\d{4})?"
+)
+
+
 def _who(clause: str) -> str | None:
     """The participant a clause names first, for the answer's "understood" (a name, a
     possessive, a role word or a pronoun); matching is done against the complaint's entities."""
-    clause = untitled(clause)  # "the Probationary Directive" names no one
+    clause = unwritten(untitled(clause))  # "the Probationary Directive" names no one
+    clause = re.sub(_MONTH, " ", clause)  # "fired on December 5, 2014": a date names no one
     possessive = re.search(r"\b([A-Z][\w-]+)['’]s\b", clause)
     if possessive:
         return str(possessive.group(1))
