@@ -160,6 +160,8 @@ def test_joining_a_march_is_no_hiring() -> None:
     s = "After dinner she joined the evening march toward the bridge."
     assert _type(s, "joined", "hiring") == "other"
     assert _type("She joined the bank as a teller in 2015.", "joined", "hiring") == "hiring"
+    s = "He joined the June 4, 2020 rallies near the courthouse."
+    assert _type(s, "joined", "hiring") == "other"
 
 
 # --- the graph step ----------------------------------------------------------------------------
@@ -227,3 +229,20 @@ def test_the_sound_cannon_and_the_grants_are_not_terminations() -> None:
     assert not any(
         e.type == "termination" and "grants" in e.evidence[0].quote for e in oregon.events
     )
+
+
+# --- administrative leave: a sanction or a loss ------------------------------------------------
+
+
+def test_leave_with_no_conduct_told_is_an_adverse_action() -> None:
+    s = "In May, ninety clerks of the archive were placed on administrative leave."
+    assert _type(s, "placed", "discipline") == "adverse-action"
+    s = "After the court restored his post, he was placed on indefinite administrative leave."
+    assert _type(s, "placed", "discipline") == "adverse-action"
+
+
+def test_leave_for_alleged_conduct_stays_a_discipline() -> None:
+    s = "The college placed the coach on administrative leave for alleged safety lapses."
+    assert _type(s, "placed", "discipline") == "discipline"
+    s = "She was put on administrative leave pending a review of the missing funds."
+    assert _type(s, "put", "discipline") == "discipline"

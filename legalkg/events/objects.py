@@ -14,6 +14,11 @@ here, after the merge and before the document-level pass, against its object and
   force on them, an adverse action ("fired the device's tone at the crowd", "discharge pepper
   spray toward the onlookers"); a duty "discharged" ("discharges its obligations") or a fluid
   "discharged from" the body is no act at all;
+- *a discipline answers a person's conduct*: administrative leave told with no conduct, no
+  allegation and no inquiry ("145 staff members were placed on administrative leave", "was
+  placed on indefinite administrative leave" after a reinstatement) is a loss imposed, an
+  adverse action; leave "pending the investigation" of what one is said to have done stays a
+  discipline;
 - *a complaint needs a grievance addressed by someone to someone*: a protest with no
   addressee ("followed the protests for hours", "joined the march of the non-indictment") is
   a public gathering, typed "other"; a newspaper's report ("The Daily Ledger reported that
@@ -102,6 +107,20 @@ _NO_ACT_AFTER = re.compile(
     r"(?:ears?|nose|eyes?|mouth|wounds?|lungs?)\b)"
 )
 
+#: Administrative leave as what one is placed on ("placed on indefinite administrative
+#: leave", "were placed on administrative leave").
+_LEAVE = re.compile(r"\s+(?:[\w.’'-]+\s+){0,3}?on\s+(?:[\w-]+\s+){0,2}?administrative\s+leave\b")
+
+#: What makes leave a sanction: a person's alleged conduct, an inquiry, a rule broken ("for
+#: alleged issues", "pending the investigation", "terminated on the basis of those emails").
+#: Leave told with none of these (a staff sent home en masse, leave "indefinite" after a
+#: reinstatement) is a loss imposed, an adverse action.
+_CONDUCT = re.compile(
+    r"(?i)\b(?:alleg\w*|pending|investigat\w*|inquir\w*|misconduct|on\s+the\s+basis\s+of|"
+    r"because\s+of|violat\w*|accus\w*|discipl\w*|charges?|incidents?|complaints?|"
+    r"punish\w*|sanction\w*)"
+)
+
 #: An addressee or a decision objected to, after a protest ("protests directly to Stewart",
 #: "protested the decision to transfer her"), or a letter that carries it.
 _ADDRESSED = re.compile(
@@ -145,7 +164,7 @@ _PROCEDURE_BEFORE = re.compile(
 #: A public gathering as what one joins ("joined the December 4 protests", "joined with the
 #: march"): no one is hired.
 _GATHERING = re.compile(
-    r"\s+(?:with\s+)?(?:[^\s.;:,]+\s+){0,4}?(?:protests?|marche?s?|rall(?:y|ies)|"
+    r"\s+(?:with\s+)?(?:[^\s.;:]+\s+){0,4}?(?:protests?|marche?s?|rall(?:y|ies)|"
     r"demonstrations?|vigils?|movements?)\b"
 )
 
@@ -161,7 +180,7 @@ _WORDS = {
         r"(?i)\b(?:terminat\w*|discharg\w*|fir(?:e|ed|es|ing)\b|dismiss\w*|cancel\w*)"
     ),
     "adverse-action": re.compile(r"(?i)\b(?:cancel\w*|suspen\w*|terminat\w*)"),
-    "discipline": re.compile(r"(?i)\b(?:cancel\w*|suspen\w*)"),
+    "discipline": re.compile(r"(?i)\b(?:cancel\w*|suspen\w*|plac\w*|put\w*)"),
     "complaint": re.compile(
         r"(?i)\b(?:protest\w*|report\w*|appeal\w*|grievances?|complaints?|objections?)"
     ),
@@ -189,6 +208,13 @@ def object_type(text: str, start: int, kind: str) -> str | None:
     if kind in ("termination", "adverse-action", "discipline"):
         if _THING_AFTER.match(clause) or _THING_BEFORE.search(before):
             return "other"
+        if (
+            kind == "discipline"
+            and re.match(r"plac|put", word)
+            and _LEAVE.match(clause)
+            and not _CONDUCT.search(text)
+        ):
+            return "adverse-action"
         if kind == "termination" and re.match(r"fir|discharg", word):
             if _NO_ACT_AFTER.match(clause):
                 return None
