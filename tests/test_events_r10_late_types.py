@@ -48,6 +48,7 @@ def _type(sentence: str, word: str, kind: str) -> str | None:
         ("Subgrant terminations reached the museums by e-mail.", "terminations", "termination"),
         ("The director abruptly cancelled the budget meeting.", "cancelled", "adverse-action"),
         ("The council suspended the arts funding without notice.", "suspended", "discipline"),
+        ("No rule lets those awards be cancelled or suspended at will.", "suspended", "discipline"),
     ],
 )
 def test_things_ended_are_other_acts(sentence: str, word: str, kind: str) -> None:
@@ -246,3 +247,14 @@ def test_leave_for_alleged_conduct_stays_a_discipline() -> None:
     assert _type(s, "placed", "discipline") == "discipline"
     s = "She was put on administrative leave pending a review of the missing funds."
     assert _type(s, "put", "discipline") == "discipline"
+
+
+# --- the question side reads the same way ------------------------------------------------------
+
+
+def test_a_question_s_act_is_typed_by_its_object() -> None:
+    from legalkg.events.kinds import _kind
+
+    assert _kind("the water cannon was fired at the marchers") == "adverse-action"
+    assert _kind("the museum grants were terminated") == "other"
+    assert _kind("the mill fired Ms. Diaz") == "termination"

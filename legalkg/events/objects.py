@@ -69,10 +69,13 @@ _THING_AFTER = re.compile(
 )
 
 #: The thing before the act's word: a compound or a passive ("grant terminations", "the
-#: grants were terminated", "awards being cancelled").
+#: grants were terminated", "awards being cancelled", "those grants to be terminated or
+#: suspended").
 _THING_BEFORE = re.compile(
-    r"\b" + _THINGS + r"\s+(?:(?:were|was|are|is|being|been|had\s+been|have\s+been|has\s+been)\s+)?"
-    r"(?:\w+ly\s+)?$",
+    r"\b"
+    + _THINGS
+    + r"\s+(?:(?:were|was|are|is|being|been|had\s+been|have\s+been|has\s+been|(?:to\s+)?be)\s+)?"
+    r"(?:\w+ly\s+)?(?:\w+ed\s+(?:or|and)\s+)?$",
     re.IGNORECASE,
 )
 
@@ -240,6 +243,24 @@ def object_type(text: str, start: int, kind: str) -> str | None:
     if kind == "hiring" and word.startswith("join") and _GATHERING.match(clause):
         return "other"
     return kind
+
+
+def clause_type(clause: str, kind: str) -> str:
+    """The type a question's ``clause`` gives its act, ``kind`` read by its word, checked by its
+    object as the graph's events are ("after the device was fired": the use of force; "when
+    were the grants terminated": an act on things); ``kind`` when nothing says otherwise or
+    when the object makes it no act.
+
+    >>> clause_type("the device was fired at the crowd", "termination")
+    'adverse-action'
+    >>> clause_type("the shop fired Ms. Roe", "termination")
+    'termination'
+    """
+    words = _WORDS.get(kind)
+    w = words.search(clause) if words is not None else None
+    if w is None:
+        return kind
+    return object_type(clause, w.start(), kind) or kind
 
 
 def _verdict(e: Event, by_id: dict[str, Sentence]) -> tuple[bool, str | None]:
