@@ -258,3 +258,5 @@ def test_a_question_s_act_is_typed_by_its_object() -> None:
     assert _kind("the water cannon was fired at the marchers") == "adverse-action"
     assert _kind("the museum grants were terminated") == "other"
     assert _kind("the mill fired Ms. Diaz") == "termination"
+    # the conduct a leave answers is told in the complaint, not in the question
+    assert _kind("the clerk put on administrative leave") == "discipline"

@@ -257,8 +257,10 @@ def clause_type(clause: str, kind: str) -> str:
     'termination'
     """
     words = _WORDS.get(kind)
-    w = words.search(clause) if words is not None else None
+    w = words.search(clause) if words is not None and kind != "discipline" else None
     if w is None:
+        # (a leave's conduct is told in the complaint, not in the question: "was the deputy put
+        # on leave" keeps the discipline the graph may hold)
         return kind
     return object_type(clause, w.start(), kind) or kind
 
