@@ -84,10 +84,15 @@ def _kind(clause: str) -> str | None:
     ):
         return "discipline"
     found = kind_of(clause)
-    if found is not None:
-        return found
-    found = next((k for p, k in _OTHER_KINDS if re.search(p, clause, re.IGNORECASE)), None)
-    return found or _nominal_kind(clause, kind_of)
+    if found is None:
+        found = next((k for p, k in _OTHER_KINDS if re.search(p, clause, re.IGNORECASE)), None)
+    if found is None:
+        return _nominal_kind(clause, kind_of)
+    # "after the LRAD was fired", "the grants were terminated": the type the graph gives the
+    # act by its object (:mod:`.objects`), read the same way here
+    from legalkg.events.objects import clause_type
+
+    return clause_type(clause, found)
 
 
 #: a noun made of a verb by "-ment" ("reassignment", "recruitment", "announcement"; not "-al":

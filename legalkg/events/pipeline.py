@@ -227,6 +227,12 @@ def extract_text(
 
     events, relations, not_acts = drop_extras(events, relations, by_id)
     report["dropped"].extend(not_acts)
+    # an act's type by what it is done to and by whom: grants "terminated", a protest, a
+    # device "fired" (:mod:`.objects`), once its retellings are merged or dropped
+    from legalkg.events.objects import retype
+
+    events, relations, retyped = retype(events, relations, by_id)
+    report["dropped"].extend(retyped)
     suing = frozenset(
         e.id
         for e in entities
