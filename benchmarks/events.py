@@ -1,6 +1,6 @@
 """The rules extractor against the gold event graphs and the Clearinghouse coding (issue 16).
 
-python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen8] [--unseen9] [--unseen10]
+python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen9] [--unseen10]
 python benchmarks/events.py --questions [--part=NAME] | --questions6 | ... | --questions10
 python benchmarks/events.py --questions-file=NAME  (a file of questions in tests/data/events)
 
