@@ -55,6 +55,7 @@ def test_a_may_or_march_that_is_no_month_stays_unread(text: str) -> None:
     assert [(m.date.value if m.date else None) for m in find_dates(text)] == ["2018-06-01"]
 
 
+@pytest.mark.slow  # a whole long complaint extracted (5-10 s); .ci/run runs it
 def test_a_job_share_of_two_months_is_dated_from_the_first_on_hodgkins() -> None:
     """Hodgkins v. Frontier (unseen 7): "She bid for and was awarded a Job Share (part-time
     hours) for May–June 2017": the gold takes May, the reader took June alone."""

@@ -216,6 +216,7 @@ def test_an_event_retold_with_a_person_keeps_its_type() -> None:
 # --- on real complaints ------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # a whole long complaint extracted (5-10 s); .ci/run runs it
 def test_the_sound_cannon_and_the_grants_are_not_terminations() -> None:
     from legalkg.events.pipeline import extract_file
 

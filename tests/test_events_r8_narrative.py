@@ -239,6 +239,7 @@ def test_a_hiring_aim_of_the_employer_is_no_hiring() -> None:
 # --- the complaint ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # a whole long complaint extracted (5-10 s); .ci/run runs it
 def test_hodgkins_denials_name_the_airline_and_the_attendant() -> None:
     graph = extract_file(DATA / "case43282_doc130963.txt").graph
     names = {e.id: e.name for e in graph.entities}

@@ -159,6 +159,7 @@ def test_a_retelling_in_other_words_or_of_a_new_act_lends_no_date() -> None:
     assert out.date is None
 
 
+@pytest.mark.slow  # a whole long complaint extracted (5-10 s); .ci/run runs it
 def test_hodgkins_points_accrued_are_dated_by_their_retelling() -> None:
     g = extract_file(DATA / "case43282_doc130963.txt").graph
     (points,) = [e for e in g.events if e.id == "c52-s280-2"]

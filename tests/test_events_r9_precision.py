@@ -215,6 +215,7 @@ def _quotes(stem: str) -> list[tuple[str, str]]:
     return [(e.type, " ".join(x.quote.split())) for e in graph.events for x in e.evidence]
 
 
+@pytest.mark.slow  # a whole long complaint extracted (5-10 s); .ci/run runs it
 def test_long_complaints_lose_their_non_acts_and_keep_their_acts() -> None:
     shell = _quotes("case46953_doc163090")
     assert not any(t == "communication" and "Written Assessment" in q for t, q in shell)
