@@ -31,6 +31,9 @@ True
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+
+from legalkg.events.model import Event, Sentence
 
 #: A measure named by its number ("H.B. 2", "SB 12", "Ordinance 7056", "Executive Order 93").
 #: (the number may be blanked as an inline line number: "H.B. 2 took effect" reads "H.B.
@@ -244,3 +247,16 @@ def benefit_period(text: str, date_text: str) -> bool:
             return True
         at = text.find(date_text, at + 1)
     return False
+
+
+def undate_benefit_periods(events: list[Event], by_id: dict[str, Sentence]) -> list[Event]:
+    """The events whose date one of their sentences gives as a benefit's period ("a grant
+    that spans November 1, 2022, to October 31, 2027") left undated: a period is no day."""
+    return [
+        replace(e, date=None)
+        if e.date is not None
+        and e.date.text
+        and any(benefit_period(by_id[v.sentence_id].text, e.date.text) for v in e.evidence)
+        else e
+        for e in events
+    ]

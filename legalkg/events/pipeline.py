@@ -181,18 +181,9 @@ def extract_text(
 
     events = dating.attach(list(events), by_id, text)
     # "a grant that spans November 1, 2022, to October 31, 2027": the grant's period, no day
-    from dataclasses import replace as _replace
+    from legalkg.events.government import undate_benefit_periods
 
-    from legalkg.events.government import benefit_period
-
-    events = [
-        _replace(e, date=None)
-        if e.date is not None
-        and e.date.text
-        and any(benefit_period(by_id[v.sentence_id].text, e.date.text) for v in e.evidence)
-        else e
-        for e in events
-    ]
+    events = undate_benefit_periods(events, by_id)
     from legalkg.events.staffing import effective_dates, joined_dates
 
     # a notice's day and its act's effective day; a work "since he joined" the joining's
