@@ -145,7 +145,7 @@ def inmate_wages() -> dict[str, Any]:
             "William R. Byars, Jr.",
             "person",
             ["defendant"],
-            [q("s24", "Corrections, William R. Byars, Jr. (hereinafter “Defendant Byars”)")],
+            [q("s24", "William R. Byars, Jr. (hereinafter “Defendant Byars”)")],
             ["Byars", "Defendant Byars"],
         ),
         ent(
@@ -603,7 +603,7 @@ def inmate_wages() -> dict[str, Any]:
         "The Plaintiffs and SCDC enter into a contract that the Plaintiffs be paid the prevailing "
         "wage for their positions",
         "hiring",
-        [("scdc", "agent"), ("plaintiffs", "agent")],
+        [("scdc", "agent"), ("plaintiffs", "patient")],
         [
             q(
                 "s105",
