@@ -603,7 +603,7 @@ def mendoza() -> dict[str, Any]:
     add(
         "Bermudez works as a cook at a restaurant in a shopping mall",
         "employment",
-        [("bermudez", "agent"), ("mall_restaurant", "agent")],
+        [("bermudez", "agent"), ("mall_restaurant", "patient")],
         [
             ("s282", "She is the sole wage earner for her family"),
             ("s283", "Ms. Bermudez works as a cook at a restaurant in a shopping mall"),
@@ -810,7 +810,7 @@ def mendoza() -> dict[str, Any]:
     add(
         "Ganuelas works as a bartender at a restaurant in Pendleton",
         "employment",
-        [("ganuelas", "agent"), ("pendleton_restaurant", "agent")],
+        [("ganuelas", "agent"), ("pendleton_restaurant", "patient")],
         [
             ("s336", "Until recently, Ms. Ganuelas worked as a bartender"),
             ("s337", "She worked about twenty hours per week"),
@@ -869,7 +869,6 @@ def mendoza() -> dict[str, Any]:
         ],
         date=_day("2012-07-16", "on July 16, 2012"),
     )
-    link("BEFORE", g_notify, g_s2012, "s349", "so the Pendleton Municipal Court notified the DMV")
     g_notices = add(
         "Ganuelas receives multiple additional suspension notices for unpaid traffic debt",
         "communication",
