@@ -1,7 +1,7 @@
 """The rules extractor against the gold event graphs and the Clearinghouse coding (issue 16).
 
-python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen9] [--unseen10]
-python benchmarks/events.py --questions [--part=NAME] | --questions6 | ... | --questions10
+python benchmarks/events.py [--timings] [--unseen] [--unseen3] ... [--unseen10] [--unseen11]
+python benchmarks/events.py --questions [--part=NAME] | --questions6 | ... | --questions11
 python benchmarks/events.py --questions-file=NAME  (a file of questions in tests/data/events)
 
 Per gold complaint (tests/data/events/*.gold.json) and overall (sums over complaints):
@@ -89,6 +89,10 @@ UNSEEN9_GOLD = {"case46979_doc163303", "case46940_doc163029"}
 #: (a humanities agency's chair told to resign and its staff put on leave; photojournalists at
 #: work struck by a police sound cannon)
 UNSEEN10_GOLD = {"case46602_doc160306", "case18113_doc111837"}
+#: the eleventh round's held-out complaints, the same source and rule, ten candidates: prisoners
+#: paid the minimum wage for work a federal program says earns the prevailing wage; people whose
+#: driver's licences the DMV suspends for traffic debt, their work lost with them
+UNSEEN11_GOLD = {"case45944_doc154484", "case16799_doc100073"}
 
 
 def _spans(g: ComplaintGraph, e: Event) -> set[tuple[int, int]]:
@@ -288,6 +292,14 @@ PARTS: list[tuple[str, set[str], str | None, str, str]] = [
         "--unseen10",
         "***********",
         "an agency dismantled and a protest policed (other case types), run only with --unseen10",
+    ),
+    (
+        "unseen11",
+        UNSEEN11_GOLD,
+        "--unseen11",
+        "************",
+        "prisoners' wages and licences suspended for debt (other case types), run only with"
+        " --unseen11",
     ),
 ]
 
@@ -490,11 +502,11 @@ def questions_report(
 
 
 def main() -> None:
-    # a round's held-out questions (questions-round6.json; rounds 7 to 10 in one file per
-    # complaint set: questions-round7-*.json … questions-round10-*.json), or one file named,
+    # a round's held-out questions (questions-round6.json; rounds 7 to 11 in one file per
+    # complaint set: questions-round7-*.json … questions-round11-*.json), or one file named,
     # asked apart
     named = [a.split("=", 1)[1] for a in sys.argv if a.startswith("--questions-file=")]
-    for n in ("6", "7", "8", "9", "10"):
+    for n in ("6", "7", "8", "9", "10", "11"):
         if f"--questions{n}" in sys.argv:
             named += sorted(p.name for p in HERE.glob(f"questions-round{n}*.json"))
     if named:
