@@ -7,6 +7,7 @@ file byte for byte (slow: it runs the rules on every gold complaint)."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -225,3 +226,37 @@ def test_training_entry_point_reproduces_the_shipped_file(tmp_path: Path) -> Non
         "the shipped model is not what this version's rules train: run `python"
         " benchmarks/events_cv.py --train` and commit legalkg/events/models/learned-acts.json"
     )
+
+
+def test_the_layer_s_drops_are_reported_and_the_cli_can_leave_it_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the act model drops is listed in the report (stage "learned"), one entry per
+    event the rules read and the model removed; `--no-learned` keeps the rules' graph. The
+    drop threshold is raised above any probability so that the layer drops every event."""
+    monkeypatch.setitem(learned.PARAMS, "drop", 1.01)
+    text = (
+        "1. Plaintiff Rosa Vega worked as a welder for Defendant Harbor Metals Inc.\n"
+        "2. On March 3, 2021, the plant manager fired Ms. Vega.\n"
+    )
+    with_layer = extract_text(text, name="vega")
+    without = extract_text(text, name="vega", learned=False)
+    assert without.graph.events and not with_layer.graph.events
+    listed = [d for d in with_layer.report["dropped"] if d.get("stage") == "learned"]
+    assert sorted(d["event"] for d in listed) == sorted(e.id for e in without.graph.events)
+    assert not [d for d in without.report["dropped"] if d.get("stage") == "learned"]
+    by = {s.id: s.text for s in without.graph.sentences}
+    assert all(d["quote"] in by[d["sentence"]] for d in listed)
+
+    from click.testing import CliRunner
+
+    from legalkg.cli import cli
+
+    src = tmp_path / "vega.txt"
+    src.write_text(text, encoding="utf-8")
+    for flag, want in (("--learned", with_layer), ("--no-learned", without)):
+        out = tmp_path / f"{flag}.json"
+        run = CliRunner().invoke(cli, ["events", "extract", flag, str(src), "-o", str(out)])
+        assert run.exit_code == 0, run.output
+        got = json.loads(out.read_text(encoding="utf-8"))
+        assert sorted(e["id"] for e in got["events"]) == sorted(e.id for e in want.graph.events)

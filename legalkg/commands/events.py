@@ -52,6 +52,13 @@ def events() -> None:
     "and events are the same and which supported links are missing; it may only merge or add.",
 )
 @click.option(
+    "--learned/--no-learned",
+    default=True,
+    show_default=True,
+    help="With --extractor rules: lay the shipped act model (legalkg/events/models/) on the "
+    "rules' graph; its drops are listed in the report.",
+)
+@click.option(
     "--report/--no-report",
     default=True,
     show_default=True,
@@ -65,6 +72,7 @@ def extract(
     llm_model: str | None,
     llm_api_key: str | None,
     resolve: str,
+    learned: bool,
     report: bool,
     output: Path,
 ) -> None:
@@ -96,7 +104,9 @@ def extract(
     uses_llm = extractor == "llm" or resolve == "llm"
     llm = LLMConfig(llm_base_url, llm_model, llm_api_key) if uses_llm else None
     with failing():
-        result = extract_file(complaint, extractor=extractor, llm=llm, resolve=resolve)
+        result = extract_file(
+            complaint, extractor=extractor, llm=llm, resolve=resolve, learned=learned
+        )
     if report:
         click.echo(f"{complaint.name}: {result.merge.to_text()}", err=True)
         dropped = result.report.get("dropped", [])

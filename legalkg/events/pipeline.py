@@ -248,7 +248,21 @@ def extract_text(
         # the shipped sentence classifier, where the leave-one-set-out measure kept it
         from legalkg.events.learned import learned_layer
 
-        events, relations = learned_layer(list(events), list(relations), entities, by_id, text)
+        before = list(events)
+        events, relations = learned_layer(before, list(relations), entities, by_id, text)
+        kept = {e.id for e in events}
+        report["dropped"].extend(
+            {
+                "stage": "learned",
+                "event": e.id,
+                "type": e.type,
+                "why": "the shipped act model reads no act in its sentences",
+                "sentence": e.evidence[0].sentence_id,
+                "quote": e.evidence[0].quote,
+            }
+            for e in before
+            if e.id not in kept
+        )
     from legalkg.events.claims import find_claims
 
     graph = ComplaintGraph(
