@@ -60,14 +60,7 @@ from legalkg.events.licensing import (
     TEST_ADMINISTRATION,
     WAIVER_ACTS,
 )
-from legalkg.events.publicacts import (
-    COURT_RULINGS,
-    ORDERED_ACTS,
-    POLICY_RELEASES,
-    RULINGS_OBTAINED,
-    UNITS_DISMANTLED,
-    WRITINGS_DRAFTED,
-)
+from legalkg.events.publicacts import OTHER_ACTS, TOLD_ACTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,15 +218,8 @@ FRAMES: tuple[Frame, ...] = (
     # acts of governments and councils (:mod:`.government`)
     Frame("other", raw=LAWMAKING + SERVICE_STEPS),
     # rulings, settlements, writings of policy, executive orders (:mod:`.publicacts`)
-    Frame(
-        "other",
-        raw=COURT_RULINGS
-        + RULINGS_OBTAINED
-        + POLICY_RELEASES
-        + ORDERED_ACTS
-        + WRITINGS_DRAFTED
-        + UNITS_DISMANTLED,
-    ),
+    Frame("other", raw=OTHER_ACTS),
+    Frame("communication", raw=TOLD_ACTS),
     Frame("hiring", raw=APPOINTMENTS),
     Frame("adverse-action", raw=CONDITIONS),
     Frame("communication", raw=STATEMENTS),

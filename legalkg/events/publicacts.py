@@ -121,3 +121,23 @@ UNITS_DISMANTLED: tuple[str, ...] = (
     r"\b(?-i:" + _UNIT[3:-1] + r")\s+(?:[\w-]+\s+){0,5}?(?:was|were|ha(?:ve|s|d)\s+been)\s+"
     r"(?:\w+ly\s+)?(?:eliminated|dismantled|abolished|shut\s+down)\b",
 )
+
+#: A body's word to the public put out as a writing: a press release, public statements
+#: issued (unseen 10: "NEH issued a press release titled …"; unseen 9: "issued public
+#: statements affirming OSC's statutory role"): a communication, like the frames' "made
+#: public statements" (rounds 8: Flood v. FGCU, the H.B. 2 complaint).
+PUBLIC_WRITINGS: tuple[str, ...] = (
+    r"\b(?:issued|released|published|put\s+out)\s+(?:an?\s+|the\s+|its\s+|their\s+|his\s+|her\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:press\s+releases?|news\s+releases?|public\s+statements?)\b",
+)
+
+#: The frames' rows (:data:`.frames.FRAMES`): the acts typed "other", and the communications.
+OTHER_ACTS: tuple[str, ...] = (
+    COURT_RULINGS
+    + RULINGS_OBTAINED
+    + POLICY_RELEASES
+    + ORDERED_ACTS
+    + WRITINGS_DRAFTED
+    + UNITS_DISMANTLED
+)
+TOLD_ACTS: tuple[str, ...] = PUBLIC_WRITINGS
