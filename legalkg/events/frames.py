@@ -752,8 +752,10 @@ FRAMES: tuple[Frame, ...] = (
 #: person (:data:`ONE_PERSON`).
 ONE_PERSON_ACTS = re.compile(
     r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|birth|wean|exhaust|(?:was|were|been|is|are)\s+"
-    r"diagnosed|cleared|certified|doctor|released(?!\s+(?:[\w“\"-]+\s+){0,4}?(?:guidance|memorand|plan|polic))|"
-    r"physician|obstetrician|plac\w*\s|forc\w*\s|"
+    r"diagnosed|cleared|certified|doctor|physician|"
+    # (not guidance, a memorandum, a plan released: an office's writing, :mod:`.publicacts`)
+    r"released(?!\s+(?:[\w“\"-]+\s+){0,4}?(?:guidance|memorand|plan|polic))|"
+    r"obstetrician|plac\w*\s|forc\w*\s|"
     # (not a measure's "took effect", "went into effect": no one's life)
     r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|"
     r"went\s(?!into\s+effect)|gone\s|took\s(?!effect)|tak\w*\s(?!effect)|extend\w*\s|"

@@ -4,10 +4,12 @@ A complaint against an agency, a city or an administration tells steps that are 
 workplace act nor a filing of the complainant's: a court *enjoins* a removal or *lifts* a stay,
 a party *obtains* a stay or *wins* a settlement in an earlier case, an office *releases*
 guidance or *unveils* a plan, a body is *established by* an executive order or an agenda is
-*advanced through* one. The golds type them "other"; the frames, written for a firing or a
-charge, read none of them (a stay of terminations was read as the terminations). The lexicons
-below are raw patterns for :mod:`.frames` (one tuple per class of construction), each seen in
-complaints of two sets:
+*advanced through* one, a template or a budget is *drafted*, an office is *dismantled*, a press
+release is *issued*. The golds type them "other" (the press release a communication); the
+frames, written for a firing or a charge, read none of them (a stay of terminations was read
+as the terminations). The lexicons below are raw patterns for :mod:`.frames` (one tuple per
+class of construction; :data:`OTHER_ACTS` and :data:`TOLD_ACTS` are the frames' two rows),
+each seen in complaints of two sets but the court's ruling (read at work in unseen 9 only):
 
 - a court's ruling on a case (unseen 9: "a district court initially enjoined the termination,
   the D.C. Circuit lifted the stay"; unseen 2's "this Court entered a preliminary injunction"
@@ -19,10 +21,12 @@ complaints of two sets:
   Hiring Plan”"; unseen 6's "issued a policy change" is the frames' own "issue … policy"); not
   when it is sent to someone ("issued a Memorandum to all Chancellors") or told by what it
   instructs ("issued guidance …, advising agencies that …"): those are communications;
-- an act done by an executive order named by its number (unseen 10: "established by Executive
-  Order 14158", "created by the President via Executive Order 145"; unseen 9: "advanced this
-  agenda through Executive Order 14,171"). The number is needed: "set aside legislation by
-  executive order" tells what a President may not do, not an act.
+- an act done by an executive order (unseen 10: "established by Executive Order 14158",
+  "created by the President via Executive Order 145"; unseen 9: "advanced this agenda through
+  Executive Order 14,171"), its capitals kept: "set aside legislation by executive order"
+  tells what a President may not do, not an act;
+- a writing drafted, an office dismantled, a press release issued (below, each with its
+  sentences).
 
 What a court *should* do (the prayer: "be enjoined permanently", "that the Court set aside")
 is no act: only the past forms are read, with the court as their subject.
@@ -57,7 +61,8 @@ COURT_RULINGS: tuple[str, ...] = (
 #: 5,000 probationary terminations", "won a $72,000 monetary settlement in that lawsuit").
 RULINGS_OBTAINED: tuple[str, ...] = (
     # (not "would have obtained": what might have been)
-    r"(?<!would\shave\s)(?<!could\shave\s)(?<!might\shave\s)\b(?:obtained|won|secured)\s+(?:an?\s+|the\s+)?(?:[\w$,.-]+\s+){0,3}?"
+    r"(?<!would\shave\s)(?<!could\shave\s)(?<!might\shave\s)\b(?:obtained|won|secured)\s+"
+    r"(?:an?\s+|the\s+)?(?:[\w$,.-]+\s+){0,3}?"
     r"(?:stay|injunction|settlement|judgment|verdict|restraining\s+order|consent\s+decree)s?\b",
 )
 
@@ -73,7 +78,8 @@ _NOT_SENT = (
 #: procedures", "unveiled a “Merit Hiring Plan”"), and its passive ("memoranda issued by
 #: political leadership"). ("issued a policy" is the frames' own "issue … policy".)
 POLICY_RELEASES: tuple[str, ...] = (
-    r"\b(?:released|unveiled|published|promulgated|rolled\s+out)\s+(?:an?\s+|the\s+|its\s+|their\s+)?"
+    r"\b(?:released|unveiled|published|promulgated|rolled\s+out)\s+"
+    r"(?:an?\s+|the\s+|its\s+|their\s+)?"
     r"(?:new\s+|revised\s+|updated\s+|interim\s+)?[“\"]?(?:(?-i:[A-Z])[\w-]*\s+){0,3}"
     + _POLICY_WRITING
     + r"\b"
