@@ -60,6 +60,7 @@ from legalkg.events.licensing import (
     TEST_ADMINISTRATION,
     WAIVER_ACTS,
 )
+from legalkg.events.publicacts import OTHER_ACTS, TOLD_ACTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +217,9 @@ FRAMES: tuple[Frame, ...] = (
     Frame("termination", raw=JOB_LOSSES),
     # acts of governments and councils (:mod:`.government`)
     Frame("other", raw=LAWMAKING + SERVICE_STEPS),
+    # rulings, settlements, writings of policy, executive orders (:mod:`.publicacts`)
+    Frame("other", raw=OTHER_ACTS),
+    Frame("communication", raw=TOLD_ACTS),
     Frame("hiring", raw=APPOINTMENTS),
     Frame("adverse-action", raw=CONDITIONS),
     Frame("communication", raw=STATEMENTS),
@@ -748,7 +752,10 @@ FRAMES: tuple[Frame, ...] = (
 #: person (:data:`ONE_PERSON`).
 ONE_PERSON_ACTS = re.compile(
     r"(?i)(?:bec[oa]m\w*\s+pregnant|g[ai]v\w*\s+birth|birth|wean|exhaust|(?:was|were|been|is|are)\s+"
-    r"diagnosed|cleared|released|certified|doctor|physician|obstetrician|plac\w*\s|forc\w*\s|"
+    r"diagnosed|cleared|certified|doctor|physician|"
+    # (not guidance, a memorandum, a plan released: an office's writing, :mod:`.publicacts`)
+    r"released(?!\s+(?:[\w“\"-]+\s+){0,4}?(?:guidance|memorand|plan|polic))|"
+    r"obstetrician|plac\w*\s|forc\w*\s|"
     # (not a measure's "took effect", "went into effect": no one's life)
     r"(?:was|were|been|being|get|got)\s+grounded|accru|prohibit|go\s|goes\s|going\s|"
     r"went\s(?!into\s+effect)|gone\s|took\s(?!effect)|tak\w*\s(?!effect)|extend\w*\s|"
