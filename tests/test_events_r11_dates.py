@@ -138,3 +138,44 @@ def test_an_act_done_the_next_day_is_still_dated_the_next_day() -> None:
     assert _dates([grieved, suspended], ss) == {"e1": "2021-08-06", "e2": "2021-08-07"}
     t = "On August 6, 2021, she went to the office the next day."
     assert not planned_day(t, t.index("the next"))
+
+
+# ------------------------------------------------------------------------------------------
+# what was done at a meeting the paragraph opens on is dated by the meeting's day
+
+
+def test_an_act_told_at_a_meeting_the_paragraph_opens_on_takes_its_day() -> None:
+    """Heenan (unseen 9): "50. On June 4, 2025, the “OGC Skills Gap” meeting was held. OFH
+    attorneys were told that …"; Brinkley (unseen 6): "98. On or about July 22, 2020,
+    Plaintiff met with EEO Director Lee and complained … Mr. Lee informed Plaintiff that …"."""
+    ss = sentences_of(
+        "12. On March 9, 2022, the quarterly staffing meeting was held.",
+        "Nurses were informed that the west wing would close.",
+    )
+    informed = event_of("e1", "communication", ("s2", "Nurses were informed"))
+    assert _dates([informed], ss) == {"e1": "2022-03-09"}
+    ss = sentences_of(
+        "12. On March 9, 2022, Ms. Lund met with the ombudsman and raised the schedule.",
+        "The ombudsman told her that nothing could be done.",
+    )
+    told = event_of("e1", "communication", ("s2", "The ombudsman told her"))
+    assert _dates([told], ss) == {"e1": "2022-03-09"}
+
+
+def test_the_meetings_day_does_not_reach_another_paragraph_or_a_later_time() -> None:
+    held = "12. On March 9, 2022, the quarterly staffing meeting was held."
+    for after in (
+        "13. Nurses were informed that the west wing would close.",  # another paragraph
+        "Weeks later, nurses were informed that the west wing would close.",  # time moves
+        "Nurses had previously been informed of the closure.",
+    ):
+        ss = sentences_of(held, after)
+        informed = event_of("e1", "communication", ("s2", "informed"))
+        assert _dates([informed], ss) == {"e1": None}, after
+    # a day that is no meeting's: the act is not dated from it
+    ss = sentences_of(
+        "12. On March 9, 2022, the hospital posted the rota.",
+        "Nurses were informed that the west wing would close.",
+    )
+    informed = event_of("e1", "communication", ("s2", "Nurses were informed"))
+    assert _dates([informed], ss) == {"e1": None}

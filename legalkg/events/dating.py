@@ -26,7 +26,7 @@ from legalkg.events.merge import _reaches
 from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
 from legalkg.events.replies import one_story
 from legalkg.events.spans import participle_of
-from legalkg.events.storydates import names_anchor_in, planned_day, story_mentions
+from legalkg.events.storydates import names_anchor_in, planned_day, scene_day, story_mentions
 
 _PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
 
@@ -568,7 +568,9 @@ def attach(
             pass  # a protected act named only as a cause: the text gives it no day
         elif found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
             for x in e.evidence:
-                found = _story_day(x.sentence_id, ordered, position, heads, mentions)
+                found = _story_day(x.sentence_id, ordered, position, heads, mentions) or scene_day(
+                    x.sentence_id, ordered, position, heads, mentions, _TIME_SHIFT
+                )
                 if found is not None:
                     break
         if found is None and not all(_CAUSE_QUOTE.match(x.quote) for x in e.evidence):

@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from legalkg.events.dates import DateMention, find_dates
+from legalkg.events.dates import DAY_OPENING, DateMention, find_dates
+from legalkg.events.model import EventDate, Sentence
 
 _MONTH_ABBREVIATION = r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\."
 
@@ -169,3 +170,60 @@ def names_anchor_in(texts: Iterable[str], phrase: str) -> bool:
         if at >= 0 and names_its_anchor(flat, at, at + len(said)):
             return True
     return False
+
+
+#: a sentence that tells a meeting on the day it opens on: "On June 4, 2025, the “Skills Gap”
+#: meeting was held.", "On or about April 13, 2021, a grievance meeting was conducted to hear
+#: …", "On or about July 22, 2020, Plaintiff met with EEO Director Lee and complained …"
+_SCENE_HELD = re.compile(
+    r"(?i:\b(?:meeting|hearing|conference|session|interview|roll\s+call)[”\"]?\s+(?:was|were)\s+"
+    r"(?:held|conducted|convened)\b|\bmet\s+(?:individually\s+)?with\b|\b(?:held|had)\s+an?\s+"
+    r"(?:[\w-]+\s+)?(?:meeting|conversation|call|conference)\b)"
+)
+
+#: how far on (in sentences of the same numbered paragraph) the scene's day reaches
+_SCENE_REACH = 3
+
+
+def scene_day(
+    sid: str,
+    ordered: list[Sentence],
+    position: dict[str, int],
+    heads: dict[str, str],
+    mentions: dict[str, list[DateMention]],
+    moves: re.Pattern[str],
+) -> EventDate | None:
+    """The day of a meeting an act is told at: a sentence of the same numbered paragraph,
+    a few sentences before, opens on a day and tells that a meeting was held that day ("On
+    June 4, 2025, the … meeting was held. Attorneys were told that …"); neither the act's
+    sentence (before what it reports: "told her that …") nor any between states a date or
+    a word that moves the time (``moves``: "later", "previously", "would", …). The paragraph
+    goes on telling the meeting; a sentence of another paragraph, or after a move in time,
+    is not dated so."""
+    i = position[sid]
+    # (what was said, after "told … that", is not the act's time: "would" there is no move)
+    said = re.split(r"(?i:\b(?:that|whether|if)\b)", ordered[i].text, maxsplit=1)[0]
+    if mentions[sid] or moves.search(said):
+        return None
+    for j in range(i - 1, max(-1, i - 1 - _SCENE_REACH), -1):
+        s = ordered[j]
+        if heads.get(s.id) != heads.get(sid):
+            return None
+        found = mentions[s.id]
+        if not found:
+            if moves.search(s.text):
+                return None
+            continue
+        first = found[0]
+        if (
+            len(found) == 1
+            and first.date is not None
+            and first.date.granularity == "day"
+            and not first.date.end
+            and not first.open
+            and DAY_OPENING.match(s.text[: first.start + 3])
+            and _SCENE_HELD.search(s.text)
+        ):
+            return first.date
+        return None
+    return None
