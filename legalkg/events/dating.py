@@ -26,6 +26,7 @@ from legalkg.events.merge import _reaches
 from legalkg.events.model import Event, EventDate, Evidence, Relation, Sentence
 from legalkg.events.replies import one_story
 from legalkg.events.spans import participle_of
+from legalkg.events.storydates import names_anchor_in, planned_day, scene_day, story_mentions
 
 _PRIOR = re.compile(r"(?i:\b(?:prior\s+to|before|until)\b[^,;]{0,60}$)")
 
@@ -390,7 +391,7 @@ def attach(
     position = {s.id: i for i, s in enumerate(ordered)}
     until = horizon(ordered)
     heads = paragraphs(ordered, text)
-    mentions = with_years(ordered, {s.id: find_dates(s.text) for s in ordered})
+    mentions = with_years(ordered, {s.id: story_mentions(s.text) for s in ordered})
     # a paragraph's practice date: its first sentence that dates "unlawful practices"
     practice: dict[str, tuple[EventDate, DateMention]] = {}
     practice_at: dict[str, int] = {}
@@ -520,7 +521,7 @@ def attach(
                 continue  # "a barricade that took place on or about February 23, 2021"
             if (
                 m.date is None
-                and e.type == "communication"
+                and (e.type == "communication" or planned_day(s.text, m.start))
                 and any(o.date is not None and o.start < 15 and o.start < a for o in mentions[sid])
             ):
                 # "On or about April 28, 2021, Sgt. Brown told Plaintiff to report to Human
@@ -567,7 +568,9 @@ def attach(
             pass  # a protected act named only as a cause: the text gives it no day
         elif found is None and e.type in _PUNCTUAL:  # a day the story was told on just before
             for x in e.evidence:
-                found = _story_day(x.sentence_id, ordered, position, heads, mentions)
+                found = _story_day(x.sentence_id, ordered, position, heads, mentions) or scene_day(
+                    x.sentence_id, ordered, position, heads, mentions, _TIME_SHIFT
+                )
                 if found is not None:
                     break
         if found is None and not all(_CAUSE_QUOTE.match(x.quote) for x in e.evidence):
@@ -604,7 +607,8 @@ def attach(
             if told_at > previous_at:  # (a period or an open day told last: no anchor)
                 anchor = told if at - told_at <= _STORY_REACH else None
             named = _named_anchor(e, text, sentences, position, dated)
-            anchor = named or anchor
+            said = (sentences[x.sentence_id].text for x in e.evidence)
+            anchor = named or (None if names_anchor_in(said, text) else anchor)
             found = shift(anchor, (amount, unit, vague), text) if anchor else None
         if found is None:
             found = e.date  # what the extractor found (e.g. an LLM), when the text gives none
