@@ -6,8 +6,8 @@ act or date.
   sentence disagree, the sentence's doer is given and said to be read from it
   (:mod:`legalkg.events.doers`); a merged act's agents the chosen sentence does not name
   stand (another of its sentences may tell them);
-- "what was done to X" reads as "what happened to X"; with several people on the plaintiff
-  side one of them is no complaint's whole story; a thing of someone's ("X's camera") is told
+- "what was done to X" asks for the acts X underwent (what happened to a complainant is
+  their whole story, refused as before); a thing of someone's ("X's camera") is told
   only by an act whose sentence names it, as a noun, with its owner, and is refused otherwise,
   never answered with the timeline (:mod:`legalkg.events.doneto`);
 - a post given as a capitalised title ("Harbor Commissioner Dana Vale", "VALE was the
@@ -122,12 +122,15 @@ def test_reading_a_doer() -> None:
     assert doer_disagrees("Wardens Kim and Ota", [kim])  # a doer the graph does not hold
 
 
-def test_what_was_done_to_one_of_several_plaintiffs(store: Store) -> None:
+def test_what_was_done_to_someone_is_what_they_underwent(store: Store) -> None:
     q = parse_event_question(f"What was done to Brandt in {STEM}?", None)
     assert q is not None and (q.ask, q.event) == ("did", "Brandt"), q
     result, text = ask(store, "What was done to Brandt?", STEM)
     # the spraying has Brandt as a doer (wrongly) and Marlow as its patient: not his
     assert all_ids(result) == ["ev4"], text
+    # what happened to a complainant is the whole complaint: still refused
+    result, text = ask(store, "What happened to Brandt?", STEM)
+    assert result.get("refused"), text
 
 
 def test_a_thing_of_someones_is_told_only_with_its_owner(store: Store) -> None:

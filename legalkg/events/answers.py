@@ -857,7 +857,8 @@ def _did_or_instead(
         if not events:  # "harassment by … President Joshua Ford": the agent told in the passive
             events = by_name
     if q.event:  # "what happened to X", "what was done to X's camera"
-        events, why = done_to(c.label, entities, q.who, q.event, events)
+        done = bool(re.search(r"\bdone\s+to\b", q.text, re.I))  # not "happened to"
+        events, why = done_to(c.label, entities, q.who, q.event, events, done)
         if why:
             return refuse(why)
     if q.kind:

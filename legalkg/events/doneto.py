@@ -3,10 +3,9 @@
 "What happened to X?" and "What was done to X?" list the acts X underwent. Two readings
 went wrong:
 
-- with several people on the plaintiff side, one of them is no complaint's whole story:
-  "What was done to Horse?" of five photographers was refused as "the whole of the
-  complaint", which holds only for the one complainant of an employment suit
-  (:func:`one_of_several`);
+- "What was done to Horse?" (one of five photographers) was refused as "the whole of the
+  complaint": what happened to a complainant is their whole story, but what was done to them
+  asks for the acts they underwent, and is answered so (:func:`done_to`);
 - a thing of the person's ("What happened to Edrei's hearing / camera?", "… Oregon
   Humanities' office lease?") was read as the person, or — when the graph holds no entity for
   the name — as nothing, and the whole timeline was the answer. A thing asked about is told
@@ -77,28 +76,18 @@ def tells_thing(event: dict[str, Any], owner: str, thing: str) -> bool:
     return False
 
 
-def one_of_several(named: set[str], complainants: set[str], entities: list[dict[str, Any]]) -> bool:
-    """Whether the people a "what happened to" names are some, not all, of several persons on
-    the plaintiff side (then the question asks of their acts, not of the whole complaint).
-
-    >>> ents = [{"iri": "a", "kind": "person"}, {"iri": "b", "kind": "person"}]
-    >>> one_of_several({"a"}, {"a", "b"}, ents), one_of_several({"a"}, {"a"}, ents)
-    (True, False)
-    """
-    people = {e["iri"] for e in entities if e["iri"] in complainants and e["kind"] == "person"}
-    return len(people) > 1 and bool(named) and not people <= named
-
-
 def done_to(
     label: str,
     entities: list[dict[str, Any]],
     who: str | None,
     clause: str,
     events: list[dict[str, Any]],
+    done: bool = False,
 ) -> tuple[list[dict[str, Any]], str | None]:
     """The acts of ``events`` done to the one (or the thing) ``clause`` names, or a refusal:
     a thing of someone's told by no act; with no doer asked, a clause that names no one the
-    graph holds, or the complainant whose whole story the complaint is."""
+    graph holds, or (asked what "happened" to them, not what was ``done`` to them) the
+    complainant whose whole story the complaint is."""
     from legalkg.events.finding import _complainants, _mentioned, _takes
 
     undergo, owned = _mentioned(clause, entities), owned_thing(clause)
@@ -109,7 +98,7 @@ def done_to(
         return told, None if told else f"no act of {label} tells what happened to {clause!r}"
     if not who and not undergo:
         return [], f"{label}'s graph holds no one named {clause!r}"
-    if not who and named <= complainants and not one_of_several(named, complainants, entities):
+    if not who and not done and named <= complainants:
         return [], f"what happened to {clause} is the whole of {label}; ask of an act"
     for _, iris in undergo:
         events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
