@@ -10,6 +10,9 @@ import re
 from typing import Any
 
 from legalkg.engine.answers import Built, Row, Runner, register_builder
+from legalkg.events.capposts import capital_posts, post_words
+from legalkg.events.doers import who_did
+from legalkg.events.doneto import done_to
 from legalkg.events.finding import (
     _CAUSES,
     _EMPLOYER_ACTS,
@@ -76,6 +79,7 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     entities = _entity_table(entity_rows)
     flat = " ".join(" ".join(str(r["text"]).split()) for r in sentence_rows)
     _describe(entities, flat)
+    capital_posts(entities, flat)  # "Acting Chair Michael McDonald": a post by its title
     titles(entities, flat)
     complaint_text = " ".join(str(r["text"]) for r in sentence_rows).casefold().replace("’", "'")
     by_id = {str(r["sentenceId"]): str(r["text"]) for r in sentence_rows}
@@ -249,10 +253,13 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
         for e in chosen:
             names = ", ".join(names_in_roles(e, roles, left_out))
             by = _by_phrase(e) if q.ask == "who" else None
+            worded = who_did(e, q.event, names, entities) if q.ask == "who" else None
+            if worded:  # the sentence telling the act in the question's words names its doer
+                names, by = worded[0], None
             if q.ask == "who" and not names and not by:
                 # "Fire Chief Thompson issued Special Order 20"; "Bradshaw announced that …"
                 by = subject_of_verb(e, q.event) or _subject_phrase(e)
-            said = f" (its sentence says «{by}»)" if by else ""
+            said = worded[1] if worded else f" (its sentence says «{by}»)" if by else ""
             parts.append(f"{names or 'not named'}{said} — {e['label']} [{_sentences(e)}]")
         lead = "Who did it" if q.ask == "who" else "To whom"
         return answered(chosen, f"{lead}, as {c.label} tells it{note}: " + "; ".join(parts) + ".")
@@ -820,7 +827,8 @@ def _did_or_instead(
     }
     if re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:of|the|and|for|[A-Z][\w'’.-]*))+", whole):
         by_iri = {e["iri"]: e for e in entities}
-        agent = [(w, iris) for w, iris in agent if any(proper <= by_iri[i]["words"] for i in iris)]
+        held = {i: by_iri[i]["words"] | post_words(by_iri[i]) for i in by_iri}  # "Vice President"
+        agent = [(w, iris) for w, iris in agent if any(proper <= held[i] for i in iris)]
     events = [c.events[x] for x in c.order]
     if q.who and not agent:
         named = " ".join(w for w in _name_words(q.who) if w not in _STOP and w != "the")
@@ -848,12 +856,11 @@ def _did_or_instead(
         ]
         if not events:  # "harassment by … President Joshua Ford": the agent told in the passive
             events = by_name
-    if q.event:
-        undergo = _mentioned(q.event, entities)
-        if not q.who and undergo and all(iris <= _complainants(entities) for _, iris in undergo):
-            return refuse(f"what happened to {q.event} is the whole of {c.label}; ask of an act")
-        for _named, iris in undergo:
-            events = [e for e in events if _takes(e, iris, ("patient", "recipient"))]
+    if q.event:  # "what happened to X", "what was done to X's camera"
+        done = bool(re.search(r"\bdone\s+to\b", q.text, re.I))  # not "happened to"
+        events, why = done_to(c.label, entities, q.who, q.event, events, done)
+        if why:
+            return refuse(why)
     if q.kind:
         events = [e for e in events if e["type"] == q.kind]
     if q.ordinal and events:

@@ -14,6 +14,7 @@ from typing import Any
 
 from legalkg.engine.answers import Built, Row
 from legalkg.events.askedacts import undergone, unwritten, with_amounts
+from legalkg.events.capposts import QUALIFIERS, only_as_other_post, qualified_post
 from legalkg.events.fitting import (
     ADDRESSED_KINDS,
     addressed,
@@ -312,7 +313,9 @@ def _posts(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, set[s
                 e["iri"]
                 for e in entities
                 for head, told in e.get("posts", ())
-                if phrase[-1] == head and set(phrase) <= told
+                if phrase[-1] == head
+                and set(phrase) <= told
+                and not QUALIFIERS & told - set(phrase)
             }
             if iris:
                 out.append((" ".join(phrase), iris))
@@ -398,7 +401,9 @@ def _mentioned(clause: str, entities: list[dict[str, Any]]) -> list[tuple[str, s
         out.append((next(w for w in words if w in _ORGANISATION), org))
     # people by their post: "the executive chef"; a role word it holds is that person
     for phrase, iris in _posts(clause, entities):
-        for x in [x for x in out if x[0] in phrase.split() and x[0] in _ROLE_SYNONYMS]:
+        for x in [x for x in out if x[0] in phrase.split()]:
+            if x[0] not in _ROLE_SYNONYMS and not qualified_post(phrase):  # "vice president"
+                continue
             out.remove(x)
         if not any(x[1] == iris for x in out):
             out.append((phrase, iris))
@@ -433,13 +438,14 @@ def _unknown_name(
     none of whose words is an entity's of the complaint's graph, or None. A post's or a
     thing's title ("the Security Advisor West role", "the Dock Lead position") is no name."""
     known = {w for e in entities for w in e["words"]}
+    post = {w for e in entities for _, told in e.get("posts", ()) for w in told}  # "Commissioner"
     skip = _QUESTION_WORDS | _STOP | _COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS) | _CALENDAR
     for clause in map(unwritten, filter(None, clauses)):  # "his Notice of Claim" names no one
         for m in re.finditer(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]*)*", clause or ""):
             if _POST_NOUN.match((clause or "")[m.end() :]):
                 continue
             words = [w for w in _name_words(m.group(0)) if w not in skip and len(w) > 2]
-            if words and not set(words) & known:
+            if words and not set(words) & known and not set(words) <= post:
                 return next(
                     re.sub(r"['’]s?$", "", w)
                     for w in m.group(0).split()
@@ -513,6 +519,7 @@ def _subject_agent(event: dict[str, Any], words: str) -> bool:
             -1
         ]
         passive = passive_lead(lead)  # "the deputy was placed on leave": done to the deputy
+        passive = passive or only_as_other_post(lead, named)  # "as Assistant Harbormaster"
         if all(re.search(rf"\b{re.escape(w)}\b", lead, re.I) for w in named) and not passive:
             return True
     return False

@@ -222,7 +222,9 @@ _OPERATORS: tuple[tuple[str, str], ...] = (
         r"^what\s+(?:else\s+)?(?:did|does|has|had)\s+(?P<w4>.+?)\s+(?P<say>tell|told|say|said|write|"
         r"wrote|ask|asked)(?:\s+(?:to\s+)?(?P<e4>.+))?$|"
         # "What happened to Mr. Hutt?": the acts done to someone other than the complainant
-        r"^what\s+(?:else\s+)?happened\s+to\s+(?P<e5>.+)$",
+        # "What was done to Horse?" asks the same: the acts he underwent
+        r"^what\s+(?:else\s+)?(?:happened|(?:was|were|has\s+been|had\s+been)\s+done)\s+to\s+"
+        r"(?P<e5>.+)$",
     ),
     ("whom", r"^(?:to\s+whom|whom)\b(?P<event>.*)$|^who\s+(?P<e2>(?:did|does|had)\s+.+)$"),
     (
