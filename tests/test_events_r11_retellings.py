@@ -192,3 +192,14 @@ def test_dates_compatible_and_precise() -> None:
     year = EventDate("2019-01-01", granularity="year")
     assert compatible(year, DAY) and compatible(MARCH, DAY) and not compatible(DAY, JUNE)
     assert precise(year, MARCH) == MARCH and precise(MARCH, year) == MARCH
+
+
+def test_a_second_demotion_told_of_the_same_person_is_its_own_act() -> None:
+    ss = _sentences(
+        "Northgate Transit cut Ms. Ibarra's hours to twenty a week.",
+        "Northgate Transit took away Ms. Ibarra's office and her team.",
+    )
+    a = _event("e1", "demotion", "s0", "cut Ms. Ibarra's hours", (("p1", "patient"),))
+    b = _event("e2", "demotion", "s1", "took away Ms. Ibarra's office", (("p1", "patient"),))
+    _, _, pairs = retold_one_offs([a, b], [], PEOPLE, ss)
+    assert pairs == []

@@ -45,6 +45,9 @@ ONE_OFF_ROLE = {
     "demotion": "patient",
 }
 
+#: kinds a person may undergo more than once: a later mention joins only when it points back
+_RECURRING = frozenset({"demotion"})
+
 #: a hiring told as the employee's own act: its agent is the person hired
 _JOINED = re.compile(
     r"\b(?:joined|began\s+(?:his|her|their)\s+employment|started\s+(?:work|working)|"
@@ -234,6 +237,11 @@ def retold_one_offs(
                 clusters.append(undated)
             for group in clusters:
                 group.sort(key=lambda e: (order.get(e.evidence[0].sentence_id, 0), e.id))
+                if kind in _RECURRING:
+                    # one demotion per person is no rule ("cut her hours", then "took her
+                    # office"): one mention may tell it, every other one must point back
+                    told_anew = [e for e in group if not points_back(e)]
+                    group = [e for e in group if e in told_anew[:1] or points_back(e)]
                 if len(group) > 1:
                     proposals.append(
                         {
