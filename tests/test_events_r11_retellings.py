@@ -203,34 +203,3 @@ def test_a_second_demotion_told_of_the_same_person_is_its_own_act() -> None:
     b = _event("e2", "demotion", "s1", "took away Ms. Ibarra's office", (("p1", "patient"),))
     _, _, pairs = retold_one_offs([a, b], [], PEOPLE, ss)
     assert pairs == []
-
-
-SUER = [Entity("p1", "Rosa Ibarra", "person", legal_roles=("plaintiff",)), *PEOPLE[1:]]
-
-
-def test_an_appointment_joins_the_hiring_told_on_its_day() -> None:
-    ss = _sentences(
-        "Plaintiff was taken on as a ferry inspector on June 2, 2019.",
-        "On June 2, 2019, the harbor board also confirmed the appointment of Ms. Ibarra.",
-    )
-    a = _event("e1", "hiring", "s0", "taken on as a ferry inspector", (), JUNE)
-    b = _event(
-        "e2", "hiring", "s1", "confirmed the appointment of Ms. Ibarra", (("p1", "patient"),), JUNE
-    )
-    _, _, pairs = retold_one_offs([a, b], [], SUER, ss)
-    assert pairs == [["e1", "e2"]]
-
-
-def test_an_appointment_on_another_day_or_none_is_its_own_post() -> None:
-    ss = _sentences(
-        "Plaintiff was taken on as a ferry inspector on March 14, 2019.",
-        "On June 2, 2019, the harbor board confirmed the appointment of Ms. Ibarra as chief.",
-        "Later the board appointed Ms. Ibarra to its safety panel.",
-    )
-    a = _event("e1", "hiring", "s0", "taken on as a ferry inspector", (), DAY)
-    b = _event(
-        "e2", "hiring", "s1", "confirmed the appointment of Ms. Ibarra", (("p1", "patient"),), JUNE
-    )
-    c = _event("e3", "hiring", "s2", "appointed Ms. Ibarra", (("p1", "patient"),))
-    _, _, pairs = retold_one_offs([a, b, c], [], SUER, ss)
-    assert pairs == []

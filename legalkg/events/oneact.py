@@ -72,11 +72,6 @@ _POINTS_BACK = re.compile(
     re.IGNORECASE,
 )
 
-#: the suing party named by its post as the subject, just before the act's words
-_SUER = re.compile(
-    r"\b(?:Plaintiff|Intervenor|Charging\s+Party)\s*(?:(?:was|had\s+been|has\s+been)\s+)?$"
-)
-
 #: a plural noun of the kind: a class of acts, not one person's
 _PLURAL = re.compile(
     r"\b(?:terminations|discharges|firings|resignations|hires|hirings|demotions|dismissals)\b",
@@ -187,25 +182,6 @@ def retold_one_offs(
             and _NOUN.match(quote(e))
         )
 
-    def appointed(e: Event) -> bool:
-        return e.type == "hiring" and bool(APPOINTED.search(quote(e)))
-
-    def on_a_day(e: Event) -> bool:
-        return e.date is not None and e.date.granularity == "day" and not e.date.end
-
-    def names_suer(e: Event) -> bool:
-        """Whether the mention's subject is the suing party named by its post ("Plaintiff was
-        hired"): the one person who sues, when that person is the act's only one."""
-        x = e.evidence[0]
-        text = " ".join(sentences[x.sentence_id].text.split())
-        at = text.find(quote(e))
-        return at >= 0 and bool(_SUER.search(text[max(0, at - 40) : at]))
-
-    suing = {
-        e.id
-        for e in entities
-        if e.kind == "person" and {"plaintiff", "intervenor", "charging-party"} & set(e.legal_roles)
-    }
     proposals: list[dict[str, object]] = []
     for kind in ONE_OFF_ROLE:
         told = sorted(
@@ -219,7 +195,7 @@ def retold_one_offs(
             for e in told
             if not _PLURAL.search(quote(e))
             and not _NEW_ACT.search(quote(e))
-            and not (kind == "hiring" and appointed(e) and not on_a_day(e))
+            and not (kind == "hiring" and APPOINTED.search(quote(e)))
         ]
         who: dict[str, str] = {}
         for e in usable:
@@ -230,11 +206,7 @@ def retold_one_offs(
         if len(people) == 1:
             only = next(iter(people))
             for e in usable:
-                if (
-                    e.id not in who
-                    and not subjects(e)
-                    and (points_back(e) or only in suing and names_suer(e))
-                ):
+                if e.id not in who and not subjects(e) and points_back(e):
                     who[e.id] = only
         # each person's acts: the dated mentions, the most precise first, make the acts (a
         # coarser date joins the one act it fits, or none when it fits two); an undated one
@@ -265,12 +237,6 @@ def retold_one_offs(
                 clusters.append(undated)
             for group in clusters:
                 group.sort(key=lambda e: (order.get(e.evidence[0].sentence_id, 0), e.id))
-                if any(appointed(e) for e in group):
-                    # a post given by appointment is one act with a hiring told on its day
-                    # ("was hired … on about April 17, 2007" / "On that same date, the
-                    # Council approved Plaintiff's appointment"), with nothing else
-                    days = {e.date.value for e in group if on_a_day(e) and e.date}
-                    group = [e for e in group if on_a_day(e)] if len(days) == 1 else []
                 if kind in _RECURRING:
                     # one demotion per person is no rule ("cut her hours", then "took her
                     # office"): one mention may tell it, every other one must point back
