@@ -224,6 +224,11 @@ def extract_text(
 
     events, relations, retyped = retype(events, relations, by_id)
     report["dropped"].extend(retyped)
+    # a person's one-off act told again, merged once every date and type is read (:mod:`.oneact`)
+    from legalkg.events.oneact import retold_one_offs
+
+    events, relations, retold = retold_one_offs(events, relations, entities, by_id)
+    merged.merged_events.extend(retold)
     suing = frozenset(
         e.id
         for e in entities
