@@ -753,6 +753,17 @@ class _Reader:
             return j
         return None
 
+    def parents(self, chain: list[_Unit], last: int, added: bool) -> int:
+        """Put the units joined after ``last`` by OF joints before ``chain`` (inner first:
+        "alínea c do inciso I do art. 12"); the index of the last token read."""
+        while (k := self.skip_of(last + 1, added)) is not None and self.key(k) != "adct":
+            nxt = self.unit(k)
+            if nxt is None:
+                break
+            chain.insert(0, nxt)
+            last = nxt.last
+        return last
+
     def read(self, i: int) -> tuple[list[_Unit], bool, bool, int] | None:
         """A citation starting at token ``i``: (units outermost first, adct, own, last index)."""
         own = False
@@ -780,18 +791,7 @@ class _Reader:
         while before > j - 3 and self.key(before) in _DETERMINERS:  # "added a new item …"
             before -= 1
         added = self.key(before) in JOIN_VERBS
-        # inner-first: "alínea c do inciso I do art. 12"
-        while True:
-            k = self.skip_of(last + 1, added)
-            if k is None:
-                break
-            if self.key(k) == "adct":
-                break
-            nxt = self.unit(k)
-            if nxt is None:
-                break
-            chain.insert(0, nxt)
-            last = nxt.last
+        last = self.parents(chain, last, added)
         # head-first children: ", § 1º, I, a", " LXXVIII"
         while True:
             k = last + 1
@@ -811,6 +811,9 @@ class _Reader:
                     break
             chain.append(nxt)
             last = nxt.last
+        if len(chain) > 1 and chain[0].marked and not HEADS & set(chain[0].candidates):
+            # parts head first, then their article: "§ 2º, inciso IV, do art. 7º"
+            last = self.parents(chain, last, added)
         # ADCT after: "do ADCT", "of the ADCT", "ADCT"
         k = last + 1
         if self.key(k) == ",":

@@ -61,6 +61,7 @@ from legalkg.norms.ordinals import (
     refuse_ranked,
     with_change_kind,
 )
+from legalkg.norms.periods import AFTER_PERIOD, BEFORE_PERIOD, PeriodError, bound_of, interval
 from legalkg.norms.references import (
     ActRef,
     WorkRef,
@@ -199,13 +200,6 @@ _EDGE_PERIOD = re.compile(
     r"cinco|seis|sete|oito|nove|dez|year|years|decade|decades|month|months|week|weeks|ano|anos|"
     r"decada|decadas|mes|meses|semana|semanas)"
 )
-#: "antes de 2000", "before May 2001": the day before the period; "after 2000": no one day.
-_BEFORE_PERIOD = re.compile(
-    r"\b(?:antes\s+de|before|prior\s+to|anterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
-)
-_AFTER_PERIOD = re.compile(
-    r"\b(?:depois\s+de|apos|after|posterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
-)
 #: "Quais incisos o art. 5º tinha em 2000?", "which paragraphs did art. 40 have": its parts.
 _HAD = re.compile(
     r"\b(?:tinha\w*|continha\w*|contem|had|have|has|contain\w*|compris\w*|consist\w*|tem"
@@ -213,10 +207,6 @@ _HAD = re.compile(
 )
 #: "today", "now": the latest version; with a date as well, two questions in one.
 _NOW = re.compile(r"\b(?:today|hoje|now|agora|currently|atualmente|nowadays)\b")
-_SINCE = re.compile(
-    r"\b(desde|since|a partir de|from|after|depois de|apos)\s*(?:o ano de\s+|the year\s+)?$"
-)
-_UNTIL = re.compile(r"\b(ate|until|before|antes de|up to|till)\s*(?:o ano de\s+|the year\s+)?$")
 
 
 def _day_before(day: str) -> str:
@@ -523,25 +513,12 @@ _FUNCTION_WORDS = frozenset(
 
 
 def _interval(r: Reading, whens: list[When], masked: str) -> tuple[str | None, str | None]:
-    """The interval [from, until) the dates of a change question ask about."""
-    if not whens:
-        return None, None
-    if len(whens) >= 2:
-        a, b = sorted(whens[:2], key=lambda w: w.start)
-        return a.start, b.until
-    w = whens[0]
-    before = _fold_keep(r.text[: w.begin]).rstrip()
-    # "before 2004" ends where 2004 begins and "after 2004" begins where it ends; "until
-    # 2004" and "since 2004" take 2004 in
-    if _BEFORE_PERIOD.search(before + " "):
-        return None, w.start
-    if _AFTER_PERIOD.search(before + " "):
-        return w.until, None
-    if _SINCE.search(before + " "):
-        return w.start, None
-    if _UNTIL.search(before + " "):
-        return None, w.until
-    return w.start, w.until
+    """The interval [from, until) the dates of a change question ask about (each date with
+    its own bound word: ``legalkg/norms/periods.py``)."""
+    try:
+        return interval(r.text, whens)
+    except PeriodError as e:
+        raise QuestionError(f"{r.understood()}; {e}: they tell no period") from None
 
 
 def _edge_change(r: Reading, words: str) -> str | None:
@@ -722,13 +699,13 @@ def _vocabulary() -> Vocabulary:
         edges,
         offsets,
         ordinals,
+        periods,
         references,
     )
 
     here = sys.modules[__name__]
-    return grammar_vocabulary(
-        patterns_of(here, asknown, citations, dates, describe, edges, offsets, ordinals, references)
-    )
+    modules = (asknown, citations, dates, describe, edges, offsets, ordinals, periods, references)
+    return grammar_vocabulary(patterns_of(here, *modules))
 
 
 def _cited_request(
@@ -883,10 +860,10 @@ def _cited_request(
     if len(whens) == 1:
         w = whens[0]
         lead = _fold_keep(r.text[: w.begin]).rstrip() + " "
-        if _BEFORE_PERIOD.search(lead):
+        if BEFORE_PERIOD.search(lead):
             # "antes de 2000", "before May 2001": the text in force the day before it began
             return ValidVersions(component=label, date=_day_before(w.start), work=hint, scope=own)
-        if _AFTER_PERIOD.search(lead):
+        if AFTER_PERIOD.search(lead):
             raise QuestionError(
                 f"{r.understood()}; 'after {w.text}' is not one day: ask 'on' a day, 'in' "
                 "a year, or since it"
@@ -895,9 +872,10 @@ def _cited_request(
             return ValidVersions(component=label, date=w.start, work=hint, scope=own)
         return ItemVersions(component=label, from_=w.start, until=w.until, work=hint, scope=own)
     if len(whens) > 1:
-        if len(whens) == 2 and re.search(r"\b(between|entre|from|de|desde)\b", words):
-            a, b = sorted(whens, key=lambda x: x.start)
-            return ItemVersions(component=label, from_=a.start, until=b.until, work=hint, scope=own)
+        bounded = any(bound_of(r.text[: w.begin]) for w in whens)
+        if len(whens) == 2 and (bounded or re.search(r"\b(between|entre|de)\b", words)):
+            start, until = _interval(r, whens, words)  # "after 2003 but before 2005"
+            return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
         raise QuestionError(
             f"{r.understood()}; it gives several dates; ask about one, or compare two"
         )

@@ -1,0 +1,98 @@
+"""Eleventh round: norms questions asked in new words (tests/data/questions/r11-nq-asked.md).
+
+Each rule is a construction of the question grammar, tested with sentences written for this file
+(in other words than the table's and the corpus's): a period bounded by a word before each of its
+dates ("after 1999 and before 2004", legalkg/norms/periods.py), parts cited head first and then
+their article ("§ 1º, inciso II, do art. 40").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from legalkg.engine.questions import QuestionError
+from legalkg.norms.citations import find_citations
+from legalkg.norms.questions import parse_question
+from legalkg.norms.requests import ImpactInScope, ItemHistory, ItemVersions
+
+# --------------------------------------------------------------------------------------------
+# A period with a bound word before each date
+
+
+@pytest.mark.parametrize(
+    ("question", "period"),
+    [
+        # "after" a year starts the next; "before" a year ends where it begins
+        ("Which acts reworded art. 37 after 1999 and prior to 2004?", ("2000-01-01", "2004-01-01")),
+        (
+            "Quais emendas mexeram no art. 40 após 2002 mas antes de 2006?",
+            ("2003-01-01", "2006-01-01"),
+        ),
+        # a day keeps its day: after it is the next day
+        (
+            "Which acts reworded art. 37 after 2003-12-31 and before 2005?",
+            ("2004-01-01", "2005-01-01"),
+        ),
+        # "since" and "until" take the date in; a date with no word is the other end
+        ("Which acts reworded art. 37 since 1999 up to 2003?", ("1999-01-01", "2004-01-01")),
+        ("Which acts reworded art. 37 from 1999 to 2003?", ("1999-01-01", "2004-01-01")),
+        ("Which acts reworded art. 37 between 1999 and 2003?", ("1999-01-01", "2004-01-01")),
+    ],
+)
+def test_each_date_of_a_period_is_read_with_its_own_bound(
+    question: str, period: tuple[str, str]
+) -> None:
+    r = parse_question(question)
+    assert isinstance(r, (ItemHistory, ImpactInScope))
+    assert (r.from_, r.until) == period
+
+
+def test_a_count_over_a_bounded_period_counts_inside_it() -> None:
+    r = parse_question("How often was art. 6 reworded after 2000 yet before 2015?")
+    assert isinstance(r, ItemHistory) and r.count
+    assert (r.from_, r.until) == ("2001-01-01", "2015-01-01")
+
+
+def test_the_text_over_a_bounded_period_is_every_version_in_it() -> None:
+    r = parse_question("What did art. 37, item XI provide after 2002 and before 2006?")
+    assert isinstance(r, ItemVersions)
+    assert (r.from_, r.until) == ("2003-01-01", "2006-01-01")
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("Which acts reworded art. 37 after 2010 and before 1999?", "leave no day between"),
+        ("Which acts reworded art. 37 after 1999 and after 2003?", "both starts"),
+        ("Which acts reworded art. 37 before 1999 and until 2003?", "both ends"),
+    ],
+)
+def test_two_dates_that_bound_no_period_are_refused(question: str, why: str) -> None:
+    with pytest.raises(QuestionError, match=why):
+        parse_question(question)
+
+
+# --------------------------------------------------------------------------------------------
+# Parts cited head first, then their article
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("o § 1º, inciso II, do art. 40", "art. 40, § 1º, inciso II"),
+        ("paragraph 3, item V, of article 37", "art. 37, § 3º, inciso V"),
+        ("§ 4º, I, a, do art. 12", "art. 12, § 4º, inciso I, alínea a"),
+        ("o § 2º, inciso III, do art. 42 do ADCT", "art. 42, § 2º, inciso III do ADCT"),
+    ],
+)
+def test_parts_head_first_then_their_article_are_one_unit(text: str, label: str) -> None:
+    assert [c.label() for c in find_citations(text)] == [label]
+
+
+def test_an_article_after_a_cited_article_is_not_its_parent() -> None:
+    """Only parts that lack their article take the one after them: "art. 9, inciso II, do
+    art. 10" stays two citations (and the question is refused as naming two provisions)."""
+    assert [c.label() for c in find_citations("art. 9, inciso II, do art. 10")] == [
+        "art. 9º, inciso II",
+        "art. 10",
+    ]
