@@ -13,7 +13,13 @@ import pytest
 from legalkg.engine.questions import QuestionError
 from legalkg.norms.citations import find_citations
 from legalkg.norms.questions import parse_question
-from legalkg.norms.requests import ImpactInScope, ItemHistory, ItemVersions
+from legalkg.norms.requests import (
+    ActionsBySource,
+    ImpactInScope,
+    ItemHistory,
+    ItemVersions,
+    ValidVersions,
+)
 
 # --------------------------------------------------------------------------------------------
 # A period with a bound word before each date
@@ -96,3 +102,70 @@ def test_an_article_after_a_cited_article_is_not_its_parent() -> None:
         "art. 9º, inciso II",
         "art. 10",
     ]
+
+
+# --------------------------------------------------------------------------------------------
+# A change asked beside an act, a kind or a text (legalkg/norms/sides.py)
+
+#: The days of the amendments these questions name (the store's, as ``acts`` gives them).
+_ACT_DAYS = {"41": ["2003-12-31"], "45": ["2004-12-08"]}
+
+
+def _ask(question: str) -> object:
+    return parse_question(question, act_dates=lambda number, year: _ACT_DAYS.get(number, []))
+
+
+@pytest.mark.parametrize(
+    ("question", "bounds"),
+    [
+        # a verb of changing on one side of an act, no verb of saying: the changes on that side
+        ("Was art. 40 reworded after Amendment 41?", ("2004-01-01", None)),
+        ("Quais emendas mexeram no art. 40 depois da EC 41/2003?", ("2004-01-01", None)),
+        ("Which acts altered art. 40 prior to Amendment 41?", (None, "2003-12-31")),
+    ],
+)
+def test_a_change_on_one_side_of_an_act_is_the_history_on_that_side(
+    question: str, bounds: tuple[str | None, str | None]
+) -> None:
+    r = _ask(question)
+    assert isinstance(r, ItemHistory) and not r.count and r.nth is None
+    assert (r.from_, r.until) == bounds
+
+
+def test_a_text_on_one_side_of_an_act_stays_a_text() -> None:
+    """A verb of saying beside it: the text the act gave (as before)."""
+    r = _ask("What did art. 40 provide after Amendment 41 reworded it?")
+    assert isinstance(r, ValidVersions) and r.date == "2003-12-31"
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Which paragraphs were inserted by Amendment 45?", "insertions"),
+        ("O que a EC 45/2004 revogou?", "repeals"),
+    ],
+)
+def test_an_acts_changes_of_one_kind_are_refused_naming_the_kind(question: str, kind: str) -> None:
+    with pytest.raises(QuestionError, match=f"the {kind} .* only"):
+        _ask(question)
+
+
+def test_an_acts_changes_of_every_kind_are_still_read() -> None:
+    assert isinstance(_ask("What did Amendment 45 add or alter?"), ActionsBySource)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did art. 103-B provide in the year it was inserted?",
+        "O que dizia o inciso LXXVIII do art. 5º no ano em que foi incluído?",
+    ],
+)
+def test_a_text_beside_a_kind_of_change_with_no_day_is_refused(question: str) -> None:
+    with pytest.raises(QuestionError, match="asks what the unit said and names its insertion"):
+        _ask(question)
+
+
+def test_when_a_unit_was_added_is_still_its_insertion() -> None:
+    r = _ask("In which year was art. 103-B inserted?")
+    assert isinstance(r, ItemHistory) and r.kind == "insertion"

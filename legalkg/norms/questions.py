@@ -83,6 +83,7 @@ from legalkg.norms.requests import (
     Request,
     ValidVersions,
 )
+from legalkg.norms.sides import act_bounded_history, refuse_act_kind, refuse_text_beside_kind
 from legalkg.norms.wordcheck import Vocabulary, grammar_vocabulary, patterns_of, unknown_words
 
 ACCEPTED_FORMS = """\
@@ -630,6 +631,7 @@ def parse_question(
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
             refuse_ranked(words, r.understood())
+            refuse_act_kind(words, r.understood(), act.text)
             _check_words(r, words, names)
             if act.iris:
                 return ActionsBySource(act=act.iris[0])
@@ -701,10 +703,22 @@ def _vocabulary() -> Vocabulary:
         ordinals,
         periods,
         references,
+        sides,
     )
 
     here = sys.modules[__name__]
-    modules = (asknown, citations, dates, describe, edges, offsets, ordinals, periods, references)
+    modules = (
+        asknown,
+        citations,
+        dates,
+        describe,
+        edges,
+        offsets,
+        ordinals,
+        periods,
+        references,
+        sides,
+    )
     return grammar_vocabulary(patterns_of(here, *modules))
 
 
@@ -819,7 +833,13 @@ def _cited_request(
             return Provenance(component=label, date=days[0].start, work=hint, scope=own)
         start, until = _interval(r, whens, words)
         return ItemHistory(component=label, from_=start, until=until, work=hint, scope=own)
+    if act is not None and (_HISTORY.search(words) or _CHANGE.search(words)):
+        # "has it changed since Amendment 64?": the changes on that side of the act
+        bounded = act_bounded_history(words, act.relation, act_day(), label, work=hint, scope=own)
+        if bounded is not None:
+            return bounded
     if _HISTORY.search(words):
+        refuse_text_beside_kind(words, r.understood())
         if act is not None:
             raise QuestionError(
                 f"{r.understood()}; ask which acts changed it, or what {act.text} changed, not both"
@@ -872,8 +892,8 @@ def _cited_request(
             return ValidVersions(component=label, date=w.start, work=hint, scope=own)
         return ItemVersions(component=label, from_=w.start, until=w.until, work=hint, scope=own)
     if len(whens) > 1:
-        bounded = any(bound_of(r.text[: w.begin]) for w in whens)
-        if len(whens) == 2 and (bounded or re.search(r"\b(between|entre|de)\b", words)):
+        with_bound = any(bound_of(r.text[: w.begin]) for w in whens)
+        if len(whens) == 2 and (with_bound or re.search(r"\b(between|entre|de)\b", words)):
             start, until = _interval(r, whens, words)  # "after 2003 but before 2005"
             return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
         raise QuestionError(
