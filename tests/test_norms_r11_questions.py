@@ -169,3 +169,20 @@ def test_a_text_beside_a_kind_of_change_with_no_day_is_refused(question: str) ->
 def test_when_a_unit_was_added_is_still_its_insertion() -> None:
     r = _ask("In which year was art. 103-B inserted?")
     assert isinstance(r, ItemHistory) and r.kind == "insertion"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did art. 40 provide as reworded in 2019?",
+        "O que dizia o art. 6º conforme modificado em 2010?",
+    ],
+)
+def test_a_text_with_a_change_no_act_tells_is_refused(question: str) -> None:
+    with pytest.raises(QuestionError, match="asks what the unit said and names a change"):
+        _ask(question)
+
+
+def test_how_a_wording_changed_is_still_a_change_question() -> None:
+    r = _ask("How did the wording of art. 40 change in 2019?")
+    assert isinstance(r, (ImpactInScope, ItemHistory))

@@ -83,7 +83,12 @@ from legalkg.norms.requests import (
     Request,
     ValidVersions,
 )
-from legalkg.norms.sides import act_bounded_history, refuse_act_kind, refuse_text_beside_kind
+from legalkg.norms.sides import (
+    act_bounded_history,
+    refuse_act_kind,
+    refuse_said_and_changed,
+    refuse_text_beside_kind,
+)
 from legalkg.norms.wordcheck import Vocabulary, grammar_vocabulary, patterns_of, unknown_words
 
 ACCEPTED_FORMS = """\
@@ -852,6 +857,7 @@ def _cited_request(
         start, until = _interval(r, whens, words)
         return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
     if _CHANGE.search(words) and (act is None or act.relation is None):
+        refuse_said_and_changed(words, r.understood())
         if own:
             raise QuestionError(
                 f"{r.understood()}; changes are counted for the whole unit; ask "

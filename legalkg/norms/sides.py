@@ -14,6 +14,10 @@
   added?"): a verb of saying and a verb of adding or repealing that no rank or side reads
   (``legalkg/norms/ordinals.py`` reads "after it was added") used to be answered with the
   unit's insertion, a history for a text. It is refused, naming both.
+- **A text asked with a verb of changing** ("What did § 121 of KarS say as amended by the act
+  of 2015?"): no act read, the verb of changing made it a change question, answered with every
+  change of 2015. A verb of saying ("say", "provide", "dizia") asks for a text: with a verb of
+  changing that no rank, side or act reads, it is refused, naming both.
 
 >>> act_bounded_history("has it changed since", "after", "2010-02-04", "art. 6º").from_
 '2010-02-05'
@@ -34,12 +38,23 @@ from legalkg.engine.questions import QuestionError
 from legalkg.norms.ordinals import _CHANGE_KINDS, _CHANGE_NOUN, _SAYS
 from legalkg.norms.requests import ItemHistory
 
-__all__ = ["act_bounded_history", "kinds_named", "refuse_act_kind", "refuse_text_beside_kind"]
+__all__ = [
+    "act_bounded_history",
+    "kinds_named",
+    "refuse_act_kind",
+    "refuse_said_and_changed",
+    "refuse_text_beside_kind",
+]
 
 #: The words of a history asked for ("when", "which amendment", "quando", "qual emenda"): with
 #: them a verb of adding names what is asked, not a text.
 _ASKS_HISTORY = re.compile(
     r"\b(?:when|which|quando|qual|quais|desde quando|since when|em que data|on what date)\b"
+)
+#: The verbs of "what did it say" (not the nouns "text", "wording": "how did the wording of
+#: art. 6 change" asks for changes).
+_SAID = re.compile(
+    r"\b(?:say|said|provided?|stated?|dizia|diz|previa|preve|dispunha|estabelecia|rezava)\b"
 )
 _NOUNS = {"insertion": "insertions", "repeal": "repeals"}
 
@@ -102,4 +117,15 @@ def refuse_text_beside_kind(words: str, understood: str) -> None:
         raise QuestionError(
             f"{understood}; it asks what the unit said and names its {kind} with no day: ask "
             f"what it said on a day, right after its {kind}, or when it happened"
+        )
+
+
+def refuse_said_and_changed(words: str, understood: str) -> None:
+    """Refuse "what did § 121 say as amended by the act of 2015": a verb of saying and a verb
+    of changing, with no act or rank read to join them, ask for a text and for changes."""
+    if _SAID.search(words):
+        raise QuestionError(
+            f"{understood}; it asks what the unit said and names a change no act, rank or side "
+            "tells: ask what it said on a day (or after an amendment named by its number), or "
+            "how it changed"
         )
