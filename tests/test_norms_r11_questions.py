@@ -186,3 +186,34 @@ def test_a_text_with_a_change_no_act_tells_is_refused(question: str) -> None:
 def test_how_a_wording_changed_is_still_a_change_question() -> None:
     r = _ask("How did the wording of art. 40 change in 2019?")
     assert isinstance(r, (ImpactInScope, ItemHistory))
+
+
+def test_a_change_verb_that_is_also_a_noun_still_bounds_by_the_act() -> None:
+    """ "Did art. 40 change after Amendment 41?": "change" is a verb here (it was read as the
+    noun, and the text on the act's day was given)."""
+    r = _ask("Did art. 40 change after Amendment 41?")
+    assert isinstance(r, ItemHistory) and r.from_ == "2004-01-01"
+
+
+def test_an_act_and_a_date_bounding_one_history_are_refused() -> None:
+    """ "after Amendment 41 and up to 2006": the date was dropped (every change since the act
+    was listed); the act and the date together are refused, naming both."""
+    with pytest.raises(QuestionError, match="Amendment 41, on/in 2006"):
+        _ask("Which acts reworded art. 40 after Amendment 41 and up to 2006?")
+
+
+# --------------------------------------------------------------------------------------------
+# The parts of a § of the statute books (Estonian)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("§ 12, lõige 3, of the law", "§ 12(3)"),  # a comma before the lõige word
+        ("§ 12, lg 3, p 4", "§ 12(3) p 4"),
+        ("§ 12 (3) of the law", "§ 12(3)"),  # a space before the parenthesis
+        ("§ 12 (2019)", "§ 12"),  # a year in parentheses is no lõige
+    ],
+)
+def test_a_paragrahv_takes_its_parts_after_a_comma_or_a_space(text: str, label: str) -> None:
+    assert [c.label() for c in find_citations(text)] == [label]

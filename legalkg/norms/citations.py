@@ -466,6 +466,7 @@ EE_POINT_WORDS = frozenset(
     {"p", "punkt", "punkti", "punktis", "punktile", "punktist"}
     | {"pism", "pismeno", "pismena", "bod", "bodu", "nr", "nummer"}
 )
+_EE_SUB_WORDS = EE_PARAGRAPH_WORDS | EE_POINT_WORDS
 
 
 #: Folded unit words of § systems (other than §) → their level: "Čl. I", "čl. 3", "Článok 3",
@@ -555,9 +556,15 @@ def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
         parts = [Part(level, number)]
         explicit = level != "ee_paragrahv"  # "Čl. 3", "Artikel 3": never a Brazilian word
         k = last + 1
-        if k < len(tokens) and tokens[k].kind == "paren" and tokens[k].start == tokens[last].end:
+        if k + 1 < len(tokens) and tokens[k].key == "," and tokens[k + 1].key in _EE_SUB_WORDS:
+            k += 1  # "§ 1, lõige 2", "§ 3, p 4": the comma joins a part to its paragrahv
+        if (
+            k < len(tokens)
+            and tokens[k].kind == "paren"
+            and tokens[k].start <= tokens[last].end + 1
+        ):
             inner = re.sub(r"\s+", "", tokens[k].text[1:-1])
-            if inner.isdigit():
+            if inner.isdigit() and len(inner) < 4:  # "§ 47(1)", "§ 47 (1)"; not "(2015)"
                 parts.append(Part("ee_loige", str(int(inner))))
                 last, k, explicit = k, k + 1, True
         elif k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in EE_PARAGRAPH_WORDS:
@@ -565,6 +572,8 @@ def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
             if sub is not None:
                 parts.append(Part("ee_loige", sub[0]))
                 last, k, explicit = sub[1], sub[1] + 1, True
+        if k + 1 < len(tokens) and tokens[k].key == "," and tokens[k + 1].key in EE_POINT_WORDS:
+            k += 1
         if k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in EE_POINT_WORDS:
             sub = _ee_number(tokens, k + 1)
             letter = tokens[k + 1] if k + 1 < len(tokens) else None

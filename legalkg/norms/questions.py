@@ -838,7 +838,7 @@ def _cited_request(
             return Provenance(component=label, date=days[0].start, work=hint, scope=own)
         start, until = _interval(r, whens, words)
         return ItemHistory(component=label, from_=start, until=until, work=hint, scope=own)
-    if act is not None and (_HISTORY.search(words) or _CHANGE.search(words)):
+    if act is not None and not whens and (_HISTORY.search(words) or _CHANGE.search(words)):
         # "has it changed since Amendment 64?": the changes on that side of the act
         bounded = act_bounded_history(words, act.relation, act_day(), label, work=hint, scope=own)
         if bounded is not None:

@@ -80,12 +80,8 @@ def act_bounded_history(
     scope: str | None = None,
 ) -> ItemHistory | None:
     """The changes to ``label`` on the ``relation`` side of an act of ``day``, when ``words``
-    ask for changes (a verb of changing, or "which amendments") and not for a text."""
+    (which ask for changes: the caller's test) do not ask for a text."""
     if relation not in ("before", "after") or _SAYS.search(words):
-        return None
-    if not kinds_named(words) and not re.search(
-        r"\b(?:amendments?|emendas?|acts?|atos|leis|laws|alteracoes|changes)\b", words
-    ):
         return None
     if relation == "after":
         after = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
