@@ -217,3 +217,30 @@ def test_an_act_and_a_date_bounding_one_history_are_refused() -> None:
 )
 def test_a_paragrahv_takes_its_parts_after_a_comma_or_a_space(text: str, label: str) -> None:
     assert [c.label() for c in find_citations(text)] == [label]
+
+
+# --------------------------------------------------------------------------------------------
+# A law the store names by a short title, with no provision cited
+
+
+def _statute_book() -> object:
+    from legalkg.norms.lawnames import NameTable
+
+    rows = [
+        {"work": "https://x/ee/tls", "title": "Töölepingu seadus", "name": "TLS"},
+        {"work": "https://x/ee/vos", "title": "Võlaõigusseadus", "name": "VÕS"},
+    ]
+    return NameTable([{**r, "date": "2009-07-01"} for r in rows])
+
+
+def test_a_short_title_the_store_names_is_the_law_of_a_whole_law_question() -> None:
+    """ "What changed in TLS between 2015 and 2016?" was refused as citing no provision (an
+    acronym with no citation is a topic); the store names a law so, and it is that law."""
+    r = parse_question("Which changes did TLS undergo from 2014 to 2016?", names=_statute_book())
+    assert isinstance(r, ImpactInScope) and r.scope == "https://x/ee/tls"
+    assert (r.from_, r.until) == ("2014-01-01", "2017-01-01")
+
+
+def test_an_acronym_the_store_does_not_name_is_still_no_law() -> None:
+    with pytest.raises(QuestionError, match="cites no provision"):
+        parse_question("What changed in the SUS between 2015 and 2016?", names=_statute_book())

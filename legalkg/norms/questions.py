@@ -600,8 +600,9 @@ def parse_question(
     except (CitationError, DateError) as e:  # pragma: no cover - read_question converts them
         raise QuestionError(str(e)) from None
     if not r.citations:
-        # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work
-        r.works = [w for w in r.works if not w.acronym]
+        # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work, unless
+        # the store names a law so ("What changed in KarS between 2015 and 2016?")
+        r.works = [w for w in r.works if not w.acronym or _names_a_law(names, w.name)]
         # an amending by-law named by its title, with no provision cited: the act
         for ref in [x for x in r.works if x.acts]:
             r.works.remove(ref)
@@ -973,6 +974,11 @@ class PendingQuestion(QuestionError):
 
 
 _TOPIC = re.compile(r"\b(?:about|sobre|regarding|concerning|acerca|relativ\w*|quanto)\b")
+
+
+def _names_a_law(names: NameTable | None, name: str) -> bool:
+    """Whether the store's names hold ``name`` as written (a short title: "KarS", "TLS")."""
+    return names is not None and any(x.text == name for x in names.find(name))
 
 
 def _whole_work_change(
