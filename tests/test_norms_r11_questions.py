@@ -244,3 +244,24 @@ def test_a_short_title_the_store_names_is_the_law_of_a_whole_law_question() -> N
 def test_an_acronym_the_store_does_not_name_is_still_no_law() -> None:
     with pytest.raises(QuestionError, match="cites no provision"):
         parse_question("What changed in the SUS between 2015 and 2016?", names=_statute_book())
+
+
+def test_an_act_that_made_the_change_is_its_day_not_a_side() -> None:
+    """ "Was art. 40 reworded by Amendment 41?": the changes the act made there, on its day
+    (not every change since it, nor the text of its day)."""
+    r = _ask("Was art. 40 reworded by Amendment 41?")
+    assert isinstance(r, ImpactInScope)
+    assert (r.scope, r.from_, r.until) == ("art. 40", "2003-12-31", "2004-01-01")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did art. 40 provide under Amendment 41?",
+        "What did art. 40 provide on the day of Amendment 41?",
+        "O que previa o art. 40 no dia da EC 41/2003?",
+    ],
+)
+def test_the_text_under_an_act_or_on_its_day_is_the_acts_day(question: str) -> None:
+    r = _ask(question)
+    assert isinstance(r, ValidVersions) and r.date == "2003-12-31"

@@ -841,7 +841,10 @@ def _cited_request(
         return ItemHistory(component=label, from_=start, until=until, work=hint, scope=own)
     if act is not None and not whens and (_HISTORY.search(words) or _CHANGE.search(words)):
         # "has it changed since Amendment 64?": the changes on that side of the act
-        bounded = act_bounded_history(words, act.relation, act_day(), label, work=hint, scope=own)
+        lead = _fold_keep(r.text[: act.begin]).lower()
+        bounded = act_bounded_history(
+            words, lead, act.relation, act_day(), label, work=hint, scope=own
+        )
         if bounded is not None:
             return bounded
     if _HISTORY.search(words):

@@ -19,11 +19,13 @@
   change of 2015. A verb of saying ("say", "provide", "dizia") asks for a text: with a verb of
   changing that no rank, side or act reads, it is refused, naming both.
 
->>> act_bounded_history("has it changed since", "after", "2010-02-04", "art. 6º").from_
+>>> act_bounded_history("has it changed", "since ", "after", "2010-02-04", "art. 6º").from_
 '2010-02-05'
->>> act_bounded_history("which acts altered it before", "before", "2010-02-04", "art. 6º").until
+>>> act_bounded_history("which acts altered it", "before ", "before", "2010-02-04", "x").until
 '2010-02-04'
->>> act_bounded_history("what did it say after", "after", "2010-02-04", "art. 6º") is None
+>>> act_bounded_history("was it changed", "by ", "after", "2010-02-04", "art. 6º").type
+'impact-in-scope'
+>>> act_bounded_history("what did it say", "after ", "after", "2010-02-04", "art. 6º") is None
 True
 >>> kinds_named("which articles were added by")
 {'insertion'}
@@ -36,7 +38,7 @@ from datetime import date, timedelta
 
 from legalkg.engine.questions import QuestionError
 from legalkg.norms.ordinals import _CHANGE_KINDS, _CHANGE_NOUN, _SAYS
-from legalkg.norms.requests import ItemHistory
+from legalkg.norms.requests import ImpactInScope, ItemHistory
 
 __all__ = [
     "act_bounded_history",
@@ -56,6 +58,12 @@ _ASKS_HISTORY = re.compile(
 _SAID = re.compile(
     r"\b(?:say|said|provided?|stated?|dizia|diz|previa|preve|dispunha|estabelecia|rezava)\b"
 )
+#: The words that put a history on one side of an act ("since Amendment 64", "antes da EC
+#: 103"); "by", "with", "under" join the act that made the change.
+_SIDE_WORD = re.compile(
+    r"\b(?:after|since|following|depois|desde|apos|posterior(?:es)?|before|prior\s+to|antes"
+    r"|anterior(?:es)?|until|up\s+to|ate)\s+(?:d[aeo]s?\s+|of\s+|a\s+)?(?:the\s+|a\s+|o\s+)?$"
+)
 _NOUNS = {"insertion": "insertions", "repeal": "repeals"}
 
 
@@ -72,17 +80,26 @@ def kinds_named(words: str) -> set[str]:
 
 def act_bounded_history(
     words: str,
+    lead: str,
     relation: str | None,
     day: str,
     label: str,
     *,
     work: str | None = None,
     scope: str | None = None,
-) -> ItemHistory | None:
-    """The changes to ``label`` on the ``relation`` side of an act of ``day``, when ``words``
-    (which ask for changes: the caller's test) do not ask for a text."""
+) -> ItemHistory | ImpactInScope | None:
+    """The changes to ``label`` on the side of an act of ``day`` that the words just before
+    the act (``lead``, folded) name, when ``words`` (which ask for changes: the caller's test)
+    do not ask for a text; an act joined by "by", "with", "under" ("was art. 6 changed by
+    Amendment 64?") asks for what it changed there, on its day."""
     if relation not in ("before", "after") or _SAYS.search(words):
         return None
+    side = _SIDE_WORD.search(lead)
+    if side is None:
+        if relation != "after" or scope is not None:
+            return None
+        after = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
+        return ImpactInScope(scope=label, from_=day, until=after, work=work)
     if relation == "after":
         after = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
         return ItemHistory(component=label, from_=after, work=work, scope=scope)
