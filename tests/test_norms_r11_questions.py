@@ -265,3 +265,15 @@ def test_an_act_that_made_the_change_is_its_day_not_a_side() -> None:
 def test_the_text_under_an_act_or_on_its_day_is_the_acts_day(question: str) -> None:
     r = _ask(question)
     assert isinstance(r, ValidVersions) and r.date == "2003-12-31"
+
+
+def test_two_years_each_told_on_its_own_are_not_the_years_between() -> None:
+    """ "in 2010 and in 2015" used to be read as 2010 to 2015, the years between included."""
+    with pytest.raises(QuestionError, match="two periods, not one"):
+        parse_question("Was art. 40 reworded in 2003 and in 2019?")
+
+
+def test_a_side_word_beside_the_act_that_made_the_change_is_refused() -> None:
+    """ "reworded by Amendment 41 and since": the act's day was answered, 'since' dropped."""
+    with pytest.raises(QuestionError, match="'since' beside the act"):
+        _ask("Was art. 40 reworded by Amendment 41 and since?")

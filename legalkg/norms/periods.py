@@ -19,6 +19,10 @@ period are refused by name: they tell no period.
 ('2000-01-01', '2011-01-01')
 >>> read("how often did art. 6 change since 2001-05-20 and until May 2016")
 ('2001-05-20', '2016-06-01')
+>>> read("was art. 6 amended in 2010 and in 2015")
+Traceback (most recent call last):
+...
+legalkg.norms.periods.PeriodError: '2010' and '2015' are two periods, not one period
 >>> read("which amendments changed art. 6 before 2010")
 (None, '2010-01-01')
 >>> read("which amendments changed art. 6 after 2015 and before 2001")
@@ -52,6 +56,8 @@ AFTER_PERIOD = re.compile(
 #: The words that join a period's two bounds ("after 2000 but before 2015", "após 2002 mas
 #: antes de 2006"): known to the word check, they carry no part of the request.
 JOINS = frozenset({"and", "but", "yet", "e", "mas", "porem", "contudo"})
+#: A date told as a point or a period of its own ("in 2010", "on 2010-02-04", "em 2015").
+_AT = re.compile(r"\b(?:in|on|em|no|na|during|durante)\s+(?:the\s+year\s+|o\s+ano\s+de\s+)?$")
 _SINCE = re.compile(
     r"\b(desde|since|a partir de|from|after|depois de|apos)\s*(?:o ano de\s+|the year\s+)?$"
 )
@@ -101,6 +107,9 @@ def interval(text: str, whens: Sequence[When]) -> tuple[str | None, str | None]:
     a, b = sorted(whens[:2], key=lambda w: w.begin)
     bounds = [bound_of(text[: a.begin]), bound_of(text[: b.begin])]
     if bounds == [None, None]:
+        if all(_AT.search(_fold_keep(text[: w.begin])) for w in (a, b)):
+            # "in 2010 and in 2015": two periods, not the years between them
+            raise PeriodError(f"'{a.text}' and '{b.text}' are two periods, not one period")
         first, second = sorted((a, b), key=lambda w: w.start)
         return first.start, second.until
     pairs = list(zip((a, b), bounds, strict=True))

@@ -842,9 +842,12 @@ def _cited_request(
     if act is not None and not whens and (_HISTORY.search(words) or _CHANGE.search(words)):
         # "has it changed since Amendment 64?": the changes on that side of the act
         lead = _fold_keep(r.text[: act.begin]).lower()
-        bounded = act_bounded_history(
-            words, lead, act.relation, act_day(), label, work=hint, scope=own
-        )
+        try:
+            bounded = act_bounded_history(
+                words, lead, act.relation, act_day(), label, work=hint, scope=own
+            )
+        except ValueError as e:
+            raise QuestionError(f"{r.understood()}; {e}: ask about one") from None
         if bounded is not None:
             return bounded
     if _HISTORY.search(words):

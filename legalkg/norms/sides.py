@@ -64,6 +64,7 @@ _SIDE_WORD = re.compile(
     r"\b(?:after|since|following|depois|desde|apos|posterior(?:es)?|before|prior\s+to|antes"
     r"|anterior(?:es)?|until|up\s+to|ate)\s+(?:d[aeo]s?\s+|of\s+|a\s+)?(?:the\s+|a\s+|o\s+)?$"
 )
+_SIDE_ANY = re.compile(r"\b(?:after|since|following|depois|desde|before|prior|antes|until|ate)\b")
 _NOUNS = {"insertion": "insertions", "repeal": "repeals"}
 
 
@@ -91,13 +92,19 @@ def act_bounded_history(
     """The changes to ``label`` on the side of an act of ``day`` that the words just before
     the act (``lead``, folded) name, when ``words`` (which ask for changes: the caller's test)
     do not ask for a text; an act joined by "by", "with", "under" ("was art. 6 changed by
-    Amendment 64?") asks for what it changed there, on its day."""
+    Amendment 64?") asks for what it changed there, on its day.
+
+    :raises ValueError: for a side word beside such an act ("changed by EC 45 and since").
+    """
     if relation not in ("before", "after") or _SAYS.search(words):
         return None
     side = _SIDE_WORD.search(lead)
     if side is None:
         if relation != "after" or scope is not None:
             return None
+        if (other := _SIDE_ANY.search(words)) is not None:
+            # "changed by EC 45 and since": the act's day and a side of it, two questions
+            raise ValueError(f"'{other.group(0)}' beside the act that made the change")
         after = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
         return ImpactInScope(scope=label, from_=day, until=after, work=work)
     if relation == "after":
