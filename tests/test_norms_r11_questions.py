@@ -15,6 +15,7 @@ from legalkg.norms.citations import find_citations
 from legalkg.norms.questions import parse_question
 from legalkg.norms.requests import (
     ActionsBySource,
+    CompareVersions,
     ImpactInScope,
     ItemHistory,
     ItemVersions,
@@ -269,7 +270,7 @@ def test_the_text_under_an_act_or_on_its_day_is_the_acts_day(question: str) -> N
 
 def test_two_years_each_told_on_its_own_are_not_the_years_between() -> None:
     """ "in 2010 and in 2015" used to be read as 2010 to 2015, the years between included."""
-    with pytest.raises(QuestionError, match="two periods, not one"):
+    with pytest.raises(QuestionError, match="two periods: ask about each"):
         parse_question("Was art. 40 reworded in 2003 and in 2019?")
 
 
@@ -277,3 +278,8 @@ def test_a_side_word_beside_the_act_that_made_the_change_is_refused() -> None:
     """ "reworded by Amendment 41 and since": the act's day was answered, 'since' dropped."""
     with pytest.raises(QuestionError, match="'since' beside the act"):
         _ask("Was art. 40 reworded by Amendment 41 and since?")
+
+
+def test_a_comparison_on_two_days_each_told_on_its_own_is_still_a_comparison() -> None:
+    r = parse_question("Compare art. 40 on 2003-01-01 and on 2020-01-01")
+    assert isinstance(r, CompareVersions) and (r.date_a, r.date_b) == ("2003-01-01", "2020-01-01")

@@ -22,7 +22,7 @@ period are refused by name: they tell no period.
 >>> read("was art. 6 amended in 2010 and in 2015")
 Traceback (most recent call last):
 ...
-legalkg.norms.periods.PeriodError: '2010' and '2015' are two periods, not one period
+legalkg.norms.periods.PeriodError: '2010' and '2015' are two periods: ask about each
 >>> read("which amendments changed art. 6 before 2010")
 (None, '2010-01-01')
 >>> read("which amendments changed art. 6 after 2015 and before 2001")
@@ -109,14 +109,15 @@ def interval(text: str, whens: Sequence[When]) -> tuple[str | None, str | None]:
     if bounds == [None, None]:
         if all(_AT.search(_fold_keep(text[: w.begin])) for w in (a, b)):
             # "in 2010 and in 2015": two periods, not the years between them
-            raise PeriodError(f"'{a.text}' and '{b.text}' are two periods, not one period")
+            raise PeriodError(f"'{a.text}' and '{b.text}' are two periods: ask about each")
         first, second = sorted((a, b), key=lambda w: w.start)
         return first.start, second.until
     pairs = list(zip((a, b), bounds, strict=True))
     starts = [(w, k) for w, k in pairs if k in ("after", "since")]
     ends = [(w, k) for w, k in pairs if k in ("before", "until")]
     if len(starts) == 2 or len(ends) == 2:
-        raise PeriodError(f"'{a.text}' and '{b.text}' are both {'starts' if starts else 'ends'}")
+        both = "starts" if starts else "ends"
+        raise PeriodError(f"'{a.text}' and '{b.text}' are both {both}: they tell no period")
     # the date without a word is the other end: "from 2000 to 2010", "after 2000 up to 2010"
     start_w, start_k = starts[0] if starts else next((w, "since") for w, k in pairs if k is None)
     end_w, end_k = ends[0] if ends else next((w, "until") for w, k in pairs if k is None)

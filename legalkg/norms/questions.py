@@ -524,7 +524,7 @@ def _interval(r: Reading, whens: list[When], masked: str) -> tuple[str | None, s
     try:
         return interval(r.text, whens)
     except PeriodError as e:
-        raise QuestionError(f"{r.understood()}; {e}: they tell no period") from None
+        raise QuestionError(f"{r.understood()}; {e}") from None
 
 
 def _edge_change(r: Reading, words: str) -> str | None:
@@ -762,6 +762,10 @@ def _cited_request(
     offset = any_offset(r.text)
     if offset is not None:
         return _counted_day(r, words, act, offset, label, own, hint, act_day)
+    try:  # a period only a change or a count reads ("compare on A and on B" is none)
+        period, refused = _interval(r, whens, words), None
+    except QuestionError as e:
+        period, refused = (None, None), e
     ranked = ranked_request(  # the n-th change, a count, the text around a change
         words,
         understood=r.understood(),
@@ -770,13 +774,15 @@ def _cited_request(
         hint=hint,
         has_act=act is not None,
         has_whens=bool(whens),
-        interval=_interval(r, whens, words),
+        interval=period,
         other_intent=any(p.search(words) for p in _NOT_ONE_DAY[:5]),
         change_intent=any(p.search(words) for p in (_HISTORY, _CHANGE)),
         history=_HISTORY,
         act_relation=act.relation if act is not None else None,
     )
     if ranked is not None:
+        if refused is not None:
+            raise refused
         return ranked
     if _COMPARE.search(words) or (act is not None and act.relation == "both"):
         if act is not None:
