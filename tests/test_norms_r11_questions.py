@@ -283,3 +283,11 @@ def test_a_side_word_beside_the_act_that_made_the_change_is_refused() -> None:
 def test_a_comparison_on_two_days_each_told_on_its_own_is_still_a_comparison() -> None:
     r = parse_question("Compare art. 40 on 2003-01-01 and on 2020-01-01")
     assert isinstance(r, CompareVersions) and (r.date_a, r.date_b) == ("2003-01-01", "2020-01-01")
+
+
+def test_the_same_provision_named_twice_is_one_provision() -> None:
+    """ "art. 40 as in 2002 with art. 40 as in 2021" was refused as two provisions."""
+    r = parse_question("Contrast art. 40 as in 2002 with art. 40 as in 2021")
+    assert isinstance(r, CompareVersions) and (r.date_a, r.date_b) == ("2002-01-01", "2021-01-01")
+    with pytest.raises(QuestionError, match="one provision at a time"):
+        parse_question("Contrast art. 40 and art. 41 as in 2002")

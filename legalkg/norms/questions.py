@@ -654,6 +654,8 @@ def parse_question(
         raise QuestionError(
             "it cites no provision (such as 'art. 6º', 'section 4(1)' or 'Título II')"
         )
+    if len({(c.label(), c.adct, c.own, c.nth) for c in r.citations}) == 1:
+        r.citations = r.citations[:1]  # "art. 6 as in 1990 with art. 6 as in 2020": one unit
     if len(r.citations) > 1:
         raise QuestionError(f"{r.understood()}; ask about one provision at a time")
     request = with_change_kind(_cited_request(r, words, act, hint, names, act_dates), words)
