@@ -291,3 +291,16 @@ def test_the_same_provision_named_twice_is_one_provision() -> None:
     assert isinstance(r, CompareVersions) and (r.date_a, r.date_b) == ("2002-01-01", "2021-01-01")
     with pytest.raises(QuestionError, match="one provision at a time"):
         parse_question("Contrast art. 40 and art. 41 as in 2002")
+
+
+@pytest.mark.parametrize(
+    ("question", "unread"),
+    [
+        ("What did art. 40 say on 3/4/05?", "3/4/05"),
+        ("O que dizia o art. 40 em 03/2005?", "03/2005"),
+    ],
+)
+def test_numbers_written_like_a_date_and_not_read_are_named(question: str, unread: str) -> None:
+    """The refusal said "it gives no date" of a question that gave one the reader cannot take."""
+    with pytest.raises(QuestionError, match=f"'{unread}' was not read as a date"):
+        parse_question(question)

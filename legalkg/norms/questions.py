@@ -924,8 +924,10 @@ def _cited_request(
         return EdgeVersion(component=label, which="first", work=hint, scope=own)
     if _CURRENT.search(words):
         return EdgeVersion(component=label, which="latest", work=hint, scope=own)
+    unread = _UNREAD_DATE.search(words)  # "20/5/01", "01/2001", "2001-05": not a date read
+    said = f"'{unread.group(0)}' was not read as a date" if unread else "it gives no date"
     raise PendingQuestion(
-        f"{r.understood()}; it gives no date (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005', "
+        f"{r.understood()}; {said} (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005', "
         "'original wording', 'current text')",
         label,
         hint,
@@ -974,6 +976,11 @@ def _counted_day(
         )
     day = told.shift(act_day() if act is not None else r.whens[0].start)
     return ValidVersions(component=label, date=day, work=hint, scope=own)
+
+
+#: Numbers joined like a date that the date reader did not take (a two-digit year, a month
+#: written in numbers): named in the refusal, which used to say that no date was given.
+_UNREAD_DATE = re.compile(r"\b\d{1,4}[/.-]\d{1,4}(?:[/.-]\d{1,4})?\b")
 
 
 class PendingQuestion(QuestionError):
