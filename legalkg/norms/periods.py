@@ -39,7 +39,15 @@ from collections.abc import Sequence
 from legalkg.norms.dates import When
 from legalkg.norms.references import _fold_keep
 
-__all__ = ["AFTER_PERIOD", "BEFORE_PERIOD", "JOINS", "PeriodError", "bound_of", "interval"]
+__all__ = [
+    "AFTER_PERIOD",
+    "BEFORE_PERIOD",
+    "JOINS",
+    "PeriodError",
+    "bound_of",
+    "interval",
+    "unread_date",
+]
 
 
 class PeriodError(ValueError):
@@ -127,3 +135,19 @@ def interval(text: str, whens: Sequence[When]) -> tuple[str | None, str | None]:
             f"'{start_k} {start_w.text}' and '{end_k} {end_w.text}' leave no day between them"
         )
     return start, until
+
+
+#: Numbers joined like a date that the date reader did not take (a two-digit year, a month
+#: written in numbers): named in a refusal, which used to say that no date was given.
+_UNREAD_DATE = re.compile(r"\b\d{1,4}[/.-]\d{1,4}(?:[/.-]\d{1,4})?\b")
+
+
+def unread_date(words: str) -> str | None:
+    """What to say of numbers written like a date in ``words`` (the question with its dates
+    taken out), or None.
+
+    >>> unread_date("what did art say on 20/5/01 ?")
+    "'20/5/01' was not read as a date"
+    """
+    found = _UNREAD_DATE.search(words)
+    return f"'{found.group(0)}' was not read as a date" if found else None

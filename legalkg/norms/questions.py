@@ -40,6 +40,7 @@ from legalkg.engine.questions import (
     QUESTION_PARSERS,
     QuestionError,
 )
+from legalkg.norms import periods, sides
 from legalkg.norms.citations import (
     KEYWORDS,
     OWN_WORDS,
@@ -61,7 +62,6 @@ from legalkg.norms.ordinals import (
     refuse_ranked,
     with_change_kind,
 )
-from legalkg.norms.periods import AFTER_PERIOD, BEFORE_PERIOD, PeriodError, bound_of, interval
 from legalkg.norms.references import (
     ActRef,
     WorkRef,
@@ -82,12 +82,6 @@ from legalkg.norms.requests import (
     Provenance,
     Request,
     ValidVersions,
-)
-from legalkg.norms.sides import (
-    act_bounded_history,
-    refuse_act_kind,
-    refuse_said_and_changed,
-    refuse_text_beside_kind,
 )
 from legalkg.norms.wordcheck import Vocabulary, grammar_vocabulary, patterns_of, unknown_words
 
@@ -522,8 +516,8 @@ def _interval(r: Reading, whens: list[When], masked: str) -> tuple[str | None, s
     """The interval [from, until) the dates of a change question ask about (each date with
     its own bound word: ``legalkg/norms/periods.py``)."""
     try:
-        return interval(r.text, whens)
-    except PeriodError as e:
+        return periods.interval(r.text, whens)
+    except periods.PeriodError as e:
         raise QuestionError(f"{r.understood()}; {e}") from None
 
 
@@ -602,7 +596,7 @@ def parse_question(
     if not r.citations:
         # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work, unless
         # the store names a law so ("What changed in KarS between 2015 and 2016?")
-        r.works = [w for w in r.works if not w.acronym or _names_a_law(names, w.name)]
+        r.works = [w for w in r.works if not w.acronym or (names and names.holds(w.name))]
         # an amending by-law named by its title, with no provision cited: the act
         for ref in [x for x in r.works if x.acts]:
             r.works.remove(ref)
@@ -637,7 +631,7 @@ def parse_question(
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
             refuse_ranked(words, r.understood())
-            refuse_act_kind(words, r.understood(), act.text)
+            sides.refuse_act_kind(words, r.understood(), act.text)
             _check_words(r, words, names)
             if act.iris:
                 return ActionsBySource(act=act.iris[0])
@@ -709,25 +703,12 @@ def _vocabulary() -> Vocabulary:
         edges,
         offsets,
         ordinals,
-        periods,
         references,
-        sides,
     )
 
     here = sys.modules[__name__]
-    modules = (
-        asknown,
-        citations,
-        dates,
-        describe,
-        edges,
-        offsets,
-        ordinals,
-        periods,
-        references,
-        sides,
-    )
-    return grammar_vocabulary(patterns_of(here, *modules))
+    grammar = (asknown, citations, dates, describe, edges, offsets, ordinals, periods, sides)
+    return grammar_vocabulary(patterns_of(here, *grammar, references))
 
 
 def _cited_request(
@@ -850,16 +831,13 @@ def _cited_request(
     if act is not None and not whens and (_HISTORY.search(words) or _CHANGE.search(words)):
         # "has it changed since Amendment 64?": the changes on that side of the act
         lead = _fold_keep(r.text[: act.begin]).lower()
-        try:
-            bounded = act_bounded_history(
-                words, lead, act.relation, act_day(), label, work=hint, scope=own
-            )
-        except ValueError as e:
-            raise QuestionError(f"{r.understood()}; {e}: ask about one") from None
+        bounded = sides.act_bounded_history(
+            words, lead, act.relation, act_day(), label, work=hint, scope=own, said=r.understood()
+        )
         if bounded is not None:
             return bounded
     if _HISTORY.search(words):
-        refuse_text_beside_kind(words, r.understood())
+        sides.refuse_text_beside_kind(words, r.understood())
         if act is not None:
             raise QuestionError(
                 f"{r.understood()}; ask which acts changed it, or what {act.text} changed, not both"
@@ -872,7 +850,7 @@ def _cited_request(
         start, until = _interval(r, whens, words)
         return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
     if _CHANGE.search(words) and (act is None or act.relation is None):
-        refuse_said_and_changed(words, r.understood())
+        sides.refuse_said_and_changed(words, r.understood())
         if own:
             raise QuestionError(
                 f"{r.understood()}; changes are counted for the whole unit; ask "
@@ -901,10 +879,10 @@ def _cited_request(
     if len(whens) == 1:
         w = whens[0]
         lead = _fold_keep(r.text[: w.begin]).rstrip() + " "
-        if BEFORE_PERIOD.search(lead):
+        if periods.BEFORE_PERIOD.search(lead):
             # "antes de 2000", "before May 2001": the text in force the day before it began
             return ValidVersions(component=label, date=_day_before(w.start), work=hint, scope=own)
-        if AFTER_PERIOD.search(lead):
+        if periods.AFTER_PERIOD.search(lead):
             raise QuestionError(
                 f"{r.understood()}; 'after {w.text}' is not one day: ask 'on' a day, 'in' "
                 "a year, or since it"
@@ -913,7 +891,7 @@ def _cited_request(
             return ValidVersions(component=label, date=w.start, work=hint, scope=own)
         return ItemVersions(component=label, from_=w.start, until=w.until, work=hint, scope=own)
     if len(whens) > 1:
-        with_bound = any(bound_of(r.text[: w.begin]) for w in whens)
+        with_bound = any(periods.bound_of(r.text[: w.begin]) for w in whens)
         if len(whens) == 2 and (with_bound or re.search(r"\b(between|entre|de)\b", words)):
             start, until = _interval(r, whens, words)  # "after 2003 but before 2005"
             return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
@@ -924,8 +902,7 @@ def _cited_request(
         return EdgeVersion(component=label, which="first", work=hint, scope=own)
     if _CURRENT.search(words):
         return EdgeVersion(component=label, which="latest", work=hint, scope=own)
-    unread = _UNREAD_DATE.search(words)  # "20/5/01", "01/2001", "2001-05": not a date read
-    said = f"'{unread.group(0)}' was not read as a date" if unread else "it gives no date"
+    said = periods.unread_date(words) or "it gives no date"
     raise PendingQuestion(
         f"{r.understood()}; {said} (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005', "
         "'original wording', 'current text')",
@@ -978,11 +955,6 @@ def _counted_day(
     return ValidVersions(component=label, date=day, work=hint, scope=own)
 
 
-#: Numbers joined like a date that the date reader did not take (a two-digit year, a month
-#: written in numbers): named in the refusal, which used to say that no date was given.
-_UNREAD_DATE = re.compile(r"\b\d{1,4}[/.-]\d{1,4}(?:[/.-]\d{1,4})?\b")
-
-
 class PendingQuestion(QuestionError):
     """A question refused for what it lacks (a date), whose provision and work the store can
     still check: :func:`legalkg.asking.ask_one` refuses for an unknown work or provision first,
@@ -995,11 +967,6 @@ class PendingQuestion(QuestionError):
 
 
 _TOPIC = re.compile(r"\b(?:about|sobre|regarding|concerning|acerca|relativ\w*|quanto)\b")
-
-
-def _names_a_law(names: NameTable | None, name: str) -> bool:
-    """Whether the store's names hold ``name`` as written (a short title: "KarS", "TLS")."""
-    return names is not None and any(x.text == name for x in names.find(name))
 
 
 def _whole_work_change(

@@ -88,13 +88,15 @@ def act_bounded_history(
     *,
     work: str | None = None,
     scope: str | None = None,
+    said: str = "",
 ) -> ItemHistory | ImpactInScope | None:
     """The changes to ``label`` on the side of an act of ``day`` that the words just before
     the act (``lead``, folded) name, when ``words`` (which ask for changes: the caller's test)
     do not ask for a text; an act joined by "by", "with", "under" ("was art. 6 changed by
     Amendment 64?") asks for what it changed there, on its day.
 
-    :raises ValueError: for a side word beside such an act ("changed by EC 45 and since").
+    :raises QuestionError: for a side word beside such an act ("changed by EC 45 and since"),
+        after ``said`` (what was understood).
     """
     if relation not in ("before", "after") or _SAYS.search(words):
         return None
@@ -104,7 +106,9 @@ def act_bounded_history(
             return None
         if (other := _SIDE_ANY.search(words)) is not None:
             # "changed by EC 45 and since": the act's day and a side of it, two questions
-            raise ValueError(f"'{other.group(0)}' beside the act that made the change")
+            raise QuestionError(
+                f"{said}; '{other.group(0)}' beside the act that made the change: ask about one"
+            )
         after = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
         return ImpactInScope(scope=label, from_=day, until=after, work=work)
     if relation == "after":
