@@ -466,6 +466,7 @@ EE_POINT_WORDS = frozenset(
     {"p", "punkt", "punkti", "punktis", "punktile", "punktist"}
     | {"pism", "pismeno", "pismena", "bod", "bodu", "nr", "nummer"}
 )
+_EE_SUB_WORDS = EE_PARAGRAPH_WORDS | EE_POINT_WORDS
 
 
 #: Folded unit words of § systems (other than §) → their level: "Čl. I", "čl. 3", "Článok 3",
@@ -555,9 +556,15 @@ def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
         parts = [Part(level, number)]
         explicit = level != "ee_paragrahv"  # "Čl. 3", "Artikel 3": never a Brazilian word
         k = last + 1
-        if k < len(tokens) and tokens[k].kind == "paren" and tokens[k].start == tokens[last].end:
+        if k + 1 < len(tokens) and tokens[k].key == "," and tokens[k + 1].key in _EE_SUB_WORDS:
+            k += 1  # "§ 1, lõige 2", "§ 3, p 4": the comma joins a part to its paragrahv
+        if (
+            k < len(tokens)
+            and tokens[k].kind == "paren"
+            and tokens[k].start <= tokens[last].end + 1
+        ):
             inner = re.sub(r"\s+", "", tokens[k].text[1:-1])
-            if inner.isdigit():
+            if inner.isdigit() and len(inner) < 4:  # "§ 47(1)", "§ 47 (1)"; not "(2015)"
                 parts.append(Part("ee_loige", str(int(inner))))
                 last, k, explicit = k, k + 1, True
         elif k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in EE_PARAGRAPH_WORDS:
@@ -565,6 +572,8 @@ def _ee_citations(tokens: list[Token], taken: set[int]) -> list[Citation]:
             if sub is not None:
                 parts.append(Part("ee_loige", sub[0]))
                 last, k, explicit = sub[1], sub[1] + 1, True
+        if k + 1 < len(tokens) and tokens[k].key == "," and tokens[k + 1].key in EE_POINT_WORDS:
+            k += 1
         if k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in EE_POINT_WORDS:
             sub = _ee_number(tokens, k + 1)
             letter = tokens[k + 1] if k + 1 < len(tokens) else None
@@ -753,6 +762,17 @@ class _Reader:
             return j
         return None
 
+    def parents(self, chain: list[_Unit], last: int, added: bool) -> int:
+        """Put the units joined after ``last`` by OF joints before ``chain`` (inner first:
+        "alínea c do inciso I do art. 12"); the index of the last token read."""
+        while (k := self.skip_of(last + 1, added)) is not None and self.key(k) != "adct":
+            nxt = self.unit(k)
+            if nxt is None:
+                break
+            chain.insert(0, nxt)
+            last = nxt.last
+        return last
+
     def read(self, i: int) -> tuple[list[_Unit], bool, bool, int] | None:
         """A citation starting at token ``i``: (units outermost first, adct, own, last index)."""
         own = False
@@ -780,18 +800,7 @@ class _Reader:
         while before > j - 3 and self.key(before) in _DETERMINERS:  # "added a new item …"
             before -= 1
         added = self.key(before) in JOIN_VERBS
-        # inner-first: "alínea c do inciso I do art. 12"
-        while True:
-            k = self.skip_of(last + 1, added)
-            if k is None:
-                break
-            if self.key(k) == "adct":
-                break
-            nxt = self.unit(k)
-            if nxt is None:
-                break
-            chain.insert(0, nxt)
-            last = nxt.last
+        last = self.parents(chain, last, added)
         # head-first children: ", § 1º, I, a", " LXXVIII"
         while True:
             k = last + 1
@@ -811,6 +820,9 @@ class _Reader:
                     break
             chain.append(nxt)
             last = nxt.last
+        if len(chain) > 1 and chain[0].marked and not HEADS & set(chain[0].candidates):
+            # parts head first, then their article: "§ 2º, inciso IV, do art. 7º"
+            last = self.parents(chain, last, added)
         # ADCT after: "do ADCT", "of the ADCT", "ADCT"
         k = last + 1
         if self.key(k) == ",":

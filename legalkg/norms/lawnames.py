@@ -134,6 +134,10 @@ class NameTable:
             self._kind_words = law_kind_words([sorted(w) for _, w in sorted(words.items())])
         return self._kind_words
 
+    def holds(self, name: str) -> bool:
+        """Whether ``name`` is one of the names as written (a short title: "KarS", "TLS")."""
+        return any(x.text == name for x in self.find(name))
+
     def find(self, text: str) -> list[Spotted]:
         """The names in ``text``, longest first where they overlap, in order."""
         words = [(m.start(), m.end(), fold(m.group())) for m in _WORD.finditer(text)]

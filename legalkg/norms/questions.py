@@ -40,6 +40,7 @@ from legalkg.engine.questions import (
     QUESTION_PARSERS,
     QuestionError,
 )
+from legalkg.norms import periods, sides
 from legalkg.norms.citations import (
     KEYWORDS,
     OWN_WORDS,
@@ -199,13 +200,6 @@ _EDGE_PERIOD = re.compile(
     r"cinco|seis|sete|oito|nove|dez|year|years|decade|decades|month|months|week|weeks|ano|anos|"
     r"decada|decadas|mes|meses|semana|semanas)"
 )
-#: "antes de 2000", "before May 2001": the day before the period; "after 2000": no one day.
-_BEFORE_PERIOD = re.compile(
-    r"\b(?:antes\s+de|before|prior\s+to|anterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
-)
-_AFTER_PERIOD = re.compile(
-    r"\b(?:depois\s+de|apos|after|posterior(?:es)?\s+a)\s+(?:o\s+ano\s+de\s+|the\s+year\s+)?$"
-)
 #: "Quais incisos o art. 5º tinha em 2000?", "which paragraphs did art. 40 have": its parts.
 _HAD = re.compile(
     r"\b(?:tinha\w*|continha\w*|contem|had|have|has|contain\w*|compris\w*|consist\w*|tem"
@@ -213,10 +207,6 @@ _HAD = re.compile(
 )
 #: "today", "now": the latest version; with a date as well, two questions in one.
 _NOW = re.compile(r"\b(?:today|hoje|now|agora|currently|atualmente|nowadays)\b")
-_SINCE = re.compile(
-    r"\b(desde|since|a partir de|from|after|depois de|apos)\s*(?:o ano de\s+|the year\s+)?$"
-)
-_UNTIL = re.compile(r"\b(ate|until|before|antes de|up to|till)\s*(?:o ano de\s+|the year\s+)?$")
 
 
 def _day_before(day: str) -> str:
@@ -523,25 +513,12 @@ _FUNCTION_WORDS = frozenset(
 
 
 def _interval(r: Reading, whens: list[When], masked: str) -> tuple[str | None, str | None]:
-    """The interval [from, until) the dates of a change question ask about."""
-    if not whens:
-        return None, None
-    if len(whens) >= 2:
-        a, b = sorted(whens[:2], key=lambda w: w.start)
-        return a.start, b.until
-    w = whens[0]
-    before = _fold_keep(r.text[: w.begin]).rstrip()
-    # "before 2004" ends where 2004 begins and "after 2004" begins where it ends; "until
-    # 2004" and "since 2004" take 2004 in
-    if _BEFORE_PERIOD.search(before + " "):
-        return None, w.start
-    if _AFTER_PERIOD.search(before + " "):
-        return w.until, None
-    if _SINCE.search(before + " "):
-        return w.start, None
-    if _UNTIL.search(before + " "):
-        return None, w.until
-    return w.start, w.until
+    """The interval [from, until) the dates of a change question ask about (each date with
+    its own bound word: ``legalkg/norms/periods.py``)."""
+    try:
+        return periods.interval(r.text, whens)
+    except periods.PeriodError as e:
+        raise QuestionError(f"{r.understood()}; {e}") from None
 
 
 def _edge_change(r: Reading, words: str) -> str | None:
@@ -617,8 +594,9 @@ def parse_question(
     except (CitationError, DateError) as e:  # pragma: no cover - read_question converts them
         raise QuestionError(str(e)) from None
     if not r.citations:
-        # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work
-        r.works = [w for w in r.works if not w.acronym]
+        # without a citation, an acronym ("the SUS", "EEOC") is a topic, not the work, unless
+        # the store names a law so ("What changed in KarS between 2015 and 2016?")
+        r.works = [w for w in r.works if not w.acronym or (names and names.holds(w.name))]
         # an amending by-law named by its title, with no provision cited: the act
         for ref in [x for x in r.works if x.acts]:
             r.works.remove(ref)
@@ -653,6 +631,7 @@ def parse_question(
     if not r.citations:
         if act is not None and act.relation in (None, "after"):
             refuse_ranked(words, r.understood())
+            sides.refuse_act_kind(words, r.understood(), act.text)
             _check_words(r, words, names)
             if act.iris:
                 return ActionsBySource(act=act.iris[0])
@@ -669,6 +648,8 @@ def parse_question(
         raise QuestionError(
             "it cites no provision (such as 'art. 6º', 'section 4(1)' or 'Título II')"
         )
+    if len({(c.label(), c.adct, c.own, c.nth) for c in r.citations}) == 1:
+        r.citations = r.citations[:1]  # "art. 6 as in 1990 with art. 6 as in 2020": one unit
     if len(r.citations) > 1:
         raise QuestionError(f"{r.understood()}; ask about one provision at a time")
     request = with_change_kind(_cited_request(r, words, act, hint, names, act_dates), words)
@@ -726,9 +707,8 @@ def _vocabulary() -> Vocabulary:
     )
 
     here = sys.modules[__name__]
-    return grammar_vocabulary(
-        patterns_of(here, asknown, citations, dates, describe, edges, offsets, ordinals, references)
-    )
+    grammar = (asknown, citations, dates, describe, edges, offsets, ordinals, periods, sides)
+    return grammar_vocabulary(patterns_of(here, *grammar, references))
 
 
 def _cited_request(
@@ -765,6 +745,10 @@ def _cited_request(
     offset = any_offset(r.text)
     if offset is not None:
         return _counted_day(r, words, act, offset, label, own, hint, act_day)
+    try:  # a period only a change or a count reads ("compare on A and on B" is none)
+        period, refused = _interval(r, whens, words), None
+    except QuestionError as e:
+        period, refused = (None, None), e
     ranked = ranked_request(  # the n-th change, a count, the text around a change
         words,
         understood=r.understood(),
@@ -773,13 +757,15 @@ def _cited_request(
         hint=hint,
         has_act=act is not None,
         has_whens=bool(whens),
-        interval=_interval(r, whens, words),
+        interval=period,
         other_intent=any(p.search(words) for p in _NOT_ONE_DAY[:5]),
         change_intent=any(p.search(words) for p in (_HISTORY, _CHANGE)),
         history=_HISTORY,
         act_relation=act.relation if act is not None else None,
     )
     if ranked is not None:
+        if refused is not None:
+            raise refused
         return ranked
     if _COMPARE.search(words) or (act is not None and act.relation == "both"):
         if act is not None:
@@ -842,7 +828,16 @@ def _cited_request(
             return Provenance(component=label, date=days[0].start, work=hint, scope=own)
         start, until = _interval(r, whens, words)
         return ItemHistory(component=label, from_=start, until=until, work=hint, scope=own)
+    if act is not None and not whens and (_HISTORY.search(words) or _CHANGE.search(words)):
+        # "has it changed since Amendment 64?": the changes on that side of the act
+        lead = _fold_keep(r.text[: act.begin]).lower()
+        bounded = sides.act_bounded_history(
+            words, lead, act.relation, act_day(), label, work=hint, scope=own, said=r.understood()
+        )
+        if bounded is not None:
+            return bounded
     if _HISTORY.search(words):
+        sides.refuse_text_beside_kind(words, r.understood())
         if act is not None:
             raise QuestionError(
                 f"{r.understood()}; ask which acts changed it, or what {act.text} changed, not both"
@@ -855,6 +850,7 @@ def _cited_request(
         start, until = _interval(r, whens, words)
         return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
     if _CHANGE.search(words) and (act is None or act.relation is None):
+        sides.refuse_said_and_changed(words, r.understood())
         if own:
             raise QuestionError(
                 f"{r.understood()}; changes are counted for the whole unit; ask "
@@ -883,10 +879,10 @@ def _cited_request(
     if len(whens) == 1:
         w = whens[0]
         lead = _fold_keep(r.text[: w.begin]).rstrip() + " "
-        if _BEFORE_PERIOD.search(lead):
+        if periods.BEFORE_PERIOD.search(lead):
             # "antes de 2000", "before May 2001": the text in force the day before it began
             return ValidVersions(component=label, date=_day_before(w.start), work=hint, scope=own)
-        if _AFTER_PERIOD.search(lead):
+        if periods.AFTER_PERIOD.search(lead):
             raise QuestionError(
                 f"{r.understood()}; 'after {w.text}' is not one day: ask 'on' a day, 'in' "
                 "a year, or since it"
@@ -895,9 +891,10 @@ def _cited_request(
             return ValidVersions(component=label, date=w.start, work=hint, scope=own)
         return ItemVersions(component=label, from_=w.start, until=w.until, work=hint, scope=own)
     if len(whens) > 1:
-        if len(whens) == 2 and re.search(r"\b(between|entre|from|de|desde)\b", words):
-            a, b = sorted(whens, key=lambda x: x.start)
-            return ItemVersions(component=label, from_=a.start, until=b.until, work=hint, scope=own)
+        with_bound = any(periods.bound_of(r.text[: w.begin]) for w in whens)
+        if len(whens) == 2 and (with_bound or re.search(r"\b(between|entre|de)\b", words)):
+            start, until = _interval(r, whens, words)  # "after 2003 but before 2005"
+            return ItemVersions(component=label, from_=start, until=until, work=hint, scope=own)
         raise QuestionError(
             f"{r.understood()}; it gives several dates; ask about one, or compare two"
         )
@@ -905,8 +902,9 @@ def _cited_request(
         return EdgeVersion(component=label, which="first", work=hint, scope=own)
     if _CURRENT.search(words):
         return EdgeVersion(component=label, which="latest", work=hint, scope=own)
+    said = periods.unread_date(words) or "it gives no date"
     raise PendingQuestion(
-        f"{r.understood()}; it gives no date (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005', "
+        f"{r.understood()}; {said} (ask 'on 20 May 2001', 'em 20/05/2001', 'em 2005', "
         "'original wording', 'current text')",
         label,
         hint,

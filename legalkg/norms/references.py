@@ -77,7 +77,8 @@ _BEFORE = re.compile(
 
 _AFTER = re.compile(
     r"\b(?:depois|apos|after|com|with|following|pela|pelo|by|segundo|conforme|since|desde"
-    r"|dada\s+pela|given\s+by|as\s+amended\s+by|na\s+redacao\s+da|introduced\s+by)"
+    r"|dada\s+pela|given\s+by|as\s+amended\s+by|na\s+redacao\s+da|introduced\s+by|under"
+    r"|(?:on\s+)?the\s+day(?:\s+of)?|no\s+dia\s+d[ae]|na\s+data\s+d[ae])"
     r"\s+(?:d[aeo]s?\s+|of\s+|a\s+)?(?:the\s+|a\s+|o\s+)?$"
 )
 
