@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.rosters import FICTITIOUS, roster
+
 _NOISE = re.compile(
     r"(?i:\b(?:jury\s+trial\s+demand(?:ed)?|jury\s+demand(?:ed)?|demand\s+for\s+jury\s+trial|"
     r"injunctive\s+relief\s+sought|complaint(?:\s+and\s+jury\s+demand)?|"
@@ -107,7 +109,7 @@ def defendant_in_body(sentences: list[str]) -> str | None:
 NOT_A_PARTY = re.compile(
     r"(?i:\b(?:act|acts|amendments?|agreement|disorder|syndrome|disease|test|exam\w*|policy|"
     r"policies|plan|program|code|rules?|order|handbook|leave|law|statute|regulations?|"
-    r"guidelines?|manual|certificat\w*|title|section|charge|complaint)\b)"
+    r"guidelines?|manual|certificat\w*|title|section|charge|complaint|devices?|weapons?)\b)"
 )
 ORGANIZATION = re.compile(
     r"(?i:\b(?:inc|llc|l\.l\.c|ltd|co|corp|corporation|company|department|commission|service|"
@@ -250,7 +252,10 @@ def _side(lines: list[str]) -> list[str]:
             break
     close()
     out = []
-    for raw in names:
+    for raw in (piece for whole in names for piece in roster(whole)):
+        if FICTITIOUS.match(raw):  # "John Doe #2": an officer sued by a number (rosters)
+            out.append(raw)
+            continue
         name = _DESCRIPTION.sub("", _INCORPORATED.sub("", raw))
         name = re.sub(r"(?i)^(?:and|vs?[.,]|versus)\s+", "", name)
         if re.match(r"(?i)(?:john\s+|jane\s+)?does?\b", name):

@@ -1,0 +1,80 @@
+"""The doers a sentence's subject names: "Defendants Maguire and JD#2 fired the LRAD at
+Plaintiffs", "Defendants City and Bratton have failed to train …".
+
+The rules extractor (:mod:`.rules`) takes as an act's agent the party named last before its
+verb. A sentence whose subject lists several parties and whose act comes after an object or
+a phrase that names others ("… utilized the LRAD as a weapon against Plaintiffs and others by
+repeatedly firing …") then makes the ones the act was done *to* its doers, and keeps only one
+of the several who did it. :func:`subject_agents` reads the subject instead: a run of two or
+more party mentions joined by "and" or commas, at the head of its clause (after a paragraph
+number and opening phrases such as "On December 5, 2014," or "As seen below,"), followed by
+its verb; the act is that verb or one the same clause goes on to ("… by repeatedly firing",
+"…, and then fired"), with no other subject between them: every party named between the
+subject and the act is the object of a preposition ("against Plaintiffs", "at them", "of
+the City"), never the start of a new clause. A passive act is left to the rules (its doer is
+its "by" phrase).
+"""
+
+from __future__ import annotations
+
+import re
+
+Mention = tuple[int, int, str]
+
+#: what joins the names of one subject ("Maguire and JD#2", "City, Bratton, and Doe")
+_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+)?|(?:and|&)\s+)")
+#: what may come before the subject in its clause: a paragraph number, opening phrases that
+#: end with a comma, "Defendants" (the mentions may leave it out), a conjunction
+_OPENING = re.compile(
+    r"(?:^\s*(?:\d{1,3}\s*\.\s*)?(?:[^,;:()]{1,80},\s*){0,3}|"
+    r"\b(?:when|that|because|after|where|while|and|then)\s+)"
+    r"(?:(?:the\s+)?(?:individual\s+|officer\s+)?[Dd]efendants?[’']?\s+|[Tt]he\s+)?$"
+)
+#: the subject's verb: its first word after the names (auxiliaries and adverbs allowed)
+_VERB = re.compile(
+    r"\s+(?:(?:have|has|had|were|was|also|then|not\s+only|repeatedly|each|both|"
+    r"jointly|together|continued\s+to|began\s+to|[a-z]+ly)\s+){0,3}[a-z]{2,}"
+)
+#: a party named after a preposition is no new subject ("against Plaintiffs", "at him")
+_PREPOSITION = re.compile(
+    r"(?i:\b(?:at|against|to|toward|towards|on|upon|with|of|from|for|by|about|into|"
+    r"near|around|over|including|like|as)\s+(?:the\s+|other\s+|each\s+|several\s+)?$)"
+)
+#: what ends a clause between the subject and the act
+_CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\b(?:who|which|whom|whose|while|whereas)\b|\s[–—-]\s")
+
+
+def subject_agents(text: str, a: int, mentions: list[Mention]) -> list[Mention]:
+    """The mentions of the parties that are the subject of the act at ``a`` (two or more,
+    see the module's docstring), or ``[]`` when the sentence does not name them so.
+
+    >>> s = "On May 2, 2019, Defendants Roe and Poe aimed the hose at Plaintiffs and sprayed it."
+    >>> m = [(27, 30, "roe"), (35, 38, "poe"), (57, 67, "plaintiffs")]
+    >>> [e for _, _, e in subject_agents(s, s.index("sprayed"), m)]
+    ['roe', 'poe']
+    >>> s2 = "Roe and Poe watched while Plaintiffs sprayed the hose."
+    >>> subject_agents(s2, s2.index("sprayed"), [(0, 3, "roe"), (8, 11, "poe"), (26, 36, "p")])
+    []
+    """
+    before = [m for m in mentions if m[1] <= a]
+    for i in range(len(before)):
+        run = [before[i]]
+        j = i + 1
+        while j < len(before) and _JOIN.fullmatch(text[run[-1][1] : before[j][0]]):
+            run.append(before[j])
+            j += 1
+        if len({e for _, _, e in run}) < 2:
+            continue
+        head = text[: run[0][0]]
+        if not _OPENING.search(head[-200:]) or _CLAUSE_BREAK.search(head[-200:].split(",")[-1]):
+            continue
+        if not _VERB.match(text, run[-1][1]):
+            continue
+        between = text[run[-1][1] : a]
+        if len(between) > 250 or _CLAUSE_BREAK.search(between):
+            continue
+        others = [m for m in before[j:] if m[0] >= run[-1][1]]
+        if any(not _PREPOSITION.search(text[max(0, m[0] - 30) : m[0]]) for m in others):
+            continue  # a party named between them may be the subject of the act
+        return run
+    return []
