@@ -28,7 +28,7 @@ _JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s+)?|(?:and|&)\s+)")
 _OPENING = re.compile(
     r"(?:^\s*(?:\d{1,3}\s*\.\s*)?(?:[^,;:()]{1,80},\s*){0,3}|"
     r"\b(?:when|that|because|after|where|while|and|then)\s+)"
-    r"(?:(?:the\s+)?(?:individual\s+|officer\s+)?[Dd]efendants?[’']?\s+|[Tt]he\s+)?$"
+    r"(?:(?:the\s+)?(?:individual\s+|officer\s+)?(?:[Dd]efendants?|[Pp]laintiffs?)[’']?\s+|[Tt]he\s+)?$"
 )
 #: the subject's verb: its first word after the names (auxiliaries and adverbs allowed)
 _VERB = re.compile(
@@ -38,7 +38,7 @@ _VERB = re.compile(
 #: a party named after a preposition is no new subject ("against Plaintiffs", "at him")
 _PREPOSITION = re.compile(
     r"(?i:\b(?:at|against|to|toward|towards|on|upon|with|of|from|for|by|about|into|"
-    r"near|around|over|including|like|as)\s+(?:the\s+|other\s+|each\s+|several\s+)?$)"
+    r"near|around|over|including|like)\s+(?:the\s+|other\s+|each\s+|several\s+)?$)"
 )
 #: what ends a clause between the subject and the act
 _CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\b(?:who|which|whom|whose|while|whereas)\b|\s[–—-]\s")
@@ -66,8 +66,11 @@ def subject_agents(text: str, a: int, mentions: list[Mention]) -> list[Mention]:
         if len({e for _, _, e in run}) < 2:
             continue
         head = text[: run[0][0]]
-        if not _OPENING.search(head[-200:]) or _CLAUSE_BREAK.search(head[-200:].split(",")[-1]):
+        opening = re.sub(r"^\s*\d{1,3}\s*\.\s", "", head)  # the paragraph's number
+        if not _OPENING.search(head) or _CLAUSE_BREAK.search(opening.split(",")[-1]):
             continue
+        if any(not re.fullmatch(r"\s*", text[m[1] : run[0][0]]) for m in before[:i]):
+            continue  # a party named before the subject ("After Roe left, …"): not read
         if not _VERB.match(text, run[-1][1]):
             continue
         between = text[run[-1][1] : a]

@@ -138,7 +138,12 @@ _DOCKET_LINE = re.compile(
     r"c[il]v[il]l\s+action|honorable|judge|magistrate)\b)"
 )
 #: a column rule of the caption box: ")", "§", "}", "|" between spaces, or a wide gap
-_BOX = re.compile(r"(?:^|\s)[)§}|](?=\s|$)|\s{3,}")
+_BOX = re.compile(
+    r"(?:^|\s)[)§}|](?=\s|$)|\s{3,}|"
+    # a narrow gap before the docket column's words ("NUSBAUM,  FOR A JURY TRIAL")
+    r"\s{2}(?=(?:COMPLAINT|DECLARATORY|INJUNCTIVE|FOR\s+A\s+JURY|JURY|DEMAND|INDEX|ECF|"
+    r"Civil\s+No|Case\s+No|CIVIL\s+ACTION|CASE\s+NO)\b)"
+)
 _STREET = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Place|Pl|Court|Ct|"
     r"Circle|Cir|Parkway|Pkwy|Highway|Hwy|Terrace|Trail|Pike|Plaza|Square|Route|Suite|Floor)"
@@ -232,6 +237,8 @@ def _side(lines: list[str]) -> list[str]:
             current.append(w)
             close()
         joined = re.search(r"(?i)(?:\s+and|;)\s*$", part)
+        if joined and re.search(r"[^,]\s+AND\s*$", part) and ORGANIZATION.search(part):
+            joined = None  # "DEPARTMENT OF HOUSING AND / URBAN DEVELOPMENT": one name
         # "MELISSA HODGKINS, / STACY REWITZER,": a comma ends a name unless the next line
         # goes on with it ("RV FUN, INC., / d/b/a COWBOYS RV MART")
         comma = bool(

@@ -170,7 +170,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         clean_name,
         defendant_in_body,
     )
-    from legalkg.events.rosters import FICTITIOUS, fictitious_mentions, head_mentions
+    from legalkg.events.rosters import (
+        FICTITIOUS,
+        body_names,
+        fictitious_mentions,
+        head_mentions,
+    )
 
     # the caption read line by line (names, addresses, "Plaintiffs,", "v.", "Defendants.");
     # the EEOC is read above
@@ -226,6 +231,7 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         body_text = " ".join(x.text for x in sentences)
         defined = [d.group(1) for d in re.finditer(defined_term, body_text)]
         defined += _short_name(name, body_text)
+        defined += [x for n in names for x in body_names(n, body_text)]  # (.rosters)
         generic = ["Defendant Employer", "Defendant", "Respondent", "the Employer", "Employer"]
         generic += [x for n in names for x in head_mentions(n)]  # "the City" (.rosters)
         aliases = tuple(dict.fromkeys(x for x in (*short[1:], *defined, "Defendant") if x))
@@ -270,6 +276,8 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         else:
             bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation|PLC)\.?$", "", n)
             c_aliases = tuple(x for x in dict.fromkeys((bare.strip(" ,."),)) if x != n)
+            spelled = body_names(n, " ".join(x.text for x in sentences))  # "NEH" (.rosters)
+            c_aliases = tuple(dict.fromkeys((*c_aliases, *spelled)))
             c_mentions = (n, *c_aliases, *head_mentions(n))
         # the caption names them in capitals ("ANA LIMA"): that is a mention too
         c_mentions = tuple(dict.fromkeys(x for x in (*c_mentions, n.upper()) if len(x) > 2))

@@ -196,3 +196,37 @@ def head_mentions(name: str) -> tuple[str, ...]:
         return ()
     kind = m.group(1)
     return (f"the {kind}", f"The {kind}", f"Defendant {kind}", f"Defendants {kind}")
+
+
+#: a short name the complaint defines right after a full name: "(“NEH”)", "(the “Service”)"
+_SHORT = re.compile(
+    r"\s*\(\s*(?:(?:the\s+)?[“\"]\s*([A-Z][\w&.-]{1,30})\s*[”\"]|([A-Z]{2,8}))\s*\)"
+)
+_ROLE_WORDS = {"Plaintiff", "Plaintiffs", "Defendant", "Defendants", "Commission", "EEOC"}
+
+
+def body_names(name: str, body: str) -> tuple[str, ...]:
+    """The spellings a party the caption names takes in the body, and the short name the body
+    defines for it: a caption in capitals loses the case of the name ("UNITED STATES DOGE
+    SERVICE" read "United States Doge Service"), the body gives it back ("The United States
+    DOGE Service (“DOGE”) brought …") and names the party by its short name after that.
+
+    >>> body = "The Harbor Arts COUNCIL (“HAC”) wrote to us. HAC then closed."
+    >>> body_names("Harbor Arts Council", body)
+    ('Harbor Arts COUNCIL', 'HAC')
+    >>> body_names("Harbor Arts Council", "The council closed.")
+    ()
+    """
+    words = re.sub(r"[,.]", " ", name).split()
+    if len(words) < 2:
+        return ()
+    pattern = r"\b" + r"[\s,.]+".join(re.escape(w) for w in words) + r"\b\.?"
+    out: list[str] = []
+    for m in re.finditer(pattern, body, re.IGNORECASE):
+        spelled = " ".join(m.group(0).split())
+        if spelled != name and not spelled.isupper():
+            out.append(spelled)
+        short = _SHORT.match(body, m.end())
+        if short and (short.group(1) or short.group(2)) not in _ROLE_WORDS:
+            out.append(short.group(1) or short.group(2))
+    return tuple(dict.fromkeys(out))
