@@ -81,3 +81,46 @@ def subject_agents(text: str, a: int, mentions: list[Mention]) -> list[Mention]:
             continue  # a party named between them may be the subject of the act
         return run
     return []
+
+
+def by_agents(text: str, b: int, after: list[Mention]) -> list[Mention]:
+    """The doers a passive act's "by" phrase lists when it names two or more parties ("a
+    unit founded by Defendants Roe and City"): each one, not the first alone; ``[]`` when
+    the phrase names one party or none.
+
+    >>> s = "The unit was founded by Defendants Roe and City in 2015."
+    >>> [e for _, _, e in by_agents(s, s.index(" by"), [(35, 38, "roe"), (43, 47, "city")])]
+    ['roe', 'city']
+    """
+    if not after or not re.fullmatch(
+        r"\s+by\s+(?:(?:the\s+)?[Dd]efendants?[’']?\s+|the\s+)?", text[b : after[0][0]]
+    ):
+        return []
+    run = [after[0]]
+    for m in after[1:]:
+        if not _JOIN.fullmatch(text[run[-1][1] : m[0]]):
+            break
+        run.append(m)
+    return run if len({e for _, _, e in run}) >= 2 else []
+
+
+#: the people or things of a body, named with the body's name before them ("NEH staff
+#: members", "HUD leadership", "NYPD officers", "NEH grants")
+_OF_BODY = re.compile(
+    r"\s+(?:senior\s+|former\s+|current\s+)?(?:staff|employees|members|personnel|officials?|"
+    r"leadership|agents|officers|managers|supervisors|attorneys|workers|grants?|funds|"
+    r"funding|system|offices?)\b"
+)
+
+
+def names_its_people(text: str, mention: Mention) -> bool:
+    """Whether a body's name stands before its people or its things ("NEH staff members were
+    told …", "met with NEH leadership"): the ones the act is done to are those people, not
+    the body; a patient read so is none.
+
+    >>> names_its_people("NEH staff members were told.", (0, 3, "neh"))
+    True
+    >>> names_its_people("NEH fired them.", (0, 3, "neh"))
+    False
+    """
+    return bool(_OF_BODY.match(text, mention[1]))

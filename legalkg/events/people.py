@@ -175,6 +175,7 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         body_names,
         fictitious_mentions,
         head_mentions,
+        trade_names,
     )
 
     # the caption read line by line (names, addresses, "Plaintiffs,", "v.", "Defendants.");
@@ -276,9 +277,12 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         else:
             bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation|PLC)\.?$", "", n)
             c_aliases = tuple(x for x in dict.fromkeys((bare.strip(" ,."),)) if x != n)
-            spelled = body_names(n, " ".join(x.text for x in sentences))  # "NEH" (.rosters)
-            c_aliases = tuple(dict.fromkeys((*c_aliases, *spelled)))
             c_mentions = (n, *c_aliases, *head_mentions(n))
+        flat = " ".join(x.text for x in sentences)
+        spelled = body_names(n, flat)  # "NEH", "McCrory": the body's case (.rosters)
+        spelled += trade_names(n) if not person else body_names(n.split()[-1], flat)
+        c_aliases = tuple(dict.fromkeys((*c_aliases, *spelled)))
+        c_mentions = tuple(dict.fromkeys((*c_mentions, *spelled)))
         # the caption names them in capitals ("ANA LIMA"): that is a mention too
         c_mentions = tuple(dict.fromkeys(x for x in (*c_mentions, n.upper()) if len(x) > 2))
         if eid in used or not first_sentence(c_mentions):

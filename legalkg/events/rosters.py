@@ -182,12 +182,12 @@ _GOVERNMENT = re.compile(r"^(?:[Tt]he\s+)?(City|County|Town|Village|Township)\s+
 
 
 def head_mentions(name: str) -> tuple[str, ...]:
-    """How a complaint goes on naming a city or county it sues: by its kind alone, after
-    "the" or "Defendant(s)" ("the City", "Defendants City and Bratton"); the bare word is no
-    mention (a "City" street, "City Council").
+    """How a complaint goes on naming a city or county it sues: by its kind alone after
+    "Defendant(s)" ("Defendants City and Bratton"); "the City" alone is no mention (it may
+    begin "the City Council" or another city's name, "the City of Pittsburgh").
 
     >>> head_mentions("The City of New York")
-    ('the City', 'The City', 'Defendant City', 'Defendants City')
+    ('Defendant City', 'Defendants City')
     >>> head_mentions("New York City Police Department")
     ()
     """
@@ -195,7 +195,7 @@ def head_mentions(name: str) -> tuple[str, ...]:
     if m is None:
         return ()
     kind = m.group(1)
-    return (f"the {kind}", f"The {kind}", f"Defendant {kind}", f"Defendants {kind}")
+    return (f"Defendant {kind}", f"Defendants {kind}")
 
 
 #: a short name the complaint defines right after a full name: "(“NEH”)", "(the “Service”)"
@@ -216,17 +216,32 @@ def body_names(name: str, body: str) -> tuple[str, ...]:
     ('Harbor Arts COUNCIL', 'HAC')
     >>> body_names("Harbor Arts Council", "The council closed.")
     ()
+    >>> body_names("Mcgrath", "Governor McGrath signed it. MCGRATH left.")  # a surname too
+    ('McGrath',)
     """
     words = re.sub(r"[,.]", " ", name).split()
-    if len(words) < 2:
+    if len(words) < 2 and not re.fullmatch(r"[A-Z][a-z]{3,}", name):
         return ()
     pattern = r"\b" + r"[\s,.]+".join(re.escape(w) for w in words) + r"\b\.?"
     out: list[str] = []
     for m in re.finditer(pattern, body, re.IGNORECASE):
         spelled = " ".join(m.group(0).split())
-        if spelled != name and not spelled.isupper():
+        if spelled != name and not spelled.isupper() and spelled[:1].isupper():
             out.append(spelled)
         short = _SHORT.match(body, m.end())
         if short and (short.group(1) or short.group(2)) not in _ROLE_WORDS:
             out.append(short.group(1) or short.group(2))
     return tuple(dict.fromkeys(out))
+
+
+def trade_names(name: str) -> tuple[str, ...]:
+    """The names a party goes by besides its legal one: "Oregon Council for the Humanities
+    d/b/a Oregon Humanities" is "Oregon Humanities" in the body.
+
+    >>> trade_names("Lakeside Health Trust d/b/a Lakeside Clinic")
+    ('Lakeside Health Trust', 'Lakeside Clinic')
+    >>> trade_names("Lakeside Clinic")
+    ()
+    """
+    parts = re.split(r"\s+(?:d/b/a|dba|f/k/a|a/k/a|t/a)\s+", name, flags=re.IGNORECASE)
+    return tuple(x.strip(" ,.") for x in parts) if len(parts) > 1 else ()

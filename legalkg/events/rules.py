@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.agencies import FILED_WITH, argued_about
-from legalkg.events.doers import subject_agents
+from legalkg.events.doers import by_agents, names_its_people, subject_agents
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.government import STATED, public_statement
 from legalkg.events.licensing import (
@@ -721,8 +721,8 @@ def stage1(
                 and re.fullmatch(r"\s*(?:\w+\s+){0,2}", s.text[agent[1] : a])
                 else None
             )
-            doers = [] if passive else subject_agents(s.text, a, mentions)
-            if doers:  # "Defendants Maguire and JD#2 fired the LRAD at Plaintiffs" (.doers)
+            doers = by_agents(s.text, b, after) if passive else subject_agents(s.text, a, mentions)
+            if doers and kind != "employment":  # "Defendants Roe and Poe fired …" (.doers)
                 agent, co_agent = doers[-1], None
                 if patient is not None and patient[2] in {x[2] for x in doers}:
                     patient = None
@@ -731,6 +731,8 @@ def stage1(
                     # a frame that holds its object ("subjected Ms. Zanganeh to adverse
                     # employment actions in retaliation"): the one named inside it
                     patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
+            if patient is not None and kinds.get(patient[2]) != "person":
+                patient = None if names_its_people(s.text, patient) else patient  # NEH staff
             if kind in ADVERSE and agent is None and patient is not None and patient[2] == employer:
                 # "her termination from Acme": the employer does it, it is not done to it
                 agent, patient = patient, None
@@ -837,7 +839,7 @@ def stage1(
                 participants += [Participant(x, "agent") for x in filers]
                 if patient is None and employer is not None:
                     patient = (b, b, employer)
-            participants += [Participant(x[2], "agent") for x in doers[:-1]]
+            participants += [Participant(x[2], "agent") for x in doers[:-1] if agent in doers]
             if agent is not None:
                 participants += [Participant(x, "agent") for x in groups.get(agent[2], (agent[2],))]
                 if co_agent is not None and co_agent[2] != agent[2] and agent[1] > agent[0]:
