@@ -161,3 +161,77 @@ def test_edrei_caption_names_every_party() -> None:
         ("defendant", "John Doe #1 Maguire"),
         ("defendant", "John Doe #2"),
     ]
+
+
+# ------------------------------------------------------------------------------------------
+# names read from capitals take the body's spelling and short name; trade names
+
+
+def test_a_party_read_from_capitals_takes_the_body_spelling_and_defined_short_name() -> None:
+    from legalkg.events.rosters import body_names, trade_names
+
+    body = (
+        "1. The Coastal Parks FOUNDATION (“CPF”) funded the councils. 2. Later CPF stopped. "
+        "3. Governor DeWitt approved the cut."
+    )
+    assert body_names("Coastal Parks Foundation", body) == ("Coastal Parks FOUNDATION", "CPF")
+    assert body_names("Dewitt", body) == ("DeWitt",)  # a surname read from capitals
+    assert body_names("Dewitt", "the dewitt report") == ()  # a lower-case word is no name
+    assert body_names("Inland Water Office", "The Inland Water Office (IWO) acted.") == ("IWO",)
+    assert body_names("Coastal Parks Foundation", 'the Foundation (the "Defendant")') == ()
+    assert trade_names("Valley Arts Trust d/b/a Valley Arts") == (
+        "Valley Arts Trust",
+        "Valley Arts",
+    )
+
+
+def test_caption_lines_a_narrow_docket_gap_and_an_and_inside_a_department_name() -> None:
+    text = (
+        "UNITED STATES DISTRICT COURT\nDISTRICT OF NOWHERE\n"
+        "LENA MARSH and  COMPLAINT FOR INJUNCTIVE\nOTTO BRIGGS,  DECLARATORY RELIEF\n"
+        "Plaintiffs,\nv.\nU.S. DEPARTMENT OF PARKS AND \nRECREATION SERVICES,\nDefendant.\n"
+    )
+    assert caption_parties(text) == [
+        ("plaintiff", "Lena Marsh"),
+        ("plaintiff", "Otto Briggs"),
+        ("defendant", "U.S. Department of Parks and Recreation Services"),
+    ]
+
+
+# ------------------------------------------------------------------------------------------
+# "by A and B"; "NEH staff"; an act only seen or heard
+
+
+def test_a_passive_by_phrase_listing_two_parties_gives_both_agents() -> None:
+    from legalkg.events.doers import by_agents
+
+    s = "The policy was adopted by Defendants Tallis and County in 2019."
+    m = [(s.index("Tallis"), s.index("Tallis") + 6, "tallis")]
+    m.append((s.index("County"), s.index("County") + 6, "county"))
+    assert [e for _, _, e in by_agents(s, s.index(" by"), m)] == ["tallis", "county"]
+    s2 = "The policy was adopted by Tallis after County objected."
+    m2 = [(26, 32, "tallis"), (39, 45, "county")]
+    assert s2[26:32] == "Tallis" and s2[39:45] == "County"
+    assert by_agents(s2, s2.index(" by"), m2) == []  # one party: the rules' reading
+
+
+def test_a_body_before_its_people_is_no_patient() -> None:
+    from legalkg.events.doers import names_its_people
+
+    s = "The director met with CPF leadership and then fired CPF."
+    assert names_its_people(s, (22, 25, "cpf"))
+    assert not names_its_people(s, (52, 55, "cpf"))
+
+
+def test_an_act_only_seen_by_a_plaintiff_is_not_hers_nor_the_employers() -> None:
+    seen_only = CAPTION + (
+        "6. Plaintiff Fenwick saw deputies discharge a pepper canister toward the marchers.\n"
+    )
+    seen = next(x for x in _events(seen_only) if x[0].startswith("discharge a pepper"))
+    assert not seen[1]  # neither Fenwick nor the County, which the sentence does not name
+    watched_them = CAPTION + (
+        "6. Plaintiff Ostrov watched Defendants Korr and JD#3 discharge a pepper canister "
+        "toward the marchers.\n"
+    )
+    watched = next(x for x in _events(watched_them) if "discharge a pepper" in x[0])
+    assert watched[1] == {"defendant-korr", "defendant-3"}

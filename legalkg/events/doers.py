@@ -124,3 +124,46 @@ def names_its_people(text: str, mention: Mention) -> bool:
     False
     """
     return bool(_OF_BODY.match(text, mention[1]))
+
+
+#: a verb of perception before the act it perceives ("saw police officers discharge pepper
+#: spray", "heard the device firing")
+_PERCEIVED = re.compile(
+    r"\s+(?:(?:then|also|later|clearly)\s+)?(?:(?:heard|felt)\s+and\s+)?"
+    r"(?:saw|heard|watched|observed|witnessed|noticed|felt|filmed|photographed)\s+"
+)
+
+
+def perceived_doers(text: str, a: int, agent: Mention, mentions: list[Mention]) -> list[Mention]:
+    """When the one named before an act only saw or heard it done ("Plaintiff Horse saw
+    police officers discharge pepper spray"), the doers are the ones named right after the
+    verb of perception (each of a run, "saw Defendants Roe and Poe aim …"), or none the
+    sentence names; the witness is neither the doer nor, by that alone, the one it was done
+    to. ``[agent]`` when the act is not told as perceived.
+
+    >>> s = "Plaintiff Lo saw Defendants Roe and Poe aim the hose."
+    >>> m = [(0, 12, "lo"), (28, 31, "roe"), (36, 39, "poe")]
+    >>> [e for _, _, e in perceived_doers(s, s.index("aim"), m[2], m)]
+    ['roe', 'poe']
+    >>> s2 = "Plaintiff Lo saw officers spray the crowd."
+    >>> perceived_doers(s2, s2.index("spray"), (0, 12, "lo"), [(0, 12, "lo")])
+    []
+    """
+    witness = next((m for m in mentions if m[1] <= a and _PERCEIVED.match(text, m[1])), None)
+    verb = _PERCEIVED.match(text, witness[1]) if witness is not None else None
+    if (
+        witness is None
+        or verb is None
+        or verb.end() > a
+        or _CLAUSE_BREAK.search(text, verb.end(), a)
+    ):
+        return [agent]
+    seen = [m for m in mentions if verb.end() <= m[0] and m[1] <= a]
+    if seen and re.fullmatch(r"(?:(?:the\s+)?[Dd]efendants?\s+)?", text[verb.end() : seen[0][0]]):
+        run = [seen[0]]
+        for m in seen[1:]:
+            if not _JOIN.fullmatch(text[run[-1][1] : m[0]]):
+                break
+            run.append(m)
+        return run
+    return [] if agent == witness else [agent]

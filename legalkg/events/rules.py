@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.agencies import FILED_WITH, argued_about
-from legalkg.events.doers import by_agents, names_its_people, subject_agents
+from legalkg.events.doers import by_agents, names_its_people, perceived_doers, subject_agents
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.government import STATED, public_statement
 from legalkg.events.licensing import (
@@ -722,6 +722,9 @@ def stage1(
                 else None
             )
             doers = by_agents(s.text, b, after) if passive else subject_agents(s.text, a, mentions)
+            if agent is not None and not passive and not doers:  # "Lo saw Roe spray …"
+                doers = perceived_doers(s.text, a, agent, mentions)
+                agent, doers = (doers[-1] if doers else None), doers if len(doers) > 1 else []
             if doers and kind != "employment":  # "Defendants Roe and Poe fired …" (.doers)
                 agent, co_agent = doers[-1], None
                 if patient is not None and patient[2] in {x[2] for x in doers}:
