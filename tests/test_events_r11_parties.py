@@ -235,3 +235,28 @@ def test_an_act_only_seen_by_a_plaintiff_is_not_hers_nor_the_employers() -> None
     )
     watched = next(x for x in _events(watched_them) if "discharge a pepper" in x[0])
     assert watched[1] == {"defendant-korr", "defendant-3"}
+
+
+def test_a_party_named_in_a_by_phrase_is_never_the_patient() -> None:
+    from legalkg.events.doers import no_patient
+
+    s = "Each grantee got a termination notice signed by Acting Director of CPF Ann Roe."
+    roe = (s.index("Ann"), s.index("Ann") + 7, "roe")
+    assert no_patient(s, roe, "person")
+    s2 = "The fund terminated Ann Roe in May."
+    assert not no_patient(s2, (20, 27, "roe"), "person")
+
+
+def test_several_named_in_an_employment_sentence_are_each_their_own_employment() -> None:
+    from legalkg.events.doers import read_doers
+
+    s = "Plaintiffs Roe and Poe are lifeguards with the Department."
+    m = [(11, 14, "roe"), (19, 22, "poe")]
+    at = s.index("lifeguards")
+    assert read_doers(s, (at, at + 10), False, "employment", (m[1], None), m, [])[2] == []
+    assert [
+        e for _, _, e in read_doers(s, (at, at + 10), False, "other", (m[1], None), m, [])[2]
+    ] == [
+        "roe",
+        "poe",
+    ]

@@ -167,3 +167,58 @@ def perceived_doers(text: str, a: int, agent: Mention, mentions: list[Mention]) 
             run.append(m)
         return run
     return [] if agent == witness else [agent]
+
+
+#: "by" before a party, with a post between ("signed by Acting Director of NEH Michael Roe")
+_BY = re.compile(r"\bby\s+(?:the\s+)?(?:[A-Z][\w.&’'-]*\s+(?:of\s+(?:the\s+)?)?){0,5}$")
+
+
+def named_by(text: str, mention: Mention) -> bool:
+    """Whether a party is named in a "by" phrase ("a termination letter signed by Acting
+    Director of NEH Michael Roe"): the one by whom something was done, never the one it was
+    done to, whatever act the sentence tells.
+
+    >>> s = "She got a termination letter signed by Acting Director of CPF Ann Roe."
+    >>> named_by(s, (s.index("Ann"), s.index("Ann") + 7, "roe"))
+    True
+    >>> named_by("Acme fired Ann Roe.", (11, 18, "roe"))
+    False
+    """
+    return bool(_BY.search(text, 0, mention[0]))
+
+
+def read_doers(
+    text: str,
+    span: tuple[int, int],
+    passive: bool,
+    kind: str,
+    roles: tuple[Mention | None, Mention | None],
+    mentions: list[Mention],
+    after: list[Mention],
+) -> tuple[Mention | None, Mention | None, list[Mention]]:
+    """The act's agent and patient as the rules read them (``roles``), corrected by the
+    sentence's doers: the parties a subject or a "by" phrase lists, the ones an act was seen
+    done by; with all the doers, the agent last (``[]`` when fewer than two, and on an
+    employment: each one's employment is told apart).
+
+    >>> s = "Defendants Roe and Poe aimed the hose at Lo."
+    >>> m = [(11, 14, "roe"), (19, 22, "poe"), (41, 43, "lo")]
+    >>> read_doers(s, (23, 28), False, "other", (m[1], m[2]), m, m[2:])[2]
+    [(11, 14, 'roe'), (19, 22, 'poe')]
+    """
+    (a, b), (agent, patient) = span, roles
+    doers = by_agents(text, b, after) if passive else subject_agents(text, a, mentions)
+    if agent is not None and not passive and not doers:  # "Lo saw Roe spray …"
+        seen = perceived_doers(text, a, agent, mentions)
+        agent, doers = (seen[-1] if seen else None), seen
+    if len(doers) < 2 or kind == "employment":
+        return agent, patient, []
+    if patient is not None and patient[2] in {x[2] for x in doers}:
+        patient = None
+    return doers[-1], patient, doers
+
+
+def no_patient(text: str, mention: Mention, kind: str | None) -> bool:
+    """Whether a party the rules read as an act's patient is not one: a body before its
+    people ("NEH staff", :func:`names_its_people`) or a party named by "by" (:func:`named_by`)."""
+    return kind != "person" and names_its_people(text, mention) or named_by(text, mention)

@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.agencies import FILED_WITH, argued_about
-from legalkg.events.doers import by_agents, names_its_people, perceived_doers, subject_agents
+from legalkg.events.doers import no_patient, read_doers
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.government import STATED, public_statement
 from legalkg.events.licensing import (
@@ -721,21 +721,18 @@ def stage1(
                 and re.fullmatch(r"\s*(?:\w+\s+){0,2}", s.text[agent[1] : a])
                 else None
             )
-            doers = by_agents(s.text, b, after) if passive else subject_agents(s.text, a, mentions)
-            if agent is not None and not passive and not doers:  # "Lo saw Roe spray …"
-                doers = perceived_doers(s.text, a, agent, mentions)
-                agent, doers = (doers[-1] if doers else None), doers if len(doers) > 1 else []
-            if doers and kind != "employment":  # "Defendants Roe and Poe fired …" (.doers)
-                agent, co_agent = doers[-1], None
-                if patient is not None and patient[2] in {x[2] for x in doers}:
-                    patient = None
+            # "Defendants Roe and Poe fired …", "Lo saw Roe fire …" (.doers)
+            agent, patient, doers = read_doers(
+                s.text, (a, b), passive, kind, (agent, patient), mentions, after
+            )
+            co_agent = None if doers else co_agent
             if not passive:
                 if patient is None:
                     # a frame that holds its object ("subjected Ms. Zanganeh to adverse
                     # employment actions in retaliation"): the one named inside it
                     patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
-            if patient is not None and kinds.get(patient[2]) != "person":
-                patient = None if names_its_people(s.text, patient) else patient  # NEH staff
+            if patient is not None and no_patient(s.text, patient, kinds.get(patient[2])):
+                patient = None  # "NEH staff", "a letter signed by Roe" (.doers)
             if kind in ADVERSE and agent is None and patient is not None and patient[2] == employer:
                 # "her termination from Acme": the employer does it, it is not done to it
                 agent, patient = patient, None
