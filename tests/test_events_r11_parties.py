@@ -260,3 +260,12 @@ def test_several_named_in_an_employment_sentence_are_each_their_own_employment()
         "roe",
         "poe",
     ]
+
+
+def test_an_act_by_a_party_has_it_as_its_doer_not_its_object() -> None:
+    text = (
+        CAPTION + "6. The fines stay on Plaintiff Quill's record and led to discipline by Tallis.\n"
+    )
+    events = _events(text)
+    fined = next(x for x in events if "discipline by Tallis" in x[0])
+    assert "defendant-tallis" in fined[1] and "defendant-tallis" not in fined[2]

@@ -226,6 +226,7 @@ def body_names(name: str, body: str) -> tuple[str, ...]:
     out: list[str] = []
     for m in re.finditer(pattern, body, re.IGNORECASE):
         spelled = " ".join(m.group(0).split())
+        spelled = spelled if name.endswith(".") else spelled.rstrip(".")  # a sentence's end
         if spelled != name and not spelled.isupper() and spelled[:1].isupper():
             out.append(spelled)
         short = _SHORT.match(body, m.end())

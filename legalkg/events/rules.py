@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 from legalkg.events.agencies import FILED_WITH, argued_about
-from legalkg.events.doers import no_patient, read_doers
+from legalkg.events.doers import named_by, no_patient, read_doers
 from legalkg.events.frames import ONE_PERSON, ONE_PERSON_ACTS
 from legalkg.events.government import STATED, public_statement
 from legalkg.events.licensing import (
@@ -732,7 +732,8 @@ def stage1(
                     # employment actions in retaliation"): the one named inside it
                     patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
             if patient is not None and no_patient(s.text, patient, kinds.get(patient[2])):
-                patient = None  # "NEH staff", "a letter signed by Roe" (.doers)
+                # "NEH staff"; "action by Frontier", "a letter signed by Roe": its doer (.doers)
+                agent, patient = agent or (patient if named_by(s.text, patient) else None), None
             if kind in ADVERSE and agent is None and patient is not None and patient[2] == employer:
                 # "her termination from Acme": the employer does it, it is not done to it
                 agent, patient = patient, None
