@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from legalkg.events.rosters import FICTITIOUS, roster
+
 _NOISE = re.compile(
     r"(?i:\b(?:jury\s+trial\s+demand(?:ed)?|jury\s+demand(?:ed)?|demand\s+for\s+jury\s+trial|"
     r"injunctive\s+relief\s+sought|complaint(?:\s+and\s+jury\s+demand)?|"
@@ -107,7 +109,7 @@ def defendant_in_body(sentences: list[str]) -> str | None:
 NOT_A_PARTY = re.compile(
     r"(?i:\b(?:act|acts|amendments?|agreement|disorder|syndrome|disease|test|exam\w*|policy|"
     r"policies|plan|program|code|rules?|order|handbook|leave|law|statute|regulations?|"
-    r"guidelines?|manual|certificat\w*|title|section|charge|complaint)\b)"
+    r"guidelines?|manual|certificat\w*|title|section|charge|complaint|devices?|weapons?)\b)"
 )
 ORGANIZATION = re.compile(
     r"(?i:\b(?:inc|llc|l\.l\.c|ltd|co|corp|corporation|company|department|commission|service|"
@@ -136,7 +138,12 @@ _DOCKET_LINE = re.compile(
     r"c[il]v[il]l\s+action|honorable|judge|magistrate)\b)"
 )
 #: a column rule of the caption box: ")", "§", "}", "|" between spaces, or a wide gap
-_BOX = re.compile(r"(?:^|\s)[)§}|](?=\s|$)|\s{3,}")
+_BOX = re.compile(
+    r"(?:^|\s)[)§}|](?=\s|$)|\s{3,}|"
+    # a narrow gap before the docket column's words ("NUSBAUM,  FOR A JURY TRIAL")
+    r"\s{2}(?=(?:COMPLAINT|DECLARATORY|INJUNCTIVE|FOR\s+A\s+JURY|JURY|DEMAND|INDEX|ECF|"
+    r"Civil\s+No|Case\s+No|CIVIL\s+ACTION|CASE\s+NO)\b)"
+)
 _STREET = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Place|Pl|Court|Ct|"
     r"Circle|Cir|Parkway|Pkwy|Highway|Hwy|Terrace|Trail|Pike|Plaza|Square|Route|Suite|Floor)"
@@ -230,6 +237,8 @@ def _side(lines: list[str]) -> list[str]:
             current.append(w)
             close()
         joined = re.search(r"(?i)(?:\s+and|;)\s*$", part)
+        if joined and re.search(r"[^,]\s+AND\s*$", part) and ORGANIZATION.search(part):
+            joined = None  # "DEPARTMENT OF HOUSING AND / URBAN DEVELOPMENT": one name
         # "MELISSA HODGKINS, / STACY REWITZER,": a comma ends a name unless the next line
         # goes on with it ("RV FUN, INC., / d/b/a COWBOYS RV MART")
         comma = bool(
@@ -250,7 +259,10 @@ def _side(lines: list[str]) -> list[str]:
             break
     close()
     out = []
-    for raw in names:
+    for raw in (piece for whole in names for piece in roster(whole)):
+        if FICTITIOUS.match(raw):  # "John Doe #2": an officer sued by a number (rosters)
+            out.append(raw)
+            continue
         name = _DESCRIPTION.sub("", _INCORPORATED.sub("", raw))
         name = re.sub(r"(?i)^(?:and|vs?[.,]|versus)\s+", "", name)
         if re.match(r"(?i)(?:john\s+|jane\s+)?does?\b", name):

@@ -170,6 +170,13 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         clean_name,
         defendant_in_body,
     )
+    from legalkg.events.rosters import (
+        FICTITIOUS,
+        body_names,
+        fictitious_mentions,
+        head_mentions,
+        trade_names,
+    )
 
     # the caption read line by line (names, addresses, "Plaintiffs,", "v.", "Defendants.");
     # the EEOC is read above
@@ -188,6 +195,8 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
     if len(caption) > (120 if sued else 90) or not re.search(r"[A-Za-z]{3}", caption):
         caption = ""
     body = defendant_in_body([x.text for x in sentences])
+    if body and len(sued) > 1 and any(body.split()[-1] == n.split()[-1] for n in sued[1:]):
+        body = None  # "Defendant Bratton" is another defendant the caption lists, not the first
     name = body or caption
     if (
         caption
@@ -223,7 +232,9 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         body_text = " ".join(x.text for x in sentences)
         defined = [d.group(1) for d in re.finditer(defined_term, body_text)]
         defined += _short_name(name, body_text)
+        defined += [x for n in names for x in body_names(n, body_text)]  # (.rosters)
         generic = ["Defendant Employer", "Defendant", "Respondent", "the Employer", "Employer"]
+        generic += [x for n in names for x in head_mentions(n)]  # "the City" (.rosters)
         aliases = tuple(dict.fromkeys(x for x in (*short[1:], *defined, "Defendant") if x))
         mentions = tuple(
             dict.fromkeys(x for x in (*names, *short, *defined, *generic) if x and len(x) > 2)
@@ -231,7 +242,11 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
         add("defendant", name, "organization", ("defendant", "employer"), mentions, aliases)
     # the other parties the caption names: each plaintiff or intervenor of a private suit,
     # each further defendant ("SHELL USA Inc., and WAYNE HUNT")
-    people = [n for role, n in captioned if not ORGANIZATION.search(n) and _PERSON_NAME.match(n)]
+    people = [
+        n
+        for role, n in captioned
+        if not ORGANIZATION.search(n) and _PERSON_NAME.match(n) or FICTITIOUS.match(n)
+    ]
     surnames = [n.split()[-1].casefold() for n in people]
     named_plaintiffs: list[str] = []
     named_intervenors: list[str] = []
@@ -255,11 +270,19 @@ def find_parties(text: str, sentences: list[Sentence]) -> list[Party]:
             unique = surnames.count(surname.casefold()) == 1
             side = "Defendant" if role == "defendant" else "Plaintiff"
             c_mentions = (n, c_short, *((surname, f"{side} {surname}") if unique else ()))
+            if FICTITIOUS.match(n):  # "John Doe #2" is named "JD#2"; "#2" is no surname
+                c_mentions = tuple(x for x in c_mentions if "#" not in x.split()[-1])
+                c_mentions += fictitious_mentions(n)
             c_aliases = tuple(dict.fromkeys(x for x in c_mentions[1:] if x != n))
         else:
             bare = re.sub(r",?\s+(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|Corporation|PLC)\.?$", "", n)
             c_aliases = tuple(x for x in dict.fromkeys((bare.strip(" ,."),)) if x != n)
-            c_mentions = (n, *c_aliases)
+            c_mentions = (n, *c_aliases, *head_mentions(n))
+        flat = " ".join(x.text for x in sentences)
+        spelled = body_names(n, flat)  # "NEH", "McCrory": the body's case (.rosters)
+        spelled += trade_names(n) if not person else body_names(n.split()[-1], flat)
+        c_aliases = tuple(dict.fromkeys((*c_aliases, *spelled)))
+        c_mentions = tuple(dict.fromkeys((*c_mentions, *spelled)))
         # the caption names them in capitals ("ANA LIMA"): that is a mention too
         c_mentions = tuple(dict.fromkeys(x for x in (*c_mentions, n.upper()) if len(x) > 2))
         if eid in used or not first_sentence(c_mentions):

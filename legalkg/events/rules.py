@@ -96,6 +96,7 @@ from legalkg.events.patterns import (
 )
 from legalkg.events.people import Party, _mentions, _unknown_name
 from legalkg.events.staffing import officials, staff_acts, units
+from legalkg.events.subjects import named_by, no_patient, read_doers
 from legalkg.events.unhandled import negated_start, told_unhandled, unhandled_acts
 
 
@@ -720,11 +721,19 @@ def stage1(
                 and re.fullmatch(r"\s*(?:\w+\s+){0,2}", s.text[agent[1] : a])
                 else None
             )
+            # "Defendants Roe and Poe fired …", "Lo saw Roe fire …" (.subjects)
+            agent, patient, doers = read_doers(
+                s.text, (a, b), passive, kind, (agent, patient), mentions, after
+            )
+            co_agent = None if doers else co_agent
             if not passive:
                 if patient is None:
                     # a frame that holds its object ("subjected Ms. Zanganeh to adverse
                     # employment actions in retaliation"): the one named inside it
                     patient = next((x for x in mentions if a < x[0] and x[1] <= b), None)
+            if patient is not None and no_patient(s.text, patient, kinds.get(patient[2])):
+                # "NEH staff"; "action by Frontier", "a letter signed by Roe": its doer (.subjects)
+                agent, patient = agent or (patient if named_by(s.text, patient) else None), None
             if kind in ADVERSE and agent is None and patient is not None and patient[2] == employer:
                 # "her termination from Acme": the employer does it, it is not done to it
                 agent, patient = patient, None
@@ -831,6 +840,7 @@ def stage1(
                 participants += [Participant(x, "agent") for x in filers]
                 if patient is None and employer is not None:
                     patient = (b, b, employer)
+            participants += [Participant(x[2], "agent") for x in doers[:-1] if agent in doers]
             if agent is not None:
                 participants += [Participant(x, "agent") for x in groups.get(agent[2], (agent[2],))]
                 if co_agent is not None and co_agent[2] != agent[2] and agent[1] > agent[0]:
