@@ -44,6 +44,7 @@ from legalkg.events.finding import (
     _told_by_an_event,
     _unknown_name,
 )
+from legalkg.events.heldnames import asked_people_hold
 from legalkg.events.picking import (
     answer_whether,
     antecedent,
@@ -194,6 +195,9 @@ def _question(request: Any, runner: Runner, outputs: list[list[Row]]) -> Built:
     except _Refusal as no:  # the thing named is no act: the sentence telling the response
         asked = q.ask in ("after", "effect")
         return (asked and answer_in_response(c, q, entities, answered)) or refuse(str(no))
+    chosen = asked_people_hold(chosen, clause, entities)  # "fire McDonald": McDonald in it
+    if not chosen:
+        return refuse(f"no act of {c.label} told as «{clause}» holds the people it names so")
     start = chosen[0]
     if q.ask == "when":
         return _answer_when(c, q, chosen, note, answered, refuse)

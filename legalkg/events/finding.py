@@ -840,7 +840,13 @@ def _find_events(
             )
         except _Refusal:
             found, said = [], ""
-        if found and all(words <= _stems(_event_words(e)) for e in found):
+        # (and an act of another kind tells the verb the kind was read from: a firing from
+        # the bartending job is no answer to "when was she rehired as a bartender")
+        if found and all(
+            words <= _stems(_event_words(e))
+            and (e["type"] == kind or not naming or naming & _stems(_event_words(e)))
+            for e in found
+        ):
             return found, said
     chosen = [e for e in pool if fit(e) == best]
     if kind and words or not kind and asked:
