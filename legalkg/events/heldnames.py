@@ -23,8 +23,8 @@ from typing import Any
 #: "was Edrei arrested", "were the photographers pushed", "has Casey been paid": the
 #: auxiliary, the subject, the participle (a regular "-ed"/"-en" form or a common irregular)
 _PASSIVE = re.compile(
-    r"^(?:was|were|is|are|has\s+been|have\s+been|had\s+been|got|get|gets)\s+"
-    r"(?P<subject>(?:[A-Z][\w'’.-]*\s+){1,4}?)(?:first\s+|later\s+|again\s+)?"
+    r"^(?:(?:was|were|is|are|got|get|gets)\s+|(?=(?:has|have|had)\s+\S.*\bbeen\b)\w+\s+)"
+    r"(?P<subject>(?:[A-Z][\w'’.-]*\s+){1,4}?)(?:been\s+)?(?:first\s+|later\s+|again\s+)?"
     r"(?P<verb>[a-z]+(?:ed|en)|paid|told|sent|hit|cut|put|kept|left|held|shot|struck|taken)\b"
 )
 
