@@ -111,17 +111,32 @@ def people_held(
 def asked_people_hold(
     events: list[dict[str, Any]], clause: str | None, entities: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
-    """:func:`people_held` with the people ``clause`` names by a capitalised name (not a role
-    word, a pronoun or "the company") and the subject of a passive ``clause``."""
-    from legalkg.events.finding import _COMPLAINANT, _ORGANISATION, _ROLE_SYNONYMS, _mentioned
+    """:func:`people_held` with the people ``clause`` names by a capitalised personal name
+    (not a role word, a pronoun, "the company", a group or a post) and the one a ``clause``
+    says the act was done to."""
+    from legalkg.events.finding import (
+        _COMPLAINANT,
+        _ORGANISATION,
+        _PERSONAL_NAME,
+        _ROLE_SYNONYMS,
+        _mentioned,
+    )
 
     if not clause:
         return events
     capitalised = {w.casefold() for w in re.findall(r"\b[A-Z][\w'’-]+", clause[1:])}
+    # a person named by a personal name ("McDonald", "Ms. Lind"), not a group described
+    # ("former Office of Litigation employees") nor a post ("Assistant Harbormaster")
+    people = {
+        e["iri"]
+        for e in entities
+        if e["kind"] == "person" and _PERSONAL_NAME.fullmatch(str(e["label"]))
+    }
     named = [
         (words, iris)
         for words, iris in _mentioned(clause, entities)
         if iris
+        and iris <= people
         and not set(words.split()) & (_COMPLAINANT | _ORGANISATION | set(_ROLE_SYNONYMS))
         and set(words.split()) <= capitalised
     ]
