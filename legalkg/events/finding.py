@@ -840,11 +840,15 @@ def _find_events(
             )
         except _Refusal:
             found, said = [], ""
-        # (and an act of another kind tells the verb the kind was read from: a firing from
-        # the bartending job is no answer to "when was she rehired as a bartender")
+        # (and an act of another kind tells, in its sentence, the verb the kind was read
+        # from: a firing from the bartending job is no answer to "when was she rehired")
         if found and all(
             words <= _stems(_event_words(e))
-            and (e["type"] == kind or not naming or naming & _stems(_event_words(e)))
+            and (
+                e["type"] == kind
+                or not naming
+                or naming & (_stems(_event_words(e)) | _stems(str(e.get("_text", ""))))
+            )
             for e in found
         ):
             return found, said
