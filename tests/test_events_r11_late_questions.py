@@ -29,6 +29,7 @@ SENTENCES: list[tuple[str | None, str]] = [
     ("ev3", "On July 1, 2019, Harbor Director Felix Okafor ordered the closure of the pier."),
     ("ev4", "On August 5, 2019, the Port Board dismissed Ms. Lind, the pier's night clerk."),
     ("ev5", "On March 3, 2019, the Bayside Cannery hired Ms. Ruiz as a sorter."),
+    ("ev6", "On May 20, 2019, the Cannery issued a written warning for lateness."),
 ]
 
 ENTITIES = {
@@ -59,6 +60,13 @@ EVENTS: dict[str, tuple[str, str, str | None, list[tuple[str, str]]]] = {
         "The Cannery hires Ruiz as a sorter",
         "2019-03-03",
         [("cannery", "agent"), ("ruiz", "patient")],
+    ),
+    # told of no one: the complaint's one complainant is the one it was done to
+    "ev6": (
+        "discipline",
+        "The Cannery issues a written warning",
+        "2019-05-20",
+        [("cannery", "agent")],
     ),
 }
 
@@ -100,3 +108,11 @@ def test_an_act_of_another_kind_answers_only_with_the_asked_verb(store: Store) -
     assert "2019-06-09" not in text, text
     result, text = ask(store, "When did the cannery hire Ruiz as a sorter?", STEM)
     assert set(all_ids(result)) == {"ev5"} and "2019-03-03" in text, text
+
+
+def test_an_act_told_of_no_one_is_the_one_complainant_s(store: Store) -> None:
+    result, text = ask(store, "When was Ruiz disciplined?", STEM)
+    assert set(all_ids(result)) == {"ev6"} and "2019-05-20" in text, text
+    # but never Okafor's, whom the complaint does not sue for
+    result, text = ask(store, "When was Okafor disciplined?", STEM)
+    assert result.get("refused"), text

@@ -56,42 +56,52 @@ def passive_subject(clause: str) -> str | None:
     return m.group("subject").strip() if m else None
 
 
-#: how far from an act's quote a name may stand in its sentence and still be told with it
+#: how far from an act's quote a name may stand in its sentence and still be told with it,
+#: for an act merged from more than :data:`_FEW` sentences (one that few sentences tell is
+#: told with every name of its sentences)
 _NEAR = 80
+_FEW = 3
 
 
-def _named_in(event: dict[str, Any], words: str) -> bool:
-    """Whether one of the act's quotes stands near the name in its sentence (an act merged
-    from many sentences is not McDonald's because one of them names him elsewhere)."""
+def _named_in(event: dict[str, Any], names: set[str]) -> bool:
+    """Whether a sentence of the act names one of ``names`` (the name words of the person,
+    as the graph knows them, not as the question spells them: "Hayes" asked, "Hays" told) —
+    near one of its quotes when the act is merged from many sentences (an act is not
+    McDonald's because one of its thirty sentences names him elsewhere)."""
     sents = event.get("_sents") or {}
+    few = len(event.get("evidence", ())) <= _FEW
     for x in event.get("evidence", ()):
         text = str(sents.get(x.get("sentence_id"), "") or event.get("_text", ""))
-        at = text.find(str(x.get("quote", "")))
+        quote = str(x.get("quote", ""))
+        at = text.find(quote)
         if at < 0:
             continue
-        near = text[max(0, at - _NEAR) : at + len(str(x.get("quote", ""))) + _NEAR]
-        if all(re.search(rf"\b{re.escape(w)}", near, re.IGNORECASE) for w in words.split()):
+        near = text if few else text[max(0, at - _NEAR) : at + len(quote) + _NEAR]
+        if any(re.search(rf"\b{re.escape(w)}\b", near, re.IGNORECASE) for w in names):
             return True
     return False
 
 
 def people_held(
     events: list[dict[str, Any]],
-    named: list[tuple[str, set[str]]],
+    named: list[tuple[set[str], set[str]]],
     passive: set[str],
+    persons: frozenset[str] | set[str] = frozenset(),
+    sole: frozenset[str] | set[str] = frozenset(),
 ) -> list[dict[str, Any]]:
-    """The acts of ``events`` that hold every person ``named`` ((the question's words for
-    them, their entity IRIs): by name only) and in which the IRIs ``passive`` (the subject of
-    a passive question) take part other than as the doer alone.
+    """The acts of ``events`` that hold every person ``named`` (their name words, their
+    entity IRIs) and in which the IRIs ``passive`` (the one the act was done to) take part
+    other than as the doer alone. An act that holds no one of ``persons`` (the graph's
+    people) is held by ``sole`` (the complaint's one complainant, when it has one).
 
     >>> fired = {"participants": [], "_text": "Then Lee was fired.",
     ...          "evidence": [{"sentence_id": "s1", "quote": "was fired"}]}
     >>> grants = {"participants": [{"iri": "e:agency", "role": "agent"}], "_text": "Grants ended.",
     ...           "evidence": [{"sentence_id": "s2", "quote": "Grants ended"}]}
-    >>> [e["_text"] for e in people_held([grants, fired], [("lee", {"e:lee"})], set())]
+    >>> [e["_text"] for e in people_held([grants, fired], [({"lee"}, {"e:lee"})], set())]
     ['Then Lee was fired.']
     >>> photo = {"participants": [{"iri": "e:ed", "role": "agent"}], "_text": "Ed took photos."}
-    >>> people_held([photo], [("ed", {"e:ed"})], {"e:ed"})
+    >>> people_held([photo], [({"ed"}, {"e:ed"})], {"e:ed"})
     []
     """
     out = []
@@ -99,7 +109,12 @@ def people_held(
         roles: dict[str, set[str]] = {}
         for p in e["participants"]:
             roles.setdefault(p["iri"], set()).add(p["role"])
-        if not all(iris & set(roles) or _named_in(e, words) for words, iris in named):
+        # (the one complainant of a complaint is the one of an act that holds no person)
+        alone = not set(roles) & persons
+        if not all(
+            iris & set(roles) or _named_in(e, names) or (alone and iris <= sole)
+            for names, iris in named
+        ):
             continue
         held = [roles[i] for i in passive if i in roles]
         if held and all(r <= {"agent"} for r in held):
@@ -119,7 +134,9 @@ def asked_people_hold(
         _ORGANISATION,
         _PERSONAL_NAME,
         _ROLE_SYNONYMS,
+        _complainants,
         _mentioned,
+        _name_words,
     )
 
     if not clause:
@@ -132,8 +149,9 @@ def asked_people_hold(
         for e in entities
         if e["kind"] == "person" and _PERSONAL_NAME.fullmatch(str(e["label"]))
     }
+    by_iri = {e["iri"]: e for e in entities}
     named = [
-        (words, iris)
+        ({w for i in iris for w in _name_words(str(by_iri[i]["label"])) if len(w) > 2}, iris)
         for words, iris in _mentioned(clause, entities)
         if iris
         and iris <= people
@@ -146,4 +164,6 @@ def asked_people_hold(
         if subject
         else set()
     )
-    return people_held(events, named, passive)
+    sole = _complainants(entities)
+    persons = {e["iri"] for e in entities if e["kind"] == "person"}
+    return people_held(events, named, passive, persons, sole if len(sole) == 1 else set())
