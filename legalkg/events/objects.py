@@ -55,7 +55,8 @@ from legalkg.events.model import Event, Relation, Sentence
 #: are left out: whose employment they carry is not said by the word).
 _THINGS = (
     r"(?:sub-?grants?|grants?|awards?|funding|funds|programs?|programmes?|projects?|"
-    r"initiatives?|events?|meetings?|conferences?|appropriations?)"
+    r"initiatives?|events?|meetings?|conferences?|appropriations?|rights?|freedoms?|"
+    r"liberty|liberties)"
 )
 
 #: The thing as the object after the act's word, within its clause, no person between
@@ -63,7 +64,7 @@ _THINGS = (
 #: meeting"; not "terminated her from the program", "the termination of staff on the grants").
 _THING_AFTER = re.compile(
     r"(?:\s+of)?\s+(?:(?!(?:her|him|them|his|their\s+(?:staff|employees)|Ms|Mr|Mrs|Dr|"
-    r"Plaintiffs?|employees?|staff|workers?|personnel|from|who)\b)[^\s.;:,]+\s+){0,6}?"
+    r"Plaintiffs?(?!['’])|employees?|staff|workers?|personnel|from|who)\b)[^\s.;:,]+\s+){0,6}?"
     + _THINGS
     + r"\b"
 )
@@ -198,6 +199,8 @@ def object_type(text: str, start: int, kind: str) -> str | None:
     >>> object_type("Grant terminations arrived by e-mail.", 6, "termination")
     'other'
     >>> object_type("The office discharges its duties under the statute.", 11, "termination")
+    >>> object_type("Guards terminated Plaintiffs’ freedom to leave.", 7, "termination")
+    'other'
     >>> object_type("The Daily Ledger reported that the bridge was closed.", 17, "complaint")
     'communication'
     >>> object_type("Members have grievance and arbitration procedures.", 13, "complaint")
